@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Registration lengths (spec 1 §9). */
+export const REGISTRATION_LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  phoneMin: 10,
+  phoneMax: 15,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  /** argon2 input bound; not a spec rule, it keeps hashing cheap for garbage input. */
+  passwordMax: 128,
+  emailMax: 254,
+} as const;
+
+const L = REGISTRATION_LIMITS;
+
+/** The registration payload the client sends and the server validates (spec 1 §3, §5). */
+export const registerPayloadSchema = z.object({
+  firstName: z.string().trim().min(L.nameMin, 'First name is required').max(L.nameMax),
+  lastName: z.string().trim().min(L.nameMin, 'Last name is required').max(L.nameMax),
+  email: z.email('Please enter a valid email address').max(L.emailMax),
+  phone: z.string().trim().min(L.phoneMin, 'Please enter a valid phone number').max(L.phoneMax),
+  username: z.string().trim().min(L.usernameMin, 'Username must be at least 3 characters').max(L.usernameMax),
+  password: z.string().min(L.passwordMin, 'Password must be at least 8 characters').max(L.passwordMax),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** The form adds confirmPassword, which is dropped before sending. */
+export const registerFormSchema = registerPayloadSchema
+  .extend({ confirmPassword: z.string().min(L.passwordMin, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export function toRegisterPayload(form: RegisterForm): RegisterPayload {
+  const { confirmPassword: _dropped, ...payload } = form;
+  return payload;
+}

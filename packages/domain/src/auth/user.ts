@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+/** The user as the client sees it (spec 1 §3). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  mfaEnabled: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const currentUserResponseSchema = z.object({ user: userSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+export const registerResponseSchema = z.object({ user: userSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** Where a user lands after signing in on the customer sign-in page (spec 1 §6). */
+export function homePathFor(role: User['role']): string {
+  if (role === 'debtor') return '/debtor';
+  if (role === 'admin' || role === 'staff') return '/admin';
+  return '/account';
+}

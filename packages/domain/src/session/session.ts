@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Inactivity rules (spec 1 §4, §9); the server enforces the same idle limit. */
+export const SESSION_LIMITS = {
+  idleTimeoutMs: 30 * 60 * 1000,
+  warningBeforeMs: 5 * 60 * 1000,
+  countdownSeconds: 300,
+  idleCheckIntervalMs: 30 * 1000,
+  absoluteLifetimeMs: 12 * 60 * 60 * 1000,
+} as const;
+
+export const pageViewPayloadSchema = z.object({ page: z.string().trim().min(1).max(500) });
+export type PageViewPayload = z.infer<typeof pageViewPayloadSchema>;
+
+export const SESSION_COOKIE = 'arrears_sid';
