@@ -3,8 +3,8 @@ import { userSchema } from './user';
 
 /** Customer sign-in (spec 1 §7). The spec gives no messages for this form; these are ours. */
 export const loginPayloadSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(128),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

@@ -18,18 +18,41 @@ const L = REGISTRATION_LIMITS;
 
 /** The registration payload the client sends and the server validates (spec 1 §3, §5). */
 export const registerPayloadSchema = z.object({
-  firstName: z.string().trim().min(L.nameMin, 'First name is required').max(L.nameMax),
-  lastName: z.string().trim().min(L.nameMin, 'Last name is required').max(L.nameMax),
-  email: z.email('Please enter a valid email address').max(L.emailMax),
-  phone: z.string().trim().min(L.phoneMin, 'Please enter a valid phone number').max(L.phoneMax),
-  username: z.string().trim().min(L.usernameMin, 'Username must be at least 3 characters').max(L.usernameMax),
-  password: z.string().min(L.passwordMin, 'Password must be at least 8 characters').max(L.passwordMax),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(L.nameMin, 'First name is required')
+    .max(L.nameMax),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(L.nameMin, 'Last name is required')
+    .max(L.nameMax),
+  email: z.email({ error: 'Please enter a valid email address' }).max(L.emailMax),
+  phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .trim()
+    .min(L.phoneMin, 'Please enter a valid phone number')
+    .max(L.phoneMax),
+  username: z
+    .string({ error: 'Username must be at least 3 characters' })
+    .trim()
+    .min(L.usernameMin, 'Username must be at least 3 characters')
+    .max(L.usernameMax),
+  password: z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(L.passwordMin, 'Password must be at least 8 characters')
+    .max(L.passwordMax),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** The form adds confirmPassword, which is dropped before sending. */
 export const registerFormSchema = registerPayloadSchema
-  .extend({ confirmPassword: z.string().min(L.passwordMin, 'Please confirm your password') })
+  .extend({
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(L.passwordMin, 'Please confirm your password'),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],

@@ -6,7 +6,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 /** Parses "1,234.5", "$1234.50" or "-12" into integer cents; null when it is not an amount. */
 export function parseCents(input: string | number): number | null {
-  const text = String(input).trim().replace(/[$,\s]/g, '');
+  const text = String(input)
+    .trim()
+    .replace(/[$,\s]/g, '');
   const match = /^(-)?(\d+)(?:\.(\d{0,2}))?$/.exec(text);
   if (!match) return null;
   const [, minus, whole, frac = ''] = match;

@@ -1,0 +1,19 @@
+// Bundles the server into dist/server.js: one file to load makes the cold start fast.
+// npm dependencies stay external; the shared domain package (TypeScript source) is bundled in.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@arrears/'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,174 @@
+import { resolve } from 'node:path';
+import { type Brand, DEMO_BRAND } from '@arrears/domain';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+
+/**
+ * Every environment variable the server reads, parsed in one place. A bad value stops the start
+ * with a message naming the variable. Documented in README.md and .env.example.
+ */
+const DEV_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+const DEV_ENCRYPTION_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1lbmNyeXB0aW9uLWtleSE='; // 32 bytes, base64
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: optionalText,
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DATA_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+      .optional(),
+  ),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  DEMO: optionalText.pipe(flag.optional()),
+  BRAND_COMPANY_NAME: optionalText,
+  BRAND_ASSISTANT_NAME: optionalText,
+  BRAND_PHONE: optionalText,
+  BRAND_EMAIL: optionalText,
+  BRAND_ADDRESS_LINE1: optionalText,
+  BRAND_ADDRESS_LINE2: z.string().optional(),
+  BRAND_CITY: optionalText,
+  BRAND_STATE: optionalText,
+  BRAND_ZIP: optionalText,
+  BRAND_GOVERNING_LAW_STATE: optionalText,
+  BRAND_COURT_COUNTY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'usaepay']).optional(),
+  USAEPAY_BASE_URL: optionalText,
+  USAEPAY_API_KEY: optionalText,
+  USAEPAY_API_PIN: optionalText,
+  TELEPHONY: z.enum(['simulator', 'twilio']).optional(),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM_NUMBER: optionalText,
+  TRUST_PROXY: optionalText.pipe(flag.optional()),
+  BENCH_ROUTES: optionalText.pipe(flag.optional()),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  webDistDir: string;
+  sessionSecret: string;
+  encryptionKey: Buffer;
+  firstAdmin: { username: string; password: string; email: string } | null;
+  demo: boolean;
+  brand: Brand;
+  mail: { smtpUrl: string | null; from: string };
+  paymentGateway: 'sandbox' | 'usaepay';
+  telephony: 'simulator' | 'twilio';
+  trustProxy: boolean;
+  /** Adds the benchmark-only comparison route (bench/ uses it); never on by default. */
+  benchRoutes: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Configuration problem:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  if (isProduction) {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET is required in production (at least 32 random characters).');
+    if (!e.DATA_ENCRYPTION_KEY)
+      problems.push('DATA_ENCRYPTION_KEY is required in production (32 random bytes, base64: `openssl rand -base64 32`).');
+    if (e.DEMO) problems.push('DEMO=true is not allowed in production: demo data never goes into a live database.');
+    if ((e.PAYMENT_GATEWAY ?? 'sandbox') === 'sandbox')
+      problems.push('PAYMENT_GATEWAY=sandbox is not allowed in production: set PAYMENT_GATEWAY=usaepay.');
+    if ((e.TELEPHONY ?? 'simulator') === 'simulator')
+      problems.push('TELEPHONY=simulator is not allowed in production: set TELEPHONY=twilio.');
+  }
+  if (e.PAYMENT_GATEWAY === 'usaepay') {
+    for (const key of ['USAEPAY_BASE_URL', 'USAEPAY_API_KEY', 'USAEPAY_API_PIN'] as const)
+      if (!e[key]) problems.push(`${key} is required when PAYMENT_GATEWAY=usaepay.`);
+  }
+  if (e.TELEPHONY === 'twilio') {
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const)
+      if (!e[key]) problems.push(`${key} is required when TELEPHONY=twilio.`);
+  }
+  const adminParts = [e.ADMIN_USERNAME, e.ADMIN_PASSWORD].filter(Boolean).length;
+  if (adminParts === 1) problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together.');
+  if (problems.length) throw new ConfigError(problems);
+
+  const embedded = !e.DATABASE_URL;
+  const demo = e.DEMO ?? (embedded && !isProduction && e.NODE_ENV !== 'test');
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
+    webDistDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    encryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'base64'),
+    firstAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? {
+            username: e.ADMIN_USERNAME,
+            password: e.ADMIN_PASSWORD,
+            email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@localhost.invalid`,
+          }
+        : null,
+    demo,
+    brand: {
+      companyName: e.BRAND_COMPANY_NAME ?? DEMO_BRAND.companyName,
+      assistantName: e.BRAND_ASSISTANT_NAME ?? DEMO_BRAND.assistantName,
+      phone: e.BRAND_PHONE ?? DEMO_BRAND.phone,
+      email: e.BRAND_EMAIL ?? DEMO_BRAND.email,
+      addressLine1: e.BRAND_ADDRESS_LINE1 ?? DEMO_BRAND.addressLine1,
+      addressLine2: e.BRAND_ADDRESS_LINE2 ?? DEMO_BRAND.addressLine2,
+      city: e.BRAND_CITY ?? DEMO_BRAND.city,
+      state: e.BRAND_STATE ?? DEMO_BRAND.state,
+      zip: e.BRAND_ZIP ?? DEMO_BRAND.zip,
+      governingLawState: e.BRAND_GOVERNING_LAW_STATE ?? DEMO_BRAND.governingLawState,
+      courtCounty: e.BRAND_COURT_COUNTY ?? DEMO_BRAND.courtCounty,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}` },
+    paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
+    telephony: e.TELEPHONY ?? 'simulator',
+    trustProxy: e.TRUST_PROXY ?? false,
+    benchRoutes: e.BENCH_ROUTES ?? false,
+  };
+}

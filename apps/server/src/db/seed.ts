@@ -1,0 +1,81 @@
+import { count, eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import { hashPassword } from '../security/passwords';
+import type { FieldEncryption } from '../security/field-encryption';
+import type { Database } from './client';
+import { debtAccounts, users } from './schema';
+
+/** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
+export const DEMO_PASSWORD = 'Password123!';
+export const DEMO_USERS = [
+  { username: 'admin', email: 'admin@keystone-recovery.example', firstName: 'Avery', lastName: 'Admin', role: 'admin' },
+  { username: 'staff', email: 'staff@keystone-recovery.example', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
+  { username: 'collector', email: 'collector@keystone-recovery.example', firstName: 'Casey', lastName: 'Collector', role: 'collector' },
+  { username: 'jdoe', email: 'john.doe@example.com', firstName: 'John', lastName: 'Doe', role: 'debtor' },
+] as const;
+
+export const DEMO_ACCOUNTS = [
+  {
+    accountNumber: 'ACC-100001', owner: 'jdoe', firstName: 'John', lastName: 'Doe', ssn: '123456789', birthDate: '1985-04-12',
+    address1: '42 Maple Street', city: 'Camden', state: 'NJ', zipCode: '08102', primaryPhone: '8565550101',
+    emailAddress: 'john.doe@example.com', principalOriginal: '3200.00', unpaidBalance: '2450.75',
+  },
+  {
+    accountNumber: 'ACC-100002', owner: 'jdoe', firstName: 'John', lastName: 'Doe', ssn: '123456789', birthDate: '1985-04-12',
+    address1: '42 Maple Street', city: 'Camden', state: 'NJ', zipCode: '08102', primaryPhone: '8565550101',
+    emailAddress: 'john.doe@example.com', principalOriginal: '780.00', unpaidBalance: '612.40',
+  },
+  {
+    accountNumber: 'ACC-100003', owner: null, firstName: 'Maria', lastName: 'Garcia', ssn: '987654321', birthDate: '1979-11-03',
+    address1: '718 Oak Avenue', city: 'Trenton', state: 'NJ', zipCode: '08608', primaryPhone: '6095550144',
+    emailAddress: 'maria.garcia@example.com', principalOriginal: '5400.00', unpaidBalance: '4875.00',
+  },
+  {
+    accountNumber: 'ACC-100004', owner: null, firstName: 'Robert', lastName: 'Smith', ssn: '555443333', birthDate: '1990-07-21',
+    address1: '9 Pine Court', city: 'Philadelphia', state: 'PA', zipCode: '19103', primaryPhone: '2155550188',
+    emailAddress: 'robert.smith@example.com', principalOriginal: '1500.00', unpaidBalance: '1500.00',
+  },
+] as const;
+
+/** Creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD when the database has no admin. */
+export async function ensureFirstAdmin(db: Database, config: Config): Promise<boolean> {
+  if (!config.firstAdmin) return false;
+  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  if (n > 0) return false;
+  const { username, password, email } = config.firstAdmin;
+  await db.insert(users).values({
+    username,
+    email,
+    firstName: 'Administrator',
+    lastName: username,
+    role: 'admin',
+    passwordHash: await hashPassword(password),
+  });
+  return true;
+}
+
+/** Seeds the demo users and accounts once (when the demo admin does not exist yet). */
+export async function seedDemoData(db: Database, encryption: FieldEncryption): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')).limit(1);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(DEMO_USERS.map((u) => ({ ...u, phone: '8885550147', passwordHash })))
+      .returning({ id: users.id, username: users.username });
+    const idOf = new Map(created.map((u) => [u.username, u.id]));
+    await tx.insert(debtAccounts).values(
+      DEMO_ACCOUNTS.map(({ owner, ssn, birthDate, ...a }) => ({
+        ...a,
+        userId: owner ? (idOf.get(owner) ?? null) : null,
+        fullName: `${a.firstName} ${a.lastName}`,
+        accountStatus: 'Active',
+        ssnEncrypted: encryption.encrypt(ssn),
+        birthDateEncrypted: encryption.encrypt(birthDate),
+        identityHash: encryption.identityHash(ssn.slice(-4), birthDate),
+      })),
+    );
+  });
+  return true;
+}

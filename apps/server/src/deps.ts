@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SessionStore } from './modules/auth/session.service';
+import type { FieldEncryption } from './security/field-encryption';
+
+/** What every module may use; built once in server.ts (or per test) and handed to buildApp. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  sessions: SessionStore;
+  encryption: FieldEncryption;
+  /** Milliseconds since the epoch; tests move it to check expiry and throttling windows. */
+  clock: () => number;
+}

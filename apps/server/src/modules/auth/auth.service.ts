@@ -1,0 +1,95 @@
+import { AUTH_MESSAGES, type LoginPayload, type RegisterPayload } from '@arrears/domain';
+import type { Database } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { hashPassword, spendPasswordCheck, verifyPassword } from '../../security/passwords';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { isLoginThrottled } from './login-throttle';
+import { findUserByEmail, findUserByUsername, isUniqueViolation, violatedConstraint } from './users.repository';
+
+/**
+ * Checks a username and password. Unknown user and wrong password answer alike (same message,
+ * same work), and both count toward the throttle.
+ */
+export async function authenticate(
+  db: Database,
+  credentials: LoginPayload,
+  origin: RequestOrigin,
+  now: number,
+): Promise<UserRow> {
+  const username = credentials.username;
+  const throttledBy = await isLoginThrottled(db, username, origin, now);
+  if (throttledBy) {
+    await recordSecurityEvent(db, {
+      type: 'login_throttled',
+      outcome: 'blocked',
+      riskLevel: 'high',
+      origin,
+      username,
+      details: { by: throttledBy },
+    });
+    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  }
+
+  const user = await findUserByUsername(db, username);
+  const valid = user ? await verifyPassword(user.passwordHash, credentials.password) : false;
+  if (!user) await spendPasswordCheck(credentials.password);
+  if (!user || !valid) {
+    await recordSecurityEvent(db, {
+      type: 'login_failure',
+      outcome: 'failure',
+      riskLevel: 'medium',
+      origin,
+      userId: user?.id ?? null,
+      username,
+      details: { reason: user ? 'wrong_password' : 'unknown_user' },
+    });
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  await recordSecurityEvent(db, {
+    type: 'login_success',
+    outcome: 'success',
+    riskLevel: 'low',
+    origin,
+    userId: user.id,
+    username,
+  });
+  return user;
+}
+
+/** Creates a debtor account from the public registration form. */
+export async function registerCustomer(db: Database, payload: RegisterPayload, origin: RequestOrigin): Promise<UserRow> {
+  if (await findUserByUsername(db, payload.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(db, payload.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(payload.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: payload.username,
+        email: payload.email,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: payload.phone,
+        role: 'debtor',
+        passwordHash,
+      })
+      .returning();
+    await recordSecurityEvent(db, {
+      type: 'registration',
+      outcome: 'success',
+      riskLevel: 'low',
+      origin,
+      userId: user.id,
+      username: user.username,
+    });
+    return user;
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (isUniqueViolation(error)) {
+      const onEmail = violatedConstraint(error).includes('email');
+      throw new HttpError(409, onEmail ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { SESSION_LIMITS } from '@arrears/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type UserRow, sessions, users } from '../../db/schema';
+import type { RequestOrigin } from '../security-events/security-events.service';
+
+/** last_seen_at is written at most this often, so a busy session costs one read per request. */
+const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+
+export interface ActiveSession {
+  id: string;
+  user: UserRow;
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private idOf(token: string): string {
+    return createHmac('sha256', this.secret).update(token).digest('base64url');
+  }
+
+  /** Starts a new session (always a new id: no fixation) and returns the cookie token. */
+  async create(userId: number, origin: RequestOrigin): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const expiresAt = new Date(now + SESSION_LIMITS.absoluteLifetimeMs);
+    await this.db.insert(sessions).values({
+      id: this.idOf(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The live session behind a cookie token, refreshed as activity. Idle (30 min) or past its
+   * absolute lifetime (12 h), the row is deleted and null returned.
+   */
+  async resume(token: string): Promise<ActiveSession | null> {
+    const id = this.idOf(token);
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    if (!row) return null;
+    const now = this.now();
+    const idleFor = now - row.session.lastSeenAt.getTime();
+    if (idleFor >= SESSION_LIMITS.idleTimeoutMs || now >= row.session.expiresAt.getTime()) {
+      await this.db.delete(sessions).where(eq(sessions.id, id));
+      return null;
+    }
+    if (idleFor >= LAST_SEEN_WRITE_INTERVAL_MS) await this.touch(id);
+    return { id, user: row.user };
+  }
+
+  /** Marks activity now ('Stay Logged In' calls this explicitly). */
+  async touch(id: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(this.now()) })
+      .where(eq(sessions.id, id));
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, id));
+  }
+}

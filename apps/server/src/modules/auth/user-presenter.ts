@@ -1,0 +1,16 @@
+import type { User } from '@arrears/domain';
+import type { UserRow } from '../../db/schema';
+
+/** The user as the client sees it (spec 1 §3): never the hash or internal columns. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    role: row.role,
+    mfaEnabled: row.mfaEnabled,
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureFirstAdmin, seedDemoData } from './db/seed';
+import { SessionStore } from './modules/auth/session.service';
+import { FieldEncryption } from './security/field-encryption';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  await database.migrate();
+  const encryption = new FieldEncryption(config.encryptionKey);
+  const clock = Date.now;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    sessions: new SessionStore(database.db, config.sessionSecret, clock),
+    encryption,
+    clock,
+  });
+  if (await ensureFirstAdmin(database.db, config)) app.log.info(`Created the first admin "${config.firstAdmin?.username}"`);
+  if (config.demo && (await seedDemoData(database.db, encryption))) app.log.info('Seeded demo data');
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { type RegisterForm, type RegisterResponse, toRegisterPayload, type User } from '@arrears/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { CURRENT_USER_QUERY_KEY } from './current-user';
+
+/** POST /api/register with the form minus confirmPassword (spec 1 §3). */
+export function register(form: RegisterForm): Promise<RegisterResponse> {
+  return apiJson<RegisterResponse>('POST', '/api/register', toRegisterPayload(form));
+}
+
+export function useRegisterMutation(
+  options: { onSuccess?: (answer: RegisterResponse) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<RegisterResponse, Error, RegisterForm>({
+    mutationFn: register,
+    onSuccess: (answer) => {
+      queryClient.setQueryData<User | null>(CURRENT_USER_QUERY_KEY, answer.user);
+      options.onSuccess?.(answer);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,138 @@
+import type { RegisterForm, LoginPayload, RegisterResponse, User } from '@arrears/domain';
+import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/lib/api-client';
+import { useBrand } from '@/lib/public-config';
+import { toast } from '@/ui/use-toast';
+import { CURRENT_USER_QUERY_KEY, useCurrentUserQuery } from './api/current-user';
+import { isMfaChallenge, type LoginAnswer, useLoginMutation } from './api/login';
+import { type LogoutReason, useLogoutMutation } from './api/logout';
+import { useRegisterMutation } from './api/register';
+
+/** Spec 1 §8 toast texts and durations. */
+export const AUTH_TOASTS = {
+  loginFailedFallback: 'Invalid username or password',
+  registrationFailedFallback: 'Could not create your account',
+  sessionExpired: 'You have been logged out due to inactivity.',
+} as const;
+
+export interface AuthContextValue {
+  /** The signed-in user; null when signed out or while loading. */
+  user: User | null;
+  /** True until the first GET /api/user has answered. */
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<LoginAnswer, Error, LoginPayload>;
+  registerMutation: UseMutationResult<RegisterResponse, Error, RegisterForm>;
+  logoutMutation: UseMutationResult<void, Error, LogoutReason>;
+  /** Signs out (POST /api/logout), clears the user and goes to /. */
+  logout: (reason?: LogoutReason) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The auth state (spec 1 §4) on react-query; must sit inside the router. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const userQuery = useCurrentUserQuery();
+
+  const endSession = useCallback(
+    (reason: LogoutReason) => {
+      // Leave the protected page first (synchronously), so no guard sends the user to /login.
+      void navigate('/', { flushSync: true });
+      queryClient.setQueryData<User | null>(CURRENT_USER_QUERY_KEY, null);
+      // Nothing the previous user loaded stays in memory.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+      if (reason === 'idle') {
+        toast({ title: 'Session Expired', description: AUTH_TOASTS.sessionExpired, variant: 'destructive' });
+      } else {
+        toast({ title: 'Logged Out', description: 'You have been signed out.', variant: 'success', duration: 3000 });
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  const loginMutation = useLoginMutation({
+    onSuccess: (answer) => {
+      if (isMfaChallenge(answer)) return; // the page shows the server's message
+      toast({
+        title: 'Login Successful',
+        description: `Welcome back, ${answer.firstName || answer.username}!`,
+        variant: 'success',
+        duration: 3000,
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login Failed',
+        description: errorMessage(error, AUTH_TOASTS.loginFailedFallback),
+        variant: 'destructive',
+        duration: 5000,
+      });
+    },
+  });
+
+  const registerMutation = useRegisterMutation({
+    onSuccess: ({ user }) => {
+      toast({
+        title: 'Account Created',
+        description: `Welcome to ${brand.companyName}, ${user.firstName || user.username}!`,
+        variant: 'success',
+        duration: 4000,
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration Failed',
+        description: errorMessage(error, AUTH_TOASTS.registrationFailedFallback),
+        variant: 'destructive',
+        duration: 5000,
+      });
+    },
+  });
+
+  const logoutMutation = useLogoutMutation({
+    onSuccess: endSession,
+    onError: (error, reason) => {
+      // An idle session ends on this side whatever the server says (it expires there too).
+      if (reason === 'idle') {
+        endSession(reason);
+        return;
+      }
+      toast({
+        title: 'Logout Failed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+        duration: 4000,
+      });
+    },
+  });
+
+  const { mutate: mutateLogout } = logoutMutation;
+  const logout = useCallback((reason: LogoutReason = 'user') => mutateLogout(reason), [mutateLogout]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: userQuery.data ?? null,
+      isLoading: userQuery.isLoading,
+      error: userQuery.error,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+      logout,
+    }),
+    [userQuery.data, userQuery.isLoading, userQuery.error, loginMutation, registerMutation, logoutMutation, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The signed-in user and the sign-in, registration and logout calls. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

@@ -1,0 +1,122 @@
+import { brandPostalAddress, phoneHref, SUPPORT_HOURS } from '@arrears/domain';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useBrand } from '@/lib/public-config';
+import type { LegalDocumentContent, LegalSection } from './content/legal-document-content';
+
+const LINK_CLASS =
+  'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/** The one renderer of every legal text: the policy pages, cookie, privacy, terms, refund and SMS pages. */
+export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+  return (
+    <LegalPageFrame>
+      <header className="mt-6 border-b border-slate-200 pb-6">
+        {content.subtitle ? (
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{content.subtitle}</p>
+        ) : null}
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{content.title}</h1>
+        {content.effectiveDate ? (
+          <p className="mt-2 text-sm text-slate-600">Effective date: {content.effectiveDate}</p>
+        ) : null}
+        {content.notice ? (
+          <p
+            role="note"
+            className="mt-5 rounded-md border-l-4 border-amber-500 bg-amber-50 px-4 py-3 font-medium text-slate-900"
+          >
+            {content.notice}
+          </p>
+        ) : null}
+        {content.intro.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </header>
+      <div className="mt-8 space-y-10">
+        {content.sections.map((section, index) => (
+          <LegalSectionView
+            key={section.title}
+            section={section}
+            heading={content.numbered ? `${index + 1}. ${section.title}` : section.title}
+          />
+        ))}
+      </div>
+    </LegalPageFrame>
+  );
+}
+
+function LegalSectionView({ section, heading }: { section: LegalSection; heading: string }) {
+  return (
+    <section data-testid="policy-section">
+      <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{heading}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      {section.bullets?.length ? (
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-slate-400">
+          {section.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.closing?.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** Page width, the Back to Home button above the content and the contact block below it. */
+export function LegalPageFrame({ children }: { children: ReactNode }) {
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 leading-relaxed sm:px-6 sm:py-12">
+      <BackToHomeLink />
+      {children}
+      <LegalContactBlock />
+    </article>
+  );
+}
+
+function BackToHomeLink() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Home
+    </Link>
+  );
+}
+
+function LegalContactBlock() {
+  const brand = useBrand();
+  return (
+    <footer data-testid="policy-contact" className="mt-12 rounded-lg border border-slate-200 bg-slate-50 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Contact Information</h2>
+      <address className="mt-3 space-y-1 not-italic text-slate-700">
+        <p className="font-medium text-slate-900">{brand.companyName}</p>
+        <p>{brandPostalAddress(brand)}</p>
+        <p>
+          Phone:{' '}
+          <a href={phoneHref(brand.phone)} className={LINK_CLASS}>
+            {brand.phone}
+          </a>
+        </p>
+        <p>
+          E-mail:{' '}
+          <a href={`mailto:${brand.email}`} className={LINK_CLASS}>
+            {brand.email}
+          </a>
+        </p>
+        <p>Hours: {SUPPORT_HOURS}</p>
+      </address>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { brandPostalAddress, phoneHref, SUPPORT_HOURS } from '@arrears/domain';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useBrand } from '@/lib/public-config';
+import { TEXT_LINK } from './link-styles';
+
+/** The #contact section of the home page: phone, e-mail, postal address and support hours from the brand. */
+export function ContactSection() {
+  const brand = useBrand();
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-white py-14 sm:py-20">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <h2 id="contact-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Contact Us
+        </h2>
+        <p className="mt-3 max-w-2xl text-slate-700">
+          Whether you have a question about an account or would like to discuss how we can help your business,
+          our team is glad to hear from you.
+        </p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          <ContactItem icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+            <a href={phoneHref(brand.phone)} className={TEXT_LINK}>
+              {brand.phone}
+            </a>
+            <span className="block text-sm text-slate-600">Toll-free</span>
+          </ContactItem>
+          <ContactItem icon={<Mail aria-hidden="true" className="size-5" />} label="E-mail">
+            <a href={`mailto:${brand.email}`} className={`${TEXT_LINK} break-all`}>
+              {brand.email}
+            </a>
+          </ContactItem>
+          <ContactItem icon={<MapPin aria-hidden="true" className="size-5" />} label="Mailing address">
+            <address className="not-italic">
+              {brand.companyName}
+              <br />
+              {brandPostalAddress(brand)}
+            </address>
+          </ContactItem>
+          <ContactItem icon={<Clock aria-hidden="true" className="size-5" />} label="Support hours">
+            {SUPPORT_HOURS}
+          </ContactItem>
+        </ul>
+        <p className="mt-8 text-slate-700">
+          Would you like account reminders by text message?{' '}
+          <Link to="/text-opt-in" className={TEXT_LINK}>
+            Sign up for text messages
+          </Link>
+          . Consent is optional and you can reply STOP at any time.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-800">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
+        <div className="mt-1 text-slate-900">{children}</div>
+      </div>
+    </li>
+  );
+}

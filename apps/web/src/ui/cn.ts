@@ -1,0 +1,4 @@
+/** Joins class names, skipping empty ones: cn('a', cond && 'b'). */
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(' ');
+}
