@@ -20,9 +20,15 @@ const redactPaths = [
   ...REDACTED.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (tests read them to check redaction); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = { level: deps.config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } },
+    logger: options.logStream ? { ...logger, stream: options.logStream } : deps.config.logLevel === 'silent' ? false : logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

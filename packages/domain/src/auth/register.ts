@@ -22,27 +22,27 @@ export const registerPayloadSchema = z.object({
     .string({ error: 'First name is required' })
     .trim()
     .min(L.nameMin, 'First name is required')
-    .max(L.nameMax),
+    .max(L.nameMax, 'Must be at most 50 characters'),
   lastName: z
     .string({ error: 'Last name is required' })
     .trim()
     .min(L.nameMin, 'Last name is required')
-    .max(L.nameMax),
-  email: z.email({ error: 'Please enter a valid email address' }).max(L.emailMax),
+    .max(L.nameMax, 'Must be at most 50 characters'),
+  email: z.email({ error: 'Please enter a valid email address' }).max(L.emailMax, 'Must be at most 254 characters'),
   phone: z
     .string({ error: 'Please enter a valid phone number' })
     .trim()
     .min(L.phoneMin, 'Please enter a valid phone number')
-    .max(L.phoneMax),
+    .max(L.phoneMax, 'Must be at most 15 characters'),
   username: z
     .string({ error: 'Username must be at least 3 characters' })
     .trim()
     .min(L.usernameMin, 'Username must be at least 3 characters')
-    .max(L.usernameMax),
+    .max(L.usernameMax, 'Must be at most 30 characters'),
   password: z
     .string({ error: 'Password must be at least 8 characters' })
     .min(L.passwordMin, 'Password must be at least 8 characters')
-    .max(L.passwordMax),
+    .max(L.passwordMax, 'Must be at most 128 characters'),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 

@@ -20,7 +20,7 @@ import { presentUser } from './user-presenter';
 const okSchema = z.object({ success: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db, sessions, config, clock } = deps;
+  const { db, sessions, config } = deps;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
     // A sign-in always replaces whatever session the browser had.
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/api/login',
     { schema: { body: loginPayloadSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const user = await authenticate(db, request.body, request.origin, clock());
+      const user = await authenticate(db, request.body, request.origin);
       await startSession(request, reply, user);
       return presentUser(user);
     },

@@ -15,10 +15,9 @@ export async function authenticate(
   db: Database,
   credentials: LoginPayload,
   origin: RequestOrigin,
-  now: number,
 ): Promise<UserRow> {
   const username = credentials.username;
-  const throttledBy = await isLoginThrottled(db, username, origin, now);
+  const throttledBy = await isLoginThrottled(db, username, origin);
   if (throttledBy) {
     await recordSecurityEvent(db, {
       type: 'login_throttled',

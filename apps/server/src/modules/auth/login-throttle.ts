@@ -12,9 +12,8 @@ export async function isLoginThrottled(
   db: Database,
   username: string,
   origin: RequestOrigin,
-  now: number,
 ): Promise<'username' | 'ip' | null> {
-  const since = new Date(now - LOGIN_THROTTLE.windowMs);
+  const since = LOGIN_THROTTLE.windowMs;
   const byUser = await countRecentEvents(db, ['login_failure'], { username }, since);
   if (byUser >= LOGIN_THROTTLE.maxFailures) return 'username';
   if (origin.ip) {

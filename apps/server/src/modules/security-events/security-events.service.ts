@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type SecurityEventType, securityEvents } from '../../db/schema';
 
@@ -30,13 +30,17 @@ export async function recordSecurityEvent(db: Database, event: SecurityEventInpu
   });
 }
 
-/** How many events of these types a username or an IP caused since a moment. */
+/**
+ * How many events of these types a username or an IP caused in the last `windowMs`, measured on
+ * the database clock (the one that stamped the rows), so every server instance agrees.
+ */
 export async function countRecentEvents(
   db: Database,
   types: SecurityEventType[],
   by: { username: string } | { ip: string },
-  since: Date,
+  windowMs: number,
 ): Promise<number> {
+  const since = sql`now() - make_interval(secs => ${windowMs / 1000})`;
   const who =
     'username' in by ? eq(securityEvents.username, by.username.toLowerCase()) : eq(securityEvents.ip, by.ip);
   const [row] = await db

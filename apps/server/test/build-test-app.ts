@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { AppDeps } from '../src/deps';
+import { SessionStore } from '../src/modules/auth/session.service';
+import { FieldEncryption } from '../src/security/field-encryption';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public nowMs = Date.parse('2026-03-02T15:00:00Z')) {}
+  now = (): number => this.nowMs;
+  advance(ms: number): void {
+    this.nowMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A fresh database copied from the migrated template. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([readFileSync(template.file)]) });
+    return { handle, drop: async () => {} };
+  }
+  const name = `arrears_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: template.url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', WEB_DIST_DIR: '/nonexistent', ...overrides });
+}
+
+export async function buildTestApp(options: { env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  const config = testConfig(options.env);
+  const clock = new TestClock();
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    databaseKind: handle.kind,
+    sessions: new SessionStore(handle.db, config.sessionSecret, clock.now),
+    encryption: new FieldEncryption(config.encryptionKey),
+    clock: clock.now,
+  };
+  const app = await buildApp(deps, { logStream: options.logStream });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
