@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Password123!';
+
+/** Signs in through the API so the browser context carries the session cookie. */
+export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post('/api/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Serious or critical accessibility violations on the current page (WCAG 2 A/AA). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+let sequence = 0;
+/** A username no other test uses. */
+export function uniqueName(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${Date.now().toString(36)}${sequence}`;
+}
+
+export const test = base;
+export { expect };
