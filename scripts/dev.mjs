@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit', env: { ...process.env, HOST: '127.0.0.1' } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, HOST: '127.0.0.1' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];
 console.log('Arrears dev: open http://localhost:5173 (API on http://127.0.0.1:3000)');
@@ -13,6 +16,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  if (code) stop();
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) stop();
+  });

@@ -72,7 +72,10 @@ describe('logging', () => {
       const cookie = res.cookies[0]?.value ?? '';
       expect(cookie).not.toBe('');
       await app.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `arrears_sid=${cookie}` } });
-      app.app.log.info({ body: { password: 'p4ss', cardNumber: '4111111111111111', ssn: '123456789', cvv: '123' } }, 'x');
+      app.app.log.info(
+        { body: { password: 'p4ss', cardNumber: '4111111111111111', ssn: '123456789', cvv: '123' } },
+        'x',
+      );
       const log = lines.join('');
       expect(log.length).toBeGreaterThan(0);
       for (const secret of ['super-secret-password', cookie, 'p4ss', '4111111111111111', '123456789']) {

@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { users } from './db/schema';
 import type { AppDeps } from './deps';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -12,7 +12,17 @@ import { accessPlugin } from './plugins/access.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
 
 /** Fields that never reach a log line, wherever they appear in a logged object. */
-const REDACTED = ['password', 'newPassword', 'currentPassword', 'confirmPassword', 'token', 'cardNumber', 'cvv', 'ssn', 'ssnLast4'];
+const REDACTED = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'token',
+  'cardNumber',
+  'cvv',
+  'ssn',
+  'ssnLast4',
+];
 const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -28,7 +38,11 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = { level: deps.config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
   const app = Fastify({
-    logger: options.logStream ? { ...logger, stream: options.logStream } : deps.config.logLevel === 'silent' ? false : logger,
+    logger: options.logStream
+      ? { ...logger, stream: options.logStream }
+      : deps.config.logLevel === 'silent'
+        ? false
+        : logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -67,7 +81,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT, no session.
     app.get('/api/bench/one-query', async () => {
-      const [row] = await deps.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, 1));
+      const [row] = await deps.db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.id, 1));
       return { user: row ?? null };
     });
   }

@@ -61,7 +61,11 @@ describe('loadConfig', () => {
 
   it('names the variable of a bad value', () => {
     expect(problemsOf({ PORT: 'eighty' })).toContain('PORT');
-    expect(problemsOf({ DATA_ENCRYPTION_KEY: 'too-short' })).toContain('DATA_ENCRYPTION_KEY: must be 32 bytes');
-    expect(problemsOf({ ADMIN_USERNAME: 'root' })).toContain('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    expect(problemsOf({ DATA_ENCRYPTION_KEY: 'too-short' })).toContain(
+      'DATA_ENCRYPTION_KEY: must be 32 bytes',
+    );
+    expect(problemsOf({ ADMIN_USERNAME: 'root' })).toContain(
+      'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    );
   });
 });

@@ -106,10 +106,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems: string[] = [];
 
   if (isProduction) {
-    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET is required in production (at least 32 random characters).');
+    if (!e.SESSION_SECRET)
+      problems.push('SESSION_SECRET is required in production (at least 32 random characters).');
     if (!e.DATA_ENCRYPTION_KEY)
-      problems.push('DATA_ENCRYPTION_KEY is required in production (32 random bytes, base64: `openssl rand -base64 32`).');
-    if (e.DEMO) problems.push('DEMO=true is not allowed in production: demo data never goes into a live database.');
+      problems.push(
+        'DATA_ENCRYPTION_KEY is required in production (32 random bytes, base64: `openssl rand -base64 32`).',
+      );
+    if (e.DEMO)
+      problems.push('DEMO=true is not allowed in production: demo data never goes into a live database.');
     if ((e.PAYMENT_GATEWAY ?? 'sandbox') === 'sandbox')
       problems.push('PAYMENT_GATEWAY=sandbox is not allowed in production: set PAYMENT_GATEWAY=usaepay.');
     if ((e.TELEPHONY ?? 'simulator') === 'simulator')
@@ -165,7 +169,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       governingLawState: e.BRAND_GOVERNING_LAW_STATE ?? DEMO_BRAND.governingLawState,
       courtCounty: e.BRAND_COURT_COUNTY ?? DEMO_BRAND.courtCounty,
     },
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}` },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`,
+    },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     telephony: e.TELEPHONY ?? 'simulator',
     trustProxy: e.TRUST_PROXY ?? false,

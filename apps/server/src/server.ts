@@ -8,7 +8,9 @@ import { FieldEncryption } from './security/field-encryption';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url }
+      : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   await database.migrate();
   const encryption = new FieldEncryption(config.encryptionKey);
@@ -21,7 +23,8 @@ async function main(): Promise<void> {
     encryption,
     clock,
   });
-  if (await ensureFirstAdmin(database.db, config)) app.log.info(`Created the first admin "${config.firstAdmin?.username}"`);
+  if (await ensureFirstAdmin(database.db, config))
+    app.log.info(`Created the first admin "${config.firstAdmin?.username}"`);
   if (config.demo && (await seedDemoData(database.db, encryption))) app.log.info('Seeded demo data');
 
   const shutdown = async (signal: string) => {

@@ -30,7 +30,11 @@ export interface TestApp {
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([readFileSync(template.file)]) });
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: new Blob([readFileSync(template.file)]),
+    });
     return { handle, drop: async () => {} };
   }
   const name = `arrears_test_${randomBytes(6).toString('hex')}`;
@@ -53,10 +57,18 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: 'false', WEB_DIST_DIR: '/nonexistent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    ...overrides,
+  });
 }
 
-export async function buildTestApp(options: { env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const config = testConfig(options.env);
   const clock = new TestClock();

@@ -11,7 +11,13 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 
 export async function createUser(
   db: Database,
-  overrides: Partial<{ username: string; email: string; role: Role; password: string; firstName: string }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    role: Role;
+    password: string;
+    firstName: string;
+  }> = {},
 ): Promise<UserRow> {
   sequence += 1;
   const password = overrides.password ?? TEST_PASSWORD;
@@ -32,7 +38,11 @@ export async function createUser(
 }
 
 /** Signs in through the real login call and returns the Cookie header to send. */
-export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'arrears_sid');

@@ -3,7 +3,7 @@ export * from './auth/register';
 export * from './auth/roles';
 export * from './auth/user';
 export * from './brand/brand';
+export * from './config/public-config';
 export * from './format/money';
 export * from './format/title';
 export * from './session/session';
-export * from './config/public-config';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp, testConfig } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
 import { debtAccounts, users } from './schema';
 import { DEMO_PASSWORD, ensureFirstAdmin, seedDemoData } from './seed';
@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 describe('start-up data', () => {
   it('creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD only while no admin exists', async () => {
-    const config = testConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', ADMIN_EMAIL: 'owner@agency.example' });
+    const config = testConfig({
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'owner-password-1',
+      ADMIN_EMAIL: 'owner@agency.example',
+    });
     expect(await ensureFirstAdmin(t.deps.db, config)).toBe(true);
     expect(await ensureFirstAdmin(t.deps.db, config)).toBe(false);
     const admins = await t.deps.db.select().from(users).where(eq(users.role, 'admin'));
@@ -25,7 +29,10 @@ describe('start-up data', () => {
     expect(await seedDemoData(t.deps.db, t.deps.encryption)).toBe(true);
     expect(await seedDemoData(t.deps.db, t.deps.encryption)).toBe(false);
     expect(await signIn(t.app, 'jdoe', DEMO_PASSWORD)).toMatch(/^arrears_sid=/);
-    const [account] = await t.deps.db.select().from(debtAccounts).where(eq(debtAccounts.accountNumber, 'ACC-100001'));
+    const [account] = await t.deps.db
+      .select()
+      .from(debtAccounts)
+      .where(eq(debtAccounts.accountNumber, 'ACC-100001'));
     expect(account.unpaidBalance).toBe('2450.75');
     expect(account.ssnEncrypted).not.toContain('6789');
     expect(t.deps.encryption.decrypt(account.ssnEncrypted ?? '')).toBe('123456789');

@@ -1,39 +1,101 @@
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import { hashPassword } from '../security/passwords';
 import type { FieldEncryption } from '../security/field-encryption';
+import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
 import { debtAccounts, users } from './schema';
 
 /** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
 export const DEMO_PASSWORD = 'Password123!';
 export const DEMO_USERS = [
-  { username: 'admin', email: 'admin@keystone-recovery.example', firstName: 'Avery', lastName: 'Admin', role: 'admin' },
-  { username: 'staff', email: 'staff@keystone-recovery.example', firstName: 'Sam', lastName: 'Staff', role: 'staff' },
-  { username: 'collector', email: 'collector@keystone-recovery.example', firstName: 'Casey', lastName: 'Collector', role: 'collector' },
+  {
+    username: 'admin',
+    email: 'admin@keystone-recovery.example',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    role: 'admin',
+  },
+  {
+    username: 'staff',
+    email: 'staff@keystone-recovery.example',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    role: 'staff',
+  },
+  {
+    username: 'collector',
+    email: 'collector@keystone-recovery.example',
+    firstName: 'Casey',
+    lastName: 'Collector',
+    role: 'collector',
+  },
   { username: 'jdoe', email: 'john.doe@example.com', firstName: 'John', lastName: 'Doe', role: 'debtor' },
 ] as const;
 
 export const DEMO_ACCOUNTS = [
   {
-    accountNumber: 'ACC-100001', owner: 'jdoe', firstName: 'John', lastName: 'Doe', ssn: '123456789', birthDate: '1985-04-12',
-    address1: '42 Maple Street', city: 'Camden', state: 'NJ', zipCode: '08102', primaryPhone: '8565550101',
-    emailAddress: 'john.doe@example.com', principalOriginal: '3200.00', unpaidBalance: '2450.75',
+    accountNumber: 'ACC-100001',
+    owner: 'jdoe',
+    firstName: 'John',
+    lastName: 'Doe',
+    ssn: '123456789',
+    birthDate: '1985-04-12',
+    address1: '42 Maple Street',
+    city: 'Camden',
+    state: 'NJ',
+    zipCode: '08102',
+    primaryPhone: '8565550101',
+    emailAddress: 'john.doe@example.com',
+    principalOriginal: '3200.00',
+    unpaidBalance: '2450.75',
   },
   {
-    accountNumber: 'ACC-100002', owner: 'jdoe', firstName: 'John', lastName: 'Doe', ssn: '123456789', birthDate: '1985-04-12',
-    address1: '42 Maple Street', city: 'Camden', state: 'NJ', zipCode: '08102', primaryPhone: '8565550101',
-    emailAddress: 'john.doe@example.com', principalOriginal: '780.00', unpaidBalance: '612.40',
+    accountNumber: 'ACC-100002',
+    owner: 'jdoe',
+    firstName: 'John',
+    lastName: 'Doe',
+    ssn: '123456789',
+    birthDate: '1985-04-12',
+    address1: '42 Maple Street',
+    city: 'Camden',
+    state: 'NJ',
+    zipCode: '08102',
+    primaryPhone: '8565550101',
+    emailAddress: 'john.doe@example.com',
+    principalOriginal: '780.00',
+    unpaidBalance: '612.40',
   },
   {
-    accountNumber: 'ACC-100003', owner: null, firstName: 'Maria', lastName: 'Garcia', ssn: '987654321', birthDate: '1979-11-03',
-    address1: '718 Oak Avenue', city: 'Trenton', state: 'NJ', zipCode: '08608', primaryPhone: '6095550144',
-    emailAddress: 'maria.garcia@example.com', principalOriginal: '5400.00', unpaidBalance: '4875.00',
+    accountNumber: 'ACC-100003',
+    owner: null,
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    ssn: '987654321',
+    birthDate: '1979-11-03',
+    address1: '718 Oak Avenue',
+    city: 'Trenton',
+    state: 'NJ',
+    zipCode: '08608',
+    primaryPhone: '6095550144',
+    emailAddress: 'maria.garcia@example.com',
+    principalOriginal: '5400.00',
+    unpaidBalance: '4875.00',
   },
   {
-    accountNumber: 'ACC-100004', owner: null, firstName: 'Robert', lastName: 'Smith', ssn: '555443333', birthDate: '1990-07-21',
-    address1: '9 Pine Court', city: 'Philadelphia', state: 'PA', zipCode: '19103', primaryPhone: '2155550188',
-    emailAddress: 'robert.smith@example.com', principalOriginal: '1500.00', unpaidBalance: '1500.00',
+    accountNumber: 'ACC-100004',
+    owner: null,
+    firstName: 'Robert',
+    lastName: 'Smith',
+    ssn: '555443333',
+    birthDate: '1990-07-21',
+    address1: '9 Pine Court',
+    city: 'Philadelphia',
+    state: 'PA',
+    zipCode: '19103',
+    primaryPhone: '2155550188',
+    emailAddress: 'robert.smith@example.com',
+    principalOriginal: '1500.00',
+    unpaidBalance: '1500.00',
   },
 ] as const;
 
@@ -56,7 +118,11 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<bo
 
 /** Seeds the demo users and accounts once (when the demo admin does not exist yet). */
 export async function seedDemoData(db: Database, encryption: FieldEncryption): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'admin'))
+    .limit(1);
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

@@ -38,11 +38,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(413).send({ message: 'The request body is too large.' });
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ message: error.message || 'Too many requests. Please wait and try again.' });
+      return reply
+        .code(429)
+        .send({ message: error.message || 'Too many requests. Please wait and try again.' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return reply
+        .code(503)
+        .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
@@ -57,6 +61,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
 }

@@ -11,15 +11,24 @@ export class FieldEncryption {
 
   constructor(masterKey: Buffer) {
     if (masterKey.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes');
-    this.encryptionKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'arrears field encryption', 32));
-    this.lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'arrears identity lookup', 32));
+    this.encryptionKey = Buffer.from(
+      hkdfSync('sha256', masterKey, Buffer.alloc(0), 'arrears field encryption', 32),
+    );
+    this.lookupKey = Buffer.from(
+      hkdfSync('sha256', masterKey, Buffer.alloc(0), 'arrears identity lookup', 32),
+    );
   }
 
   encrypt(plaintext: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
     const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
+    return [
+      'v1',
+      iv.toString('base64'),
+      cipher.getAuthTag().toString('base64'),
+      data.toString('base64'),
+    ].join(':');
   }
 
   decrypt(stored: string): string {

@@ -28,7 +28,9 @@ export const registerPayloadSchema = z.object({
     .trim()
     .min(L.nameMin, 'Last name is required')
     .max(L.nameMax, 'Must be at most 50 characters'),
-  email: z.email({ error: 'Please enter a valid email address' }).max(L.emailMax, 'Must be at most 254 characters'),
+  email: z
+    .email({ error: 'Please enter a valid email address' })
+    .max(L.emailMax, 'Must be at most 254 characters'),
   phone: z
     .string({ error: 'Please enter a valid phone number' })
     .trim()

@@ -5,7 +5,12 @@ import { HttpError } from '../../http-error';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../../security/passwords';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { isLoginThrottled } from './login-throttle';
-import { findUserByEmail, findUserByUsername, isUniqueViolation, violatedConstraint } from './users.repository';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  isUniqueViolation,
+  violatedConstraint,
+} from './users.repository';
 
 /**
  * Checks a username and password. Unknown user and wrong password answer alike (same message,
@@ -57,7 +62,11 @@ export async function authenticate(
 }
 
 /** Creates a debtor account from the public registration form. */
-export async function registerCustomer(db: Database, payload: RegisterPayload, origin: RequestOrigin): Promise<UserRow> {
+export async function registerCustomer(
+  db: Database,
+  payload: RegisterPayload,
+  origin: RequestOrigin,
+): Promise<UserRow> {
   if (await findUserByUsername(db, payload.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
   if (await findUserByEmail(db, payload.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(payload.password);

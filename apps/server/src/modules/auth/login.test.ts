@@ -69,7 +69,10 @@ describe('POST /api/login', () => {
   it('records a security event for every success and failure, with IP and user agent', async () => {
     await login({ username: 'maria', password: TEST_PASSWORD }, { 'user-agent': 'AuditTest/1.0' });
     await login({ username: 'maria', password: 'bad-password' }, { 'user-agent': 'AuditTest/1.0' });
-    const rows = await t.deps.db.select().from(securityEvents).where(eq(securityEvents.userAgent, 'AuditTest/1.0'));
+    const rows = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userAgent, 'AuditTest/1.0'));
     expect(rows.map((r) => [r.type, r.outcome, r.riskLevel, r.username])).toEqual([
       ['login_success', 'success', 'low', 'maria'],
       ['login_failure', 'failure', 'medium', 'maria'],
@@ -96,7 +99,10 @@ describe('sign-in throttling', () => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
       expect(blocked.cookies.find((c) => c.name === 'arrears_sid')).toBeUndefined();
-      const [event] = await app.deps.db.select().from(securityEvents).where(eq(securityEvents.type, 'login_throttled'));
+      const [event] = await app.deps.db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.type, 'login_throttled'));
       expect(event).toMatchObject({ outcome: 'blocked', riskLevel: 'high', username: 'target' });
 
       // The window slides: once the failures are older than 15 minutes, the right password works again.
@@ -116,7 +122,12 @@ describe('sign-in throttling', () => {
     try {
       await createUser(app.deps.db, { username: 'victim' });
       for (let i = 0; i < 10; i++) {
-        await app.app.inject({ method: 'POST', url: '/api/login', payload: { username: `guess${i}`, password: 'x' }, headers: ip });
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: `guess${i}`, password: 'x' },
+          headers: ip,
+        });
       }
       const res = await app.app.inject({
         method: 'POST',

@@ -20,7 +20,8 @@ const valid = {
   username: 'danalee',
   password: 'a-long-password',
 };
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
 const userCount = async () => (await t.deps.db.select({ n: count() }).from(users))[0].n;
 
 describe('POST /api/register', () => {
@@ -59,16 +60,28 @@ describe('POST /api/register', () => {
     const res = await register({ ...valid, role: 'admin', confirmPassword: valid.password });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      user: expect.objectContaining({ username: 'danalee', role: 'debtor', firstName: 'Dana', email: valid.email }),
+      user: expect.objectContaining({
+        username: 'danalee',
+        role: 'debtor',
+        firstName: 'Dana',
+        email: valid.email,
+      }),
     });
     const cookie = res.cookies.find((c) => c.name === 'arrears_sid');
-    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `arrears_sid=${cookie?.value}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `arrears_sid=${cookie?.value}` },
+    });
     expect(me.json().user.username).toBe('danalee');
   });
 
   it('lets exactly one of two simultaneous registrations of the same name through', async () => {
     const payload = { ...valid, username: 'racer', email: 'racer@example.com' };
-    const results = await Promise.all([register(payload), register({ ...payload, email: 'racer2@example.com' })]);
+    const results = await Promise.all([
+      register(payload),
+      register({ ...payload, email: 'racer2@example.com' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });

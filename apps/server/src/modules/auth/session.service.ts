@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_LIMITS } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type UserRow, sessions, users } from '../../db/schema';
+import { sessions, type UserRow, users } from '../../db/schema';
 import type { RequestOrigin } from '../security-events/security-events.service';
 
 /** last_seen_at is written at most this often, so a busy session costs one read per request. */

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
 const MINUTE = 60_000;
 
 describe('sessions', () => {

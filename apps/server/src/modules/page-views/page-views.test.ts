@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const view = (page: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/page-view', payload: { page } as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/page-view',
+    payload: { page } as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('POST /api/page-view', () => {
   it('stores a debtor page view with user, path and time', async () => {

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '@arrears/domain';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 
 function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 }
 
 /**
@@ -29,13 +33,16 @@ export async function spaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
     index: false,
     wildcard: false,
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${join(dist, 'assets')}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${join(dist, 'assets')}`))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 
   app.get('/*', { config: {} }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
