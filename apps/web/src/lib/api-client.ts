@@ -60,7 +60,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** Reads (GET). A 401 raises by default; `on401: 'returnNull'` turns it into an empty result. */
-export async function getJson<T>(path: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+export async function getJson<T>(
+  path: string,
+  options: { on401?: 'throw' | 'returnNull' } = {},
+): Promise<T | null> {
   const res = await fetch(path, { credentials: 'include' });
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);

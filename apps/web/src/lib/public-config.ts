@@ -1,10 +1,22 @@
-import { type Brand, DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_META, type PublicConfig, publicConfigSchema } from '@arrears/domain';
+import { type Brand, DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_META, type PublicConfig } from '@arrears/domain';
 
+/**
+ * Reads the server's { brand, demo } from index.html. Checked by hand rather than with the zod
+ * schema so the home page's first download does not carry zod.
+ */
 function readPublicConfig(): PublicConfig {
   const content = document.querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)?.getAttribute('content');
   if (!content) return DEFAULT_PUBLIC_CONFIG; // the Vite dev server serves index.html without it
-  const parsed = publicConfigSchema.safeParse(JSON.parse(content));
-  return parsed.success ? parsed.data : DEFAULT_PUBLIC_CONFIG;
+  try {
+    const parsed = JSON.parse(content) as Partial<PublicConfig>;
+    const brand = parsed.brand as Record<string, unknown> | undefined;
+    const complete =
+      brand && Object.keys(DEFAULT_PUBLIC_CONFIG.brand).every((key) => typeof brand[key] === 'string');
+    if (!complete || typeof parsed.demo !== 'boolean') return DEFAULT_PUBLIC_CONFIG;
+    return { brand: brand as unknown as Brand, demo: parsed.demo };
+  } catch {
+    return DEFAULT_PUBLIC_CONFIG;
+  }
 }
 
 const config = readPublicConfig();

@@ -2,16 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every route change starts at the top of the page (spec 1 §2). A link to a section (/#contact)
- * goes to that section instead when the page has it.
+ * Every route change starts at the top of the page (spec 1 §2). A page that links to its own
+ * sections (/#contact) scrolls to them itself, one frame later (marketing/use-scroll-to-hash).
  */
 export function useScrollToTop(): void {
-  const { pathname, hash } = useLocation();
-
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the reaction to a new path.
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-    // Only a new path (or section) scrolls; hash is read for the section case.
-  }, [pathname, hash]);
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }

@@ -37,13 +37,6 @@ export interface ButtonProps extends ComponentProps<'button'> {
   fullWidth?: boolean;
 }
 
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  className,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
 }

@@ -16,11 +16,11 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-gray-900/50" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-          'animate-fade-in rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+          'motion-safe:animate-fade-in rounded-xl bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
         {...props}
@@ -40,13 +40,23 @@ export function DialogContent({ className, children, showClose = true, ...props 
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-semibold text-gray-900 text-xl', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title className={cn('font-semibold text-gray-900 text-xl', className)} {...props} />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('mt-2 text-gray-700', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }

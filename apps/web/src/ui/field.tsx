@@ -24,7 +24,7 @@ export interface TextFieldProps extends Omit<InputProps, 'invalid'> {
   label: string;
   /** The validation message shown under the input; marks the input invalid. */
   error?: string;
-  /** A short help text shown under the label. */
+  /** A short help text shown under the input. */
   hint?: string;
 }
 
@@ -35,7 +35,7 @@ export interface TextFieldProps extends Omit<InputProps, 'invalid'> {
 export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -43,12 +43,12 @@ export function TextField({ label, error, hint, id, className, ...inputProps }: 
       <label htmlFor={inputId} className="block font-medium text-gray-800 text-sm">
         {label}
       </label>
-      {hint && (
+      <Input id={inputId} invalid={Boolean(error)} aria-describedby={describedBy} {...inputProps} />
+      {hint && !error && (
         <p id={hintId} className="text-gray-600 text-sm">
           {hint}
         </p>
       )}
-      <Input id={inputId} invalid={Boolean(error)} aria-describedby={describedBy} {...inputProps} />
       {error && (
         <p id={errorId} className="text-danger-700 text-sm">
           {error}

@@ -3,7 +3,6 @@ import { cn } from './cn';
 /** A spinning ring announced to assistive technology as 'Loading' (or the given label). */
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an <output> is for results of a calculation; a busy indicator is a status.
     <span role="status" aria-label={label} className={cn('inline-flex', className)}>
       <span
         aria-hidden="true"

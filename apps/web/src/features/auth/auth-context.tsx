@@ -1,7 +1,7 @@
-import type { RegisterForm, LoginPayload, RegisterResponse, User } from '@arrears/domain';
+import type { LoginPayload, RegisterForm, RegisterResponse, User } from '@arrears/domain';
 import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
 import { toast } from '@/ui/use-toast';
@@ -28,6 +28,11 @@ export interface AuthContextValue {
   logoutMutation: UseMutationResult<void, Error, LogoutReason>;
   /** Signs out (POST /api/logout), clears the user and goes to /. */
   logout: (reason?: LogoutReason) => void;
+  /**
+   * True from the end of a session until the navigation to / has happened: guards then render
+   * nothing instead of sending the user to the sign-in page.
+   */
+  endingSession: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -38,18 +43,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const brand = useBrand();
   const userQuery = useCurrentUserQuery();
+  const { pathname } = useLocation();
+  const [endingSession, setEndingSession] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation that follows logout ends the in-between state.
+  useEffect(() => setEndingSession(false), [pathname]);
 
   const endSession = useCallback(
     (reason: LogoutReason) => {
-      // Leave the protected page first (synchronously), so no guard sends the user to /login.
-      void navigate('/', { flushSync: true });
+      setEndingSession(true);
+      void navigate('/');
       queryClient.setQueryData<User | null>(CURRENT_USER_QUERY_KEY, null);
       // Nothing the previous user loaded stays in memory.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
       if (reason === 'idle') {
         toast({ title: 'Session Expired', description: AUTH_TOASTS.sessionExpired, variant: 'destructive' });
       } else {
-        toast({ title: 'Logged Out', description: 'You have been signed out.', variant: 'success', duration: 3000 });
+        toast({
+          title: 'Logged Out',
+          description: 'You have been signed out.',
+          variant: 'success',
+          duration: 3000,
+        });
       }
     },
     [navigate, queryClient],
@@ -114,18 +129,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutate: mutateLogout } = logoutMutation;
   const logout = useCallback((reason: LogoutReason = 'user') => mutateLogout(reason), [mutateLogout]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      user: userQuery.data ?? null,
-      isLoading: userQuery.isLoading,
-      error: userQuery.error,
-      loginMutation,
-      registerMutation,
-      logoutMutation,
-      logout,
-    }),
-    [userQuery.data, userQuery.isLoading, userQuery.error, loginMutation, registerMutation, logoutMutation, logout],
-  );
+  // Mutation results are new objects on every render, so the value is too; consumers are few.
+  const value: AuthContextValue = {
+    user: userQuery.data ?? null,
+    isLoading: userQuery.isLoading,
+    error: userQuery.error,
+    loginMutation,
+    registerMutation,
+    logoutMutation,
+    logout,
+    endingSession,
+  };
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,30 +6,30 @@ import { useBrand } from '@/lib/public-config';
 import type { LegalDocumentContent, LegalSection } from './content/legal-document-content';
 
 const LINK_CLASS =
-  'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+  'font-medium text-brand-600 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** The one renderer of every legal text: the policy pages, cookie, privacy, terms, refund and SMS pages. */
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   return (
     <LegalPageFrame>
-      <header className="mt-6 border-b border-slate-200 pb-6">
+      <header className="mt-6 border-b border-gray-200 pb-6">
         {content.subtitle ? (
-          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{content.subtitle}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{content.subtitle}</p>
         ) : null}
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{content.title}</h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{content.title}</h1>
         {content.effectiveDate ? (
-          <p className="mt-2 text-sm text-slate-600">Effective date: {content.effectiveDate}</p>
+          <p className="mt-2 text-sm text-gray-600">Effective date: {content.effectiveDate}</p>
         ) : null}
         {content.notice ? (
           <p
             role="note"
-            className="mt-5 rounded-md border-l-4 border-amber-500 bg-amber-50 px-4 py-3 font-medium text-slate-900"
+            className="mt-5 rounded-md border-l-4 border-warning-600 bg-warning-50 px-4 py-3 font-medium text-gray-900"
           >
             {content.notice}
           </p>
         ) : null}
         {content.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-slate-700">
+          <p key={paragraph} className="mt-4 text-gray-700">
             {paragraph}
           </p>
         ))}
@@ -50,21 +50,21 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
 function LegalSectionView({ section, heading }: { section: LegalSection; heading: string }) {
   return (
     <section data-testid="policy-section">
-      <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{heading}</h2>
+      <h2 className="text-xl font-semibold text-gray-900 sm:text-2xl">{heading}</h2>
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-3 text-slate-700">
+        <p key={paragraph} className="mt-3 text-gray-700">
           {paragraph}
         </p>
       ))}
       {section.bullets?.length ? (
-        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-slate-400">
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-gray-700 marker:text-gray-400">
           {section.bullets.map((bullet) => (
             <li key={bullet}>{bullet}</li>
           ))}
         </ul>
       ) : null}
       {section.closing?.map((paragraph) => (
-        <p key={paragraph} className="mt-3 text-slate-700">
+        <p key={paragraph} className="mt-3 text-gray-700">
           {paragraph}
         </p>
       ))}
@@ -87,7 +87,7 @@ function BackToHomeLink() {
   return (
     <Link
       to="/"
-      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Home
@@ -98,10 +98,13 @@ function BackToHomeLink() {
 function LegalContactBlock() {
   const brand = useBrand();
   return (
-    <footer data-testid="policy-contact" className="mt-12 rounded-lg border border-slate-200 bg-slate-50 p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Contact Information</h2>
-      <address className="mt-3 space-y-1 not-italic text-slate-700">
-        <p className="font-medium text-slate-900">{brand.companyName}</p>
+    <footer
+      data-testid="policy-contact"
+      className="mt-12 rounded-lg border border-gray-200 bg-gray-50 p-5 sm:p-6"
+    >
+      <h2 className="text-lg font-semibold text-gray-900">Contact Information</h2>
+      <address className="mt-3 space-y-1 not-italic text-gray-700">
+        <p className="font-medium text-gray-900">{brand.companyName}</p>
         <p>{brandPostalAddress(brand)}</p>
         <p>
           Phone:{' '}

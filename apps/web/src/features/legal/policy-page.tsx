@@ -27,8 +27,8 @@ function PolicyNotFound() {
   return (
     <LegalPageFrame>
       <div className="mt-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Policy Not Found</h1>
-        <p className="mt-4 text-slate-700">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Policy Not Found</h1>
+        <p className="mt-4 text-gray-700">
           The policy you are looking for does not exist. Please go back to the homepage.
         </p>
       </div>

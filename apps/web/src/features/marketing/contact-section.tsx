@@ -11,10 +11,10 @@ export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h2 id="contact-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h2 id="contact-heading" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
           Contact Us
         </h2>
-        <p className="mt-3 max-w-2xl text-slate-700">
+        <p className="mt-3 max-w-2xl text-gray-700">
           Whether you have a question about an account or would like to discuss how we can help your business,
           our team is glad to hear from you.
         </p>
@@ -23,7 +23,7 @@ export function ContactSection() {
             <a href={phoneHref(brand.phone)} className={TEXT_LINK}>
               {brand.phone}
             </a>
-            <span className="block text-sm text-slate-600">Toll-free</span>
+            <span className="block text-sm text-gray-600">Toll-free</span>
           </ContactItem>
           <ContactItem icon={<Mail aria-hidden="true" className="size-5" />} label="E-mail">
             <a href={`mailto:${brand.email}`} className={`${TEXT_LINK} break-all`}>
@@ -41,7 +41,7 @@ export function ContactSection() {
             {SUPPORT_HOURS}
           </ContactItem>
         </ul>
-        <p className="mt-8 text-slate-700">
+        <p className="mt-8 text-gray-700">
           Would you like account reminders by text message?{' '}
           <Link to="/text-opt-in" className={TEXT_LINK}>
             Sign up for text messages
@@ -55,13 +55,13 @@ export function ContactSection() {
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-800">
+    <li className="flex gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         {icon}
       </span>
       <div className="min-w-0">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
-        <div className="mt-1 text-slate-900">{children}</div>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-600">{label}</h3>
+        <div className="mt-1 text-gray-900">{children}</div>
       </div>
     </li>
   );

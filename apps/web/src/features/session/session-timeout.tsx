@@ -1,17 +1,18 @@
 import { SESSION_LIMITS } from '@arrears/domain';
-import { Clock } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 import { toast } from '@/ui/use-toast';
 import { useExtendSessionMutation } from './api/extend-session';
-import { formatCountdown } from './idle-timeout';
 import { useCountdown } from './use-countdown';
 import { useIdleTimeout } from './use-idle-timeout';
 
-export const SESSION_WARNING_TEXT = 'Your session will expire in 5 minutes due to inactivity.';
+// The dialog (and Radix Dialog with it) is not part of the first download; it is fetched as soon
+// as someone signs in, long before it can be needed.
+const loadWarningDialog = () => import('./session-warning-dialog');
+const SessionWarningDialog = lazy(async () => ({
+  default: (await loadWarningDialog()).SessionWarningDialog,
+}));
 
 /**
  * The inactivity rules of spec 1 §4 for a signed-in user: a warning dialog with a 5:00 countdown at
@@ -28,6 +29,7 @@ export function SessionTimeout() {
   useEffect(() => {
     ended.current = false;
     if (userId === undefined) setDeadline(null);
+    else void loadWarningDialog();
   }, [userId]);
 
   /** Ends the session once, whichever comes first: the 30-minute check or the countdown. */
@@ -54,7 +56,12 @@ export function SessionTimeout() {
     onSuccess: () => {
       reset();
       setDeadline(null);
-      toast({ title: 'Session Extended', description: 'You will stay signed in.', variant: 'success', duration: 1000 });
+      toast({
+        title: 'Session Extended',
+        description: 'You will stay signed in.',
+        variant: 'success',
+        duration: 1000,
+      });
     },
     onError: (error) => {
       // The server has already ended the session: end it here too.
@@ -70,42 +77,16 @@ export function SessionTimeout() {
     },
   });
 
-  if (!user) return null;
-  const open = deadline !== null;
-
+  if (!user || deadline === null) return null;
   return (
-    <Dialog open={open}>
-      <DialogContent
-        showClose={false}
-        onEscapeKeyDown={(event) => event.preventDefault()}
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-        data-testid="session-timeout-dialog"
-      >
-        <div className="flex items-start gap-3">
-          <Clock className="mt-1 size-6 shrink-0 text-warning-700" aria-hidden="true" />
-          <div>
-            <DialogTitle>Session Expiring</DialogTitle>
-            <DialogDescription>{SESSION_WARNING_TEXT}</DialogDescription>
-          </div>
-        </div>
-        <p
-          role="timer"
-          aria-label="Time left"
-          data-testid="session-countdown"
-          className="mt-5 text-center font-mono font-semibold text-4xl text-gray-900 tabular-nums"
-        >
-          {formatCountdown(secondsLeft ?? SESSION_LIMITS.countdownSeconds)}
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => end('user')} disabled={logoutMutation.isPending}>
-            Log Out
-          </Button>
-          <Button onClick={() => extend.mutate()} disabled={extend.isPending}>
-            {extend.isPending ? 'Extending...' : 'Stay Logged In'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionWarningDialog
+        secondsLeft={secondsLeft ?? SESSION_LIMITS.countdownSeconds}
+        extending={extend.isPending}
+        loggingOut={logoutMutation.isPending}
+        onStay={() => extend.mutate()}
+        onLogout={() => end('user')}
+      />
+    </Suspense>
   );
 }

@@ -15,7 +15,9 @@ export function login(payload: LoginPayload): Promise<LoginAnswer> {
   return apiJson<LoginAnswer>('POST', '/api/login', payload);
 }
 
-export function useLoginMutation(options: { onSuccess?: (answer: LoginAnswer) => void; onError?: (error: Error) => void } = {}) {
+export function useLoginMutation(
+  options: { onSuccess?: (answer: LoginAnswer) => void; onError?: (error: Error) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation<LoginAnswer, Error, LoginPayload>({
     mutationFn: login,

@@ -17,7 +17,7 @@ export function cookiePolicy(brand: Brand): LegalDocumentContent {
       {
         title: 'What Cookies Are',
         paragraphs: [
-          'A cookie is a small text file that a website asks your browser to store on your computer or phone. The browser sends it back on later visits, which lets the site recognise your session, for example so that you stay signed in as you move from one page to the next.',
+          'A cookie is a small text file that a website asks your browser to store on your computer or phone. The browser sends it back on later visits, which lets the site recognize your session, for example so that you stay signed in as you move from one page to the next.',
           'Similar technologies include local storage in your browser, which a website can use to remember a setting on your device. In this policy, "cookies" covers these technologies as well.',
         ],
       },
@@ -32,7 +32,7 @@ export function cookiePolicy(brand: Brand): LegalDocumentContent {
         title: 'Types of Cookies We Use',
         paragraphs: ['The cookies on our site fall into the following categories:'],
         bullets: [
-          'Strictly necessary cookies: a session cookie that identifies your signed-in session and security cookies that help prevent fraud and unauthorised access. The site cannot work properly without them.',
+          'Strictly necessary cookies: a session cookie that identifies your signed-in session and security cookies that help prevent fraud and unauthorized access. The site cannot work properly without them.',
           'Functional storage: small values kept in your browser to remember a preference, such as the state of a chat conversation during your visit.',
           'Site usage records: we record which pages of our site are viewed, on our own servers, to understand how the site is used and to keep it working well. We do not share these records with advertising or analytics companies.',
         ],

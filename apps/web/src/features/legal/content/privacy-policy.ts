@@ -35,14 +35,16 @@ export function privacyPolicy(brand: Brand): LegalDocumentContent {
       },
       {
         title: 'How We Use Your Information',
-        paragraphs: ['We use personal information only for legitimate business purposes connected with the accounts we service, namely to:'],
+        paragraphs: [
+          'We use personal information only for legitimate business purposes connected with the accounts we service, namely to:',
+        ],
         bullets: [
           'verify your identity before discussing an account or accepting a payment;',
           'communicate with you about the account by mail, telephone, e-mail or text message, within the limits set by law;',
           'process payments, payment arrangements and refunds, and send you receipts;',
           'receive, investigate and answer disputes and requests for validation of a debt;',
           'report to the creditor we act for about the status of its account;',
-          'protect our systems, our clients and you against fraud, identity theft and unauthorised access;',
+          'protect our systems, our clients and you against fraud, identity theft and unauthorized access;',
           'comply with legal and regulatory obligations, court orders and record-keeping requirements.',
         ],
       },
@@ -55,9 +57,9 @@ export function privacyPolicy(brand: Brand): LegalDocumentContent {
         bullets: [
           'the creditor that placed your account with us, or a later owner of the account;',
           'service providers who act on our behalf, such as payment processors, letter-printing and mailing vendors, telephone and messaging carriers and hosting providers, each bound by contract to use the information only to perform services for us and to keep it secure;',
-          'consumer reporting agencies, where the creditor has authorised reporting and the law permits it;',
+          'consumer reporting agencies, where the creditor has authorized reporting and the law permits it;',
           'government agencies, courts and law enforcement when we are legally required to respond;',
-          'your attorney or another person you have authorised us, in writing, to speak with.',
+          'your attorney or another person you have authorized us, in writing, to speak with.',
         ],
       },
       {
@@ -70,8 +72,8 @@ export function privacyPolicy(brand: Brand): LegalDocumentContent {
       {
         title: 'Payment Information',
         paragraphs: [
-          'Card payments are handled by a payment processor that complies with the Payment Card Industry Data Security Standard (PCI-DSS). Your card number travels over an encrypted connection to the processor for authorisation. We do not store full card numbers or security codes (CVV); we keep only the card brand, the last four digits and a transaction reference, which allow us to identify the payment on a receipt or statement.',
-          'Bank account details supplied for an electronic check payment are used only to complete the payment you authorised or a recurring arrangement you agreed to, and are protected in the same way as other sensitive information.',
+          'Card payments are handled by a payment processor that complies with the Payment Card Industry Data Security Standard (PCI-DSS). Your card number travels over an encrypted connection to the processor for authorization. We do not store full card numbers or security codes (CVV); we keep only the card brand, the last four digits and a transaction reference, which allow us to identify the payment on a receipt or statement.',
+          'Bank account details supplied for an electronic check payment are used only to complete the payment you authorized or a recurring arrangement you agreed to, and are protected in the same way as other sensitive information.',
         ],
       },
       {
@@ -84,14 +86,14 @@ export function privacyPolicy(brand: Brand): LegalDocumentContent {
       {
         title: 'How Long We Keep Information',
         paragraphs: [
-          'We keep personal information for as long as we are servicing the account and afterwards for as long as federal or state law, our contracts with creditors, or the defence of legal claims require. Record-keeping periods for collection agencies are set by law and can last several years after an account is closed.',
+          'We keep personal information for as long as we are servicing the account and afterwards for as long as federal or state law, our contracts with creditors, or the defense of legal claims require. Record-keeping periods for collection agencies are set by law and can last several years after an account is closed.',
           'When information is no longer needed, we delete it or render it unreadable using secure methods.',
         ],
       },
       {
         title: 'Your Rights and Choices',
         paragraphs: [
-          'You may ask us for a copy of the information we hold about your account and ask us to correct anything that is wrong. You may dispute all or part of a debt and request validation, as described in our Terms of Use. You may tell us, in writing, that you want us to stop contacting you, or that certain times, places or methods of contact are inconvenient, and we will honour your request as the FDCPA requires.',
+          'You may ask us for a copy of the information we hold about your account and ask us to correct anything that is wrong. You may dispute all or part of a debt and request validation, as described in our Terms of Use. You may tell us, in writing, that you want us to stop contacting you, or that certain times, places or methods of contact are inconvenient, and we will honor your request as the FDCPA requires.',
           'Depending on the state where you live, you may have additional privacy rights. Information we handle under the GLBA is often exempt from state consumer privacy laws, but we will answer every request we receive and explain which rights apply. We will not treat you differently for exercising a privacy right.',
         ],
       },

@@ -38,9 +38,9 @@ export function refundPolicy(brand: Brand): LegalDocumentContent {
         ],
         bullets: [
           'a duplicate charge for the same payment;',
-          'a charge for an amount different from the one you authorised;',
+          'a charge for an amount different from the one you authorized;',
           'a payment applied to the wrong account;',
-          'a charge you did not authorise.',
+          'a charge you did not authorize.',
         ],
         closing: [
           'We will review the transaction and tell you what we find. When an error is confirmed, we refund the incorrect amount to the original payment method. The time the refund takes to appear depends on your bank or card issuer. Reports received after the window has passed are still reviewed, but a refund is then at our discretion unless the law requires it.',

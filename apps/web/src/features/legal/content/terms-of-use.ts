@@ -29,7 +29,7 @@ export function termsOfUse(brand: Brand): LegalDocumentContent {
         title: 'Eligibility',
         paragraphs: [
           'The Services are intended for adults aged 18 or older who reside in the United States. By using them you confirm that you meet both requirements.',
-          'You may use the Services only for an account on which you are the responsible party, or on behalf of such a person when you are legally authorised to act for them, for example as their attorney, guardian or the executor of their estate. We may ask for proof of that authority before we share any account information.',
+          'You may use the Services only for an account on which you are the responsible party, or on behalf of such a person when you are legally authorized to act for them, for example as their attorney, guardian or the executor of their estate. We may ask for proof of that authority before we share any account information.',
         ],
       },
       {
@@ -43,13 +43,13 @@ export function termsOfUse(brand: Brand): LegalDocumentContent {
         title: 'Identity Verification and Account Security',
         paragraphs: [
           'Before showing account details, we ask you to verify your identity, for example with your name, date of birth, part of your Social Security number or an account reference. You agree to provide accurate information and to keep any username, password or access code confidential.',
-          'You must not access, or try to access, an account that does not belong to you or that you are not authorised to manage. Tell us at once if you suspect that someone else has used your credentials. For your protection, signed-in sessions end automatically after a period of inactivity.',
+          'You must not access, or try to access, an account that does not belong to you or that you are not authorized to manage. Tell us at once if you suspect that someone else has used your credentials. For your protection, signed-in sessions end automatically after a period of inactivity.',
         ],
       },
       {
         title: 'Payments',
         paragraphs: [
-          'When you submit a payment, you authorise us and our payment processor to charge the card or debit the bank account you provide for the amount and on the dates you confirm. You confirm that you are entitled to use that payment method. Payments typically take one to two business days to process, and a payment is credited to the account once it has been received.',
+          'When you submit a payment, you authorize us and our payment processor to charge the card or debit the bank account you provide for the amount and on the dates you confirm. You confirm that you are entitled to use that payment method. Payments typically take one to two business days to process, and a payment is credited to the account once it has been received.',
           'Card payments are handled by a processor that complies with the Payment Card Industry Data Security Standard (PCI-DSS); we do not store full card numbers. Any processing fee is shown to you before you confirm a payment. Payments on a debt are final and fees are non-refundable, except as described in our Refund Policy, which also explains how to report a payment error and how to cancel a recurring payment.',
         ],
       },
@@ -72,12 +72,14 @@ export function termsOfUse(brand: Brand): LegalDocumentContent {
         paragraphs: ['When using the Services, you agree not to:'],
         bullets: [
           'provide false information or impersonate another person;',
-          'use a payment method you are not authorised to use;',
+          'use a payment method you are not authorized to use;',
           'interfere with, probe or overload our systems, or try to bypass any security measure;',
           'collect information about other users, or use automated tools to access the Services without our written permission;',
           'upload malicious code or content that is unlawful, threatening or abusive.',
         ],
-        closing: ['We may suspend online access that is used in breach of these terms. You may still contact us by telephone or mail.'],
+        closing: [
+          'We may suspend online access that is used in breach of these terms. You may still contact us by telephone or mail.',
+        ],
       },
       {
         title: 'Ownership of the Services',

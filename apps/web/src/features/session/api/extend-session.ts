@@ -1,7 +1,7 @@
 import type { CurrentUserResponse, User } from '@arrears/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
+import { apiJson } from '@/lib/api-client';
 
 /** POST /api/session/extend: the server refreshes the session and answers with the user. */
 export function extendSession(): Promise<CurrentUserResponse> {

@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { AuthProvider } from '@/features/auth/auth-context';
+import { ErrorBoundary } from '@/features/errors/error-boundary';
+import { SessionTimeout } from '@/features/session/session-timeout';
+import { useBrand } from '@/lib/public-config';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageView } from '@/lib/use-page-view';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { PageSpinner } from '@/ui/spinner';
+import { showsChatLauncher, showsSiteChrome } from './layout-rules';
+import type { AppRoute } from './routes';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The root route: auth state, the inactivity watch and the site frame around every page. */
+export function AppShell({ routes }: { routes: readonly AppRoute[] }) {
+  return (
+    <AuthProvider>
+      <SiteLayout routes={routes} />
+      <SessionTimeout />
+    </AuthProvider>
+  );
+}
+
+/**
+ * Spec 1 §2 layout: header and footer except on /account*, /register, /auth and /admin*; the chat
+ * launcher except on /admin*; scroll to top, a page view and the document title on every route.
+ */
+function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
+  const { pathname } = useLocation();
+  const route = routes.find((r) => matchPath(r.path, pathname));
+  useScrollToTop();
+  usePageView();
+  useDocumentTitle(route?.title, useBrand().companyName);
+
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {chrome && <SiteHeader />}
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {chrome && <SiteFooter />}
+      {showsChatLauncher(pathname) && <div data-testid="chat-launcher-slot" />}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminRoute, ProtectedRoute } from './guards';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from './testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const Secret: ComponentType = () => <h1>Secret page</h1>;
+
+/** The app with two extra guarded routes, the way later issues add theirs. */
+function renderWithGuards(path: string) {
+  return renderApp(path, [
+    { path: '/collectors', title: 'Collectors', page: Secret, access: ['collector'] },
+    { path: '/admin', title: 'Admin', page: Secret, access: 'back-office' },
+  ]);
+}
+
+describe('ProtectedRoute', () => {
+  it('shows a loading spinner while the session loads', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderWithGuards('/collectors');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    fakeServer(sessionOf(null));
+    const app = renderWithGuards('/collectors');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+  });
+
+  it('shows Access Denied with Back Home when the role is not allowed', async () => {
+    fakeServer(sessionOf(TEST_USERS.debtor));
+    renderWithGuards('/collectors');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You don't have permission to access this page. This area is restricted to authorized personnel only.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the page to an allowed role', async () => {
+    fakeServer(sessionOf(TEST_USERS.collector));
+    renderWithGuards('/collectors');
+    expect(await screen.findByRole('heading', { name: 'Secret page' })).toBeTruthy();
+  });
+
+  it('is exported for later routes', () => {
+    expect(typeof ProtectedRoute).toBe('function');
+    expect(typeof AdminRoute).toBe('function');
+  });
+});
+
+describe('AdminRoute', () => {
+  it('sends a signed-out visitor to /admin-login', async () => {
+    fakeServer(sessionOf(null));
+    const app = renderWithGuards('/admin');
+    await waitFor(() => expect(app.pathname()).toBe('/admin-login'));
+  });
+
+  it('lets staff in and keeps debtors out', async () => {
+    fakeServer(sessionOf(TEST_USERS.staff));
+    renderWithGuards('/admin');
+    expect(await screen.findByRole('heading', { name: 'Secret page' })).toBeTruthy();
+    cleanup();
+    fakeServer(sessionOf(TEST_USERS.debtor));
+    renderWithGuards('/admin');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  });
+});
+
+describe('account and home redirects', () => {
+  it('sends a debtor from /account to /debtor', async () => {
+    fakeServer(sessionOf(TEST_USERS.debtor));
+    const app = renderApp('/account');
+    await waitFor(() => expect(app.pathname()).toBe('/debtor'));
+  });
+
+  it('sends admin and staff from / to /admin', async () => {
+    fakeServer(sessionOf(TEST_USERS.admin));
+    const app = renderApp('/');
+    await waitFor(() => expect(app.pathname()).toBe('/admin'));
+  });
+
+  it("shows a collector's profile on /account", async () => {
+    fakeServer(sessionOf(TEST_USERS.collector));
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();
+    expect(screen.getByText('casey@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Payment History' }).getAttribute('href')).toBe(
+      '/payment-history',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { BACK_OFFICE_ROLES, DEFAULT_ALLOWED_ROLES, type Role } from '@arrears/domain';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '@/features/auth/auth-context';
+import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import { PageSpinner } from '@/ui/spinner';
+
+export interface ProtectedRouteProps {
+  children: ReactNode;
+  /** Roles allowed in (default: admin, staff, collector, debtor). */
+  roles?: readonly Role[];
+  /** Where a signed-out visitor is sent (default /login). */
+  signInPath?: string;
+}
+
+/**
+ * Spec 1 §2 route protection: a spinner while the session loads, the sign-in page for a signed-out
+ * visitor, Access Denied for a role that is not allowed.
+ */
+export function ProtectedRoute({
+  children,
+  roles = DEFAULT_ALLOWED_ROLES,
+  signInPath = '/login',
+}: ProtectedRouteProps) {
+  const { user, isLoading, endingSession } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!user && endingSession) return null; // logging out: on the way to /, not to the sign-in page
+  if (!user) return <Navigate to={signInPath} replace state={{ from: location }} />;
+  if (!roles.includes(user.role)) return <AccessDeniedPage />;
+  return <>{children}</>;
+}
+
+/** The back-office wrapper: admin and staff only; signed-out visitors go to /admin-login. */
+export function AdminRoute({ children }: { children: ReactNode }) {
+  return (
+    <ProtectedRoute roles={BACK_OFFICE_ROLES} signInPath="/admin-login">
+      {children}
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Which parts of the site frame a path shows (spec 1 §2): the header and footer are hidden on
+ * /account*, /register, /auth and every /admin* path; the chat launcher is hidden on /admin*.
+ */
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** /admin, /admin/..., and the back-office pages named admin-* (/admin-login, /admin-viewer). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.startsWith('/admin');
+}
+
+export function showsSiteChrome(pathname: string): boolean {
+  if (isAdminPath(pathname)) return false;
+  if (pathname.startsWith('/account')) return false;
+  return !isUnder(pathname, '/register') && !isUnder(pathname, '/auth');
+}
+
+export function showsChatLauncher(pathname: string): boolean {
+  return !isAdminPath(pathname);
+}

@@ -1,0 +1,94 @@
+import type { Role } from '@arrears/domain';
+import type { ComponentType } from 'react';
+import { HomeRoute } from './home-route';
+import { lazyPage } from './lazy-page';
+
+/**
+ * Who may open a route: anyone ('public'), any signed-in role ('signed-in', ProtectedRoute with the
+ * default roles), admin and staff ('back-office', AdminRoute), or a list of roles.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'back-office' | readonly Role[];
+
+export interface AppRoute {
+  path: string;
+  /** The page title (before the company name) when the URL has no hash. */
+  title: string;
+  page: ComponentType;
+  access?: RouteAccess;
+}
+
+/**
+ * The route map (spec 1 §2). Adding a route is one line here. Only the home page is in the first
+ * download; every other page is its own chunk, loaded on first visit.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', title: 'Professional Debt Recovery Solutions', page: HomeRoute },
+  {
+    path: '/about',
+    title: 'About Us',
+    page: lazyPage(() => import('@/features/marketing/about-page'), 'AboutPage'),
+  },
+  {
+    path: '/policy',
+    title: 'Policies',
+    page: lazyPage(() => import('@/features/legal/policy-page'), 'PolicyPage'),
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie Policy',
+    page: lazyPage(() => import('@/features/legal/cookie-policy-page'), 'CookiePolicyPage'),
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    page: lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage'),
+  },
+  {
+    path: '/terms',
+    title: 'Terms and Conditions',
+    page: lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage'),
+  },
+  {
+    path: '/sms-terms',
+    title: 'SMS Terms of Service',
+    page: lazyPage(() => import('@/features/legal/sms-terms-page'), 'SmsTermsPage'),
+  },
+  {
+    path: '/refund-policy',
+    title: 'Refund Policy',
+    page: lazyPage(() => import('@/features/legal/refund-policy-page'), 'RefundPolicyPage'),
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Use',
+    page: lazyPage(() => import('@/features/legal/terms-of-service-page'), 'TermsOfServicePage'),
+  },
+  {
+    path: '/register',
+    title: 'Create Your Account',
+    page: lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage'),
+  },
+  {
+    path: '/login',
+    title: 'Sign In',
+    page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
+  },
+  {
+    path: '/auth',
+    title: 'Sign In',
+    page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
+  },
+  {
+    path: '/account',
+    title: 'My Account',
+    access: 'signed-in',
+    page: lazyPage(() => import('@/features/auth/account-page'), 'AccountPage'),
+  },
+];
+
+/** Any other path. */
+export const NOT_FOUND_ROUTE: AppRoute = {
+  path: '*',
+  title: 'Page Not Found',
+  page: lazyPage(() => import('@/features/errors/not-found-page'), 'NotFoundPage'),
+};

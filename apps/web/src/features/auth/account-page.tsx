@@ -1,0 +1,93 @@
+import type { User } from '@arrears/domain';
+import { CreditCard, FileText, History, MessageSquareWarning } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { useAuth } from './auth-context';
+import { AuthPageShell, BackToHomeLink } from './components/auth-page-shell';
+import { LogoutButton } from './logout-button';
+
+const ROLE_LABELS: Record<User['role'], string> = {
+  admin: 'Administrator',
+  staff: 'Staff',
+  collector: 'Collector',
+  debtor: 'Customer',
+};
+
+const PORTAL_LINKS = [
+  { to: '/payment', label: 'Make a Payment', icon: CreditCard },
+  { to: '/payment-history', label: 'Payment History', icon: History },
+  { to: '/documents', label: 'Documents', icon: FileText },
+  { to: '/dispute-portal', label: 'Disputes', icon: MessageSquareWarning },
+] as const;
+
+/** The signed-in customer's profile (route guarded by ProtectedRoute). Debtors use /debtor. */
+export function AccountPage() {
+  const { user } = useAuth();
+  if (!user) return null; // the guard redirects before this renders
+  if (user.role === 'debtor') return <Navigate to="/debtor" replace />;
+
+  const profile: Array<[string, string]> = [
+    ['Name', `${user.firstName} ${user.lastName}`.trim()],
+    ['Username', user.username],
+    ['Email', user.email],
+    ['Phone', user.phone || 'Not provided'],
+    ['Role', ROLE_LABELS[user.role]],
+  ];
+
+  return (
+    <AuthPageShell wide>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">My Account</h1>
+          <p className="mt-1 text-gray-700">Welcome, {user.firstName || user.username}.</p>
+        </div>
+        <LogoutButton />
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-gray-200" data-testid="account-profile">
+              {profile.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-3 gap-4 py-3">
+                  <dt className="font-medium text-gray-600 text-sm">{label}</dt>
+                  <dd className="col-span-2 break-words text-gray-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Your Account Pages</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <nav aria-label="Account">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {PORTAL_LINKS.map(({ to, label, icon: Icon }) => (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      className="flex min-h-14 items-center gap-3 rounded-lg border border-gray-200 px-4 font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50"
+                    >
+                      <Icon className="size-5 text-brand-600" aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="mt-8">
+        <BackToHomeLink />
+      </div>
+    </AuthPageShell>
+  );
+}

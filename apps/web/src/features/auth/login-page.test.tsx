@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function signIn(username: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('login page', () => {
+  it.each([
+    ['debtor', '/debtor'],
+    ['staff', '/admin'],
+    ['collector', '/account'],
+  ] as const)('signs a %s in, greets them and goes to %s', async (role, home) => {
+    const user = TEST_USERS[role];
+    const calls = fakeServer({ ...sessionOf(null), 'POST /api/login': () => ({ body: user }) });
+    const app = renderApp('/login');
+    await signIn(user.username, 'secret-password');
+    await waitFor(() => expect(app.pathname()).toBe(home));
+    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({
+      username: user.username,
+      password: 'secret-password',
+    });
+    expect(await screen.findByText(`Welcome back, ${user.firstName}!`)).toBeTruthy();
+  });
+
+  it("shows 'Login Failed' with the server's message", async () => {
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/login': () => ({ status: 401, body: { message: 'Invalid username or password' } }),
+    });
+    renderApp('/auth');
+    await signIn('jdoe', 'wrong-password');
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('Invalid username or password')).toBeTruthy();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const calls = fakeServer(sessionOf(null));
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/login')).toBe(false);
+  });
+
+  it('links to registration and home, and hides the site header on /auth only', async () => {
+    fakeServer(sessionOf(null));
+    renderApp('/auth');
+    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('site-header')).toBeNull();
+    cleanup();
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.getByTestId('site-header')).toBeTruthy();
+  });
+
+  it('shows the server message when the account needs a second factor', async () => {
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/login': () => ({
+        body: { mfaRequired: true, message: 'Enter the code from your authenticator app.' },
+      }),
+    });
+    const app = renderApp('/login');
+    await signIn('admin', 'secret-password');
+    expect(await screen.findByText('Enter the code from your authenticator app.')).toBeTruthy();
+    expect(app.pathname()).toBe('/login');
+  });
+});

@@ -1,0 +1,108 @@
+// Builds (unless --no-build), runs the three benchmarks in sequence and prints every figure with its target.
+//   npm run bench -w bench            npm run bench -w bench -- --no-build
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { table, verdict } from './lib/report.mjs';
+import { ROOT, tempDir } from './lib/server.mjs';
+
+const HERE = join(ROOT, 'bench');
+const results = tempDir('arrears-bench-results-');
+const notes = [];
+
+function sh(cmd, args, timeoutMs, env = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  // Bounded: a hung step is ended (SIGTERM lets a bench script kill its servers) and counts as failed.
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    timeout: timeoutMs,
+    env: { ...process.env, ...env },
+  });
+  if (r.error?.code === 'ETIMEDOUT')
+    console.error(`${cmd} ${args.join(' ')}: timed out after ${timeoutMs / 1000} s`);
+  return r.status === 0;
+}
+
+let webBuilt = true;
+if (!process.argv.includes('--no-build')) {
+  // The web app is built first at the root; if it fails, still build the server so the rest can run.
+  if (!sh('npm', ['run', 'build'], 300_000)) {
+    webBuilt = false;
+    notes.push('The web build failed: the bundle figure was not measured (an older dist would be stale).');
+    if (!sh('npm', ['run', 'build', '-w', 'apps/server'], 120_000)) {
+      console.error('The server build failed: nothing to measure.');
+      process.exit(1);
+    }
+  }
+}
+
+const steps = [
+  ['cold-start', 300_000],
+  ['session-read', 600_000],
+  ['bundle-size', 60_000],
+];
+const failed = [];
+for (const [name, timeoutMs] of steps) {
+  if (name === 'bundle-size' && !webBuilt) continue;
+  if (!sh(process.execPath, [join(HERE, `${name}.mjs`)], timeoutMs, { BENCH_RESULTS_DIR: results }))
+    failed.push(name);
+}
+
+const figures = (name) => {
+  const file = join(results, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+const n = (v, digits = 0) =>
+  v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const rows = [['figure', 'value', 'target', '']];
+const missing = (figure, target, why) => rows.push([figure, why, target, 'ERROR']);
+
+const cold = figures('cold-start');
+if (cold) {
+  rows.push([
+    `cold start to first 200 of GET ${cold.path} (median of ${cold.runs})`,
+    `${n(cold.medianMs)} ms (min ${n(cold.minMs)}, max ${n(cold.maxMs)})`,
+    `< ${cold.targetMs} ms`,
+    verdict(cold.medianMs < cold.targetMs),
+  ]);
+} else missing('cold start to first 200', '< 3000 ms', 'failed');
+
+const session = figures('session-read');
+if (session) {
+  for (const [db, r] of Object.entries(session.results)) {
+    const route = (m) => `${n(m.reqPerSec)} req/s, p50 ${n(m.p50Ms)} ms, p99 ${n(m.p99Ms)} ms`;
+    rows.push([
+      `${db}: GET /api/user (-c ${session.connections}, ${session.durationS} s)`,
+      route(r.user),
+      '',
+      '',
+    ]);
+    rows.push([`${db}: GET /api/bench/one-query`, route(r.oneQuery), '', '']);
+    const ok = r.ratio >= session.targetRatio;
+    rows.push([
+      `${db}: /api/user ÷ one-query req/s`,
+      `${n(r.ratio * 100)}%`,
+      `>= ${session.targetRatio * 100}%`,
+      verdict(ok),
+    ]);
+  }
+} else missing('/api/user ÷ one-query req/s', '>= 50%', 'failed');
+
+const bundle = figures('bundle-size');
+if (bundle) {
+  rows.push([
+    `home page JS+CSS, gzipped (${bundle.initial.length} files)`,
+    `${n(bundle.totalGzipKb, 2)} kB`,
+    `<= ${bundle.targetKb} kB`,
+    verdict(bundle.totalGzipKb <= bundle.targetKb),
+  ]);
+} else missing('home page JS+CSS, gzipped', '<= 150 kB', webBuilt ? 'failed' : 'web build failed');
+
+console.log('\n=== Summary (one run on loopback; figures are noisy on a shared machine) ===');
+console.log(table(rows));
+for (const note of notes) console.log(`Note: ${note}`);
+if (failed.length) {
+  console.error(`Failed: ${failed.join(', ')} (their figures are missing or invalid).`);
+  process.exit(1);
+}
