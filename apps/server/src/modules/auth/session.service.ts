@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_LIMITS } from '@arrears/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 import type { RequestOrigin } from '../security-events/security-events.service';
@@ -14,11 +14,22 @@ export interface ActiveSession {
 }
 
 export class SessionStore {
+  /** Runs on every authenticated request: built and prepared once. */
+  private readonly findSession;
+
   constructor(
     private readonly db: Database,
     private readonly secret: string,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.findSession = db
+      .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('session_resume');
+  }
 
   private idOf(token: string): string {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
@@ -47,16 +58,11 @@ export class SessionStore {
    */
   async resume(token: string): Promise<ActiveSession | null> {
     const id = this.idOf(token);
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
-      .limit(1);
+    const [row] = await this.findSession.execute({ id });
     if (!row) return null;
     const now = this.now();
-    const idleFor = now - row.session.lastSeenAt.getTime();
-    if (idleFor >= SESSION_LIMITS.idleTimeoutMs || now >= row.session.expiresAt.getTime()) {
+    const idleFor = now - row.lastSeenAt.getTime();
+    if (idleFor >= SESSION_LIMITS.idleTimeoutMs || now >= row.expiresAt.getTime()) {
       await this.db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
