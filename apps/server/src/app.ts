@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { users } from './db/schema';
@@ -79,12 +79,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes, { deps });
   await app.register(pageViewRoutes, { deps });
   if (deps.config.benchRoutes) {
-    // The comparison route for bench/: one primary-key SELECT, no session.
+    // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
+    const oneQuery = deps.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('bench_one_query');
     app.get('/api/bench/one-query', async () => {
-      const [row] = await deps.db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(eq(users.id, 1));
+      const [row] = await oneQuery.execute({ id: 1 });
       return { user: row ?? null };
     });
   }

@@ -84,6 +84,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'signed-in',
     page: lazyPage(() => import('@/features/auth/account-page'), 'AccountPage'),
   },
+  {
+    path: '/debtor',
+    title: 'My Account',
+    access: ['debtor'],
+    page: lazyPage(() => import('@/features/portal/debtor-home-page'), 'DebtorHomePage'),
+  },
+  {
+    path: '/admin',
+    title: 'Admin Portal',
+    access: 'back-office',
+    page: lazyPage(() => import('@/features/admin/admin-home-page'), 'AdminHomePage'),
+  },
 ];
 
 /** Any other path. */
