@@ -33,13 +33,15 @@ CREATE TABLE "page_views" (
 --> statement-breakpoint
 CREATE TABLE "security_events" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"type" text NOT NULL,
+	"event_type" text NOT NULL,
 	"user_id" integer,
+	"user_role" text,
 	"username" text,
-	"ip" text,
+	"description" text NOT NULL,
+	"ip_address" text,
 	"user_agent" text,
-	"outcome" text NOT NULL,
 	"risk_level" text NOT NULL,
+	"success" boolean NOT NULL,
 	"details" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -79,9 +81,10 @@ CREATE INDEX "debt_accounts_user_idx" ON "debt_accounts" USING btree ("user_id")
 CREATE INDEX "debt_accounts_last_name_idx" ON "debt_accounts" USING btree (lower("last_name"));--> statement-breakpoint
 CREATE INDEX "debt_accounts_primary_phone_idx" ON "debt_accounts" USING btree ("primary_phone");--> statement-breakpoint
 CREATE INDEX "page_views_user_time_idx" ON "page_views" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "security_events_type_time_idx" ON "security_events" USING btree ("type","created_at");--> statement-breakpoint
+CREATE INDEX "security_events_type_time_idx" ON "security_events" USING btree ("event_type","created_at");--> statement-breakpoint
 CREATE INDEX "security_events_username_time_idx" ON "security_events" USING btree ("username","created_at");--> statement-breakpoint
-CREATE INDEX "security_events_ip_time_idx" ON "security_events" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "security_events_ip_time_idx" ON "security_events" USING btree ("ip_address","created_at");--> statement-breakpoint
+CREATE INDEX "security_events_risk_time_idx" ON "security_events" USING btree ("risk_level","created_at");--> statement-breakpoint
 CREATE INDEX "security_events_time_idx" ON "security_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint

@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Our plugins
   registerErrorHandling(app);
-  await app.register(accessPlugin, { sessions: deps.sessions });
+  await app.register(accessPlugin, { sessions: deps.sessions, db: deps.db });
 
   // Modules
   app.get('/api/health', async () => ({ status: 'ok' }));

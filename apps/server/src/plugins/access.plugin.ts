@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@arrears/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 import type { ActiveSession, SessionStore } from '../modules/auth/session.service';
-import type { RequestOrigin } from '../modules/security-events/security-events.service';
+import { type RequestOrigin, recordSecurityEvent } from '../modules/security-events/security-events.service';
 import { type Access, ROUTE_ACCESS } from '../route-access';
 
 declare module 'fastify' {
@@ -32,31 +33,52 @@ function isAllowed(access: Access, session: ActiveSession | null): 'ok' | 401 | 
  * Authentication and authorisation for every route, before the body is validated:
  * cookie → session (idle and absolute expiry) → the route's entry in ROUTE_ACCESS.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
-  app.decorateRequest('session', null);
-  app.decorateRequest('origin', null as unknown as RequestOrigin);
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { sessions: SessionStore; db: Database }) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('origin', null as unknown as RequestOrigin);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      const key = `${method} ${route.url}`;
-      const access = ROUTE_ACCESS[key];
-      if (!access) throw new Error(`Route ${key} is missing from ROUTE_ACCESS (src/route-access.ts)`);
-      route.config = { ...(route.config as object), access };
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        const key = `${method} ${route.url}`;
+        const access = ROUTE_ACCESS[key];
+        if (!access) throw new Error(`Route ${key} is missing from ROUTE_ACCESS (src/route-access.ts)`);
+        route.config = { ...(route.config as object), access };
+      }
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.origin = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
-    const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await opts.sessions.resume(token) : null;
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      request.origin = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+      const token = request.cookies[SESSION_COOKIE];
+      const resumed = token ? await opts.sessions.resume(token) : null;
+      request.session = resumed && 'session' in resumed ? resumed.session : null;
+      if (resumed && 'expired' in resumed) {
+        await recordSecurityEvent(opts.db, {
+          type: 'session_expired',
+          success: true,
+          description: 'Session ended after inactivity or its 12-hour limit',
+          origin: request.origin,
+          user: resumed.expired,
+        });
+      }
 
-    const access = request.routeOptions.config.access;
-    if (!access) return; // not an API route (static files, SPA)
-    const verdict = isAllowed(access, request.session);
-    if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });
-    if (verdict === 403) return reply.code(403).send({ message: AUTH_MESSAGES.forbidden });
-  });
-});
+      const access = request.routeOptions.config.access;
+      if (!access) return; // not an API route (static files, SPA)
+      const verdict = isAllowed(access, request.session);
+      if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });
+      if (verdict === 403) {
+        await recordSecurityEvent(opts.db, {
+          type: 'access_denied',
+          success: false,
+          description: `Access denied: ${request.method} ${request.routeOptions.url}`,
+          origin: request.origin,
+          user: request.session?.user,
+        });
+        return reply.code(403).send({ message: AUTH_MESSAGES.forbidden });
+      }
+    });
+  },
+);

@@ -1,6 +1,10 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+export const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** What the product records (spec 3 §3 "Security event"); the risk rules are in risk-rules.ts. */
 export const SECURITY_EVENT_TYPES = [
   'login_success',
   'login_failure',
@@ -8,6 +12,7 @@ export const SECURITY_EVENT_TYPES = [
   'logout',
   'session_expired',
   'registration',
+  'access_denied',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number] | (string & {});
 
@@ -15,21 +20,24 @@ export const securityEvents = pgTable(
   'security_events',
   {
     id: serial('id').primaryKey(),
-    type: text('type').$type<SecurityEventType>().notNull(),
+    eventType: text('event_type').$type<SecurityEventType>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userRole: text('user_role'),
     /** What the caller claimed (lower-cased), kept even when no such user exists. */
     username: text('username'),
-    ip: text('ip'),
+    description: text('description').notNull(),
+    ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    outcome: text('outcome', { enum: ['success', 'failure', 'blocked'] }).notNull(),
-    riskLevel: text('risk_level', { enum: ['low', 'medium', 'high'] }).notNull(),
+    riskLevel: text('risk_level').$type<RiskLevel>().notNull(),
+    success: boolean('success').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('security_events_type_time_idx').on(t.type, t.createdAt),
+    index('security_events_type_time_idx').on(t.eventType, t.createdAt),
     index('security_events_username_time_idx').on(t.username, t.createdAt),
-    index('security_events_ip_time_idx').on(t.ip, t.createdAt),
+    index('security_events_ip_time_idx').on(t.ipAddress, t.createdAt),
+    index('security_events_risk_time_idx').on(t.riskLevel, t.createdAt),
     index('security_events_time_idx').on(t.createdAt),
   ],
 );

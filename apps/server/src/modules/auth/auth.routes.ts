@@ -65,11 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       await sessions.destroy(session.id);
       await recordSecurityEvent(db, {
         type: 'logout',
-        outcome: 'success',
-        riskLevel: 'low',
+        success: true,
+        description: 'Signed out',
         origin: request.origin,
-        userId: session.user.id,
-        username: session.user.username,
+        user: session.user,
       });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -26,8 +26,8 @@ export async function authenticate(
   if (throttledBy) {
     await recordSecurityEvent(db, {
       type: 'login_throttled',
-      outcome: 'blocked',
-      riskLevel: 'high',
+      success: false,
+      description: `Sign-in refused: too many failures for this ${throttledBy === 'ip' ? 'IP address' : 'username'}`,
       origin,
       username,
       details: { by: throttledBy },
@@ -41,10 +41,10 @@ export async function authenticate(
   if (!user || !valid) {
     await recordSecurityEvent(db, {
       type: 'login_failure',
-      outcome: 'failure',
-      riskLevel: 'medium',
+      success: false,
+      description: user ? 'Failed sign-in: wrong password' : 'Failed sign-in: unknown username',
       origin,
-      userId: user?.id ?? null,
+      user,
       username,
       details: { reason: user ? 'wrong_password' : 'unknown_user' },
     });
@@ -52,11 +52,10 @@ export async function authenticate(
   }
   await recordSecurityEvent(db, {
     type: 'login_success',
-    outcome: 'success',
-    riskLevel: 'low',
+    success: true,
+    description: 'Signed in',
     origin,
-    userId: user.id,
-    username,
+    user,
   });
   return user;
 }
@@ -85,11 +84,10 @@ export async function registerCustomer(
       .returning();
     await recordSecurityEvent(db, {
       type: 'registration',
-      outcome: 'success',
-      riskLevel: 'low',
+      success: true,
+      description: 'Registered a customer account',
       origin,
-      userId: user.id,
-      username: user.username,
+      user,
     });
     return user;
   } catch (error) {

@@ -73,11 +73,12 @@ describe('POST /api/login', () => {
       .select()
       .from(securityEvents)
       .where(eq(securityEvents.userAgent, 'AuditTest/1.0'));
-    expect(rows.map((r) => [r.type, r.outcome, r.riskLevel, r.username])).toEqual([
-      ['login_success', 'success', 'low', 'maria'],
-      ['login_failure', 'failure', 'medium', 'maria'],
+    expect(rows.map((r) => [r.eventType, r.success, r.riskLevel, r.username, r.userRole])).toEqual([
+      ['login_success', true, 'LOW', 'maria', 'staff'],
+      ['login_failure', false, 'MEDIUM', 'maria', 'staff'],
     ]);
-    expect(rows[0].ip).toBeTruthy();
+    expect(rows[0].ipAddress).toBeTruthy();
+    expect(rows[1].description).toBe('Failed sign-in: wrong password');
     expect(rows[0].userId).not.toBeNull();
   });
 });
@@ -102,14 +103,14 @@ describe('sign-in throttling', () => {
       const [event] = await app.deps.db
         .select()
         .from(securityEvents)
-        .where(eq(securityEvents.type, 'login_throttled'));
-      expect(event).toMatchObject({ outcome: 'blocked', riskLevel: 'high', username: 'target' });
+        .where(eq(securityEvents.eventType, 'login_throttled'));
+      expect(event).toMatchObject({ success: false, riskLevel: 'HIGH', username: 'target' });
 
       // The window slides: once the failures are older than 15 minutes, the right password works again.
       await app.deps.db
         .update(securityEvents)
         .set({ createdAt: sql`now() - interval '16 minutes'` })
-        .where(eq(securityEvents.type, 'login_failure'));
+        .where(eq(securityEvents.eventType, 'login_failure'));
       expect((await attempt(TEST_PASSWORD, 60)).statusCode).toBe(200);
     } finally {
       await app.close();

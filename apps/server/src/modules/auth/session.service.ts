@@ -13,6 +13,9 @@ export interface ActiveSession {
   user: UserRow;
 }
 
+/** What a cookie token leads to: a live session, one that just expired (its row is gone), or nothing. */
+export type ResumeResult = { session: ActiveSession } | { expired: UserRow } | null;
+
 export class SessionStore {
   /** Runs on every authenticated request: built and prepared once. */
   private readonly findSession;
@@ -56,7 +59,7 @@ export class SessionStore {
    * The live session behind a cookie token, refreshed as activity. Idle (30 min) or past its
    * absolute lifetime (12 h), the row is deleted and null returned.
    */
-  async resume(token: string): Promise<ActiveSession | null> {
+  async resume(token: string): Promise<ResumeResult> {
     const id = this.idOf(token);
     const [row] = await this.findSession.execute({ id });
     if (!row) return null;
@@ -64,10 +67,10 @@ export class SessionStore {
     const idleFor = now - row.lastSeenAt.getTime();
     if (idleFor >= SESSION_LIMITS.idleTimeoutMs || now >= row.expiresAt.getTime()) {
       await this.db.delete(sessions).where(eq(sessions.id, id));
-      return null;
+      return { expired: row.user };
     }
     if (idleFor >= LAST_SEEN_WRITE_INTERVAL_MS) await this.touch(id);
-    return { id, user: row.user };
+    return { session: { id, user: row.user } };
   }
 
   /** Marks activity now ('Stay Logged In' calls this explicitly). */

@@ -36,6 +36,11 @@ describe('sessions', () => {
     const before = (await t.deps.db.select().from(sessions)).length;
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await t.deps.db.select().from(sessions)).length).toBe(before - 1);
+    const [expired] = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'session_expired'));
+    expect(expired).toMatchObject({ username: 'casey', userRole: 'collector', riskLevel: 'LOW' });
   });
 
   it('POST /api/session/extend refreshes the idle timer', async () => {
@@ -67,9 +72,12 @@ describe('sessions', () => {
     expect(res.cookies.find((c) => c.name === 'arrears_sid')?.value).toBe('');
     expect((await t.deps.db.select().from(sessions)).length).toBe(before - 1);
     expect((await me(cookie)).statusCode).toBe(401);
-    const events = await t.deps.db.select().from(securityEvents).where(eq(securityEvents.type, 'logout'));
+    const events = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'logout'));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ username: 'casey', outcome: 'success' });
+    expect(events[0]).toMatchObject({ username: 'casey', success: true, userRole: 'collector' });
     // Logging out twice, or without a session, is harmless.
     expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
   });

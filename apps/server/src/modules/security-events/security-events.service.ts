@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type SecurityEventType, securityEvents } from '../../db/schema';
+import { type RiskLevel, type SecurityEventType, securityEvents } from '../../db/schema';
+import { assessRisk, BURST } from './risk-rules';
 
 export interface RequestOrigin {
   ip: string | null;
@@ -9,25 +10,49 @@ export interface RequestOrigin {
 
 export interface SecurityEventInput {
   type: SecurityEventType;
-  outcome: 'success' | 'failure' | 'blocked';
-  riskLevel: 'low' | 'medium' | 'high';
+  success: boolean;
+  description: string;
   origin: RequestOrigin;
-  userId?: number | null;
+  user?: { id: number; role: string; username: string } | null;
+  /** The username claimed, when there is no user (an unknown name at sign-in). */
   username?: string | null;
   details?: Record<string, unknown>;
+  /** Overrides the rules of risk-rules.ts. */
+  riskLevel?: RiskLevel;
 }
 
-export async function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<void> {
+/** The one writer of security events: every module records through it. */
+export async function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<RiskLevel> {
+  const username = (event.user?.username ?? event.username)?.toLowerCase() ?? null;
+  const riskLevel = event.riskLevel ?? (await riskOf(db, event, username));
   await db.insert(securityEvents).values({
-    type: event.type,
-    outcome: event.outcome,
-    riskLevel: event.riskLevel,
-    ip: event.origin.ip,
+    eventType: event.type,
+    success: event.success,
+    description: event.description,
+    riskLevel,
+    ipAddress: event.origin.ip,
     userAgent: event.origin.userAgent?.slice(0, 500) ?? null,
-    userId: event.userId ?? null,
-    username: event.username?.toLowerCase() ?? null,
+    userId: event.user?.id ?? null,
+    userRole: event.user?.role ?? null,
+    username,
     details: event.details ?? null,
   });
+  return riskLevel;
+}
+
+async function riskOf(db: Database, event: SecurityEventInput, username: string | null): Promise<RiskLevel> {
+  const needsHistory = !event.success || event.type === 'login_success';
+  if (!needsHistory) return assessRisk({ ...event, recentFailuresFromIp: 0, recentFailuresForUser: 0 });
+  const failureType = event.type === 'login_success' ? 'login_failure' : event.type;
+  const fromIp =
+    !event.success && event.origin.ip
+      ? (await countRecentEvents(db, [failureType], { ip: event.origin.ip }, BURST.windowMs)) + 1
+      : 0;
+  const forUser =
+    event.type === 'login_success' && username
+      ? await countRecentEvents(db, ['login_failure'], { username }, BURST.windowMs)
+      : 0;
+  return assessRisk({ ...event, recentFailuresFromIp: fromIp, recentFailuresForUser: forUser });
 }
 
 /**
@@ -42,10 +67,12 @@ export async function countRecentEvents(
 ): Promise<number> {
   const since = sql`now() - make_interval(secs => ${windowMs / 1000})`;
   const who =
-    'username' in by ? eq(securityEvents.username, by.username.toLowerCase()) : eq(securityEvents.ip, by.ip);
+    'username' in by
+      ? eq(securityEvents.username, by.username.toLowerCase())
+      : eq(securityEvents.ipAddress, by.ip);
   const [row] = await db
     .select({ n: count() })
     .from(securityEvents)
-    .where(and(inArray(securityEvents.type, types), who, gte(securityEvents.createdAt, since)));
+    .where(and(inArray(securityEvents.eventType, types), who, gte(securityEvents.createdAt, since)));
   return row?.n ?? 0;
 }
