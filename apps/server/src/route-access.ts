@@ -10,6 +10,7 @@ import type { Role } from '@arrears/domain';
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
 const BACK_OFFICE: readonly Role[] = ['admin', 'staff'];
+const ADMIN: readonly Role[] = ['admin'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -19,6 +20,24 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/logout': 'public',
   'POST /api/session/extend': 'signed-in',
   'POST /api/page-view': 'public',
+
+  // Admin sign-in, two-factor, passwords (issue 3)
+  'POST /api/admin/login': 'public',
+  'POST /api/mfa/verify-login': 'public', // needs the pending sign-in cookie of the password step
+  'GET /api/mfa/status': BACK_OFFICE,
+  'POST /api/mfa/setup': BACK_OFFICE,
+  'POST /api/mfa/verify': BACK_OFFICE,
+  'POST /api/mfa/disable': BACK_OFFICE,
+  'POST /api/forgot-password': 'public',
+  'POST /api/reset-password': 'public',
+  'POST /api/admin/change-password': BACK_OFFICE,
+  'GET /api/admin/password-status': BACK_OFFICE,
+  'GET /api/admin/users': ADMIN,
+  'POST /api/admin/users': ADMIN,
+  'PATCH /api/admin/users/:id': ADMIN,
+  'GET /api/security/dashboard': ADMIN,
+  'GET /api/security/stats': ADMIN,
+  'POST /api/security/search': ADMIN,
   'GET /api/bench/one-query': 'public',
 };
 

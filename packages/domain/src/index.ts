@@ -1,3 +1,4 @@
+export * from './auth/admin-login';
 export * from './auth/login';
 export * from './auth/register';
 export * from './auth/roles';
@@ -6,4 +7,8 @@ export * from './brand/brand';
 export * from './config/public-config';
 export * from './format/money';
 export * from './format/title';
+export * from './mfa/mfa';
+export * from './passwords/passwords';
+export * from './security/security-events';
 export * from './session/session';
+export * from './users/agency-users';

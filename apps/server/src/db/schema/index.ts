@@ -1,4 +1,7 @@
 export * from './debt-accounts';
+export * from './mfa';
+export * from './outbox';
 export * from './page-views';
+export * from './passwords';
 export * from './security-events';
 export * from './users';

@@ -14,6 +14,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An admin may require a new password at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A deactivated user cannot sign in; their sessions end when it is set. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { registerPayloadSchema } from '../auth/register';
+
+/** Roles an admin can give to the agency's people from /admin/users. */
+export const AGENCY_ROLES = ['admin', 'staff', 'collector'] as const;
+
+/** POST /api/admin/users: the registration rules plus a role. */
+export const createAgencyUserSchema = registerPayloadSchema.extend({ role: z.enum(AGENCY_ROLES) });
+export type CreateAgencyUserPayload = z.infer<typeof createAgencyUserSchema>;
+
+/** PATCH /api/admin/users/{id}: any of these changes. */
+export const updateAgencyUserSchema = z
+  .object({
+    active: z.boolean().optional(),
+    resetMfa: z.literal(true).optional(),
+    mustChangePassword: z.boolean().optional(),
+    role: z.enum(AGENCY_ROLES).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });
+export type UpdateAgencyUserPayload = z.infer<typeof updateAgencyUserSchema>;
+
+/** A row of GET /api/admin/users ({ users: [...] }). */
+export const agencyUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['admin', 'staff', 'collector', 'debtor']),
+  mfaEnabled: z.boolean(),
+  active: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AgencyUser = z.infer<typeof agencyUserSchema>;
+export const agencyUsersResponseSchema = z.object({ users: z.array(agencyUserSchema) });
