@@ -14,7 +14,7 @@ const CONSUMER_COMMITMENTS = [
 
 const CLIENT_OFFERINGS = [
   'Consulting: receivables assessment, strategy development and staff training.',
-  'Collections: specialized strategies, skip tracing and clear reporting.',
+  'Collections: specialised strategies, skip tracing and clear reporting.',
   'Compliance built in: procedures designed around the FDCPA, TCPA, GLBA, CFPB rules and PCI-DSS.',
   'Daily remittances, so recovered funds reach your cash flow quickly.',
   'A secure client portal for transparent, up-to-date reporting on every placement.',

@@ -65,7 +65,7 @@ const SERVICES: {
     icon: SearchCheck,
     items: [
       {
-        name: 'Specialized strategies',
+        name: 'Specialised strategies',
         text: 'Approaches tailored to the type, age and size of each portfolio.',
       },
       { name: 'Skip tracing', text: 'Locating consumers who have moved, using lawful, permissible sources.' },

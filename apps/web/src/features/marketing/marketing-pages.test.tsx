@@ -31,7 +31,7 @@ describe('HomePage', () => {
     for (const item of ['Consulting', 'Receivables assessment', 'Strategy development', 'Staff training']) {
       expect(services).toContain(item);
     }
-    for (const item of ['Collections', 'Specialized strategies', 'Skip tracing', 'Reporting']) {
+    for (const item of ['Collections', 'Specialised strategies', 'Skip tracing', 'Reporting']) {
       expect(services).toContain(item);
     }
   });
