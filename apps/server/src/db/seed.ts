@@ -140,6 +140,7 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
         ssnEncrypted: encryption.encrypt(ssn),
         birthDateEncrypted: encryption.encrypt(birthDate),
         identityHash: encryption.identityHash(ssn.slice(-4), birthDate),
+        ssnLast4Hash: encryption.ssnLast4Hash(ssn.slice(-4)),
       })),
     );
   });

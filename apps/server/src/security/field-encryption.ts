@@ -39,6 +39,11 @@ export class FieldEncryption {
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
   }
 
+  /** Keyed hash of SSN last 4 alone (registration matches first name + last 4). */
+  ssnLast4Hash(ssnLast4: string): string {
+    return createHmac('sha256', this.lookupKey).update(`last4|${ssnLast4}`).digest('base64url');
+  }
+
   /** Keyed hash of SSN last 4 + birth date (yyyy-mm-dd): the only way accounts are found by identity. */
   identityHash(ssnLast4: string, birthDateIso: string): string {
     return createHmac('sha256', this.lookupKey).update(`${ssnLast4}|${birthDateIso}`).digest('base64url');

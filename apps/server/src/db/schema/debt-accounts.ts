@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+// Column helpers: money is exact numeric(12,2), rates numeric(9,4), dates are calendar dates (yyyy-mm-dd strings).
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const rate = (name: string) => numeric(name, { precision: 9, scale: 4 });
+const day = (name: string) => date(name, { mode: 'string' });
+
 /**
- * First cut of the debt account (spec 2 §3): the core of the record. The accounts issue adds the
- * remaining fields of the full record in its own migration.
- * SSN and birth date are encrypted (AES-256-GCM); identity look-ups use `identityHash`, a keyed
- * hash of SSN last 4 + birth date, so no plaintext is needed to find an account.
+ * The debt account: the full record of spec 2 §3. Column names are the spec's snake_case names.
+ * SSNs and birth dates are encrypted (AES-256-GCM via FieldEncryption), never stored in plain
+ * text; identity look-ups go through `identity_hash` (keyed hash of SSN last 4 + birth date) and
+ * `ssn_last4_hash` (keyed hash of the last 4 alone, for registration matching).
  */
 export const debtAccounts = pgTable(
   'debt_accounts',
@@ -16,32 +31,148 @@ export const debtAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     status: text('status').notNull().default('active'),
     accountStatus: text('account_status'),
+    // Names
     fullName: text('full_name'),
     firstName: text('first_name'),
     middleInitial: text('middle_initial'),
     lastName: text('last_name'),
+    // Identity (encrypted) and look-up hashes
     ssnEncrypted: text('ssn_encrypted'),
     birthDateEncrypted: text('birth_date_encrypted'),
     identityHash: text('identity_hash'),
+    ssnLast4Hash: text('ssn_last4_hash'),
+    // Address and contact
     address1: text('address1'),
     address2: text('address2'),
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
+    addressStatus: text('address_status'),
     primaryPhone: text('primary_phone'),
+    primaryPhoneStatus: text('primary_phone_status'),
+    workPhone: text('work_phone'),
+    workPhoneStatus: text('work_phone_status'),
+    alternatePhone: text('alternate_phone'),
+    alternatePhoneStatus: text('alternate_phone_status'),
     emailAddress: text('email_address'),
-    principalOriginal: numeric('principal_original', { precision: 12, scale: 2 }),
-    unpaidBalance: numeric('unpaid_balance', { precision: 12, scale: 2 }).notNull().default('0'),
+    // School / original creditor
+    schoolGroup: text('school_group'),
+    schoolId: text('school_id'),
+    schoolName: text('school_name'),
+    schoolCampus: text('school_campus'),
+    schoolState: text('school_state'),
+    noteId: text('note_id'),
+    partiId: text('parti_id'),
+    // Co-signer
+    coSignerId: text('co_signer_id'),
+    coSignerSsnEncrypted: text('co_signer_ssn_encrypted'),
+    coSignerFirstName: text('co_signer_first_name'),
+    coSignerLastName: text('co_signer_last_name'),
+    coSignerAddress1: text('co_signer_address1'),
+    coSignerAddress2: text('co_signer_address2'),
+    coSignerCity: text('co_signer_city'),
+    coSignerState: text('co_signer_state'),
+    coSignerZipCode: text('co_signer_zip_code'),
+    coSignerDobEncrypted: text('co_signer_dob_encrypted'),
+    coSignerAddressStatus: text('co_signer_address_status'),
+    coSignerPrimaryPhone: text('co_signer_primary_phone'),
+    coSignerPrimaryPhoneStatus: text('co_signer_primary_phone_status'),
+    coSignerWorkPhone: text('co_signer_work_phone'),
+    coSignerWorkPhoneStatus: text('co_signer_work_phone_status'),
+    coSignerAlternatePhone: text('co_signer_alternate_phone'),
+    coSignerAlternatePhoneStatus: text('co_signer_alternate_phone_status'),
+    coSignerEmailAddress: text('co_signer_email_address'),
+    coSignerEmployerName: text('co_signer_employer_name'),
+    // Activity and schedule
+    lastActivityDate: day('last_activity_date'),
+    lastActivityAmount: money('last_activity_amount'),
+    firstDueDate: day('first_due_date'),
+    nextPymtDue: day('next_pymt_due'),
+    scheduledPaymtAmt: money('scheduled_paymt_amt'),
+    numOfPmts1: integer('num_of_pmts_1'),
+    paymentAmts1: money('payment_amts_1'),
+    numOfPmts2: integer('num_of_pmts_2'),
+    paymentAmts2: money('payment_amts_2'),
+    numOfPmts3: integer('num_of_pmts_3'),
+    paymentAmts3: money('payment_amts_3'),
+    numOfPmts4: integer('num_of_pmts_4'),
+    paymentAmts4: money('payment_amts_4'),
+    numOfPmts5: integer('num_of_pmts_5'),
+    paymentAmts5: money('payment_amts_5'),
+    pastDueAmt: money('past_due_amt'),
+    daysDelinq: integer('days_delinq'),
+    // Contract dates
+    acctSetupDate: day('acct_setup_date'),
+    dateOfStatusOpened: day('date_of_status_opened'),
+    originationDate: day('origination_date'),
+    firstSchedDisbursementDate: day('first_sched_disbursement_date'),
+    acctClosedDate: day('acct_closed_date'),
+    cancellationCode: text('cancellation_code'),
+    // Amounts
+    totalContractAmt: money('total_contract_amt'),
+    totalFinanceChg: money('total_finance_chg'),
+    totalContractPaymts: money('total_contract_paymts'),
+    termRemaining: integer('term_remaining'),
+    interestRate: rate('interest_rate'),
+    currentRate: rate('current_rate'),
+    interestOriginal: money('interest_original'),
+    principalOriginal: money('principal_original'),
+    disbursedAmt: money('disbursed_amt'),
+    interestCurrentBal: money('interest_current_bal'),
+    interestPaidToDate: money('interest_paid_to_date'),
+    principalPaidToDate: money('principal_paid_to_date'),
+    otherPrincipalActivity: money('other_principal_activity'),
+    unpaidBalance: money('unpaid_balance').notNull().default('0'),
+    // Borrower details
+    studentId: text('student_id'),
+    cclBalance: money('ccl_balance'),
+    clientAccessCode: text('client_access_code'),
+    gradDate: day('grad_date'),
+    enrollmentStatus: text('enrollment_status'),
+    employerName: text('employer_name'),
+    borrowerCreditScore: integer('borrower_credit_score'),
+    borrowerScoreRange: text('borrower_score_range'),
+    coBorrowerCreditScore: integer('co_borrower_credit_score'),
+    coBorrowerScoreRange: text('co_borrower_score_range'),
+    classStartDate: day('class_start_date'),
+    costOfAttendance: money('cost_of_attendance'),
+    bondId: text('bond_id'),
+    separationDate: day('separation_date'),
+    fieldOfStudy: text('field_of_study'),
+    createdUserId: text('created_user_id'),
+    borOrigState: text('bor_orig_state'),
+    lastStatementDate: day('last_statement_date'),
+    itemizationDate: day('itemization_date'),
+    imagingStatus: text('imaging_status'),
+    // Fees
+    lateFeesAccrued: money('late_fees_accrued'),
+    lateFeesPaid: money('late_fees_paid'),
+    lateFeesBalance: money('late_fees_balance'),
+    nsfFeesAccrued: money('nsf_fees_accrued'),
+    nsfFeesPaid: money('nsf_fees_paid'),
+    nsfFeesBalance: money('nsf_fees_balance'),
+    repoFeePaid: money('repo_fee_paid'),
+    // Vehicle
+    vehicleModel: text('vehicle_model'),
+    vin: text('vin'),
+    miles: integer('miles'),
+    dealer: text('dealer'),
+    warrantyExpiration: day('warranty_expiration'),
+    downPayment: money('down_payment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('debt_accounts_account_number_idx').on(t.accountNumber),
     index('debt_accounts_identity_hash_idx').on(t.identityHash),
+    index('debt_accounts_ssn_last4_hash_idx').on(t.ssnLast4Hash),
     index('debt_accounts_user_idx').on(t.userId),
+    // Name search is a case-insensitive substring match: trigram indexes serve ILIKE '%…%'.
+    index('debt_accounts_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('debt_accounts_last_name_idx').on(sql`lower(${t.lastName})`),
     index('debt_accounts_primary_phone_idx').on(t.primaryPhone),
   ],
 );
 
 export type DebtAccountRow = typeof debtAccounts.$inferSelect;
+export type NewDebtAccount = typeof debtAccounts.$inferInsert;

@@ -1,3 +1,4 @@
+export * from './account-records';
 export * from './debt-accounts';
 export * from './mfa';
 export * from './outbox';

@@ -1,0 +1,146 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { debtAccounts } from './debt-accounts';
+import { users } from './users';
+
+/** Every change to an account: who, when, which field, before and after. */
+export const accountAudit = pgTable(
+  'account_audit',
+  {
+    id: serial('id').primaryKey(),
+    debtAccountId: integer('debt_account_id')
+      .notNull()
+      .references(() => debtAccounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** edit | import | payment | contact_update | … */
+    source: text('source').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_audit_account_time_idx').on(t.debtAccountId, t.createdAt)],
+);
+
+/** Internal notes on an account (the import's `notes` column, staff notes). */
+export const accountNotes = pgTable(
+  'account_notes',
+  {
+    id: serial('id').primaryKey(),
+    debtAccountId: integer('debt_account_id')
+      .notNull()
+      .references(() => debtAccounts.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    source: text('source').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_notes_account_idx').on(t.debtAccountId, t.createdAt)],
+);
+
+/**
+ * Money received on an account, whatever the channel. `reference_number` is unique when present,
+ * so the same payment (an import row, a processor reference) is never applied twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    debtAccountId: integer('debt_account_id')
+      .notNull()
+      .references(() => debtAccounts.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    /** credit_card | ach | bank_transfer | check | cash | other */
+    paymentMethod: text('payment_method').notNull(),
+    /** approved | declined | error | pending_reconciliation | refunded */
+    status: text('status').notNull().default('approved'),
+    /** import | portal | external | agent | chat */
+    source: text('source').notNull(),
+    referenceNumber: text('reference_number'),
+    transactionId: text('transaction_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    notes: text('notes'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_number_idx').on(t.referenceNumber),
+    index('payments_account_date_idx').on(t.debtAccountId, t.paymentDate),
+    index('payments_date_idx').on(t.paymentDate),
+  ],
+);
+
+/** The account ledger (imported transactions and adjustments); same no-double-apply rule. */
+export const accountTransactions = pgTable(
+  'account_transactions',
+  {
+    id: serial('id').primaryKey(),
+    debtAccountId: integer('debt_account_id')
+      .notNull()
+      .references(() => debtAccounts.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    transactionType: text('transaction_type').notNull(),
+    description: text('description'),
+    referenceNumber: text('reference_number'),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_transactions_reference_number_idx').on(t.referenceNumber),
+    index('account_transactions_account_date_idx').on(t.debtAccountId, t.transactionDate),
+  ],
+);
+
+/** One import of a file: progress while it runs, counts and where it stopped afterwards. */
+export const importRuns = pgTable('import_runs', {
+  id: serial('id').primaryKey(),
+  importType: text('import_type', { enum: ['accounts', 'payments', 'transactions'] }).notNull(),
+  fileName: text('file_name').notNull(),
+  fileSha256: text('file_sha256'),
+  /** running | completed | failed */
+  status: text('status').notNull().default('running'),
+  totalRows: integer('total_rows'),
+  processedRows: integer('processed_rows').notNull().default(0),
+  createdCount: integer('created_count').notNull().default(0),
+  updatedCount: integer('updated_count').notNull().default(0),
+  unchangedCount: integer('unchanged_count').notNull().default(0),
+  errorCount: integer('error_count').notNull().default(0),
+  /** The last data row whose batch was committed, so a re-run after a crash knows where it stopped. */
+  lastCommittedRow: bigint('last_committed_row', { mode: 'number' }).notNull().default(0),
+  message: text('message'),
+  createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** Each bad row of an import: its number in the file, the column and the reason. */
+export const importRowErrors = pgTable(
+  'import_row_errors',
+  {
+    id: serial('id').primaryKey(),
+    importRunId: integer('import_run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    column: text('column'),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('import_row_errors_run_idx').on(t.importRunId, t.rowNumber)],
+);
