@@ -38,6 +38,20 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/security/dashboard': ADMIN,
   'GET /api/security/stats': ADMIN,
   'POST /api/security/search': ADMIN,
+
+  // Accounts: import, export, table, detail, edit, dashboard (issue 4)
+  'POST /api/admin/import': BACK_OFFICE,
+  'GET /api/admin/import/:uploadId': BACK_OFFICE, // progress and result of one import
+  'GET /api/admin/import/:uploadId/errors.csv': BACK_OFFICE,
+  'GET /api/admin/import-templates/:importType': BACK_OFFICE, // ?format=csv|xlsx
+  'GET /api/admin/export-excel': BACK_OFFICE,
+  'GET /api/test/accounts': BACK_OFFICE,
+  'GET /api/admin/accounts': BACK_OFFICE, // paged, searchable
+  'GET /api/admin/accounts/:id': BACK_OFFICE,
+  'PUT /api/admin/accounts/:id': BACK_OFFICE,
+  'GET /api/admin/dashboard-summary': BACK_OFFICE,
+  'GET /api/admin/total-collected': BACK_OFFICE,
+  'GET /api/admin/hot-leads': BACK_OFFICE,
   'GET /api/bench/one-query': 'public',
 };
 

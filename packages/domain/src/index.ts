@@ -1,3 +1,6 @@
+export * from './accounts/account-edit';
+export * from './accounts/account-fields';
+export * from './accounts/import-columns';
 export * from './auth/admin-login';
 export * from './auth/login';
 export * from './auth/register';
@@ -5,6 +8,7 @@ export * from './auth/roles';
 export * from './auth/user';
 export * from './brand/brand';
 export * from './config/public-config';
+export * from './format/account-display';
 export * from './format/money';
 export * from './format/title';
 export * from './mfa/mfa';

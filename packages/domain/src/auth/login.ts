@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from './roles';
 import { userSchema } from './user';
 
 /** Customer sign-in (spec 1 §7). The spec gives no messages for this form; these are ours. */
@@ -8,8 +9,22 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** The login answer is the user object; a later variant reports mfaRequired (spec 2 §3). */
-export const loginResponseSchema = userSchema.extend({ mfaRequired: z.boolean().optional() });
+/**
+ * The password was right but the account has two-factor on: no session yet. The second factor goes
+ * to POST /api/mfa/verify-login, which the `arrears_mfa` cookie set with this answer ties to the user.
+ */
+export const mfaChallengeResponseSchema = z.object({ mfaRequired: z.literal(true), role: roleSchema });
+export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
+
+/**
+ * The login answer (spec 2 §3: "may carry mfaRequired, role, user"): the user object when the
+ * sign-in is complete, or { mfaRequired: true, role } when a second factor is needed.
+ * `mfaRequired` exists on both variants so clients can narrow on it.
+ */
+export const loginResponseSchema = z.union([
+  userSchema.extend({ mfaRequired: z.literal(false).optional() }),
+  mfaChallengeResponseSchema,
+]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const AUTH_MESSAGES = {

@@ -59,5 +59,8 @@ export const mfaDisableSchema = z.object({
     .string({ error: MFA_MESSAGES.currentPasswordRequired })
     .min(1, MFA_MESSAGES.currentPasswordRequired),
 });
+/** Answer of POST /api/mfa/verify and /api/mfa/disable (the spec shows none): the new state. */
+export const mfaStateChangeResponseSchema = z.object({ success: z.literal(true), mfaEnabled: z.boolean() });
+export type MfaStateChangeResponse = z.infer<typeof mfaStateChangeResponseSchema>;
 export const mfaStatusResponseSchema = z.object({ mfaEnabled: z.boolean() });
 export type MfaStatusResponse = z.infer<typeof mfaStatusResponseSchema>;

@@ -7,6 +7,21 @@ export type RiskLevelValue = z.infer<typeof riskLevelSchema>;
 /** Refresh intervals of the Security Dashboard (spec 3 §9). */
 export const SECURITY_REFRESH = { dashboardMs: 30_000, statsMs: 60_000 } as const;
 
+/**
+ * What the dashboard covers (ours; the spec does not say): the summary figures, metrics and
+ * failed-login IPs count the last 24 hours; the event lists are the latest 50 of any age; the
+ * stats cover 14 calendar days.
+ */
+export const SECURITY_WINDOWS = {
+  summaryHours: 24,
+  listSize: 50,
+  failedLoginIps: 10,
+  statsDays: 14,
+} as const;
+
+/** The dashboard's clock: times are shown, days counted and zone-less search dates read in US Eastern. */
+export const SECURITY_TIME_ZONE = 'America/New_York';
+
 /** A security event as the dashboard shows it (spec 3 §3). */
 export const securityEventSchema = z.object({
   id: z.number().int(),
@@ -42,15 +57,80 @@ export const securityStatsSchema = z.object({
 });
 export type SecurityStats = z.infer<typeof securityStatsSchema>;
 
-/** POST /api/security/search: every filter optional (spec 3 §5). */
-export const securitySearchSchema = z.object({
-  eventType: z.string().trim().max(64).optional(),
-  riskLevel: riskLevelSchema.optional(),
-  ipAddress: z.string().trim().max(64).optional(),
-  startDate: z.iso.datetime({ offset: true, local: true }).optional(),
-  endDate: z.iso.datetime({ offset: true, local: true }).optional(),
-  userId: z.coerce.number().int().positive().optional(),
-  limit: z.number().int().min(1).max(500).default(100),
+export const SECURITY_SEARCH_MESSAGES = {
+  riskLevel: 'Risk level must be LOW, MEDIUM, HIGH or CRITICAL.',
+  userId: 'User id must be a whole number greater than 0.',
+  date: 'Enter a date and time like 2026-03-02T10:04.',
+  endBeforeStart: 'The end date must not be before the start date.',
+  limit: 'Limit must be a whole number from 1 to 500.',
+} as const;
+
+const HAS_OFFSET = /T[\d:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
+const easternParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SECURITY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
+
+/** How far US Eastern wall time is ahead of UTC at this instant (negative: -4 h or -5 h). */
+function easternOffsetMs(utcMs: number): number {
+  const p = Object.fromEntries(easternParts.formatToParts(new Date(utcMs)).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return wall - Math.floor(utcMs / 1000) * 1000;
+}
+
+/**
+ * The instant a search date names: with 'Z' or an offset as written; without one (what a
+ * datetime-local input gives) as US Eastern wall time, the clock the dashboard shows.
+ */
+export function securitySearchInstant(value: string): Date {
+  if (HAS_OFFSET.test(value)) return new Date(value);
+  const m = WALL_TIME.exec(value);
+  if (!m) return new Date(Number.NaN);
+  const [, y, mo, d, h, mi, s = '0', ms = '0'] = m;
+  const wall = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s, +ms.padEnd(3, '0'));
+  // Two passes settle the offset on both sides of a daylight-saving change.
+  const first = wall - easternOffsetMs(wall);
+  return new Date(wall - easternOffsetMs(first));
+}
+
+const searchDate = z.iso.datetime({ offset: true, local: true, error: SECURITY_SEARCH_MESSAGES.date });
+
+/** POST /api/security/search: every filter optional (spec 3 §5). */
+export const securitySearchSchema = z
+  .object({
+    eventType: z.string().trim().max(64).optional(),
+    riskLevel: z.enum(RISK_LEVEL_VALUES, { error: SECURITY_SEARCH_MESSAGES.riskLevel }).optional(),
+    ipAddress: z.string().trim().max(64).optional(),
+    startDate: searchDate.optional(),
+    endDate: searchDate.optional(),
+    userId: z.coerce
+      .number({ error: SECURITY_SEARCH_MESSAGES.userId })
+      .int(SECURITY_SEARCH_MESSAGES.userId)
+      .positive(SECURITY_SEARCH_MESSAGES.userId)
+      .max(2_147_483_647, SECURITY_SEARCH_MESSAGES.userId)
+      .optional(),
+    limit: z
+      .number({ error: SECURITY_SEARCH_MESSAGES.limit })
+      .int(SECURITY_SEARCH_MESSAGES.limit)
+      .min(1, SECURITY_SEARCH_MESSAGES.limit)
+      .max(500, SECURITY_SEARCH_MESSAGES.limit)
+      .default(100),
+  })
+  .refine(
+    (f) =>
+      !f.startDate ||
+      !f.endDate ||
+      securitySearchInstant(f.endDate).getTime() >= securitySearchInstant(f.startDate).getTime(),
+    { message: SECURITY_SEARCH_MESSAGES.endBeforeStart, path: ['endDate'] },
+  );
 export type SecuritySearchPayload = z.input<typeof securitySearchSchema>;
+export type SecuritySearchFilters = z.output<typeof securitySearchSchema>;
 export const securitySearchResponseSchema = z.object({ events: z.array(securityEventSchema) });
+export type SecuritySearchResponse = z.infer<typeof securitySearchResponseSchema>;

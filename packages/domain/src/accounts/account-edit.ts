@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+const amount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/[$,]/g, ''))
+  .pipe(z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'Enter an amount with at most 2 decimals'));
+const phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ''))
+  .pipe(z.string().regex(/^(\d{10,15})?$/, 'Please enter a valid phone number'))
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/**
+ * The 18 editable fields of an account (spec 2 §3). Every field is optional: the server changes
+ * only what is sent, and writes an audit row per changed field.
+ */
+export const accountEditSchema = z
+  .object({
+    primary_phone: phone,
+    work_phone: phone,
+    alternate_phone: phone,
+    email_address: z
+      .union([z.literal(''), z.email('Please enter a valid email address').max(254)])
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+    address1: optionalText(200),
+    address2: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(50),
+    zip_code: z
+      .string()
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code')
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+    unpaid_balance: amount.optional(),
+    account_status: optionalText(50),
+    co_signer_primary_phone: phone,
+    co_signer_address1: optionalText(200),
+    co_signer_city: optionalText(100),
+    co_signer_state: optionalText(50),
+    co_signer_zip_code: z
+      .string()
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code')
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+    scheduled_paymt_amt: amount.nullable().optional(),
+    next_pymt_due: z
+      .union([z.literal(''), z.iso.date('Enter a valid date')])
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type AccountEditPayload = z.input<typeof accountEditSchema>;
+export const ACCOUNT_EDIT_FIELDS = Object.keys(accountEditSchema.shape) as Array<
+  keyof typeof accountEditSchema.shape
+>;
