@@ -1,12 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { users } from './db/schema';
 import type { AppDeps } from './deps';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { pageViewRoutes } from './modules/page-views/page-views.routes';
+import { securityDashboardRoutes } from './modules/security-dashboard/security-dashboard.routes';
 import { spaRoutes } from './modules/spa/spa.routes';
 import { accessPlugin } from './plugins/access.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
@@ -70,6 +73,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     hsts: deps.config.isProduction,
   });
 
+  // Uploads (imports, documents, attachments): 10 MB per file; routes stream the parts themselves.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
+
   // Our plugins
   registerErrorHandling(app);
   await app.register(accessPlugin, { sessions: deps.sessions, db: deps.db });
@@ -77,7 +83,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Modules
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { deps });
+  await app.register(mfaRoutes, { deps });
   await app.register(pageViewRoutes, { deps });
+  await app.register(securityDashboardRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db
