@@ -63,6 +63,7 @@ const envSchema = z.object({
   TWILIO_FROM_NUMBER: optionalText,
   TRUST_PROXY: optionalText.pipe(flag.optional()),
   BENCH_ROUTES: optionalText.pipe(flag.optional()),
+  TEST_ACCOUNT_NUMBER: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,6 +88,8 @@ export interface Config {
   trustProxy: boolean;
   /** Adds the benchmark-only comparison route (bench/ uses it); never on by default. */
   benchRoutes: boolean;
+  /** The account left out of Total Collected (spec 2 §9); null: none. */
+  testAccountNumber: string | null;
 }
 
 export class ConfigError extends Error {
@@ -177,5 +180,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     telephony: e.TELEPHONY ?? 'simulator',
     trustProxy: e.TRUST_PROXY ?? false,
     benchRoutes: e.BENCH_ROUTES ?? false,
+    testAccountNumber: e.TEST_ACCOUNT_NUMBER ?? null,
   };
 }

@@ -1,6 +1,7 @@
 export * from './accounts/account-edit';
 export * from './accounts/account-fields';
 export * from './accounts/import-columns';
+export * from './accounts/import-result';
 export * from './auth/admin-login';
 export * from './auth/login';
 export * from './auth/register';
@@ -16,3 +17,4 @@ export * from './passwords/passwords';
 export * from './security/security-events';
 export * from './session/session';
 export * from './users/agency-users';
+export * from './dashboard/dashboard';

@@ -12,5 +12,9 @@ export const pageViews = pgTable(
     path: text('path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_views_user_time_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('page_views_user_time_idx').on(t.userId, t.createdAt),
+    // Hot leads filter by the time window first.
+    index('page_views_time_idx').on(t.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "page_views_time_idx" ON "page_views" USING btree ("created_at");

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import {
+  DASHBOARD_MESSAGES,
+  dashboardSummarySchema,
+  hotLeadsQuerySchema,
+  hotLeadsResponseSchema,
+  totalCollectedSchema,
+} from '@arrears/domain';
+import { loadDashboardSummary, loadTotalCollected } from './dashboard.repository';
+import { findHotLeads } from './hot-leads.repository';
+import { testAccountNumber } from './test-account';
+
+/** The dashboard's calls (spec 2 §7); admin and staff only (route-access.ts). Figures are never cached. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/admin/dashboard-summary',
+    { schema: { response: { 200: dashboardSummarySchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return loadDashboardSummary(db, testAccountNumber(deps.config));
+    },
+  );
+
+  app.get(
+    '/api/admin/total-collected',
+    { schema: { response: { 200: totalCollectedSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const excludedTestAccount = testAccountNumber(deps.config);
+      return { totalCollected: await loadTotalCollected(db, excludedTestAccount), excludedTestAccount };
+    },
+  );
+
+  app.get(
+    '/api/admin/hot-leads',
+    {
+      // The page shows the 403 in the spec's words (spec 2 §6).
+      config: { deniedMessage: DASHBOARD_MESSAGES.adminPrivilegesRequired },
+      schema: { querystring: hotLeadsQuerySchema, response: { 200: hotLeadsResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { hotLeads: await findHotLeads(db, request.query.days, request.query.sort) };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { debtAccounts, pageViews, payments, users } from '../../db/schema';
+import {
+  DASHBOARD_TIME_ZONE,
+  HOT_LEADS_LIMIT,
+  type HotLead,
+  type HotLeadSort,
+  type HotLeadWindow,
+} from '@arrears/domain';
+
+/** Each order's tie-breakers (see HOT_LEAD_SORTS); the account id makes every order total. */
+const ORDER_BY: Record<HotLeadSort, ReturnType<typeof sql>> = {
+  balance: sql`a.unpaid_balance DESC, v.visit_count DESC, v.last_visit DESC, a.id ASC`,
+  visits: sql`v.visit_count DESC, a.unpaid_balance DESC, v.last_visit DESC, a.id ASC`,
+  recency: sql`v.last_visit DESC, a.unpaid_balance DESC, v.visit_count DESC, a.id ASC`,
+};
+
+interface HotLeadRow extends Record<string, unknown> {
+  account_id: number;
+  user_id: number;
+  account_number: string;
+  full_name: string | null;
+  unpaid_balance: string;
+  visit_count: number;
+  last_visit: string;
+  primary_phone: string | null;
+  email_address: string | null;
+}
+
+/**
+ * Debtors' accounts worth a call now: the debtor (role debtor, owner of the account) viewed portal
+ * pages in the last `days` days, the account still has a balance, and no approved payment on it is
+ * dated on or after the US Eastern day of the debtor's first view in the window. The window is
+ * measured on the database clock, the one that stamped the page views.
+ */
+export async function findHotLeads(db: Database, days: HotLeadWindow, sort: HotLeadSort): Promise<HotLead[]> {
+  const result = await db.execute<HotLeadRow>(sql`
+    WITH v AS (
+      SELECT ${pageViews.userId} AS user_id,
+             count(*)::int AS visit_count,
+             min(${pageViews.createdAt}) AS first_visit,
+             max(${pageViews.createdAt}) AS last_visit
+      FROM ${pageViews}
+      WHERE ${pageViews.createdAt} >= now() - make_interval(days => ${days}::int)
+      GROUP BY ${pageViews.userId}
+    )
+    SELECT a.id AS account_id,
+           v.user_id,
+           a.account_number,
+           a.full_name,
+           a.unpaid_balance::text AS unpaid_balance,
+           v.visit_count,
+           to_char(v.last_visit AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_visit,
+           a.primary_phone,
+           a.email_address
+    FROM v
+    JOIN ${users} u ON u.id = v.user_id AND u.role = 'debtor'
+    JOIN ${debtAccounts} a ON a.user_id = v.user_id
+    WHERE a.unpaid_balance > 0
+      AND NOT EXISTS (
+        SELECT 1 FROM ${payments} p
+        WHERE p.debt_account_id = a.id
+          AND p.status = 'approved'
+          AND p.payment_date >= (v.first_visit AT TIME ZONE ${DASHBOARD_TIME_ZONE})::date
+      )
+    ORDER BY ${ORDER_BY[sort]}
+    LIMIT ${HOT_LEADS_LIMIT}`);
+
+  return result.rows.map((r) => ({
+    accountId: Number(r.account_id),
+    userId: Number(r.user_id),
+    accountNumber: r.account_number,
+    fullName: r.full_name,
+    unpaidBalance: r.unpaid_balance,
+    visitCount: Number(r.visit_count),
+    lastVisit: r.last_visit,
+    primaryPhone: r.primary_phone,
+    emailAddress: r.email_address,
+  }));
+}

@@ -1,0 +1,255 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+import type { DashboardSummary, HotLead } from '@arrears/domain';
+
+beforeEach(() => {
+  // recharts' ResponsiveContainer measures its box; jsdom has no layout.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SUMMARY: DashboardSummary = {
+  totalAccounts: 1234,
+  totalOutstanding: '9438.15',
+  collectedByWeek: Array.from({ length: 12 }, (_, i) => ({
+    weekStart: `2026-0${i < 4 ? 1 : i < 8 ? 2 : 3}-0${(i % 4) + 1}`,
+    amount: i === 11 ? '250.50' : '0.00',
+  })),
+};
+
+const lead = (over: Partial<HotLead>): HotLead => ({
+  accountId: 1,
+  userId: 9,
+  accountNumber: 'ACC-100001',
+  fullName: 'John Doe',
+  unpaidBalance: '2450.75',
+  visitCount: 1,
+  lastVisit: '2026-03-02T15:04:00.000Z',
+  primaryPhone: '8565550101',
+  emailAddress: 'john.doe@example.com',
+  ...over,
+});
+const LEADS = [
+  lead({ accountId: 3, accountNumber: 'ACC-3', fullName: 'Rich Debtor', unpaidBalance: '10000.01' }),
+  lead({
+    accountId: 2,
+    accountNumber: 'ACC-2',
+    fullName: 'Mid Debtor',
+    unpaidBalance: '5000.00',
+    visitCount: 3,
+  }),
+  lead({
+    accountId: 1,
+    accountNumber: 'ACC 1/x',
+    fullName: 'Low Debtor',
+    unpaidBalance: '5000.00',
+    visitCount: 2,
+  }),
+];
+
+const HOT_LEADS = (days = 7, sort = 'balance') => `GET /api/admin/hot-leads?days=${days}&sort=${sort}`;
+
+function server(overrides: Record<string, Parameters<typeof fakeServer>[0][string]> = {}) {
+  return fakeServer({
+    ...sessionOf(TEST_USERS.staff),
+    'GET /api/admin/dashboard-summary': () => ({ body: SUMMARY }),
+    'GET /api/admin/total-collected': () => ({
+      body: { totalCollected: '120500.50', excludedTestAccount: 'ACC-TEST-0001' },
+    }),
+    'GET /api/admin/password-status': () => ({
+      body: { needsUpdate: false, warningPeriod: false, passwordAge: 3 },
+    }),
+    [HOT_LEADS()]: () => ({ body: { hotLeads: LEADS } }),
+    ...overrides,
+  });
+}
+
+describe('/admin/dashboard', { timeout: 30_000 }, () => {
+  it('shows the totals in whole dollars, with links to accounts and payment details', async () => {
+    server();
+    renderApp('/admin/dashboard');
+    // The first render loads (and transforms) the page's modules: allow it time.
+    const accounts = await screen.findByRole('link', { name: /Total Accounts\s*1,234/ }, { timeout: 15_000 });
+    expect(accounts.getAttribute('href')).toBe('/admin/accounts');
+    expect(await screen.findByText('$9,438')).toBeTruthy();
+    const collected = screen.getByRole('link', { name: /Total Collected\s*\$120,501/ });
+    expect(collected.getAttribute('href')).toBe('/admin/payment-details');
+    expect(screen.getByText('Excludes test account ACC-TEST-0001')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    for (const [name, href] of [
+      ['Accounts', '/admin/accounts'],
+      ['Disputes', '/admin/disputes'],
+      ['Documents', '/admin/documents'],
+      ['Security', '/admin/security'],
+    ])
+      expect(
+        within(screen.getByRole('navigation', { name: 'Shortcuts' }))
+          .getByRole('link', { name })
+          .getAttribute('href'),
+      ).toBe(href);
+  });
+
+  it('charts the weeks, with the figures in a table for screen readers', async () => {
+    server();
+    renderApp('/admin/dashboard');
+    // recharts is a chunk of its own, slow to load the first time.
+    const table = await screen.findByRole(
+      'table',
+      { name: /Amount collected per week/ },
+      { timeout: 15_000 },
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByText('$250.50')).toBeTruthy();
+  });
+
+  it('says when the figures cannot be loaded', async () => {
+    server({ 'GET /api/admin/dashboard-summary': () => ({ status: 500, body: { message: 'boom' } }) });
+    renderApp('/admin/dashboard');
+    expect(
+      await screen.findByText('There was an error loading the account data. Please try refreshing the page.'),
+    ).toBeTruthy();
+  });
+
+  it('requires a password change when needsUpdate, with a link to change it', async () => {
+    server({
+      'GET /api/admin/password-status': () => ({
+        body: { needsUpdate: true, warningPeriod: true, passwordAge: 95 },
+      }),
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('Password update required')).toBeTruthy();
+    expect(screen.getByText(/Your password is 95 days old and must be changed/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change your password now' }).getAttribute('href')).toBe(
+      '/admin/change-password',
+    );
+  });
+
+  it('reminds softly in the warning period, and shows nothing when the status call fails', async () => {
+    server({
+      'GET /api/admin/password-status': () => ({
+        body: { needsUpdate: false, warningPeriod: true, passwordAge: 80 },
+      }),
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText(/Your password is 80 days old. Please change it soon./)).toBeTruthy();
+    expect(screen.queryByText('Password update required')).toBeNull();
+    cleanup();
+
+    server({ 'GET /api/admin/password-status': () => ({ status: 500, body: { message: 'down' } }) });
+    renderApp('/admin/dashboard');
+    await screen.findByText('$9,438');
+    expect(screen.queryByText(/Your password is/)).toBeNull();
+  });
+});
+
+describe('/admin/dashboard hot leads', { timeout: 30_000 }, () => {
+  it('lists the leads in the order received, with priority badges and US Eastern times', async () => {
+    server();
+    renderApp('/admin/dashboard');
+    const rows = await screen.findAllByTestId('hot-lead-row');
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+      'Rich DebtorACC-3',
+      'Mid DebtorACC-2',
+      'Low DebtorACC 1/x',
+    ]);
+    expect(rows.map((r) => r.querySelector('[data-priority]')?.textContent)).toEqual([
+      'High',
+      'Medium',
+      'Low',
+    ]);
+    expect(within(rows[0]).getByText('$10,000.01')).toBeTruthy();
+    expect(within(rows[0]).getByText('Mar 2, 2026, 10:04 AM EST')).toBeTruthy();
+    expect(within(rows[0]).getByText('(856) 555-0101')).toBeTruthy();
+  });
+
+  it('opens the contact center for the account from the row or its link', async () => {
+    server();
+    const app = renderApp('/admin/dashboard');
+    const rows = await screen.findAllByTestId('hot-lead-row');
+    fireEvent.click(within(rows[2]).getAllByRole('cell')[1]);
+    await waitFor(() => expect(app.pathname()).toBe('/admin/contact-center'));
+    cleanup();
+
+    server();
+    renderApp('/admin/dashboard');
+    const link = within((await screen.findAllByTestId('hot-lead-row'))[2]).getByRole('link', {
+      name: 'Low Debtor',
+    });
+    expect(link.getAttribute('href')).toBe('/admin/contact-center?account=ACC%201%2Fx');
+  });
+
+  it('asks again for another window or order', async () => {
+    const calls = server({
+      [HOT_LEADS(30, 'balance')]: () => ({ body: { hotLeads: [] } }),
+      [HOT_LEADS(30, 'recency')]: () => ({ body: { hotLeads: [LEADS[2]] } }),
+    });
+    renderApp('/admin/dashboard');
+    await screen.findAllByTestId('hot-lead-row');
+    const windowSelect = screen.getByLabelText('Window') as HTMLSelectElement;
+    expect(windowSelect.value).toBe('7');
+    expect([...windowSelect.options].map((o) => o.value)).toEqual(['1', '3', '7', '14', '30']);
+    fireEvent.change(windowSelect, { target: { value: '30' } });
+    expect(await screen.findByText('No Hot Leads Found')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'recency' } });
+    await waitFor(() => expect(screen.getAllByTestId('hot-lead-row')).toHaveLength(1));
+    expect(calls.map((c) => c.path).filter((p) => p.startsWith('/api/admin/hot-leads'))).toEqual([
+      '/api/admin/hot-leads?days=7&sort=balance',
+      '/api/admin/hot-leads?days=30&sort=balance',
+      '/api/admin/hot-leads?days=30&sort=recency',
+    ]);
+  });
+
+  it('refreshes the leads and the figures every 5 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = server();
+      renderApp('/admin/dashboard');
+      await screen.findAllByTestId('hot-lead-row', {}, { timeout: 15_000 });
+      const count = (path: string) => calls.filter((c) => c.path.startsWith(path)).length;
+      expect(count('/api/admin/hot-leads')).toBe(1);
+      await vi.advanceTimersByTimeAsync(4 * 60_000);
+      expect(count('/api/admin/hot-leads')).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(count('/api/admin/hot-leads')).toBe(2));
+      expect(count('/api/admin/dashboard-summary')).toBe(2);
+      expect(count('/api/admin/total-collected')).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the spec's text on a 403, without retrying", async () => {
+    const calls = server({ [HOT_LEADS()]: () => ({ status: 403, body: { message: 'nope' } }) });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('Access denied: Admin privileges required')).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/hot-leads'))).toHaveLength(1);
+  });
+
+  it("retries a failure once by itself, then shows 'HTTP error status {n}' and a Retry button", async () => {
+    let failures = 0;
+    const calls = server({
+      [HOT_LEADS()]: () => {
+        failures += 1;
+        return failures <= 2
+          ? { status: 502, body: { message: 'bad gateway' } }
+          : { body: { hotLeads: LEADS } };
+      },
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('HTTP error status 502', {}, { timeout: 4000 })).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/hot-leads'))).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('hot-lead-row')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
+import { Alert } from '@/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { useDashboardSummaryQuery } from './api/dashboard-summary';
+import { useTotalCollectedQuery } from './api/total-collected';
+import { HotLeadsWidget } from './components/hot-leads-widget';
+import { MobileShortcuts } from './components/mobile-shortcuts';
+import { PasswordAgeNotice } from './components/password-age-notice';
+import { SummaryCards } from './components/summary-cards';
+import { DASHBOARD_MESSAGES } from '@arrears/domain';
+
+// recharts is large: the chart comes in its own chunk, after the figures are on screen.
+const CollectedByWeekChart = lazy(async () => ({
+  default: (await import('./components/collected-by-week-chart')).CollectedByWeekChart,
+}));
+
+/** /admin/dashboard (spec 2 §2): totals, password age notices, hot leads, collections per week. */
+export function AdminDashboardPage() {
+  const summary = useDashboardSummaryQuery();
+  const collected = useTotalCollectedQuery();
+  const weeks = summary.data?.collectedByWeek;
+  const nothingCollected = weeks?.every((w) => Number(w.amount) === 0);
+
+  return (
+    <AdminSubPage
+      title="Dashboard"
+      description="Accounts, collections and hot leads at a glance."
+      width="wide"
+    >
+      <div className="space-y-6">
+        <PasswordAgeNotice />
+        {(summary.isError || collected.isError) && (
+          <Alert tone="danger">{DASHBOARD_MESSAGES.loadFailed}</Alert>
+        )}
+        <SummaryCards />
+        <MobileShortcuts />
+        <HotLeadsWidget />
+        <Card aria-labelledby="collected-title">
+          <CardHeader>
+            <CardTitle id="collected-title">Collected per Week</CardTitle>
+            <CardDescription>
+              Approved payments of the last 12 weeks, by week starting Monday.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {!weeks ? (
+              <div className="flex h-64 items-center justify-center">
+                {summary.isError ? null : <Spinner label="Loading chart" />}
+              </div>
+            ) : (
+              <>
+                {nothingCollected && (
+                  <p className="mb-3 text-gray-700">{DASHBOARD_MESSAGES.noRecentActivity}</p>
+                )}
+                <Suspense
+                  fallback={
+                    <div className="flex h-64 items-center justify-center">
+                      <Spinner label="Loading chart" />
+                    </div>
+                  }
+                >
+                  <CollectedByWeekChart weeks={weeks} />
+                </Suspense>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </AdminSubPage>
+  );
+}
