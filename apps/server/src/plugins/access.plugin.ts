@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The 403 message of this route when the spec words it (else AUTH_MESSAGES.forbidden). */
+    deniedMessage?: string;
   }
 }
 
@@ -77,7 +79,8 @@ export const accessPlugin = fp(
           origin: request.origin,
           user: request.session?.user,
         });
-        return reply.code(403).send({ message: AUTH_MESSAGES.forbidden });
+        const message = request.routeOptions.config.deniedMessage ?? AUTH_MESSAGES.forbidden;
+        return reply.code(403).send({ message });
       }
     });
   },

@@ -128,7 +128,15 @@ export const securitySearchSchema = z
       !f.startDate ||
       !f.endDate ||
       securitySearchInstant(f.endDate).getTime() >= securitySearchInstant(f.startDate).getTime(),
-    { message: SECURITY_SEARCH_MESSAGES.endBeforeStart, path: ['endDate'] },
+    {
+      message: SECURITY_SEARCH_MESSAGES.endBeforeStart,
+      path: ['endDate'],
+      // Checked even when another filter is wrong, so a form shows every problem at once.
+      when: ({ value }) => {
+        const { startDate, endDate } = value as { startDate?: unknown; endDate?: unknown };
+        return [startDate, endDate].every((d) => d === undefined || searchDate.safeParse(d).success);
+      },
+    },
   );
 export type SecuritySearchPayload = z.input<typeof securitySearchSchema>;
 export type SecuritySearchFilters = z.output<typeof securitySearchSchema>;

@@ -1,0 +1,45 @@
+import {
+  ADMIN_MESSAGES,
+  securityDashboardSchema,
+  securitySearchResponseSchema,
+  securitySearchSchema,
+  securityStatsSchema,
+} from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { loadDashboard, loadStats, searchEvents } from './security-dashboard.repository';
+
+/** Admin only (route-access.ts); anyone else gets the spec's own words (spec 3 §6). */
+const config = { deniedMessage: ADMIN_MESSAGES.administratorPrivilegesRequired };
+
+/** The Security Dashboard's three calls (spec 3 §7.3). */
+export const securityDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/security/dashboard',
+    { config, schema: { response: { 200: securityDashboardSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return loadDashboard(db);
+    },
+  );
+
+  app.get(
+    '/api/security/stats',
+    { config, schema: { response: { 200: securityStatsSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return loadStats(db);
+    },
+  );
+
+  app.post(
+    '/api/security/search',
+    { config, schema: { body: securitySearchSchema, response: { 200: securitySearchResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { events: await searchEvents(db, request.body) };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import type { SecurityDashboard, SecurityEvent, SecurityStats } from '@arrears/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const event = (over: Partial<SecurityEvent>): SecurityEvent => ({
+  id: 1,
+  timestamp: '2026-03-02T15:04:00.000Z',
+  eventType: 'login_failure',
+  userId: null,
+  userRole: null,
+  eventDescription: 'Failed sign-in: unknown username',
+  ipAddress: '203.0.113.7',
+  riskLevel: 'MEDIUM',
+  success: false,
+  ...over,
+});
+
+const locked = event({
+  id: 2,
+  eventType: 'mfa_locked',
+  userId: 4,
+  userRole: 'admin',
+  eventDescription: 'Two-factor locked',
+  riskLevel: 'CRITICAL',
+});
+const DASHBOARD: SecurityDashboard = {
+  summary: { totalEvents: 42, criticalEvents: 3, failedLoginCount: 17 },
+  recentEvents: [locked, event({})],
+  failedLogins: [{ ipAddress: '203.0.113.7', count: 9 }],
+  metrics: [{ eventType: 'login_failure', riskLevel: 'MEDIUM', count: 17 }],
+  highRiskEvents: [locked],
+};
+const STATS: SecurityStats = {
+  days: 14,
+  eventsByDay: [{ date: '2026-03-02', total: 42, failed: 20, highRisk: 3 }],
+  eventsByType: [{ eventType: 'login_failure', count: 30 }],
+  eventsByRisk: [
+    { riskLevel: 'LOW', count: 10 },
+    { riskLevel: 'MEDIUM', count: 29 },
+    { riskLevel: 'HIGH', count: 0 },
+    { riskLevel: 'CRITICAL', count: 3 },
+  ],
+};
+
+function adminServer(search: () => { status?: number; body?: unknown } = () => ({ body: { events: [] } })) {
+  return fakeServer({
+    ...sessionOf(TEST_USERS.admin),
+    'GET /api/security/dashboard': () => ({ body: DASHBOARD }),
+    'GET /api/security/stats': () => ({ body: STATS }),
+    'POST /api/security/search': search,
+  });
+}
+
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
+
+describe('SecurityDashboardPage', () => {
+  it('shows the summary figures, the four tabs and the latest events with badges and ET times', async () => {
+    adminServer();
+    renderApp('/admin/security');
+    expect(await screen.findByRole('heading', { name: 'Security Dashboard' })).toBeTruthy();
+    expect((await screen.findByTestId('figure-totalEvents')).textContent).toBe('42');
+    expect(screen.getByTestId('figure-criticalEvents').textContent).toBe('3');
+    expect(screen.getByTestId('figure-failedLoginCount').textContent).toBe('17');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Recent Events',
+      'Search & Filter',
+      'Analytics',
+      'High Risk Events',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    const table = screen.getByRole('table', { name: 'The latest 50 security events' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('Mar 2, 2026, 10:04 AM ET')).toBeTruthy();
+    expect(within(rows[1]).getByText('CRITICAL').dataset.variant).toBe('destructive');
+    expect(within(rows[1]).getByText('#4 · admin')).toBeTruthy();
+    expect(within(rows[2]).getByText('MEDIUM').dataset.variant).toBe('default');
+    expect(within(rows[2]).getByText('FAILED')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Failed logins by IP' })).toBeTruthy();
+  });
+
+  it('sends only the filled filters and shows the results', async () => {
+    const calls = adminServer(() => ({ body: { events: [locked] } }));
+    renderApp('/admin/security');
+    await screen.findByTestId('figure-totalEvents');
+    openTab('Search & Filter');
+    fireEvent.change(await screen.findByLabelText('Risk level'), { target: { value: 'CRITICAL' } });
+    fireEvent.change(screen.getByLabelText('User id'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 event found (newest first).')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/security/search')?.body).toEqual({
+      riskLevel: 'CRITICAL',
+      userId: 4,
+      limit: 100,
+    });
+    expect(screen.getByRole('table', { name: 'Search results' })).toBeTruthy();
+  });
+
+  it('checks the filters with the server rules before calling', async () => {
+    const calls = adminServer();
+    renderApp('/admin/security');
+    await screen.findByTestId('figure-totalEvents');
+    openTab('Search & Filter');
+    fireEvent.change(await screen.findByLabelText('User id'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Start (US Eastern)'), { target: { value: '2026-03-02T10:05' } });
+    fireEvent.change(screen.getByLabelText('End (US Eastern)'), { target: { value: '2026-03-02T10:04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('User id must be a whole number greater than 0.')).toBeTruthy();
+    expect(screen.getByText('The end date must not be before the start date.')).toBeTruthy();
+    expect(screen.getByLabelText('User id').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.path === '/api/security/search')).toBe(false);
+  });
+
+  it('only logs a failed search (spec 3 §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    adminServer(() => ({ status: 500, body: { message: 'boom' } }));
+    renderApp('/admin/security');
+    await screen.findByTestId('figure-totalEvents');
+    openTab('Search & Filter');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Security search failed', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('boom')).toBeNull();
+  });
+
+  it('shows the text of spec 3 §6 to a role the API refuses', async () => {
+    const denied = { status: 403, body: { message: 'Access denied. Administrator privileges required.' } };
+    fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      'GET /api/security/dashboard': () => denied,
+      'GET /api/security/stats': () => denied,
+    });
+    renderApp('/admin/security');
+    expect(await screen.findByText('Access denied. Administrator privileges required.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  });
+});
