@@ -32,14 +32,15 @@ export const MFA_MESSAGES = {
 } as const;
 
 const code = z
-  .string()
+  .string({ error: MFA_MESSAGES.sixDigits })
   .trim()
   .regex(/^\d{6}$/, MFA_MESSAGES.sixDigits);
+const BACKUP_CODE_SHAPE = 'A backup code has 6 characters';
 const backupCode = z
-  .string()
+  .string({ error: BACKUP_CODE_SHAPE })
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'A backup code has 6 characters'));
+  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, BACKUP_CODE_SHAPE));
 
 /** POST /api/mfa/verify-login: a current code or one backup code. */
 export const mfaVerifyLoginSchema = z

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type LoginPayload, type RegisterPayload } from '@arrears/domain';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, type LoginPayload, type RegisterPayload } from '@arrears/domain';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -13,8 +13,11 @@ import {
 } from './users.repository';
 
 /**
- * Checks a username and password. Unknown user and wrong password answer alike (same message,
- * same work), and both count toward the throttle.
+ * Checks a username and password: the one password check of every sign-in route. Unknown user and
+ * wrong password answer alike (same message, same work), and both count toward the throttle. A
+ * deactivated account is refused after the password check and counts as a failure too (reason
+ * 'deactivated'), so its answer cannot be used to test passwords without limit.
+ * Success is recorded by the caller once the sign-in is complete (see sign-in.ts).
  */
 export async function authenticate(
   db: Database,
@@ -50,13 +53,17 @@ export async function authenticate(
     });
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
-  await recordSecurityEvent(db, {
-    type: 'login_success',
-    success: true,
-    description: 'Signed in',
-    origin,
-    user,
-  });
+  if (user.deactivatedAt) {
+    await recordSecurityEvent(db, {
+      type: 'login_failure',
+      success: false,
+      description: 'Failed sign-in: account deactivated',
+      origin,
+      user,
+      details: { reason: 'deactivated' },
+    });
+    throw new HttpError(403, ADMIN_MESSAGES.accountDeactivated);
+  }
   return user;
 }
 

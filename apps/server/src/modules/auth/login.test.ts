@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { securityEvents, sessions } from '../../db/schema';
+import { securityEvents, sessions, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +26,8 @@ describe('POST /api/login', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.secure).toBeFalsy(); // Secure only in production
+    const [row] = await t.deps.db.select().from(users).where(eq(users.username, 'Maria'));
+    expect(row.lastLoginAt?.getTime()).toBe(t.clock.now());
   });
 
   it('issues a new session id at every sign-in, replacing the old session', async () => {

@@ -1,0 +1,100 @@
+import {
+  ADMIN_MESSAGES,
+  isBackOffice,
+  type LoginPayload,
+  type LoginResponse,
+  SESSION_COOKIE,
+  SESSION_LIMITS,
+} from '@arrears/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type UserRow, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { issueLoginChallenge } from '../mfa/login-challenge';
+import { recordSecurityEvent } from '../security-events/security-events.service';
+import { authenticate } from './auth.service';
+import { presentUser } from './user-presenter';
+
+/**
+ * Starts a session for the user (always a new id: no fixation), replacing the one the browser had,
+ * and notes the time as the user's last sign-in. Registration and every sign-in route end here.
+ */
+export async function startSession(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<void> {
+  if (request.session) await deps.sessions.destroy(request.session.id);
+  const { token } = await deps.sessions.create(user.id, request.origin);
+  await deps.db
+    .update(users)
+    .set({ lastLoginAt: new Date(deps.clock()) })
+    .where(eq(users.id, user.id));
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.isProduction,
+    maxAge: Math.floor(SESSION_LIMITS.absoluteLifetimeMs / 1000),
+  });
+}
+
+/** The last step of every sign-in (password alone, or password then second factor). */
+export async function completeSignIn(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await startSession(deps, request, reply, user);
+  await recordSecurityEvent(deps.db, {
+    type: 'login_success',
+    success: true,
+    description: details?.mfa ? 'Signed in with a second factor' : 'Signed in',
+    origin: request.origin,
+    user,
+    details,
+  });
+}
+
+/**
+ * POST /api/login and POST /api/admin/login: the password check, then either a session (the user
+ * object) or, for an account with two-factor on, a pending sign-in ({ mfaRequired, role }).
+ * `backOfficeOnly` (the admin login) refuses any role but admin and staff, without a session.
+ */
+export async function signInWithPassword(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: LoginPayload,
+  options: { backOfficeOnly: boolean },
+): Promise<LoginResponse> {
+  const user = await authenticate(deps.db, credentials, request.origin);
+  if (options.backOfficeOnly && !isBackOffice(user.role)) {
+    await recordSecurityEvent(deps.db, {
+      type: 'access_denied',
+      success: false,
+      description: 'Admin sign-in refused: the account is not admin or staff',
+      origin: request.origin,
+      user,
+      details: { route: 'POST /api/admin/login' },
+    });
+    throw new HttpError(403, ADMIN_MESSAGES.adminPrivilegesRequired);
+  }
+  if (user.mfaEnabled) {
+    await issueLoginChallenge(deps, reply, user);
+    await recordSecurityEvent(deps.db, {
+      type: 'login_mfa_required',
+      success: true,
+      description: 'Password accepted; waiting for the second factor',
+      origin: request.origin,
+      user,
+    });
+    return { mfaRequired: true, role: user.role };
+  }
+  await completeSignIn(deps, request, reply, user);
+  return presentUser(user);
+}
