@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js: one file to load makes the cold start fast.
+// Bundles the server into dist/server.js: one file to load makes the cold start fast. The user:create
+// command is a second bundle, dist/user-create.js, so production needs no TypeScript for it either.
 // npm dependencies stay external; the shared domain package (TypeScript source) is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@arrears/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'user-create': 'src/cli/user-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

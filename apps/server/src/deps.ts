@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SessionStore } from './modules/auth/session.service';
+import type { MailOutbox } from './modules/mail/mail-outbox';
 import type { FieldEncryption } from './security/field-encryption';
 
 /** What every module may use; built once in server.ts (or per test) and handed to buildApp. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   databaseKind: 'pglite' | 'postgres';
   sessions: SessionStore;
   encryption: FieldEncryption;
+  /** Outgoing e-mail: written to the outbox table, delivered by the OutboxSender. */
+  mail: MailOutbox;
   /** Milliseconds since the epoch; tests move it to check expiry and throttling windows. */
   clock: () => number;
 }

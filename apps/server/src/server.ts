@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin, seedDemoData } from './db/seed';
 import { SessionStore } from './modules/auth/session.service';
+import { MailOutbox } from './modules/mail/mail-outbox';
+import { OutboxSender } from './modules/mail/outbox-sender';
 import { FieldEncryption } from './security/field-encryption';
 
 async function main(): Promise<void> {
@@ -15,14 +17,19 @@ async function main(): Promise<void> {
   await database.migrate();
   const encryption = new FieldEncryption(config.encryptionKey);
   const clock = Date.now;
+  const mail = new MailOutbox(database.db, clock);
   const app = await buildApp({
     config,
     db: database.db,
     databaseKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionSecret, clock),
     encryption,
+    mail,
     clock,
   });
+  const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log });
+  mail.onEnqueued(() => mailSender.wake());
+  app.addHook('onClose', () => mailSender.stop());
   if (await ensureFirstAdmin(database.db, config))
     app.log.info(`Created the first admin "${config.firstAdmin?.username}"`);
   if (config.demo && (await seedDemoData(database.db, encryption))) app.log.info('Seeded demo data');
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  mailSender.start();
 }
 
 main().catch((error: unknown) => {

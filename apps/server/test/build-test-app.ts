@@ -8,6 +8,8 @@ import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { SessionStore } from '../src/modules/auth/session.service';
+import { MailOutbox } from '../src/modules/mail/mail-outbox';
+import { OutboxSender } from '../src/modules/mail/outbox-sender';
 import { FieldEncryption } from '../src/security/field-encryption';
 
 /** A clock the test moves by hand. */
@@ -23,6 +25,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   clock: TestClock;
+  /** Delivers deps.mail's outbox (SMTP when env.SMTP_URL is set); `flush()` runs a pass now. */
+  mailSender: OutboxSender;
   close(): Promise<void>;
 }
 
@@ -66,9 +70,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function buildTestApp(
-  options: { env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logStream?: NodeJS.WritableStream;
+  /** false: the mail sender neither polls nor wakes on enqueue; the test calls mailSender.flush(). */
+  startMailSender?: boolean;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const config = testConfig(options.env);
   const clock = new TestClock();
@@ -78,14 +87,20 @@ export async function buildTestApp(
     databaseKind: handle.kind,
     sessions: new SessionStore(handle.db, config.sessionSecret, clock.now),
     encryption: new FieldEncryption(config.encryptionKey),
+    mail: new MailOutbox(handle.db, clock.now),
     clock: clock.now,
   };
   const app = await buildApp(deps, { logStream: options.logStream });
+  const mailSender = new OutboxSender({ db: handle.db, config, clock: clock.now, log: app.log });
+  deps.mail.onEnqueued(() => mailSender.wake());
+  app.addHook('onClose', () => mailSender.stop());
   await app.ready();
+  if (options.startMailSender ?? true) mailSender.start();
   return {
     app,
     deps,
     clock,
+    mailSender,
     close: async () => {
       await app.close();
       await handle.close();

@@ -24,6 +24,7 @@ export const PASSWORD_MESSAGES = {
   resetTooShort: 'Password must be at least 8 characters long.',
   resetFailed: 'Failed to reset password. Please try again.',
   resetDone: 'Your password has been reset. You can now sign in with your new password.',
+  changeDone: 'Your password has been changed.',
   allRequired: 'All fields are required',
   newMismatch: 'New passwords do not match',
   newTooShort: 'New password must be at least 6 characters long',

@@ -5,7 +5,10 @@ import { registerPayloadSchema } from '../auth/register';
 export const AGENCY_ROLES = ['admin', 'staff', 'collector'] as const;
 
 /** POST /api/admin/users: the registration rules plus a role. */
-export const createAgencyUserSchema = registerPayloadSchema.extend({ role: z.enum(AGENCY_ROLES) });
+export const AGENCY_ROLE_MESSAGE = 'Please choose a role: admin, staff or collector';
+export const createAgencyUserSchema = registerPayloadSchema.extend({
+  role: z.enum(AGENCY_ROLES, { error: AGENCY_ROLE_MESSAGE }),
+});
 export type CreateAgencyUserPayload = z.infer<typeof createAgencyUserSchema>;
 
 /** PATCH /api/admin/users/{id}: any of these changes. */
@@ -14,7 +17,7 @@ export const updateAgencyUserSchema = z
     active: z.boolean().optional(),
     resetMfa: z.literal(true).optional(),
     mustChangePassword: z.boolean().optional(),
-    role: z.enum(AGENCY_ROLES).optional(),
+    role: z.enum(AGENCY_ROLES, { error: AGENCY_ROLE_MESSAGE }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });
 export type UpdateAgencyUserPayload = z.infer<typeof updateAgencyUserSchema>;

@@ -1,0 +1,121 @@
+import type { UpdateAgencyUserPayload } from '@arrears/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  mfaBackupCodes,
+  mfaCredentials,
+  mfaLoginChallenges,
+  type RiskLevel,
+  sessions,
+  type UserRow,
+  users,
+} from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+
+export const AGENCY_USER_MESSAGES = {
+  notFound: 'User not found',
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfDemote: 'You cannot remove the admin role from your own account.',
+} as const;
+
+interface Change {
+  type: string;
+  description: string;
+  details?: Record<string, unknown>;
+  riskLevel?: RiskLevel;
+}
+
+/**
+ * PATCH /api/admin/users/{id}: any of deactivate / reactivate, reset two-factor, require a new
+ * password, change role, in one transaction; one security event per change that actually happened
+ * (the acting admin as user, the target in details). Debtors are not agency users: 404.
+ */
+export async function updateAgencyUser(
+  db: Database,
+  actor: UserRow,
+  targetId: number,
+  update: UpdateAgencyUserPayload,
+  origin: RequestOrigin,
+  nowMs: number,
+): Promise<UserRow> {
+  const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
+  if (!target || target.role === 'debtor') throw new HttpError(404, AGENCY_USER_MESSAGES.notFound);
+  if (target.id === actor.id) {
+    // The acting admin stays an active admin, so an agency always keeps one.
+    if (update.active === false) throw new HttpError(400, AGENCY_USER_MESSAGES.selfDeactivate);
+    if (update.role && update.role !== 'admin') throw new HttpError(400, AGENCY_USER_MESSAGES.selfDemote);
+  }
+
+  const changes: Change[] = [];
+  const updated = await db.transaction(async (tx) => {
+    const set: Partial<typeof users.$inferInsert> = {};
+    const isActive = target.deactivatedAt === null;
+    if (update.active === false && isActive) {
+      set.deactivatedAt = new Date(nowMs);
+      const ended = await tx
+        .delete(sessions)
+        .where(eq(sessions.userId, target.id))
+        .returning({ id: sessions.id });
+      await tx.delete(mfaLoginChallenges).where(eq(mfaLoginChallenges.userId, target.id));
+      changes.push({
+        type: 'user_deactivated',
+        description: `Deactivated user "${target.username}"; their sessions were ended`,
+        details: { sessionsEnded: ended.length },
+      });
+    } else if (update.active === true && !isActive) {
+      set.deactivatedAt = null;
+      changes.push({ type: 'user_reactivated', description: `Reactivated user "${target.username}"` });
+    }
+    if (update.resetMfa) {
+      await tx.delete(mfaCredentials).where(eq(mfaCredentials.userId, target.id));
+      await tx.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, target.id));
+      set.mfaEnabled = false;
+      changes.push({
+        type: 'mfa_reset',
+        description: `Reset two-factor authentication of "${target.username}"`,
+        details: { wasEnabled: target.mfaEnabled },
+        riskLevel: 'MEDIUM',
+      });
+    }
+    if (update.mustChangePassword !== undefined && update.mustChangePassword !== target.mustChangePassword) {
+      set.mustChangePassword = update.mustChangePassword;
+      changes.push({
+        type: 'password_change_required',
+        description: update.mustChangePassword
+          ? `Required "${target.username}" to choose a new password`
+          : `Lifted the new-password requirement of "${target.username}"`,
+        details: { required: update.mustChangePassword },
+      });
+    }
+    if (update.role && update.role !== target.role) {
+      set.role = update.role;
+      changes.push({
+        type: 'role_changed',
+        description: `Changed the role of "${target.username}" from ${target.role} to ${update.role}`,
+        details: { from: target.role, to: update.role },
+        riskLevel: update.role === 'admin' ? 'MEDIUM' : 'LOW',
+      });
+    }
+    if (Object.keys(set).length === 0) return target;
+    const [row] = await tx
+      .update(users)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(users.id, target.id))
+      .returning();
+    return row;
+  });
+
+  for (const change of changes) {
+    await recordSecurityEvent(db, {
+      type: change.type,
+      success: true,
+      description: change.description,
+      origin,
+      user: actor,
+      details: { targetUserId: target.id, targetUsername: target.username, ...change.details },
+      riskLevel: change.riskLevel ?? 'LOW',
+    });
+  }
+  return updated;
+}

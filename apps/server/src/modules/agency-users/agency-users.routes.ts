@@ -1,0 +1,67 @@
+import {
+  agencyUserSchema,
+  agencyUsersResponseSchema,
+  createAgencyUserSchema,
+  isBackOffice,
+  updateAgencyUserSchema,
+} from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sessionOf } from '../../plugins/access.plugin';
+import { updateAgencyUser } from './agency-user-update.service';
+import { createAgencyUser, listAgencyUsers, presentAgencyUser } from './agency-users.service';
+
+const userResponseSchema = z.object({ user: agencyUserSchema });
+const INVALID_ID = 'Invalid user id';
+const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: INVALID_ID })
+    .int(INVALID_ID)
+    .positive(INVALID_ID)
+    .max(2_147_483_647, INVALID_ID),
+});
+
+/** The agency's people, admin only (route-access.ts). */
+export const agencyUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get('/api/admin/users', { schema: { response: { 200: agencyUsersResponseSchema } } }, async () => {
+    const rows = await listAgencyUsers(db);
+    return { users: rows.map(presentAgencyUser) };
+  });
+
+  app.post(
+    '/api/admin/users',
+    { schema: { body: createAgencyUserSchema, response: { 201: userResponseSchema } } },
+    async (request, reply) => {
+      const user = await createAgencyUser(db, request.body, {
+        actor: sessionOf(request).user,
+        origin: request.origin,
+        via: 'admin',
+        // The admin chose this password: its owner replaces it at /admin/change-password (a back-office
+        // page; collectors cannot reach it, so for them the flag would never clear).
+        mustChangePassword: isBackOffice(request.body.role),
+      });
+      return reply.code(201).send({ user: presentAgencyUser(user) });
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      schema: { params: idParamsSchema, body: updateAgencyUserSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => {
+      const user = await updateAgencyUser(
+        db,
+        sessionOf(request).user,
+        request.params.id,
+        request.body,
+        request.origin,
+        deps.clock(),
+      );
+      return { user: presentAgencyUser(user) };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { AGENCY_ROLES, type AgencyUser, AUTH_MESSAGES, type CreateAgencyUserPayload } from '@arrears/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { hashPassword } from '../../security/passwords';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  isUniqueViolation,
+  violatedConstraint,
+} from '../auth/users.repository';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+
+/** A row of GET /api/admin/users: never the hash; dates as ISO strings. */
+export function presentAgencyUser(row: UserRow): AgencyUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    role: row.role,
+    mfaEnabled: row.mfaEnabled,
+    active: row.deactivatedAt === null,
+    mustChangePassword: row.mustChangePassword,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The agency's own people (admin, staff, collectors), sorted by username. */
+export async function listAgencyUsers(db: Database): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...AGENCY_ROLES]))
+    .orderBy(sql`lower(${users.username})`);
+}
+
+export interface NewAgencyUser extends Omit<CreateAgencyUserPayload, 'phone'> {
+  phone: string | null;
+}
+
+export interface CreatedBy {
+  /** The admin who created the user; null from the command line. */
+  actor: UserRow | null;
+  origin: RequestOrigin;
+  via: 'admin' | 'cli';
+  /** An admin chose the password, so its owner should replace it at the next sign-in. */
+  mustChangePassword: boolean;
+}
+
+/**
+ * Creates an admin, staff or collector user with the registration rules and the same duplicate
+ * answers as registration (409, checked first and again by the unique indexes under a race).
+ */
+export async function createAgencyUser(db: Database, input: NewAgencyUser, by: CreatedBy): Promise<UserRow> {
+  if (await findUserByUsername(db, input.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        role: input.role,
+        passwordHash,
+        mustChangePassword: by.mustChangePassword,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const onEmail = violatedConstraint(error).includes('email');
+      throw new HttpError(409, onEmail ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+  await recordSecurityEvent(db, {
+    type: 'user_created',
+    success: true,
+    description:
+      by.via === 'cli'
+        ? `User "${user.username}" (${user.role}) created from the command line`
+        : `User "${user.username}" (${user.role}) created by an administrator`,
+    origin: by.origin,
+    user: by.actor,
+    details: { via: by.via, targetUserId: user.id, targetUsername: user.username, role: user.role },
+    riskLevel: user.role === 'admin' ? 'MEDIUM' : 'LOW',
+  });
+  return user;
+}

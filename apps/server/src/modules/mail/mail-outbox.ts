@@ -1,0 +1,62 @@
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+/** A transaction handle of our Database, as `db.transaction(async (tx) => …)` gives it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Every e-mail goes to the mail_outbox table first; the OutboxSender delivers it. Writing the row in
+ * the caller's transaction means a mail exists exactly when the change that caused it was committed.
+ */
+export class MailOutbox {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => number,
+  ) {}
+
+  /**
+   * Writes the mail in `tx` (or on its own) and answers its id. Inside a transaction, call
+   * `notify()` once it has committed, so the sender picks the mail up at once rather than at its next poll.
+   */
+  async enqueue(mail: OutgoingMail, tx: Database | Transaction = this.db): Promise<number> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        // On the app clock, like the sender's "due" test, so tests that move time stay consistent.
+        nextAttemptAt: new Date(this.clock()),
+      })
+      .returning({ id: mailOutbox.id });
+    return row.id;
+  }
+
+  /** Enqueues outside any transaction and wakes the sender. */
+  async send(mail: OutgoingMail): Promise<number> {
+    const id = await this.enqueue(mail);
+    this.notify();
+    return id;
+  }
+
+  /** Tells the sender (if one runs in this process) that a mail is waiting. */
+  notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The sender subscribes here; the answer unsubscribes. */
+  onEnqueued(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { mailOutbox } from '../../db/schema';
+import { type MailLog, OUTBOX_DELIVERY, OutboxSender, retryDelayMs } from './outbox-sender';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+
+const mail = (n: number) => ({
+  to: `person${n}@example.com`,
+  subject: `Subject ${n}`,
+  text: `Plain text ${n}: https://collect.agency.example/reset-password?token=abc${n}`,
+  html: `<p>HTML ${n}</p>`,
+});
+
+async function rowOf(t: TestApp, id: number) {
+  const [row] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+function captureLog(): MailLog & { lines: { level: string; obj: object; msg: string }[] } {
+  const lines: { level: string; obj: object; msg: string }[] = [];
+  const at = (level: string) => (obj: object, msg: string) => lines.push({ level, obj, msg });
+  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+describe('outbox sender over SMTP', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://collect.agency.example' },
+      startMailSender: false,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('delivers a mail with its sender, a stable Message-ID and both bodies, and marks it sent', async () => {
+    const id = await t.deps.mail.enqueue(mail(1));
+    expect((await rowOf(t, id)).status).toBe('pending');
+    await t.mailSender.flush();
+    const [received] = await smtp.waitForMails(1);
+    expect(received.from).toBe('no-reply@collect.agency.example');
+    expect(received.to).toEqual(['person1@example.com']);
+    expect(received.subject).toBe('Subject 1');
+    expect(received.messageId).toBe(`<outbox-${id}@collect.agency.example>`);
+    expect(received.text).toContain('https://collect.agency.example/reset-password?token=abc1');
+    expect(received.html).toContain('<p>HTML 1</p>');
+    const row = await rowOf(t, id);
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(1);
+    expect(row.sentAt?.getTime()).toBe(t.clock.now());
+  });
+
+  it('keeps a mail while the SMTP server is down and delivers it exactly once when it is back', async () => {
+    await smtp.stop();
+    const id = await t.deps.mail.enqueue(mail(2));
+    await t.mailSender.flush();
+    let row = await rowOf(t, id);
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.nextAttemptAt.getTime()).toBe(t.clock.now() + 10_000);
+
+    await smtp.restart();
+    await t.mailSender.flush(); // not due yet: nothing is sent
+    expect(smtp.received).toHaveLength(0);
+    t.clock.advance(10_000);
+    await t.mailSender.flush();
+    await t.mailSender.flush();
+    await smtp.waitForMails(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].messageId).toBe(`<outbox-${id}@collect.agency.example>`);
+    row = await rowOf(t, id);
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(2);
+    expect(row.lastError).toBeNull();
+  });
+
+  it('sends a mail enqueued in a transaction only if the transaction commits', async () => {
+    await t.deps.db
+      .transaction(async (tx) => {
+        await t.deps.mail.enqueue(mail(3), tx);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await t.deps.db.transaction(async (tx) => {
+      await t.deps.mail.enqueue(mail(4), tx);
+    });
+    await t.mailSender.flush();
+    await smtp.waitForMails(1);
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Subject 4']);
+  });
+
+  it('lets two senders drain the same outbox without sending any mail twice', async () => {
+    const other = new OutboxSender({
+      db: t.deps.db,
+      config: t.deps.config,
+      clock: t.clock.now,
+      log: captureLog(),
+    });
+    const ids = await Promise.all([5, 6, 7, 8, 9].map((n) => t.deps.mail.enqueue(mail(n))));
+    await Promise.all([t.mailSender.flush(), other.flush()]);
+    await other.stop();
+    await smtp.waitForMails(5);
+    expect(smtp.received).toHaveLength(5);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(5);
+    for (const id of ids) expect((await rowOf(t, id)).status).toBe('sent');
+  });
+
+  it('takes back a row left "sending" by a process that died, once its claim lease ran out', async () => {
+    const id = await t.deps.mail.enqueue(mail(10));
+    await t.deps.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(t.clock.now() + 60_000) })
+      .where(eq(mailOutbox.id, id));
+    await t.mailSender.flush();
+    expect(smtp.received).toHaveLength(0);
+    t.clock.advance(60_000);
+    await t.mailSender.flush();
+    await smtp.waitForMails(1);
+    expect((await rowOf(t, id)).status).toBe('sent');
+  });
+
+  it('wakes up right after an enqueue when it is running', async () => {
+    t.mailSender.start();
+    await t.deps.mail.send(mail(11));
+    const [received] = await smtp.waitForMails(1);
+    expect(received.subject).toBe('Subject 11');
+  });
+});
+
+describe('outbox sender retries', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, startMailSender: false });
+  });
+  afterAll(() => t.close());
+
+  it('waits 10 s, 20 s, 40 s … (at most 10 minutes) between attempts and gives up after 10', async () => {
+    expect([1, 2, 3, 6, 7, 9].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 320_000, 600_000, 600_000]);
+    const log = captureLog();
+    const sender = new OutboxSender({
+      db: t.deps.db,
+      config: t.deps.config,
+      clock: t.clock.now,
+      log,
+      createTransport: () => ({
+        send: async () => {
+          throw new Error('451 4.3.0 Try again later');
+        },
+        close: () => {},
+      }),
+    });
+    const id = await t.deps.mail.enqueue(mail(1));
+    for (let attempt = 1; attempt <= OUTBOX_DELIVERY.maxAttempts; attempt++) {
+      await sender.flush();
+      const row = await rowOf(t, id);
+      expect(row.attempts).toBe(attempt);
+      expect(row.lastError).toBe('451 4.3.0 Try again later');
+      expect(row.status).toBe(attempt < OUTBOX_DELIVERY.maxAttempts ? 'pending' : 'failed');
+      t.clock.advance(retryDelayMs(attempt));
+    }
+    await sender.flush();
+    expect((await rowOf(t, id)).attempts).toBe(OUTBOX_DELIVERY.maxAttempts); // never tried again
+    expect(log.lines.at(-1)?.level).toBe('error');
+    await sender.stop();
+  });
+});
+
+describe('outbox without SMTP_URL', () => {
+  let t: TestApp;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    const { Writable } = await import('node:stream');
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream, startMailSender: false });
+  });
+  afterAll(() => t.close());
+
+  it('marks the row logged and writes the mail, body included, to the log', async () => {
+    const id = await t.deps.mail.enqueue(mail(1));
+    await t.mailSender.flush();
+    const row = await rowOf(t, id);
+    expect(row.status).toBe('logged');
+    expect(row.sentAt).toBeNull();
+    const line = logged.map((l) => JSON.parse(l)).find((l) => l.outboxId === id);
+    expect(line).toMatchObject({ to: 'person1@example.com', subject: 'Subject 1' });
+    expect(line.body).toContain('token=abc1');
+  });
+
+  it('leaves the body out of the log in production (it may hold a reset link)', async () => {
+    const log = captureLog();
+    const sender = new OutboxSender({
+      db: t.deps.db,
+      config: { ...t.deps.config, isProduction: true },
+      clock: t.clock.now,
+      log,
+    });
+    const id = await t.deps.mail.enqueue(mail(2));
+    await sender.flush();
+    await sender.stop();
+    expect((await rowOf(t, id)).status).toBe('logged');
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0].obj).toEqual({ outboxId: id, to: 'person2@example.com', subject: 'Subject 2' });
+    expect(JSON.stringify(log.lines)).not.toContain('token=');
+  });
+});

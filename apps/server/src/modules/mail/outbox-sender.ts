@@ -1,0 +1,196 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { createSmtpTransport, type MailTransport, type MailTransportFactory } from './smtp-transport';
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export const OUTBOX_DELIVERY = {
+  pollIntervalMs: 5_000,
+  maxAttempts: 10,
+  firstRetryMs: 10_000,
+  maxRetryMs: 10 * 60_000,
+  /** A claimed row not finished within this time (the process died mid-send) is claimed again. */
+  claimLeaseMs: 2 * 60_000,
+} as const;
+
+/** The part of a pino / Fastify logger the sender writes to. */
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxSenderOptions {
+  db: Database;
+  config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
+  clock: () => number;
+  log: MailLog;
+  /** Tests may hand in their own; SMTP through nodemailer by default. */
+  createTransport?: MailTransportFactory;
+  pollIntervalMs?: number;
+}
+
+/** Wait before the next attempt once `attempts` attempts have failed: 10 s, 20 s, 40 s … at most 10 min. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(OUTBOX_DELIVERY.firstRetryMs * 2 ** Math.max(0, attempts - 1), OUTBOX_DELIVERY.maxRetryMs);
+}
+
+/**
+ * Delivers the outbox: claims one due row at a time (SKIP LOCKED, so several server instances
+ * never take the same row), sends it over SMTP, and marks it sent; a failure goes back to pending
+ * with a growing delay, and 'failed' after the last attempt. Without SMTP_URL a row is written to the
+ * log and marked 'logged'. It runs right after an enqueue (wake) and otherwise polls.
+ */
+export class OutboxSender {
+  private readonly db: Database;
+  private readonly clock: () => number;
+  private readonly log: MailLog;
+  private readonly pollIntervalMs: number;
+  private transport: MailTransport | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+  private stopped = false;
+  private pass: Promise<void> | null = null;
+  private passRequested = false;
+
+  constructor(private readonly options: OutboxSenderOptions) {
+    this.db = options.db;
+    this.clock = options.clock;
+    this.log = options.log;
+    this.pollIntervalMs = options.pollIntervalMs ?? OUTBOX_DELIVERY.pollIntervalMs;
+  }
+
+  /** Starts polling, with a first pass at once (mails left from before a restart go out). */
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    this.wake();
+  }
+
+  /** Runs a delivery pass soon; several wakes during a pass cause one more pass, not several. */
+  wake(): void {
+    if (!this.started || this.stopped) return;
+    void this.flush();
+  }
+
+  /** Runs a delivery pass (after the one in progress, if any) and resolves when it is done. */
+  async flush(): Promise<void> {
+    if (this.stopped) return;
+    if (this.pass) {
+      this.passRequested = true;
+      await this.pass;
+      if (this.pass) return this.pass; // a newer pass, started after this request, covers it
+      if (!this.passRequested) return; // the pass in progress looped once more for this request
+    }
+    this.pass = this.runPasses().finally(() => {
+      this.pass = null;
+      this.schedulePoll();
+    });
+    await this.pass;
+  }
+
+  /** Stops polling and waits for the send in progress; mails still pending wait for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.pass;
+    this.transport?.close();
+    this.transport = null;
+  }
+
+  private schedulePoll(): void {
+    if (!this.started || this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), this.pollIntervalMs);
+    this.timer.unref(); // a pending poll never keeps the process alive
+  }
+
+  private async runPasses(): Promise<void> {
+    do {
+      this.passRequested = false;
+      try {
+        while (!this.stopped) {
+          const row = await this.claimNext();
+          if (!row) break;
+          await this.deliver(row);
+        }
+      } catch (error) {
+        // The database is unreachable or closing: the next poll tries again.
+        if (!this.stopped) this.log.error({ err: error }, 'mail outbox: delivery pass failed');
+      }
+    } while (this.passRequested && !this.stopped);
+  }
+
+  /** Takes the oldest due row, atomically: pending and due, or 'sending' whose lease ran out. */
+  private async claimNext(): Promise<OutboxRow | undefined> {
+    const now = this.clock();
+    const nowSql = sql`${new Date(now).toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now + OUTBOX_DELIVERY.claimLeaseMs),
+      })
+      .where(
+        eq(
+          mailOutbox.id,
+          sql`(SELECT id FROM ${mailOutbox}
+                WHERE ${mailOutbox.status} IN ('pending', 'sending') AND ${mailOutbox.nextAttemptAt} <= ${nowSql}
+                ORDER BY ${mailOutbox.nextAttemptAt}, ${mailOutbox.id}
+                LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const { mail, publicUrl, isProduction } = this.options.config;
+    if (!mail.smtpUrl) {
+      // Without SMTP the log is the delivery; in production the body stays out (it may hold a reset link).
+      const entry = { outboxId: row.id, to: row.toAddress, subject: row.subject };
+      this.log.info(
+        isProduction ? entry : { ...entry, body: row.textBody },
+        'mail: SMTP_URL is not set, so this e-mail was logged and not sent',
+      );
+      await this.db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
+      return;
+    }
+    try {
+      this.transport ??= (this.options.createTransport ?? createSmtpTransport)(mail.smtpUrl);
+      await this.transport.send({
+        from: mail.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        // Stable across attempts, so a receiver can drop a copy sent twice after a crash.
+        messageId: `<outbox-${row.id}@${new URL(publicUrl).hostname}>`,
+      });
+    } catch (error) {
+      await this.recordFailure(row, error);
+      return;
+    }
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(this.clock()), lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+  }
+
+  private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const giveUp = row.attempts >= OUTBOX_DELIVERY.maxAttempts;
+    const nextAttemptAt = new Date(this.clock() + retryDelayMs(row.attempts));
+    await this.db
+      .update(mailOutbox)
+      .set({ status: giveUp ? 'failed' : 'pending', lastError: message, nextAttemptAt })
+      .where(eq(mailOutbox.id, row.id));
+    const entry = { outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: message };
+    if (giveUp) this.log.error(entry, 'mail: delivery failed for good after the last attempt');
+    else this.log.warn({ ...entry, nextAttemptAt }, 'mail: delivery failed, will retry');
+  }
+}

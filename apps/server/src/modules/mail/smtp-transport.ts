@@ -1,0 +1,43 @@
+import { createTransport } from 'nodemailer';
+
+/** One message as the sender hands it to a transport. */
+export interface MailEnvelope {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** With angle brackets: `<outbox-12@agency.example>`. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(message: MailEnvelope): Promise<void>;
+  close(): void;
+}
+
+export type MailTransportFactory = (smtpUrl: string) => MailTransport;
+
+/**
+ * Short timeouts (nodemailer's socket default is 10 minutes) keep one attempt well inside the
+ * sender's claim lease, so a slow server cannot make two instances send the same row.
+ */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
+
+/** SMTP through nodemailer; SMTP_URL carries host, port, credentials and TLS (smtp:// or smtps://). */
+export const createSmtpTransport: MailTransportFactory = (smtpUrl) => {
+  const transporter = createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+};

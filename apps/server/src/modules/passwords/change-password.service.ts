@@ -1,0 +1,95 @@
+import { PASSWORD_MESSAGES, PASSWORD_RULES, type PasswordStatus } from '@arrears/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { sessions, type UserRow, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import type { ActiveSession } from '../auth/session.service';
+import {
+  countRecentEvents,
+  type RequestOrigin,
+  recordSecurityEvent,
+} from '../security-events/security-events.service';
+import { closeOpenResetTokens } from './reset-tokens';
+
+/** Wrong current passwords per user before the change pauses (a stolen session must not guess it). */
+export const CHANGE_PASSWORD_LIMITS = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+export const CHANGE_PASSWORD_THROTTLED =
+  'Too many wrong current passwords. Please wait 15 minutes and try again.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /api/admin/change-password: checks the current password, sets the new one, and ends the
+ * user's other sessions (this one stays signed in).
+ */
+export async function changePassword(
+  deps: AppDeps,
+  session: ActiveSession,
+  payload: { currentPassword: string; newPassword: string },
+  origin: RequestOrigin,
+): Promise<void> {
+  const { db, clock } = deps;
+  const user = session.user;
+  const failures = await countRecentEvents(
+    db,
+    ['password_change_failed'],
+    { username: user.username },
+    CHANGE_PASSWORD_LIMITS.windowMs,
+  );
+  if (failures >= CHANGE_PASSWORD_LIMITS.maxFailures) {
+    await recordSecurityEvent(db, {
+      type: 'password_change_throttled',
+      success: false,
+      description: 'Password change refused: too many wrong current passwords',
+      origin,
+      user,
+      riskLevel: 'HIGH',
+    });
+    throw new HttpError(429, CHANGE_PASSWORD_THROTTLED);
+  }
+
+  if (!(await verifyPassword(user.passwordHash, payload.currentPassword))) {
+    await recordSecurityEvent(db, {
+      type: 'password_change_failed',
+      success: false,
+      description: 'Password change refused: wrong current password',
+      origin,
+      user,
+    });
+    throw new HttpError(400, PASSWORD_MESSAGES.currentWrong);
+  }
+
+  const passwordHash = await hashPassword(payload.newPassword);
+  const now = new Date(clock());
+  const endedSessions = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await closeOpenResetTokens(tx, user.id, now);
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)))
+      .returning({ id: sessions.id });
+    return ended.length;
+  });
+  await recordSecurityEvent(db, {
+    type: 'password_changed',
+    success: true,
+    description: 'Password changed; the other sessions of the account were ended',
+    origin,
+    user,
+    details: { otherSessionsEnded: endedSessions },
+  });
+}
+
+/** GET /api/admin/password-status: age in whole days on the app clock; never negative. */
+export function passwordStatusOf(user: UserRow, nowMs: number): PasswordStatus {
+  const passwordAge = Math.max(0, Math.floor((nowMs - user.passwordChangedAt.getTime()) / DAY_MS));
+  return {
+    needsUpdate: passwordAge >= PASSWORD_RULES.maxAgeDays || user.mustChangePassword,
+    warningPeriod: passwordAge >= PASSWORD_RULES.warningDays,
+    passwordAge,
+  };
+}

@@ -1,0 +1,88 @@
+import { PASSWORD_MESSAGES } from '@arrears/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { mfaLoginChallenges, passwordResetTokens, sessions, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { hashPassword } from '../../security/passwords';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
+
+type Refusal = 'unknown_token' | 'used' | 'expired' | 'inactive_user';
+
+const REFUSALS: Record<Refusal, string> = {
+  unknown_token: 'Password reset refused: unknown link',
+  used: 'Password reset refused: the link was already used',
+  expired: 'Password reset refused: the link has expired',
+  inactive_user: 'Password reset refused: the account is deactivated',
+};
+
+/**
+ * POST /api/reset-password: a valid link sets the new password, closes every open link of the user,
+ * and ends all of the user's sessions (whoever knew the old password is signed out).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  payload: { token: string; password: string },
+  origin: RequestOrigin,
+): Promise<void> {
+  const { db, clock } = deps;
+  const now = new Date(clock());
+  const [row] = await db
+    .select({ token: passwordResetTokens, user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenHash, hashResetToken(payload.token)))
+    .limit(1);
+
+  const refuse = async (reason: Refusal): Promise<never> => {
+    await recordSecurityEvent(db, {
+      type: 'password_reset_failed',
+      success: false,
+      description: REFUSALS[reason],
+      origin,
+      user: row?.user,
+      details: { reason },
+    });
+    throw new HttpError(400, PASSWORD_MESSAGES.expiredResetLink);
+  };
+  if (!row) return refuse('unknown_token');
+  if (row.token.usedAt) return refuse('used');
+  if (row.token.expiresAt.getTime() <= now.getTime()) return refuse('expired');
+  if (row.user.deactivatedAt) return refuse('inactive_user');
+
+  const passwordHash = await hashPassword(payload.password);
+  const userId = row.user.id;
+  const endedSessions = await db.transaction(async (tx) => {
+    // Claiming the link in the same statement that checks it makes it single-use even under a race.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.id, row.token.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) return null;
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await closeOpenResetTokens(tx, userId, now);
+    await tx.delete(mfaLoginChallenges).where(eq(mfaLoginChallenges.userId, userId));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    return ended.length;
+  });
+  if (endedSessions === null) return refuse('used');
+
+  await recordSecurityEvent(db, {
+    type: 'password_reset_completed',
+    success: true,
+    description: 'Password reset with an e-mailed link; all sessions of the account were ended',
+    origin,
+    user: row.user,
+    details: { sessionsEnded: endedSessions },
+  });
+}
