@@ -28,3 +28,4 @@ export function uniqueName(prefix: string): string {
 
 export const test = base;
 export { expect };
+export type { Page };

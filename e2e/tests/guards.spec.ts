@@ -2,6 +2,9 @@ import { expect, signInAs, test } from './fixtures';
 
 const ACCESS_DENIED =
   "You don't have permission to access this page. This area is restricted to authorized personnel only.";
+/** The admin area's own text (spec 2 §6). */
+const ADMIN_ACCESS_DENIED =
+  "You don't have permission to access this page. This feature requires administrator privileges.";
 
 test.describe('guards and redirects', () => {
   test('unauthenticated visitors go to /login from customer pages and to /admin-login from admin pages', async ({
@@ -15,12 +18,12 @@ test.describe('guards and redirects', () => {
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
-  test('a debtor opening the admin area sees Access Denied with Back Home', async ({ page }) => {
+  test('a debtor opening the admin area sees Access Denied with Return to Home', async ({ page }) => {
     await signInAs(page, 'jdoe');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
-    await page.getByRole('link', { name: 'Back Home' }).click();
+    await expect(page.getByText(ADMIN_ACCESS_DENIED)).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -37,7 +37,7 @@ describe('site shell', () => {
     expect(screen.getByTestId('chat-launcher-slot')).toBeTruthy();
     cleanup();
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Portal Login' })).toBeTruthy();
     expect(screen.queryByTestId('chat-launcher-slot')).toBeNull();
     expect(screen.queryByTestId('site-header')).toBeNull();
   });

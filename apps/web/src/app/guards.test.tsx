@@ -100,3 +100,26 @@ describe('account and home redirects', () => {
     );
   });
 });
+
+describe('Access Denied variants', () => {
+  it('shows the admin-area text with Return to Home when the route asks for it', async () => {
+    fakeServer(sessionOf(TEST_USERS.collector));
+    renderApp('/staff-only', [
+      { path: '/staff-only', title: 'Staff', page: Secret, access: 'back-office', denied: 'admin-feature' },
+    ]);
+    expect(
+      await screen.findByText(
+        "You don't have permission to access this page. This feature requires administrator privileges.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends signed-out visitors of an admin-only route under /admin to /admin-login', async () => {
+    fakeServer(sessionOf(null));
+    const app = renderApp('/admin/only', [
+      { path: '/admin/only', title: 'Admins', page: Secret, access: ['admin'], denied: 'admin-feature' },
+    ]);
+    await waitFor(() => expect(app.pathname()).toBe('/admin-login'));
+  });
+});

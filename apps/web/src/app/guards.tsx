@@ -2,7 +2,11 @@ import { BACK_OFFICE_ROLES, DEFAULT_ALLOWED_ROLES, type Role } from '@arrears/do
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import {
+  ACCESS_DENIED_VARIANTS,
+  AccessDeniedPage,
+  type AccessDeniedVariant,
+} from '@/features/errors/access-denied-page';
 import { PageSpinner } from '@/ui/spinner';
 
 export interface ProtectedRouteProps {
@@ -11,6 +15,8 @@ export interface ProtectedRouteProps {
   roles?: readonly Role[];
   /** Where a signed-out visitor is sent (default /login). */
   signInPath?: string;
+  /** Which Access Denied text a refused role sees (default: spec 1's). */
+  denied?: AccessDeniedVariant;
 }
 
 /**
@@ -21,20 +27,32 @@ export function ProtectedRoute({
   children,
   roles = DEFAULT_ALLOWED_ROLES,
   signInPath = '/login',
+  denied = 'restricted',
 }: ProtectedRouteProps) {
   const { user, isLoading, endingSession } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
   if (!user && endingSession) return null; // logging out: on the way to /, not to the sign-in page
   if (!user) return <Navigate to={signInPath} replace state={{ from: location }} />;
-  if (!roles.includes(user.role)) return <AccessDeniedPage />;
+  if (!roles.includes(user.role)) return <AccessDeniedPage {...ACCESS_DENIED_VARIANTS[denied]} />;
   return <>{children}</>;
 }
 
-/** The back-office wrapper: admin and staff only; signed-out visitors go to /admin-login. */
-export function AdminRoute({ children }: { children: ReactNode }) {
+/**
+ * The back-office wrapper: admin and staff by default (or fewer roles, e.g. admin only);
+ * signed-out visitors go to /admin-login.
+ */
+export function AdminRoute({
+  children,
+  roles = BACK_OFFICE_ROLES,
+  denied,
+}: {
+  children: ReactNode;
+  roles?: readonly Role[];
+  denied?: AccessDeniedVariant;
+}) {
   return (
-    <ProtectedRoute roles={BACK_OFFICE_ROLES} signInPath="/admin-login">
+    <ProtectedRoute roles={roles} signInPath="/admin-login" denied={denied}>
       {children}
     </ProtectedRoute>
   );

@@ -1,20 +1,24 @@
 import { Route, Routes } from 'react-router';
 import { AppShell } from './app-shell';
 import { AdminRoute, ProtectedRoute } from './guards';
+import { isAdminPath } from './layout-rules';
 import { APP_ROUTES, type AppRoute, NOT_FOUND_ROUTE } from './routes';
 
-/** One route of the table: its guard and its page. */
+/**
+ * One route of the table: its guard and its page. Back-office pages, and role lists under /admin,
+ * send signed-out visitors to /admin-login.
+ */
 function RoutePage({ route }: { route: AppRoute }) {
-  const { access, page: Page } = route;
+  const { access, denied, page: Page } = route;
   if (access === undefined || access === 'public') return <Page />;
-  if (access === 'back-office')
+  if (access === 'back-office' || (access !== 'signed-in' && isAdminPath(route.path)))
     return (
-      <AdminRoute>
+      <AdminRoute roles={access === 'back-office' ? undefined : access} denied={denied}>
         <Page />
       </AdminRoute>
     );
   return (
-    <ProtectedRoute roles={access === 'signed-in' ? undefined : access}>
+    <ProtectedRoute roles={access === 'signed-in' ? undefined : access} denied={denied}>
       <Page />
     </ProtectedRoute>
   );

@@ -29,18 +29,18 @@ export const MFA_MESSAGES = {
   wrongPassword: 'The current password is incorrect.',
   setupFailed: 'Setup Failed',
   disableFailed: 'Failed to disable MFA',
+  backupCodeShape: 'A backup code has 6 characters',
 } as const;
 
 const code = z
   .string({ error: MFA_MESSAGES.sixDigits })
   .trim()
   .regex(/^\d{6}$/, MFA_MESSAGES.sixDigits);
-const BACKUP_CODE_SHAPE = 'A backup code has 6 characters';
 const backupCode = z
-  .string({ error: BACKUP_CODE_SHAPE })
+  .string({ error: MFA_MESSAGES.backupCodeShape })
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, BACKUP_CODE_SHAPE));
+  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, MFA_MESSAGES.backupCodeShape));
 
 /** POST /api/mfa/verify-login: a current code or one backup code. */
 export const mfaVerifyLoginSchema = z

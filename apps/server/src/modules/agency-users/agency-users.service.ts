@@ -1,15 +1,8 @@
-import { AGENCY_ROLES, type AgencyUser, AUTH_MESSAGES, type CreateAgencyUserPayload } from '@arrears/domain';
+import { AGENCY_ROLES, type AgencyUser, type CreateAgencyUserPayload } from '@arrears/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { hashPassword } from '../../security/passwords';
-import {
-  findUserByEmail,
-  findUserByUsername,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../auth/users.repository';
+import { insertUniqueUser } from '../auth/users.repository';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 
 /** A row of GET /api/admin/users: never the hash; dates as ISO strings. */
@@ -57,31 +50,7 @@ export interface CreatedBy {
  * answers as registration (409, checked first and again by the unique indexes under a race).
  */
 export async function createAgencyUser(db: Database, input: NewAgencyUser, by: CreatedBy): Promise<UserRow> {
-  if (await findUserByUsername(db, input.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
-  if (await findUserByEmail(db, input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(input.password);
-  let user: UserRow;
-  try {
-    [user] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        role: input.role,
-        passwordHash,
-        mustChangePassword: by.mustChangePassword,
-      })
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const onEmail = violatedConstraint(error).includes('email');
-      throw new HttpError(409, onEmail ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken);
-    }
-    throw error;
-  }
+  const user = await insertUniqueUser(db, { ...input, mustChangePassword: by.mustChangePassword });
   await recordSecurityEvent(db, {
     type: 'user_created',
     success: true,

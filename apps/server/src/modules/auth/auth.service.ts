@@ -1,16 +1,11 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES, type LoginPayload, type RegisterPayload } from '@arrears/domain';
 import type { Database } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { hashPassword, spendPasswordCheck, verifyPassword } from '../../security/passwords';
+import { spendPasswordCheck, verifyPassword } from '../../security/passwords';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { isLoginThrottled } from './login-throttle';
-import {
-  findUserByEmail,
-  findUserByUsername,
-  isUniqueViolation,
-  violatedConstraint,
-} from './users.repository';
+import { findUserByUsername, insertUniqueUser } from './users.repository';
 
 /**
  * Checks a username and password: the one password check of every sign-in route. Unknown user and
@@ -73,36 +68,13 @@ export async function registerCustomer(
   payload: RegisterPayload,
   origin: RequestOrigin,
 ): Promise<UserRow> {
-  if (await findUserByUsername(db, payload.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
-  if (await findUserByEmail(db, payload.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(payload.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: payload.username,
-        email: payload.email,
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        phone: payload.phone,
-        role: 'debtor',
-        passwordHash,
-      })
-      .returning();
-    await recordSecurityEvent(db, {
-      type: 'registration',
-      success: true,
-      description: 'Registered a customer account',
-      origin,
-      user,
-    });
-    return user;
-  } catch (error) {
-    // Two registrations racing for the same name: the unique index decides.
-    if (isUniqueViolation(error)) {
-      const onEmail = violatedConstraint(error).includes('email');
-      throw new HttpError(409, onEmail ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken);
-    }
-    throw error;
-  }
+  const user = await insertUniqueUser(db, { ...payload, role: 'debtor' });
+  await recordSecurityEvent(db, {
+    type: 'registration',
+    success: true,
+    description: 'Registered a customer account',
+    origin,
+    user,
+  });
+  return user;
 }

@@ -1,6 +1,9 @@
+import { AUTH_MESSAGES } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { hashPassword } from '../../security/passwords';
 
 export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -29,4 +32,38 @@ export function isUniqueViolation(error: unknown): error is { constraint?: strin
 export function violatedConstraint(error: unknown): string {
   const e = error as { constraint?: string; cause?: { constraint?: string } };
   return e?.constraint ?? e?.cause?.constraint ?? '';
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: UserRow['role'];
+  password: string;
+  mustChangePassword?: boolean;
+}
+
+/**
+ * Inserts a user, answering 409 with the duplicate's own message when the username or e-mail
+ * (whatever its case) is taken: checked first, and again by the unique indexes under a race.
+ */
+export async function insertUniqueUser(db: Database, input: NewUser): Promise<UserRow> {
+  if (await findUserByUsername(db, input.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(db, input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+  const { password, ...fields } = input;
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...fields, passwordHash: await hashPassword(password) })
+      .returning();
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const onEmail = violatedConstraint(error).includes('email');
+      throw new HttpError(409, onEmail ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
 }

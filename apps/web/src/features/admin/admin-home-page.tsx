@@ -8,17 +8,22 @@ import {
   Scale,
   ShieldCheck,
   Upload,
+  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/app/brand-logo';
+import { usePasswordStatusQuery } from '@/features/admin-auth/api/password-status';
 import { useAuth } from '@/features/auth/auth-context';
 import { LogoutButton } from '@/features/auth/logout-button';
+import { Alert } from '@/ui/alert';
 
 interface PortalCard {
   to: string;
   title: string;
   description: string;
   icon: LucideIcon;
+  /** Shown to admins only (staff are refused there). */
+  adminOnly?: boolean;
 }
 
 /** The cards of the admin portal home (spec 2 §2), in the spec's order. */
@@ -71,11 +76,19 @@ const CARDS: readonly PortalCard[] = [
     description: 'Import accounts, payments and transactions.',
     icon: FileUp,
   },
+  {
+    to: '/admin/users',
+    title: 'Agency Users',
+    description: 'Add staff, deactivate accounts, reset 2FA.',
+    icon: Users,
+    adminOnly: true,
+  },
 ];
 
 /** /admin: the back-office home (route guarded by AdminRoute). */
 export function AdminHomePage() {
   const { user } = useAuth();
+  const passwordStatus = usePasswordStatusQuery();
   if (!user) return null;
   return (
     <div className="min-h-screen flex-1 bg-gray-50">
@@ -88,26 +101,48 @@ export function AdminHomePage() {
               <p className="text-gray-600">{user.email}</p>
               <p className="text-gray-600">{`Role: ${user.role}`}</p>
             </div>
-            <LogoutButton label="Log Out" />
+            <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+              <Link
+                to="/admin/change-password"
+                className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-1 font-medium text-brand-700 text-sm hover:underline"
+              >
+                <KeyRound className="size-4" aria-hidden="true" />
+                Change Password
+              </Link>
+              <LogoutButton label="Log Out" />
+            </div>
           </div>
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">Admin Portal</h1>
         <p className="mt-1 text-gray-700">Welcome back, {user.firstName || user.username}.</p>
+        {passwordStatus.data?.needsUpdate && (
+          <Alert tone="warning" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <span>Your password must be changed.</span>
+            <Link
+              to="/admin/change-password"
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+            >
+              Change it now
+            </Link>
+          </Alert>
+        )}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CARDS.map(({ to, title, description, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-              >
-                <Icon className="size-6 text-brand-600" aria-hidden="true" />
-                <span className="font-semibold text-gray-900">{title}</span>
-                <span className="text-gray-600 text-sm">{description}</span>
-              </Link>
-            </li>
-          ))}
+          {CARDS.filter((card) => !card.adminOnly || user.role === 'admin').map(
+            ({ to, title, description, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <Icon className="size-6 text-brand-600" aria-hidden="true" />
+                  <span className="font-semibold text-gray-900">{title}</span>
+                  <span className="text-gray-600 text-sm">{description}</span>
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </div>

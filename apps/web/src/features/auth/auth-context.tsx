@@ -72,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loginMutation = useLoginMutation({
     onSuccess: (answer) => {
-      if (isMfaChallenge(answer)) return; // the page shows the server's message
+      if (isMfaChallenge(answer)) return; // the page shows the second-factor step
       toast({
         title: 'Login Successful',
         description: `Welcome back, ${answer.firstName || answer.username}!`,

@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+
+// The page is a lazy chunk: load it once up front so the first render does not wait on a cold import.
+beforeAll(() => import('./login-page'));
 
 afterEach(() => {
   cleanup();
@@ -65,16 +68,16 @@ describe('login page', () => {
     expect(screen.getByTestId('site-header')).toBeTruthy();
   });
 
-  it('shows the server message when the account needs a second factor', async () => {
+  it('asks for the second factor when the account has two-factor on', async () => {
     fakeServer({
       ...sessionOf(null),
-      'POST /api/login': () => ({
-        body: { mfaRequired: true, message: 'Enter the code from your authenticator app.' },
-      }),
+      'POST /api/login': () => ({ body: { mfaRequired: true, role: 'admin' } }),
     });
     const app = renderApp('/login');
     await signIn('admin', 'secret-password');
-    expect(await screen.findByText('Enter the code from your authenticator app.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Authentication' })).toBeTruthy();
+    expect(screen.getByLabelText('Verification Code')).toBeTruthy();
+    expect(screen.queryByText('Login Successful')).toBeNull();
     expect(app.pathname()).toBe('/login');
   });
 });

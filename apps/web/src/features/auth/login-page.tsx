@@ -1,49 +1,67 @@
-import { homePathFor, type LoginPayload, loginPayloadSchema } from '@arrears/domain';
+import { homePathFor, type LoginPayload, loginPayloadSchema, type User } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { Alert } from '@/ui/alert';
+import { MfaLoginStep } from '@/features/admin-auth/components/mfa-login-step';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { TextField } from '@/ui/field';
 import { PageSpinner } from '@/ui/spinner';
+import { toast } from '@/ui/use-toast';
 import { isMfaChallenge } from './api/login';
 import { useAuth } from './auth-context';
 import { AuthPageShell, BackToHomeLink } from './components/auth-page-shell';
 
-const MFA_FALLBACK =
-  'Additional verification is required for this account. Please sign in on the staff sign-in page.';
+const EMPTY: LoginPayload = { username: '', password: '' };
 
-/** The customer sign-in page at /login and /auth (spec 1 §2, §4). */
+/**
+ * The customer sign-in page at /login and /auth (spec 1 §2, §4). A user with two-factor gets the
+ * same second step as /admin-login; once verified, the user's home (the stored user redirects).
+ */
 export function LoginPage() {
   const { user, isLoading, loginMutation } = useAuth();
-  const [mfaMessage, setMfaMessage] = useState<string | null>(null);
+  const [mfaStep, setMfaStep] = useState(false);
+  const form = useForm<LoginPayload>({
+    resolver: zodResolver(loginPayloadSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginPayload>({
-    resolver: zodResolver(loginPayloadSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  });
+  } = form;
 
   if (isLoading) return <PageSpinner />;
   // Signed in (already, or just now): on to the user's home.
   if (user) return <Navigate to={homePathFor(user.role)} replace />;
 
   const onSubmit = handleSubmit((values) => {
-    setMfaMessage(null);
     loginMutation.mutate(values, {
       onSuccess: (answer) => {
-        if (isMfaChallenge(answer)) setMfaMessage(answer.message ?? MFA_FALLBACK);
+        if (isMfaChallenge(answer)) setMfaStep(true);
       },
     });
   });
 
+  const backToLogin = () => {
+    form.reset(EMPTY);
+    loginMutation.reset();
+    setMfaStep(false);
+  };
+
   const pending = loginMutation.isPending;
+  if (mfaStep)
+    return (
+      <AuthPageShell>
+        <MfaLoginStep onVerified={greet} onBack={backToLogin} />
+        <div className="mt-6 flex justify-center">
+          <BackToHomeLink />
+        </div>
+      </AuthPageShell>
+    );
   return (
     <AuthPageShell>
       <Card>
@@ -53,7 +71,6 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
-            {mfaMessage && <Alert tone="warning">{mfaMessage}</Alert>}
             <TextField
               label="Username"
               autoComplete="username"
@@ -86,4 +103,14 @@ export function LoginPage() {
       </div>
     </AuthPageShell>
   );
+}
+
+/** The same greeting as a sign-in without a second factor (the redirect follows the stored user). */
+function greet(user: User) {
+  toast({
+    title: 'Login Successful',
+    description: `Welcome back, ${user.firstName || user.username}!`,
+    variant: 'success',
+    duration: 3000,
+  });
 }

@@ -1,20 +1,46 @@
+import { ADMIN_MESSAGES } from '@arrears/domain';
 import { ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 
 export const ACCESS_DENIED_TEXT =
   "You don't have permission to access this page. This area is restricted to authorized personnel only.";
 
-/** Shown by the route guards when the signed-in role is not allowed (spec 1 §6). */
-export function AccessDeniedPage() {
+/**
+ * The texts a refused role can see: spec 1 §6 for the default wrapper, spec 2 §6 for the admin
+ * area (with 'Return to Home'). A route entry picks one with its `denied` field.
+ */
+export const ACCESS_DENIED_VARIANTS = {
+  restricted: { message: ACCESS_DENIED_TEXT, linkLabel: 'Back Home' },
+  'admin-feature': { message: ADMIN_MESSAGES.featureRequiresAdmin, linkLabel: 'Return to Home' },
+} as const;
+export type AccessDeniedVariant = keyof typeof ACCESS_DENIED_VARIANTS;
+
+export interface AccessDeniedPageProps {
+  message?: string;
+  /** The label of the link to / (ignored when `action` is given). */
+  linkLabel?: string;
+  /** Replaces the link, e.g. the Go Back button of /admin-login. */
+  action?: ReactNode;
+}
+
+/** Shown by the route guards when the signed-in role is not allowed (spec 1 §6, spec 2 §6). */
+export function AccessDeniedPage({
+  message = ACCESS_DENIED_VARIANTS.restricted.message,
+  linkLabel = ACCESS_DENIED_VARIANTS.restricted.linkLabel,
+  action,
+}: AccessDeniedPageProps) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
       <ShieldX className="size-14 text-danger-700" aria-hidden="true" />
       <h1 className="mt-4 font-bold text-3xl text-gray-900">Access Denied</h1>
-      <p className="mt-3 text-gray-700">{ACCESS_DENIED_TEXT}</p>
-      <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
-        Back Home
-      </Link>
+      <p className="mt-3 text-gray-700">{message}</p>
+      {action ?? (
+        <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
+          {linkLabel}
+        </Link>
+      )}
     </section>
   );
 }

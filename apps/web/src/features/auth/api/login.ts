@@ -1,12 +1,17 @@
-import type { LoginPayload, LoginResponse, User } from '@arrears/domain';
+import type { LoginPayload, LoginResponse, MfaChallengeResponse, User } from '@arrears/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 
-/** The login answer is the user; an admin with MFA gets `mfaRequired` (and a message) instead. */
-export type LoginAnswer = LoginResponse | { mfaRequired: true; message?: string };
+/**
+ * The login answer: the user, or `{ mfaRequired: true, role }` for a user with two-factor (no
+ * session yet; a cookie holds the pending sign-in until POST /api/mfa/verify-login).
+ */
+export type LoginAnswer = LoginResponse;
+export type MfaChallenge = MfaChallengeResponse;
+export type SignedInAnswer = Exclude<LoginAnswer, MfaChallenge>;
 
-export function isMfaChallenge(answer: LoginAnswer): answer is { mfaRequired: true; message?: string } {
+export function isMfaChallenge(answer: LoginAnswer): answer is MfaChallenge {
   return answer.mfaRequired === true;
 }
 

@@ -1,0 +1,157 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REDIRECT_DELAY_MS,
+  type AdminLoginPayload,
+  adminLoginSchema,
+  isBackOffice,
+  type User,
+} from '@arrears/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
+import { isMfaChallenge } from '@/features/auth/api/login';
+import { useAuth } from '@/features/auth/auth-context';
+import { AuthPageShell, BackToHomeLink } from '@/features/auth/components/auth-page-shell';
+import { LogoutButton } from '@/features/auth/logout-button';
+import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { TextField } from '@/ui/field';
+import { PageSpinner } from '@/ui/spinner';
+import { adminLoginErrorText, useAdminLoginMutation } from './api/admin-login';
+import { MfaLoginStep } from './components/mfa-login-step';
+
+const EMPTY: AdminLoginPayload = { username: '', password: '' };
+
+/**
+ * /admin-login, the validated variant of spec 2 §2: username and password, the second-factor step
+ * when the answer asks for it, /admin 100 ms after success. Signed-in back-office users go straight
+ * to /admin; anyone else signed in is told this sign-in is for administrators.
+ */
+export function AdminLoginPage() {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loginMutation = useAdminLoginMutation();
+  const [mfaStep, setMfaStep] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useForm<AdminLoginPayload>({
+    resolver: zodResolver(adminLoginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  if (isLoading) return <PageSpinner />;
+  if (signedIn) return <PageSpinner label="Opening the admin portal" />;
+  if (user && isBackOffice(user.role)) return <Navigate to="/admin" replace />;
+  if (user) return <NotAdminAccount />;
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: (answer) => {
+        if (isMfaChallenge(answer)) {
+          setMfaStep(true);
+          return;
+        }
+        setSignedIn(true);
+        queryClient.setQueryData<User | null>(CURRENT_USER_QUERY_KEY, answer);
+        redirectTimer.current = setTimeout(
+          () => navigate('/admin', { replace: true }),
+          ADMIN_REDIRECT_DELAY_MS,
+        );
+      },
+    });
+  });
+
+  const backToLogin = () => {
+    form.reset(EMPTY);
+    loginMutation.reset();
+    setMfaStep(false);
+  };
+
+  return (
+    <AuthPageShell>
+      {mfaStep ? (
+        <MfaLoginStep onVerified={() => navigate('/admin', { replace: true })} onBack={backToLogin} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <ShieldCheck className="size-8 text-brand-600" aria-hidden="true" />
+            <h1 className="font-bold text-2xl text-gray-900">Admin Portal Login</h1>
+            <CardDescription>For the agency's administrators and staff.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Admin sign in">
+              {loginMutation.isError && (
+                <Alert tone="danger">{adminLoginErrorText(loginMutation.error)}</Alert>
+              )}
+              <TextField
+                label="Username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.username?.message}
+                {...register('username')}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Button type="submit" fullWidth disabled={loginMutation.isPending}>
+                {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+            <p className="mt-5 text-center text-sm">
+              <Link
+                to="/forgot-password"
+                className="inline-flex min-h-11 items-center rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Forgot your password?
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      )}
+      <div className="mt-6 flex justify-center">
+        <BackToHomeLink />
+      </div>
+    </AuthPageShell>
+  );
+}
+
+/** Spec 2 §2: a signed-in user without admin privileges opening the admin sign-in. */
+function NotAdminAccount() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back to the page before (in the app or, after a full load, in the tab); with none, home.
+  const hasPrevious = location.key !== 'default' || window.history.length > 1;
+  const goBack = () => (hasPrevious ? navigate(-1) : navigate('/'));
+  return (
+    <AccessDeniedPage
+      message={ADMIN_MESSAGES.notAdminAccount}
+      action={
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={goBack}>Go Back</Button>
+          <LogoutButton label="Log Out" />
+        </div>
+      }
+    />
+  );
+}

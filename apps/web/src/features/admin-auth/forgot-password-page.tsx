@@ -1,0 +1,91 @@
+import { forgotPasswordSchema, PASSWORD_MESSAGES, PASSWORD_RULES } from '@arrears/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell';
+import { useCountdown } from '@/features/session/use-countdown';
+import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { TextField } from '@/ui/field';
+import { jsonErrorText } from './api/error-text';
+import { useForgotPasswordMutation } from './api/forgot-password';
+import { PasswordPageLinks } from './components/password-page-links';
+
+interface ForgotForm {
+  email: string;
+}
+
+/** Spec 2 §8: the server's words, else the generic failure; no answer at all is a network error. */
+function forgotErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return PASSWORD_MESSAGES.networkError;
+  return jsonErrorText(error) ?? PASSWORD_MESSAGES.forgotFailed;
+}
+
+/** /forgot-password (spec 2 §2, §4): e-mail, then the answer and a 5 s countdown to /admin-login. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const mutation = useForgotPasswordMutation();
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const secondsLeft = useCountdown(deadline, () => navigate('/admin-login'));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    mutation.mutate(email, {
+      onSuccess: () => setDeadline(Date.now() + PASSWORD_RULES.forgotRedirectSeconds * 1000),
+    }),
+  );
+
+  return (
+    <AuthPageShell>
+      <Card>
+        <CardHeader>
+          <h1 className="font-bold text-2xl text-gray-900">Forgot Password</h1>
+          <CardDescription>
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {mutation.isSuccess ? (
+            <div className="space-y-4">
+              <Alert tone="success" className="flex gap-3">
+                <MailCheck className="size-5 shrink-0" aria-hidden="true" />
+                <span>{mutation.data?.message || PASSWORD_MESSAGES.forgotAccepted}</span>
+              </Alert>
+              <p className="text-gray-700 text-sm" aria-live="polite">
+                {`Returning to the admin login in ${secondsLeft ?? PASSWORD_RULES.forgotRedirectSeconds} seconds...`}
+              </p>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request a password reset">
+              {mutation.isError && <Alert tone="danger">{forgotErrorText(mutation.error)}</Alert>}
+              <TextField
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <Button type="submit" fullWidth disabled={mutation.isPending}>
+                {mutation.isPending ? 'Sending...' : 'Send Reset Instructions'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <PasswordPageLinks />
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { PASSWORD_MESSAGES, PASSWORD_RULES, resetPasswordFormSchema } from '@arrears/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { TextField } from '@/ui/field';
+import { jsonErrorText } from './api/error-text';
+import { useResetPasswordMutation } from './api/reset-password';
+import { PasswordPageLinks } from './components/password-page-links';
+
+interface ResetForm {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * /reset-password?token=… (spec 2 §2, §4, §5): a new password twice; /admin-login 2 s after
+ * success. Without a token there is nothing to reset: the page says so and links to a new request.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const mutation = useResetPasswordMutation();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = handleSubmit(({ password }) =>
+    mutation.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          redirectTimer.current = setTimeout(() => navigate('/admin-login'), PASSWORD_RULES.resetRedirectMs);
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthPageShell>
+      <Card>
+        <CardHeader>
+          <h1 className="font-bold text-2xl text-gray-900">Reset Password</h1>
+          <CardDescription>Choose a new password of at least 8 characters.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {!token ? (
+            <div className="space-y-4">
+              <Alert tone="danger">{PASSWORD_MESSAGES.invalidResetLink}</Alert>
+              <Link
+                to="/forgot-password"
+                className="inline-flex min-h-11 items-center rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Request a new password reset
+              </Link>
+            </div>
+          ) : mutation.isSuccess ? (
+            <div className="space-y-3">
+              <Alert tone="success">{PASSWORD_MESSAGES.resetDone}</Alert>
+              <p className="text-gray-700 text-sm">Taking you to the admin login...</p>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Choose a new password">
+              {mutation.isError && (
+                <Alert tone="danger">{jsonErrorText(mutation.error) ?? PASSWORD_MESSAGES.resetFailed}</Alert>
+              )}
+              <TextField
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 8 characters."
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <TextField
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+              <Button type="submit" fullWidth disabled={mutation.isPending}>
+                {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <PasswordPageLinks />
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,156 @@
+import { ADMIN_MESSAGES, type AgencyUser } from '@arrears/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+
+// The pages are lazy chunks: load them once up front so the first render does not wait on a cold import.
+beforeAll(() => Promise.all([import('./agency-users-page')]));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function agencyUser(overrides: Partial<AgencyUser>): AgencyUser {
+  return {
+    id: 10,
+    username: 'maria',
+    email: 'maria@example.com',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    phone: '2155550100',
+    role: 'staff',
+    mfaEnabled: false,
+    active: true,
+    mustChangePassword: false,
+    lastLoginAt: null,
+    createdAt: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const ME = agencyUser({
+  id: TEST_USERS.admin.id,
+  username: 'admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  role: 'admin',
+});
+
+describe('/admin/users', () => {
+  it('lists the users with role, MFA, last sign-in and state', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/users': () => ({
+        body: {
+          users: [
+            ME,
+            agencyUser({ mfaEnabled: true, lastLoginAt: '2025-03-04T15:30:00.000Z' }),
+            agencyUser({
+              id: 11,
+              username: 'cole',
+              firstName: 'Cole',
+              lastName: 'Hart',
+              role: 'collector',
+              active: false,
+            }),
+          ],
+        },
+      }),
+    });
+    renderApp('/admin/users');
+    const rows = await screen.findAllByTestId('agency-user-row');
+    expect(rows).toHaveLength(3);
+    const maria = within(rows[1] as HTMLElement);
+    expect(maria.getByText('Maria Lopez')).toBeTruthy();
+    expect(maria.getByText('Staff')).toBeTruthy();
+    expect(maria.getByText('On')).toBeTruthy();
+    expect(maria.getByText(/Mar 4, 2025/)).toBeTruthy();
+    expect(maria.getByRole('button', { name: 'Reset MFA: Maria Lopez' })).toBeTruthy();
+    const cole = within(rows[2] as HTMLElement);
+    expect(cole.getByText('Deactivated')).toBeTruthy();
+    expect(cole.getByText('Never')).toBeTruthy();
+    expect(cole.getByRole('button', { name: 'Reactivate: Cole Hart' })).toBeTruthy();
+    // No one deactivates their own account.
+    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /^Deactivate/ })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'collector' } });
+    await waitFor(() => expect(screen.getAllByTestId('agency-user-row')).toHaveLength(1));
+  });
+
+  it('deactivates a user after the confirmation', async () => {
+    let maria = agencyUser({});
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/users': () => ({ body: { users: [ME, maria] } }),
+      'PATCH /api/admin/users/10': ({ body }) => {
+        maria = { ...maria, ...(body as object) };
+        return { body: { user: maria } };
+      },
+    });
+    renderApp('/admin/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate: Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Deactivate Maria Lopez?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Maria Lopez has been deactivated.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ active: false });
+    expect(await screen.findByRole('button', { name: 'Reactivate: Maria Lopez' })).toBeTruthy();
+  });
+
+  it('creates a user with a role, and shows the 409 message for a duplicate', async () => {
+    let conflict = true;
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/users': () => ({ body: { users: [ME] } }),
+      'POST /api/admin/users': ({ body }) =>
+        conflict
+          ? { status: 409, body: { message: 'That username is already taken. Please choose another.' } }
+          : { status: 201, body: { user: agencyUser(body as Partial<AgencyUser>) } },
+    });
+    renderApp('/admin/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/admin/users' && c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Park' } });
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'nina@example.com' } });
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '2155550111' } });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'npark' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'first-password' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'collector' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That username is already taken. Please choose another.',
+    );
+
+    conflict = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User Created')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/admin/users' && c.method === 'POST').at(-1)?.body).toEqual({
+      firstName: 'Nina',
+      lastName: 'Park',
+      email: 'nina@example.com',
+      phone: '2155550111',
+      username: 'npark',
+      password: 'first-password',
+      role: 'collector',
+    });
+  });
+
+  it('refuses staff with the admin-area Access Denied text', async () => {
+    const calls = fakeServer(sessionOf(TEST_USERS.staff));
+    renderApp('/admin/users');
+    expect(await screen.findByText(ADMIN_MESSAGES.featureRequiresAdmin)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(calls.some((c) => c.path === '/api/admin/users')).toBe(false);
+  });
+
+  it('sends a signed-out visitor to /admin-login', async () => {
+    fakeServer(sessionOf(null));
+    const app = renderApp('/admin/users');
+    await waitFor(() => expect(app.pathname()).toBe('/admin-login'));
+  });
+});

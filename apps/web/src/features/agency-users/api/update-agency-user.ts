@@ -1,0 +1,28 @@
+import type { AgencyUser, UpdateAgencyUserPayload } from '@arrears/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { AGENCY_USERS_QUERY_KEY } from './agency-users';
+
+export interface UpdateAgencyUserVariables {
+  id: number;
+  changes: UpdateAgencyUserPayload;
+}
+
+/** PATCH /api/admin/users/{id}: deactivate or reactivate, reset MFA, require a new password, role. */
+export async function updateAgencyUser({ id, changes }: UpdateAgencyUserVariables): Promise<AgencyUser> {
+  return (await apiJson<{ user: AgencyUser }>('PATCH', `/api/admin/users/${id}`, changes)).user;
+}
+
+/** The changed row is written into the list at once, then the list is read again. */
+export function useUpdateAgencyUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation<AgencyUser, Error, UpdateAgencyUserVariables>({
+    mutationFn: updateAgencyUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData<AgencyUser[]>(AGENCY_USERS_QUERY_KEY, (list) =>
+        list?.map((row) => (row.id === user.id ? user : row)),
+      );
+      void queryClient.invalidateQueries({ queryKey: AGENCY_USERS_QUERY_KEY });
+    },
+  });
+}
