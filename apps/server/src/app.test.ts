@@ -41,6 +41,13 @@ describe('the HTTP surface', () => {
     expect(missing).toEqual([]);
   });
 
+  it('checks access on HEAD requests like on the GET they mirror', async () => {
+    const anonymous = await t.app.inject({ method: 'HEAD', url: '/api/user' });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await t.app.inject({ method: 'HEAD', url: '/api/security/dashboard' });
+    expect(admin.statusCode).toBe(401);
+  });
+
   it('refuses oversized bodies with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -44,8 +44,8 @@ export const accessPlugin = fp(
       if (!route.url.startsWith('/api/')) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        if (method === 'HEAD') continue;
-        const key = `${method} ${route.url}`;
+        // Fastify adds a HEAD twin to every GET route: it runs the GET handler, so it gets the GET's access.
+        const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
         const access = ROUTE_ACCESS[key];
         if (!access) throw new Error(`Route ${key} is missing from ROUTE_ACCESS (src/route-access.ts)`);
         route.config = { ...(route.config as object), access };
