@@ -1,0 +1,101 @@
+import { PassThrough, Readable } from 'node:stream';
+import { accountEditSchema } from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { sessionOf } from '../../plugins/access.plugin';
+import { updateAccount } from './account-edit.service';
+import { ACCOUNT_COLUMNS, COMPACT_COLUMNS, presentAccount } from './account-presenter';
+import {
+  ACCOUNT_MESSAGES,
+  accountIdParamsSchema,
+  accountSchema,
+  accountsQuerySchema,
+  parseAccountId,
+  testAccountsQuerySchema,
+} from './account-schemas';
+import { findAccount, listAccountsPage } from './accounts.repository';
+import { accountsStamp, answerNotModified, etagOf } from './accounts-change-stamp';
+import { exportFileName, writeAccountsWorkbook } from './accounts-export';
+import { testAccountsJson } from './test-accounts-list';
+
+/**
+ * The accounts table, detail, edit and export (spec 2 §2, §7). Admin and staff only
+ * (route-access.ts). Both lists carry an ETag and answer 304 when nothing changed, so the
+ * pages' 5-second refresh costs one cached stamp look-up.
+ */
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, encryption } = deps;
+  // No automatic HEAD twins: the access plugin does not check HEAD routes (it skips them in
+  // onRoute), so a HEAD would run these handlers without a session.
+  const noHead = { exposeHeadRoute: false } as const;
+
+  app.get(
+    '/api/admin/accounts',
+    // No response schema: the presenter builds exactly the catalogue's keys, and validating
+    // 100 rows × 122 fields on every answer was the largest CPU cost of this route.
+    { ...noHead, schema: { querystring: accountsQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const stamp = await accountsStamp(db);
+      if (answerNotModified(request, reply, etagOf(stamp, ['page', query]))) return reply;
+      const columns = query.view === 'compact' ? COMPACT_COLUMNS : ACCOUNT_COLUMNS;
+      const { rows, total } = await listAccountsPage(db, query, stamp, columns);
+      return {
+        accounts: rows.map((row) => presentAccount(row, encryption, columns)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/test/accounts',
+    { ...noHead, schema: { querystring: testAccountsQuerySchema } },
+    async (request, reply) => {
+      const stamp = await accountsStamp(db);
+      if (answerNotModified(request, reply, etagOf(stamp, 'test-accounts'))) return reply;
+      reply.type('application/json; charset=utf-8');
+      return reply.send(Readable.from(testAccountsJson(db)));
+    },
+  );
+
+  app.get(
+    '/api/admin/accounts/:id',
+    { ...noHead, schema: { params: accountIdParamsSchema, response: { 200: accountSchema } } },
+    async (request, reply) => {
+      const id = parseAccountId(request.params.id);
+      const row = id === null ? null : await findAccount(db, id);
+      if (!row) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
+      reply.header('Cache-Control', 'no-store');
+      return presentAccount(row, encryption);
+    },
+  );
+
+  app.put(
+    '/api/admin/accounts/:id',
+    { schema: { params: accountIdParamsSchema, body: accountEditSchema, response: { 200: accountSchema } } },
+    async (request, reply) => {
+      const id = parseAccountId(request.params.id);
+      if (id === null) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
+      const { account } = await updateAccount(db, id, request.body, sessionOf(request).user.id);
+      reply.header('Cache-Control', 'no-store');
+      return presentAccount(account, encryption);
+    },
+  );
+
+  app.get('/api/admin/export-excel', noHead, async (request, reply) => {
+    const out = new PassThrough();
+    writeAccountsWorkbook(db, encryption, out).catch((error: unknown) => {
+      // The headers are gone by now: the client sees a broken download, the log says why.
+      request.log.error({ err: error }, 'accounts export failed');
+      out.destroy(error as Error);
+    });
+    reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="${exportFileName(deps.clock())}"`)
+      .header('Cache-Control', 'no-store');
+    return reply.send(out);
+  });
+};

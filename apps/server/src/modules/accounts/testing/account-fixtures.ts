@@ -1,0 +1,46 @@
+import type { Database } from '../../../db/client';
+import { type DebtAccountRow, debtAccounts, type NewDebtAccount } from '../../../db/schema';
+import type { FieldEncryption } from '../../../security/field-encryption';
+import { markAccountsChanged } from '../accounts-change-stamp';
+
+let sequence = 0;
+
+export interface AccountFixture extends Partial<NewDebtAccount> {
+  /** Plain SSN and birth date: stored encrypted with their look-up hashes, as the import does. */
+  ssn?: string;
+  birthDate?: string;
+}
+
+/** Inserts accounts for a test (with sensible defaults) and drops the lists' cached stamp. */
+export async function insertAccounts(
+  db: Database,
+  encryption: FieldEncryption,
+  fixtures: AccountFixture[],
+): Promise<DebtAccountRow[]> {
+  const values = fixtures.map(({ ssn, birthDate, ...rest }) => {
+    sequence += 1;
+    const last4 = ssn?.slice(-4);
+    return {
+      accountNumber: `T-${Date.now().toString(36)}-${sequence}`,
+      fullName: `Test Debtor ${sequence}`,
+      unpaidBalance: '100.00',
+      ...rest,
+      ssnEncrypted: ssn ? encryption.encrypt(ssn) : null,
+      birthDateEncrypted: birthDate ? encryption.encrypt(birthDate) : null,
+      ssnLast4Hash: last4 ? encryption.ssnLast4Hash(last4) : null,
+      identityHash: last4 && birthDate ? encryption.identityHash(last4, birthDate) : null,
+    };
+  });
+  const rows = await db.insert(debtAccounts).values(values).returning();
+  markAccountsChanged(db);
+  return rows;
+}
+
+export async function insertAccount(
+  db: Database,
+  encryption: FieldEncryption,
+  fixture: AccountFixture = {},
+): Promise<DebtAccountRow> {
+  const [row] = await insertAccounts(db, encryption, [fixture]);
+  return row;
+}

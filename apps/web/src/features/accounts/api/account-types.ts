@@ -1,0 +1,25 @@
+/**
+ * The account object of the accounts calls: the snake_case keys of ACCOUNT_FIELDS, money as
+ * decimal strings, dates 'yyyy-mm-dd', timestamps ISO, SSN and birth dates already masked by the
+ * server. (The server's zod contract is apps/server/src/modules/accounts/account-schemas.ts.)
+ */
+export type AccountValue = string | number | null;
+export type AccountRecord = Record<string, AccountValue> & { id: number };
+
+/** GET /api/admin/accounts */
+export interface AccountsPage {
+  accounts: AccountRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The two views of the table: compact (5 columns) asks the server for those fields only. */
+export type AccountsView = 'compact' | 'full';
+
+/** Text of a value, or null when it is missing. */
+export function textOf(value: AccountValue | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}

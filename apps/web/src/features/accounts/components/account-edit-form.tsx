@@ -1,0 +1,178 @@
+import { ACCOUNT_EDIT_FIELDS, accountEditSchema, formatPhone } from '@arrears/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { inputClasses, TextField } from '@/ui/field';
+import { isPhoneField } from '../account-display';
+import { type AccountRecord, textOf } from '../api/account-types';
+
+/** The statuses offered on edit (spec 2 §4); any may be chosen. */
+export const ACCOUNT_STATUS_OPTIONS = [
+  'ACTIVE',
+  'Repayment II',
+  'Repay Cancelled',
+  'Pending Cancellation',
+  'Closed',
+];
+
+export type EditField = (typeof ACCOUNT_EDIT_FIELDS)[number];
+type InputKind = 'text' | 'tel' | 'email' | 'money' | 'date' | 'status';
+
+/** The edit form's sections and fields, in the spec's order (spec 2 §2, §3). */
+const SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyArray<[EditField, string, InputKind]> }> = [
+  {
+    title: 'Contact',
+    fields: [
+      ['primary_phone', 'Primary Phone', 'tel'],
+      ['work_phone', 'Work Phone', 'tel'],
+      ['alternate_phone', 'Alternate Phone', 'tel'],
+      ['email_address', 'Email Address', 'email'],
+    ],
+  },
+  {
+    title: 'Address',
+    fields: [
+      ['address1', 'Address 1', 'text'],
+      ['address2', 'Address 2', 'text'],
+      ['city', 'City', 'text'],
+      ['state', 'State', 'text'],
+      ['zip_code', 'ZIP Code', 'text'],
+    ],
+  },
+  {
+    title: 'Financial',
+    fields: [
+      ['unpaid_balance', 'Unpaid Balance', 'money'],
+      ['scheduled_paymt_amt', 'Scheduled Payment Amount', 'money'],
+      ['next_pymt_due', 'Next Payment Due', 'date'],
+    ],
+  },
+  {
+    title: 'Account Status & Co-Signer',
+    fields: [
+      ['account_status', 'Account Status', 'status'],
+      ['co_signer_primary_phone', 'Co-Signer Primary Phone', 'tel'],
+      ['co_signer_address1', 'Co-Signer Address', 'text'],
+      ['co_signer_city', 'Co-Signer City', 'text'],
+      ['co_signer_state', 'Co-Signer State', 'text'],
+      ['co_signer_zip_code', 'Co-Signer ZIP Code', 'text'],
+    ],
+  },
+];
+
+/** The server's schema; an emptied scheduled payment is "no scheduled payment" (null), not a bad amount. */
+export const accountEditFormSchema = accountEditSchema.extend({
+  scheduled_paymt_amt: z.preprocess(
+    (v) => (v === '' ? null : v),
+    accountEditSchema.shape.scheduled_paymt_amt,
+  ),
+});
+export type AccountEditFormValues = z.input<typeof accountEditFormSchema>;
+export type AccountEditChanges = z.output<typeof accountEditFormSchema>;
+
+/** The form's starting values: the account's, with phones shown as (xxx) xxx-xxxx. */
+export function initialValues(account: AccountRecord): Record<EditField, string> {
+  const values = {} as Record<EditField, string>;
+  for (const field of ACCOUNT_EDIT_FIELDS) {
+    const text = textOf(account[field]) ?? '';
+    values[field] = text && isPhoneField(field) ? formatPhone(text) : text;
+  }
+  return values;
+}
+
+function StatusSelect({
+  id,
+  current,
+  registration,
+}: {
+  id: string;
+  current: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const options =
+    current && !ACCOUNT_STATUS_OPTIONS.includes(current)
+      ? [current, ...ACCOUNT_STATUS_OPTIONS]
+      : ACCOUNT_STATUS_OPTIONS;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-gray-800 text-sm">
+        Account Status
+      </label>
+      <select id={id} className={cn(inputClasses, 'border-gray-300')} {...registration}>
+        <option value="">No status</option>
+        {options.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export interface AccountEditFormProps {
+  account: AccountRecord;
+  id: string;
+  saving: boolean;
+  onSave: (changes: AccountEditChanges) => Promise<void>;
+  /** Field errors from the server's 400 answer, keyed by field. */
+  serverErrors?: Partial<Record<string, string>>;
+}
+
+/** The 18 edit fields (spec 2 §3), validated here and again by the server. */
+export function AccountEditForm({ account, id, saving, onSave, serverErrors = {} }: AccountEditFormProps) {
+  const form = useForm<AccountEditFormValues, unknown, AccountEditChanges>({
+    resolver: zodResolver(accountEditFormSchema),
+    defaultValues: initialValues(account),
+  });
+  const errors = form.formState.errors as Partial<Record<EditField, { message?: string }>>;
+  const errorOf = (field: EditField) => errors[field]?.message ?? serverErrors[field];
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)} className="space-y-4">
+      {SECTIONS.map((section) => (
+        <Card key={section.title}>
+          <CardHeader>
+            <CardTitle className="text-lg">{section.title}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            {section.fields.map(([field, label, kind]) =>
+              kind === 'status' ? (
+                <StatusSelect
+                  key={field}
+                  id={`edit-${field}`}
+                  current={textOf(account.account_status) ?? ''}
+                  registration={form.register(field)}
+                />
+              ) : (
+                <TextField
+                  key={field}
+                  id={`edit-${field}`}
+                  label={label}
+                  error={errorOf(field)}
+                  type={kind === 'money' ? 'number' : kind}
+                  step={kind === 'money' ? '0.01' : undefined}
+                  inputMode={kind === 'money' ? 'decimal' : undefined}
+                  autoComplete="off"
+                  {...form.register(field)}
+                />
+              ),
+            )}
+          </CardContent>
+        </Card>
+      ))}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Link to={`/admin/accounts/${id}`} className={buttonClasses({ variant: 'outline' })}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
