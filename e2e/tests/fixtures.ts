@@ -27,5 +27,5 @@ export function uniqueName(prefix: string): string {
 }
 
 export const test = base;
-export { expect };
 export type { Page };
+export { expect };

@@ -59,6 +59,11 @@ describe('loadConfig', () => {
     expect(c.demo).toBe(false);
   });
 
+  it('reads the test account left out of Total Collected', () => {
+    expect(loadConfig({ TEST_ACCOUNT_NUMBER: ' ACC-TEST-0001 ' }).testAccountNumber).toBe('ACC-TEST-0001');
+    expect(loadConfig({ TEST_ACCOUNT_NUMBER: '' }).testAccountNumber).toBeNull();
+  });
+
   it('names the variable of a bad value', () => {
     expect(problemsOf({ PORT: 'eighty' })).toContain('PORT');
     expect(problemsOf({ DATA_ENCRYPTION_KEY: 'too-short' })).toContain(

@@ -1,7 +1,7 @@
+import { DASHBOARD_TIME_ZONE } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, pageViews, payments } from '../../db/schema';
-import { DASHBOARD_TIME_ZONE } from '@arrears/domain';
 
 /** Test data for the dashboard's tests: accounts, page views and payments placed in time. */
 

@@ -1,7 +1,7 @@
+import { COLLECTED_WEEKS, DASHBOARD_TIME_ZONE, type DashboardSummary } from '@arrears/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, payments } from '../../db/schema';
-import { COLLECTED_WEEKS, DASHBOARD_TIME_ZONE, type DashboardSummary } from '@arrears/domain';
 
 /*
  * Dashboard figures, each one aggregate query. "Today" is the database clock in US Eastern, the

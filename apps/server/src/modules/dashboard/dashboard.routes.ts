@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps';
 import {
   DASHBOARD_MESSAGES,
   dashboardSummarySchema,
@@ -7,9 +5,10 @@ import {
   hotLeadsResponseSchema,
   totalCollectedSchema,
 } from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
 import { loadDashboardSummary, loadTotalCollected } from './dashboard.repository';
 import { findHotLeads } from './hot-leads.repository';
-import { testAccountNumber } from './test-account';
 
 /** The dashboard's calls (spec 2 §7); admin and staff only (route-access.ts). Figures are never cached. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -20,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     { schema: { response: { 200: dashboardSummarySchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return loadDashboardSummary(db, testAccountNumber(deps.config));
+      return loadDashboardSummary(db, deps.config.testAccountNumber);
     },
   );
 
@@ -29,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     { schema: { response: { 200: totalCollectedSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const excludedTestAccount = testAccountNumber(deps.config);
+      const excludedTestAccount = deps.config.testAccountNumber;
       return { totalCollected: await loadTotalCollected(db, excludedTestAccount), excludedTestAccount };
     },
   );

@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { debtAccounts, pageViews, payments, users } from '../../db/schema';
 import {
   DASHBOARD_TIME_ZONE,
   HOT_LEADS_LIMIT,
@@ -8,6 +5,9 @@ import {
   type HotLeadSort,
   type HotLeadWindow,
 } from '@arrears/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { debtAccounts, pageViews, payments, users } from '../../db/schema';
 
 /** Each order's tie-breakers (see HOT_LEAD_SORTS); the account id makes every order total. */
 const ORDER_BY: Record<HotLeadSort, ReturnType<typeof sql>> = {

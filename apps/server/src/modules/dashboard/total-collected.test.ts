@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { insertAccount, insertPayment } from './dashboard-test-data';
-import { testAccountNumber } from './test-account';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -56,26 +55,5 @@ describe('GET /api/admin/total-collected', () => {
     expect((await get(cookies.debtor)).statusCode).toBe(403);
     expect((await get(cookies.collector)).statusCode).toBe(403);
     expect((await get()).statusCode).toBe(401);
-  });
-});
-
-describe('testAccountNumber()', () => {
-  it('reads config.testAccountNumber when config carries it, TEST_ACCOUNT_NUMBER otherwise', () => {
-    const { testAccountNumber: _, ...bare } = t.deps.config as typeof t.deps.config & {
-      testAccountNumber?: unknown;
-    };
-    const saved = process.env.TEST_ACCOUNT_NUMBER;
-    try {
-      process.env.TEST_ACCOUNT_NUMBER = ' ACC-ENV-1 ';
-      expect(testAccountNumber(bare as typeof t.deps.config)).toBe('ACC-ENV-1');
-      process.env.TEST_ACCOUNT_NUMBER = '';
-      expect(testAccountNumber(bare as typeof t.deps.config)).toBeNull();
-      expect(testAccountNumber({ ...bare, testAccountNumber: 'ACC-CFG' } as typeof t.deps.config)).toBe(
-        'ACC-CFG',
-      );
-    } finally {
-      if (saved === undefined) delete process.env.TEST_ACCOUNT_NUMBER;
-      else process.env.TEST_ACCOUNT_NUMBER = saved;
-    }
   });
 });

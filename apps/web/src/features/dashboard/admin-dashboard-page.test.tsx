@@ -1,7 +1,7 @@
+import type { DashboardSummary, HotLead } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
-import type { DashboardSummary, HotLead } from '@arrears/domain';
 
 beforeEach(() => {
   // recharts' ResponsiveContainer measures its box; jsdom has no layout.

@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGES } from '@arrears/domain';
 import { lazy, Suspense } from 'react';
 import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { Alert } from '@/ui/alert';
@@ -9,7 +10,6 @@ import { HotLeadsWidget } from './components/hot-leads-widget';
 import { MobileShortcuts } from './components/mobile-shortcuts';
 import { PasswordAgeNotice } from './components/password-age-notice';
 import { SummaryCards } from './components/summary-cards';
-import { DASHBOARD_MESSAGES } from '@arrears/domain';
 
 // recharts is large: the chart comes in its own chunk, after the figures are on screen.
 const CollectedByWeekChart = lazy(async () => ({

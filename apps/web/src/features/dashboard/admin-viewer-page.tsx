@@ -1,4 +1,11 @@
-import { formatAccountNumber, formatMoney, NOT_AVAILABLE } from '@arrears/domain';
+import {
+  DASHBOARD_MESSAGES,
+  formatAccountNumber,
+  formatMoney,
+  NOT_AVAILABLE,
+  VIEWER_RECENT_ROWS,
+  VIEWER_REFRESH_MS,
+} from '@arrears/domain';
 import { ArrowLeft, FileText, LayoutDashboard, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/app/brand-logo';
@@ -7,7 +14,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { Spinner } from '@/ui/spinner';
 import { type TestAccountRow, useTestAccountsQuery } from './api/test-accounts';
-import { DASHBOARD_MESSAGES, VIEWER_RECENT_ROWS, VIEWER_REFRESH_MS } from '@arrears/domain';
 
 const navLink =
   'flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white';

@@ -1,5 +1,4 @@
-import { parseCents } from '@arrears/domain';
-import { DASHBOARD_TIME_ZONE } from '@arrears/domain';
+import { DASHBOARD_TIME_ZONE, parseCents } from '@arrears/domain';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

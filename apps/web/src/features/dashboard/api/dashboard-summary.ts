@@ -1,6 +1,6 @@
+import { type DashboardSummary, HOT_LEADS_REFRESH_MS } from '@arrears/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
-import { type DashboardSummary, HOT_LEADS_REFRESH_MS } from '@arrears/domain';
 
 export const DASHBOARD_SUMMARY_QUERY_KEY = ['/api/admin/dashboard-summary'] as const;
 

@@ -1,5 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, getJson } from '@/lib/api-client';
 import {
   DASHBOARD_MESSAGES,
   HOT_LEADS_REFRESH_MS,
@@ -8,6 +6,8 @@ import {
   type HotLeadWindow,
   hotLeadsHttpError,
 } from '@arrears/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, getJson } from '@/lib/api-client';
 
 export const hotLeadsQueryKey = (days: HotLeadWindow, sort: HotLeadSort) =>
   ['/api/admin/hot-leads', days, sort] as const;

@@ -1,6 +1,6 @@
+import { VIEWER_REFRESH_MS } from '@arrears/domain';
 import { useQuery } from '@tanstack/react-query';
 import { throwIfNotOk } from '@/lib/api-client';
-import { VIEWER_REFRESH_MS } from '@arrears/domain';
 
 /** One row of GET /api/test/accounts (spec 2 §3, "admin test-accounts list"). */
 export interface TestAccountRow {

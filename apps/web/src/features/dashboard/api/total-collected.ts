@@ -1,6 +1,6 @@
+import { HOT_LEADS_REFRESH_MS, type TotalCollected } from '@arrears/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
-import { HOT_LEADS_REFRESH_MS, type TotalCollected } from '@arrears/domain';
 
 export const TOTAL_COLLECTED_QUERY_KEY = ['/api/admin/total-collected'] as const;
 

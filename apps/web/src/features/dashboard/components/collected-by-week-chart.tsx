@@ -1,6 +1,6 @@
+import type { DashboardSummary } from '@arrears/domain';
 import { formatMoney } from '@arrears/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DashboardSummary } from '@arrears/domain';
 import { formatWeekLabel, formatWholeDollars } from '../dashboard-format';
 
 type Weeks = DashboardSummary['collectedByWeek'];

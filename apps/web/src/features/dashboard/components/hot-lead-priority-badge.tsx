@@ -1,5 +1,5 @@
-import { cn } from '@/ui/cn';
 import type { HotLeadPriority } from '@arrears/domain';
+import { cn } from '@/ui/cn';
 
 const STYLES: Record<HotLeadPriority, { label: string; classes: string }> = {
   high: { label: 'High', classes: 'border-danger-200 bg-danger-50 text-danger-700' },

@@ -1,7 +1,13 @@
-import { formatAccountNumber, formatMoney, formatPhone, NOT_AVAILABLE } from '@arrears/domain';
+import {
+  formatAccountNumber,
+  formatMoney,
+  formatPhone,
+  type HotLead,
+  hotLeadPriority,
+  NOT_AVAILABLE,
+} from '@arrears/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { type HotLead, hotLeadPriority } from '@arrears/domain';
 import { formatEasternTime } from '../dashboard-format';
 import { HotLeadPriorityBadge } from './hot-lead-priority-badge';
 

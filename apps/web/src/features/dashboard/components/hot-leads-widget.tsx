@@ -1,11 +1,3 @@
-import { Flame, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { cn } from '@/ui/cn';
-import { inputClasses } from '@/ui/field';
-import { Spinner } from '@/ui/spinner';
-import { hotLeadsErrorText, useHotLeadsQuery } from '../api/hot-leads';
 import {
   DASHBOARD_MESSAGES,
   HOT_LEAD_WINDOWS,
@@ -14,6 +6,14 @@ import {
   type HotLeadSort,
   type HotLeadWindow,
 } from '@arrears/domain';
+import { Flame, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
+import { inputClasses } from '@/ui/field';
+import { Spinner } from '@/ui/spinner';
+import { hotLeadsErrorText, useHotLeadsQuery } from '../api/hot-leads';
 import { formatEasternTime } from '../dashboard-format';
 import { HotLeadsList } from './hot-leads-list';
 
