@@ -41,6 +41,8 @@ const steps = [
   ['cold-start', 300_000],
   ['session-read', 600_000],
   ['bundle-size', 60_000],
+  ['accounts-read', 1_500_000],
+  ['accounts-import', 2_400_000],
 ];
 const failed = [];
 for (const [name, timeoutMs] of steps) {
@@ -98,6 +100,46 @@ if (bundle) {
     verdict(bundle.totalGzipKb <= bundle.targetKb),
   ]);
 } else missing('home page JS+CSS, gzipped', '<= 150 kB', webBuilt ? 'failed' : 'web build failed');
+
+const accounts = figures('accounts-read');
+if (accounts) {
+  for (const [db, r] of Object.entries(accounts.results)) {
+    const p99 = `p50 ${n(r.firstPage.p50Ms)} / p99 ${n(r.firstPage.p99Ms)} ms; search p50 ${n(r.search.p50Ms)} / p99 ${n(r.search.p99Ms)} ms`;
+    const onPg = db === 'PostgreSQL';
+    const ok = r.firstPage.p99Ms < accounts.targetP99Ms && r.search.p99Ms < accounts.targetP99Ms;
+    rows.push([
+      `${db}: accounts first page and name search (${n(accounts.accounts)} accounts)`,
+      p99,
+      onPg ? `p99 < ${accounts.targetP99Ms} ms` : '',
+      onPg ? verdict(ok) : '',
+    ]);
+    const e = r.exported;
+    rows.push([
+      `${db}: export of ${n(accounts.accounts)} accounts`,
+      `${n(e.seconds, 1)} s, ${n(e.megabytes, 1)} MB, peak RSS ${n(e.peakRssMb)} MB`,
+      `< ${accounts.targetExportS} s`,
+      verdict(e.seconds < accounts.targetExportS),
+    ]);
+  }
+} else missing('accounts first page, search, export', 'see bench/README.md', 'failed');
+
+const imported = figures('accounts-import');
+if (imported) {
+  for (const [db, r] of Object.entries(imported.results)) {
+    rows.push([
+      `${db}: import of ${n(imported.rows)} accounts (HTTP) ÷ raw COPY, rows/s`,
+      `${n(r.big.rowsPerSec)} ÷ ${n(r.copyRowsPerSec)} = ${n(r.copyRatio * 100)}%`,
+      `>= ${n(imported.targetCopyRatio * 100)}%`,
+      verdict(r.copyRatio >= imported.targetCopyRatio),
+    ]);
+    rows.push([
+      `${db}: import peak RSS, ${n(imported.rows)} vs ${n(imported.smallRows)} rows`,
+      `${n(r.big.peakRssMb)} vs ${n(r.small.peakRssMb)} MB (${r.rssGrowth >= 0 ? '+' : ''}${n(r.rssGrowth * 100, 1)}%)`,
+      `<= +${n(imported.targetRssGrowth * 100)}%`,
+      verdict(r.rssGrowth <= imported.targetRssGrowth),
+    ]);
+  }
+} else missing('accounts import ÷ raw COPY', '>= 33%', 'failed');
 
 console.log('\n=== Summary (one run on loopback; figures are noisy on a shared machine) ===');
 console.log(table(rows));

@@ -6,9 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { users } from './db/schema';
 import type { AppDeps } from './deps';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { accountsImportRoutes } from './modules/accounts-import/accounts-import.routes';
+import { agencyUserRoutes } from './modules/agency-users/agency-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { pageViewRoutes } from './modules/page-views/page-views.routes';
+import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { securityDashboardRoutes } from './modules/security-dashboard/security-dashboard.routes';
 import { spaRoutes } from './modules/spa/spa.routes';
 import { accessPlugin } from './plugins/access.plugin';
@@ -86,6 +91,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mfaRoutes, { deps });
   await app.register(pageViewRoutes, { deps });
   await app.register(securityDashboardRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
+  await app.register(passwordRoutes, { deps });
+  await app.register(agencyUserRoutes, { deps });
+  await app.register(accountsRoutes, { deps });
+  await app.register(accountsImportRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db

@@ -1,5 +1,6 @@
 import type { Role } from '@arrears/domain';
 import type { ComponentType } from 'react';
+import type { AccessDeniedVariant } from '@/features/errors/access-denied-page';
 import { HomeRoute } from './home-route';
 import { lazyPage } from './lazy-page';
 
@@ -15,6 +16,8 @@ export interface AppRoute {
   title: string;
   page: ComponentType;
   access?: RouteAccess;
+  /** The Access Denied text a refused role sees: spec 1's by default, 'admin-feature' for spec 2 §6. */
+  denied?: AccessDeniedVariant;
 }
 
 /**
@@ -94,7 +97,94 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/admin',
     title: 'Admin Portal',
     access: 'back-office',
+    denied: 'admin-feature',
     page: lazyPage(() => import('@/features/admin/admin-home-page'), 'AdminHomePage'),
+  },
+  {
+    path: '/admin-login',
+    title: 'Admin Portal Login',
+    page: lazyPage(() => import('@/features/admin-auth/admin-login-page'), 'AdminLoginPage'),
+  },
+  {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    page: lazyPage(() => import('@/features/admin-auth/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset Password',
+    page: lazyPage(() => import('@/features/admin-auth/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/admin/change-password',
+    title: 'Change Password',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/admin-auth/change-password-page'), 'ChangePasswordPage'),
+  },
+  {
+    path: '/admin/mfa-setup',
+    title: 'Two-Factor Authentication',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/admin-auth/mfa-setup-page'), 'MfaSetupPage'),
+  },
+  {
+    path: '/admin/users',
+    title: 'Agency Users',
+    access: ['admin'],
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/agency-users/agency-users-page'), 'AgencyUsersPage'),
+  },
+  {
+    path: '/admin/security',
+    title: 'Security Dashboard',
+    // Admin only, decided by the API: every signed-in role reaches the page, and a refused one sees
+    // spec 3 §6's text from the 403 (signed-out visitors go to /admin-login).
+    access: ['admin', 'staff', 'collector', 'debtor'],
+    page: lazyPage(() => import('@/features/security/security-dashboard-page'), 'SecurityDashboardPage'),
+  },
+  {
+    path: '/admin/dashboard',
+    title: 'Dashboard',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/dashboard/admin-dashboard-page'), 'AdminDashboardPage'),
+  },
+  {
+    path: '/admin-viewer',
+    title: 'Admin Viewer',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/dashboard/admin-viewer-page'), 'AdminViewerPage'),
+  },
+  {
+    path: '/admin/accounts',
+    title: 'All Accounts',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/accounts/accounts-page'), 'AccountsPage'),
+  },
+  {
+    path: '/admin/accounts/:id',
+    title: 'Account Details',
+    // Every signed-in role reaches the page, which shows spec 2 §6's own Access Denied text to
+    // anyone but admin and staff (the API refuses them too); signed-out visitors go to /admin-login.
+    access: ['admin', 'staff', 'collector', 'debtor'],
+    page: lazyPage(() => import('@/features/accounts/account-detail-page'), 'AccountDetailPage'),
+  },
+  {
+    path: '/admin/accounts/:id/edit',
+    title: 'Edit Account',
+    access: ['admin', 'staff', 'collector', 'debtor'],
+    page: lazyPage(() => import('@/features/accounts/account-edit-page'), 'AccountEditPage'),
+  },
+  {
+    path: '/admin/import',
+    title: 'Data Management',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/accounts-import/import-page'), 'ImportPage'),
   },
 ];
 

@@ -1,0 +1,146 @@
+import type { ImportRowError } from '@arrears/domain';
+import type { FieldEncryption } from '../../security/field-encryption';
+import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
+import type { BatchWriteResult, BatchWriter, JsonParam, Tx } from './batch-writer';
+import type { ColumnMapping } from './column-mapping';
+import { JsonRowsBuffer } from './json-rows-buffer';
+import type { ParsedRow } from './row-parser';
+import { SensitiveValues } from './sensitive-values';
+
+interface AccountsBatch {
+  rows: Buffer;
+  /** With SSN or birth date columns: the encrypted values, and each row's key to compare them. */
+  secrets: { values: Buffer; keys: Buffer } | null;
+}
+
+interface Outcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Row numbers (int[] arrives as numbers from node-postgres, as strings or numbers elsewhere). */
+  lost: (number | string)[];
+}
+
+/**
+ * Accounts are upserted by account_number, a batch per statement (see account-upsert-sql.ts).
+ * Each row becomes its stored form as it is added: a JSON object in the batch buffer, its SSN
+ * and birth dates encrypted with the look-up hashes. A second row for an account already in the
+ * batch starts the next batch, so rows apply in file order (the last one wins).
+ */
+export function accountBatchWriter(
+  mapping: ColumnMapping,
+  deps: { encryption: FieldEncryption; jsonParam: JsonParam },
+  userId: number,
+): BatchWriter<AccountsBatch> {
+  const keys = new Set(mapping.columns.map((c) => c.field.key));
+  const sensitive = new SensitiveValues(deps.encryption, keys);
+  const deriveFullName = !keys.has('full_name') && keys.has('first_name') && keys.has('last_name');
+
+  const columns: UpsertColumn[] = [];
+  for (const { field } of mapping.columns) {
+    if (field.key === 'account_number' || field.key === 'note' || SensitiveValues.handles(field.key))
+      continue;
+    columns.push({ name: field.key, sqlType: field.sqlType, audited: true });
+  }
+  if (deriveFullName) columns.push({ name: 'full_name', sqlType: 'text', audited: true });
+  const plainKeys = [
+    'account_number',
+    ...columns.filter((c) => !(deriveFullName && c.name === 'full_name')).map((c) => c.name),
+    ...(keys.has('note') ? ['note'] : []),
+  ];
+  const statement = buildAccountUpsert(
+    columns,
+    sensitive.active
+      ? {
+          encrypted: sensitive.encryptedColumns(),
+          identity: sensitive.writesIdentity,
+          last4: sensitive.writesLast4,
+        }
+      : null,
+    keys.has('note'),
+  );
+
+  // The row's JSON written by hand: keys are fixed per file, only the values need encoding.
+  const keyPrefixes = plainKeys.map((key) => `,${JSON.stringify(key)}:`);
+  const value = (v: string | number | null | undefined) =>
+    v === null || v === undefined ? 'null' : typeof v === 'number' ? String(v) : JSON.stringify(v);
+  function storedJson(r: ParsedRow): string {
+    let json = `{"row_no":${r.number}`;
+    for (let k = 0; k < plainKeys.length; k += 1) json += keyPrefixes[k] + value(r.values[plainKeys[k]]);
+    if (deriveFullName) {
+      const parts = [r.values.first_name, r.values.middle_initial, r.values.last_name].filter(
+        (p) => p !== null && p !== undefined && p !== '',
+      );
+      json += `,"full_name":${value(parts.length ? parts.join(' ') : null)}`;
+    }
+    return `${json}}`;
+  }
+
+  const rowsBuffer = new JsonRowsBuffer();
+  const secretsBuffer = sensitive.active ? new JsonRowsBuffer() : null;
+  const keysBuffer = sensitive.active ? new JsonRowsBuffer(128 * 1024) : null;
+  let batchKeys = new Set<string>();
+
+  return {
+    add(row) {
+      const key = String(row.values.account_number);
+      if (batchKeys.has(key)) return 'split';
+      batchKeys.add(key);
+      rowsBuffer.push(storedJson(row));
+      if (secretsBuffer && keysBuffer) {
+        const encrypted = sensitive.encryptRow(row);
+        secretsBuffer.push(encrypted.json);
+        keysBuffer.push(encrypted.key);
+      }
+      return 'ok';
+    },
+    get size() {
+      return rowsBuffer.size;
+    },
+    take() {
+      batchKeys = new Set();
+      return {
+        rows: rowsBuffer.take(),
+        secrets:
+          secretsBuffer && keysBuffer ? { values: secretsBuffer.take(), keys: keysBuffer.take() } : null,
+      };
+    },
+    async write(tx: Tx, batch): Promise<BatchWriteResult> {
+      let keep = '[]';
+      let audit: Parameters<SensitiveValues['writeAudit']>[2] = [];
+      if (batch.secrets) {
+        // Encryption is randomised: compare with the stored values, decrypted, to keep the unchanged.
+        const stored = await sensitive.readStored(tx, deps.jsonParam(batch.secrets.keys));
+        if (stored.size > 0) {
+          const compared = sensitive.compare(JSON.parse(batch.secrets.keys.toString('utf8')), stored);
+          keep = JSON.stringify(compared.keep);
+          audit = compared.audit;
+        }
+      }
+      const result = await tx.execute(
+        statement({
+          rows: deps.jsonParam(batch.rows),
+          secrets: batch.secrets ? deps.jsonParam(batch.secrets.values) : '[]',
+          keep,
+          userId,
+        }),
+      );
+      const [outcome] = result.rows as unknown as Outcome[];
+      const lost = outcome.lost.map(Number);
+      const counts = {
+        created: outcome.created,
+        updated: outcome.updated,
+        unchanged: outcome.unchanged,
+        errors: lost.length,
+      };
+      // Another import created these account numbers between our read and our insert.
+      const errors: ImportRowError[] = lost.map((row) => ({
+        row,
+        column: null,
+        reason: 'The account was created by another import at the same time; import this row again',
+      }));
+      await sensitive.writeAudit(tx, userId, audit);
+      return { counts, errors };
+    },
+  };
+}

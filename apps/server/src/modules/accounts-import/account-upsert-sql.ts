@@ -1,0 +1,163 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The one statement that writes a batch of account rows (about 1,000), built once per import for
+ * the columns the file has. The batch travels as a single JSON parameter (json_to_recordset), so
+ * the statement text stays the same size whatever the batch and the database parses the rows.
+ *
+ *   input  the batch, typed; the encrypted values come as a second JSON joined by row_no, less
+ *          those a third ("keep", decided once the stored values are known) says are unchanged
+ *   old    the existing accounts of the batch, as they were before the statement
+ *   ins    new account numbers → INSERT
+ *   upd    existing ones → UPDATE, only where a value really differs; an empty cell keeps the
+ *          stored value. Unchanged rows are not touched (updated_at stays, no audit row).
+ *   audit  one account_audit row per changed field (source 'import', the importing user)
+ *   noted  the notes column as an internal note, unless the account already has that same note
+ *
+ * Answers the counts of created, updated (a field or a new note) and unchanged rows, and the rows
+ * lost to another import that created the same account number at the same moment.
+ */
+export interface UpsertColumn {
+  /** Column of debt_accounts, also the key in the JSON rows. */
+  name: string;
+  sqlType: 'text' | 'numeric' | 'date' | 'integer';
+  /** Written to account_audit by this statement (encrypted values and their hashes are not). */
+  audited: boolean;
+}
+
+/** NOT NULL columns with a default: a new account without a value gets the default. */
+const INSERT_DEFAULTS: Record<string, string> = { unpaid_balance: '0' };
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The statement text with each %NAME% replaced by a bound parameter. */
+export function withParams(text: string, params: Record<string, unknown>): SQL {
+  const parts = text.split(/%([A-Z]+)%/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${params[part]}`);
+  });
+  return sql.join(chunks, sql.raw(''));
+}
+
+export interface UpsertSecrets {
+  /** Encrypted columns, by the file's field (ssn → ssn_encrypted …). */
+  encrypted: { field: string; column: string }[];
+  identity: boolean;
+  last4: boolean;
+}
+
+export interface UpsertParams {
+  rows: string | Buffer;
+  secrets: string | Buffer;
+  keep: string;
+  userId: number;
+}
+
+export function buildAccountUpsert(
+  plainColumns: readonly UpsertColumn[],
+  secrets: UpsertSecrets | null,
+  withNotes: boolean,
+): (params: UpsertParams) => SQL {
+  const hashColumns = secrets
+    ? [...(secrets.identity ? ['identity_hash'] : []), ...(secrets.last4 ? ['ssn_last4_hash'] : [])]
+    : [];
+  const secretColumns = secrets ? [...secrets.encrypted.map((e) => e.column), ...hashColumns] : [];
+  const columns: UpsertColumn[] = [
+    ...plainColumns,
+    ...secretColumns.map((name) => ({ name, sqlType: 'text' as const, audited: false })),
+  ];
+  const cols = columns.map((c) => ident(c.name));
+  const recordDef = [
+    'row_no integer',
+    'account_number text',
+    ...plainColumns.map((c) => `${ident(c.name)} ${c.sqlType}`),
+    ...(withNotes ? ['note text'] : []),
+  ].join(', ');
+  let input = `input AS (SELECT * FROM json_to_recordset(%ROWS%::json) AS x(${recordDef}))`;
+  if (secrets) {
+    const secretsDef = ['row_no integer', ...secretColumns.map((c) => `${ident(c)} text`)].join(', ');
+    const keepDef = [
+      'row_no integer',
+      ...secrets.encrypted.map((e) => `${ident(`keep_${e.field}`)} boolean`),
+      ...hashColumns.map((c) => `${ident(c)} text`),
+    ].join(', ');
+    const picked = [
+      ...secrets.encrypted.map(
+        (e) =>
+          `CASE WHEN k.${ident(`keep_${e.field}`)} THEN NULL ELSE s.${ident(e.column)} END AS ${ident(e.column)}`,
+      ),
+      ...hashColumns.map((c) => `COALESCE(k.${ident(c)}, s.${ident(c)}) AS ${ident(c)}`),
+    ];
+    input = `input AS (SELECT x.*, ${picked.join(', ')}
+       FROM json_to_recordset(%ROWS%::json) AS x(${recordDef})
+       LEFT JOIN json_to_recordset(%SECRETS%::json) AS s(${secretsDef}) ON s.row_no = x.row_no
+       LEFT JOIN json_to_recordset(%KEEP%::json) AS k(${keepDef}) ON k.row_no = x.row_no)`;
+  }
+
+  const insertValues = columns.map((c) =>
+    INSERT_DEFAULTS[c.name]
+      ? `COALESCE(i.${ident(c.name)}, ${INSERT_DEFAULTS[c.name]})`
+      : `i.${ident(c.name)}`,
+  );
+  const merged = (alias: string) => cols.map((c) => `COALESCE(i.${c}, ${alias}.${c})`);
+  const audited = columns.filter((c) => c.audited).map((c) => ident(c.name));
+
+  const ctes: string[] = [
+    input,
+    'actor AS (SELECT %USER%::integer AS user_id)',
+    `old AS (SELECT d.id, d.account_number${cols.map((c) => `, d.${c}`).join('')}
+       FROM debt_accounts d JOIN input i ON i.account_number = d.account_number)`,
+    `ins AS (INSERT INTO debt_accounts (account_number${cols.map((c) => `, ${c}`).join('')})
+       SELECT i.account_number${insertValues.map((v) => `, ${v}`).join('')}
+       FROM input i WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.account_number = i.account_number)
+       ORDER BY i.row_no
+       ON CONFLICT (account_number) DO NOTHING
+       RETURNING id, account_number)`,
+  ];
+  if (cols.length > 0) {
+    ctes.push(`upd AS (UPDATE debt_accounts d
+       SET ${cols.map((c, n) => `${c} = ${merged('d')[n]}`).join(', ')}, updated_at = now()
+       FROM input i
+       WHERE d.account_number = i.account_number
+         AND ROW(${cols.map((c) => `d.${c}`).join(', ')}) IS DISTINCT FROM ROW(${merged('d').join(', ')})
+       RETURNING d.id, d.account_number)`);
+  } else {
+    ctes.push('upd AS (SELECT NULL::integer AS id, NULL::text AS account_number WHERE false)');
+  }
+  if (audited.length > 0) {
+    const fields = audited.map((c) => `('${c.slice(1, -1)}', o.${c}::text, COALESCE(i.${c}, o.${c})::text)`);
+    ctes.push(`audit AS (INSERT INTO account_audit (debt_account_id, user_id, source, field, old_value, new_value)
+       SELECT o.id, (SELECT user_id FROM actor), 'import', f.field, f.old_value, f.new_value
+       FROM upd JOIN old o ON o.id = upd.id JOIN input i ON i.account_number = o.account_number
+       CROSS JOIN LATERAL (VALUES ${fields.join(', ')}) AS f(field, old_value, new_value)
+       WHERE f.old_value IS DISTINCT FROM f.new_value
+       RETURNING 1)`);
+  }
+  if (withNotes) {
+    ctes.push(`noted AS (INSERT INTO account_notes (debt_account_id, body, source, created_by_user_id)
+       SELECT COALESCE(ins.id, o.id), i.note, 'import', (SELECT user_id FROM actor)
+       FROM input i
+       LEFT JOIN ins ON ins.account_number = i.account_number
+       LEFT JOIN old o ON o.account_number = i.account_number
+       WHERE i.note IS NOT NULL AND COALESCE(ins.id, o.id) IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM account_notes n WHERE n.debt_account_id = o.id AND n.body = i.note)
+       RETURNING debt_account_id)`);
+  }
+  const noted = withNotes ? 'EXISTS (SELECT 1 FROM noted WHERE noted.debt_account_id = o.id)' : 'false';
+  // One row of counts (not one per input row): rows neither created nor found are listed.
+  const text = `WITH ${ctes.join(',\n')},
+    outcome AS (SELECT i.row_no, ins.id IS NOT NULL AS created, upd.id IS NOT NULL AS updated,
+        o.id IS NOT NULL AS existed, ${noted} AS noted
+      FROM input i
+      LEFT JOIN old o ON o.account_number = i.account_number
+      LEFT JOIN ins ON ins.account_number = i.account_number
+      LEFT JOIN upd ON upd.account_number = i.account_number)
+    SELECT count(*) FILTER (WHERE created)::integer AS created,
+      count(*) FILTER (WHERE NOT created AND (updated OR noted))::integer AS updated,
+      count(*) FILTER (WHERE existed AND NOT updated AND NOT noted)::integer AS unchanged,
+      coalesce(array_agg(row_no ORDER BY row_no) FILTER (WHERE NOT created AND NOT existed), '{}') AS lost
+    FROM outcome`;
+
+  return (p) => withParams(text, { ROWS: p.rows, SECRETS: p.secrets, KEEP: p.keep, USER: p.userId });
+}

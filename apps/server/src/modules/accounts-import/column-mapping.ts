@@ -1,0 +1,143 @@
+import {
+  ACCOUNT_COLUMN_ALIASES,
+  ACCOUNT_FIELDS,
+  type AccountFieldType,
+  type ImportType,
+  normalizeHeader,
+  PAYMENT_TEMPLATE_COLUMNS,
+  TRANSACTION_TEMPLATE_COLUMNS,
+} from '@arrears/domain';
+import type { CellValue } from './sheets/sheet-rows';
+import {
+  MAX_NOTE,
+  type Parsed,
+  parseDate,
+  parseEmail,
+  parseInteger,
+  parseMoney,
+  parsePhone,
+  parseRate,
+  parseSsn,
+  parseText,
+  parseZip,
+} from './value-parsers';
+
+/**
+ * Which file column feeds which field. Headers match ignoring case, spaces and underscores
+ * (normalizeHeader): the template names of spec 2 §3 (ACCOUNT_COLUMN_ALIASES) and every field name
+ * of the full record, so "Debtor First Name", "DEBTOR_FIRST_NAME" and "first_name" all land in
+ * first_name. Unknown columns are reported, never fatal.
+ */
+export interface FieldSpec {
+  /** The record's field name (for accounts, the spec's snake_case name; 'note' is an internal note). */
+  key: string;
+  /** The SQL type of the value handed to the database. */
+  sqlType: 'text' | 'numeric' | 'date' | 'integer';
+  parse(cell: CellValue): Parsed<string | number>;
+}
+
+export interface MappedColumn {
+  index: number;
+  /** The header as written in the file (row errors name it). */
+  header: string;
+  field: FieldSpec;
+}
+
+export interface ColumnMapping {
+  columns: MappedColumn[];
+  unknownColumns: string[];
+  /** Required fields no column feeds: the file is refused. */
+  missing: string[];
+}
+
+/** Never written by an import: the database sets them. */
+const SYSTEM_FIELDS = new Set(['id', 'user_id', 'status', 'created_at', 'updated_at']);
+
+function accountFieldSpec(key: string, type: AccountFieldType): FieldSpec {
+  if (key === 'ssn' || key === 'co_signer_ssn') return { key, sqlType: 'text', parse: parseSsn };
+  if (type === 'sensitive') return { key, sqlType: 'text', parse: parseSecretDate }; // birth dates
+  if (type === 'money') return { key, sqlType: 'numeric', parse: parseMoney };
+  if (type === 'rate') return { key, sqlType: 'numeric', parse: parseRate };
+  if (type === 'date') return { key, sqlType: 'date', parse: parseDate };
+  if (type === 'integer') return { key, sqlType: 'integer', parse: parseInteger };
+  if (key.endsWith('_phone')) return { key, sqlType: 'text', parse: parsePhone };
+  if (key.endsWith('email_address')) return { key, sqlType: 'text', parse: parseEmail };
+  if (key.endsWith('zip_code')) return { key, sqlType: 'text', parse: parseZip };
+  return { key, sqlType: 'text', parse: (cell) => parseText(cell) };
+}
+
+/** A birth date: its bad value is not repeated in the error (errors are stored and downloaded). */
+function parseSecretDate(cell: CellValue): Parsed<string> {
+  const parsed = parseDate(cell);
+  return 'error' in parsed ? { error: 'is not a date (use MM/DD/YYYY)' } : parsed;
+}
+
+const NOTE_FIELD: FieldSpec = { key: 'note', sqlType: 'text', parse: (cell) => parseText(cell, MAX_NOTE) };
+
+/** Every account field an import may write, by normalized header. */
+const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
+  const byKey = new Map<string, FieldSpec>();
+  for (const f of ACCOUNT_FIELDS) {
+    if (!SYSTEM_FIELDS.has(f.key)) byKey.set(f.key, accountFieldSpec(f.key, f.type));
+  }
+  byKey.set('note', NOTE_FIELD);
+  const targets = new Map<string, FieldSpec>();
+  for (const [key, spec] of byKey) targets.set(normalizeHeader(key), spec);
+  for (const [alias, key] of Object.entries(ACCOUNT_COLUMN_ALIASES)) {
+    const spec = byKey.get(key);
+    if (spec) targets.set(normalizeHeader(alias), spec);
+  }
+  return targets;
+})();
+
+const requiredText = (key: string): FieldSpec => ({ key, sqlType: 'text', parse: (cell) => parseText(cell) });
+
+const LEDGER_FIELDS: Record<string, FieldSpec> = {
+  account_number: requiredText('account_number'),
+  amount: { key: 'amount', sqlType: 'numeric', parse: parseMoney },
+  payment_date: { key: 'payment_date', sqlType: 'date', parse: parseDate },
+  transaction_date: { key: 'transaction_date', sqlType: 'date', parse: parseDate },
+  payment_method: requiredText('payment_method'),
+  transaction_type: requiredText('transaction_type'),
+  reference_number: requiredText('reference_number'),
+  description: requiredText('description'),
+  notes: { key: 'notes', sqlType: 'text', parse: (cell) => parseText(cell, MAX_NOTE) },
+};
+
+function ledgerTargets(columns: readonly string[]): ReadonlyMap<string, FieldSpec> {
+  return new Map(columns.map((c) => [normalizeHeader(c), LEDGER_FIELDS[c]]));
+}
+
+const TARGETS: Record<ImportType, ReadonlyMap<string, FieldSpec>> = {
+  accounts: ACCOUNT_TARGETS,
+  payments: ledgerTargets(PAYMENT_TEMPLATE_COLUMNS),
+  transactions: ledgerTargets(TRANSACTION_TEMPLATE_COLUMNS),
+};
+
+/** Columns without which a file cannot be imported at all. */
+export const REQUIRED_COLUMNS: Record<ImportType, readonly string[]> = {
+  accounts: ['account_number'],
+  payments: ['account_number', 'amount', 'payment_date', 'reference_number'],
+  transactions: ['account_number', 'amount', 'transaction_date', 'transaction_type', 'reference_number'],
+};
+
+export function mapColumns(importType: ImportType, headerCells: readonly CellValue[]): ColumnMapping {
+  const targets = TARGETS[importType];
+  const columns: MappedColumn[] = [];
+  const unknownColumns: string[] = [];
+  const taken = new Set<string>();
+  headerCells.forEach((cell, index) => {
+    const header = cell === null ? '' : String(cell).trim();
+    if (!header) return;
+    const field = targets.get(normalizeHeader(header));
+    // A second column for the same field (debtor_email and email_address) is ignored and reported.
+    if (!field || taken.has(field.key)) {
+      unknownColumns.push(header);
+      return;
+    }
+    taken.add(field.key);
+    columns.push({ index, header, field });
+  });
+  const missing = REQUIRED_COLUMNS[importType].filter((key) => !taken.has(key));
+  return { columns, unknownColumns, missing };
+}
