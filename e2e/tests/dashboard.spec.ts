@@ -148,7 +148,9 @@ test.describe('dashboard and hot leads', () => {
     const active = accounts.filter((a) => a.status === 'active').length;
     await page.goto('/admin-viewer');
     await expect(page.getByTestId('stat-Active Accounts')).toHaveText(active.toLocaleString('en-US'));
-    await expect(page.getByTestId('stat-Inactive Accounts')).toHaveText((accounts.length - active).toLocaleString('en-US'));
+    await expect(page.getByTestId('stat-Inactive Accounts')).toHaveText(
+      (accounts.length - active).toLocaleString('en-US'),
+    );
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(Math.min(5, accounts.length) + 1);
     const newest = [...accounts].sort((a, b) => b.id - a.id)[0];

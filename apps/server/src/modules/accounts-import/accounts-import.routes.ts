@@ -19,11 +19,10 @@ import { sessionOf } from '../../plugins/access.plugin';
 import { csvLine } from './csv-text';
 import { detectFileKind } from './file-kind';
 import { importFile } from './import-run.service';
-import { createImportRun, findImportRun, rowErrorsOf } from './import-runs.repository';
+import { createImportRun, findImportRunByUpload, rowErrorsOf } from './import-runs.repository';
 import { templateCsv, templateFileName, templateXlsx } from './import-templates';
 import { UnreadableFileError } from './sheets/sheet-rows';
 import { receiveUpload } from './upload-receiver';
-import { UploadRegistry } from './upload-registry';
 
 const importTypeSchema = z.enum(IMPORT_TYPES, {
   error: 'importType must be accounts, payments or transactions',
@@ -43,7 +42,6 @@ const BENCH_MAX_BYTES = 256 * 1024 * 1024;
 
 /** Import of accounts, payments and transactions (spec 2 §2 /admin/import, §3, §5). */
 export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const uploads = new UploadRegistry();
   const maxBytes = deps.config.benchRoutes && !deps.config.isProduction ? BENCH_MAX_BYTES : IMPORT_MAX_BYTES;
 
   app.post(
@@ -59,7 +57,7 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         const uploadId = upload.fields.uploadId || randomUUID();
         const validId = importUploadIdSchema.safeParse(uploadId);
         if (!validId.success) throw new HttpError(400, validId.error.issues[0].message);
-        if (uploads.has(uploadId))
+        if (await findImportRunByUpload(deps.db, uploadId))
           throw new HttpError(409, 'This uploadId was already used; send a new one.');
 
         const verdict = await detectFileKind(upload.path);
@@ -70,12 +68,12 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
           );
         }
         const run = await createImportRun(deps.db, {
+          uploadId,
           importType: importType.data,
           fileName: upload.fileName,
           fileSha256: upload.sha256,
           userId: user.id,
         });
-        uploads.register(uploadId, run.id);
         request.log.info(
           { importRunId: run.id, importType: importType.data, bytes: upload.size },
           'import started',
@@ -112,8 +110,7 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   );
 
   async function runOf(uploadId: string) {
-    const runId = uploads.runIdOf(uploadId);
-    const run = runId === null ? null : await findImportRun(deps.db, runId);
+    const run = await findImportRunByUpload(deps.db, uploadId);
     if (!run) throw new HttpError(404, 'No import with this uploadId.');
     return run;
   }

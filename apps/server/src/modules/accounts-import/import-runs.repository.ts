@@ -20,11 +20,12 @@ export interface BatchCounts {
 
 export async function createImportRun(
   db: Database,
-  run: { importType: ImportType; fileName: string; fileSha256: string; userId: number },
+  run: { uploadId: string; importType: ImportType; fileName: string; fileSha256: string; userId: number },
 ): Promise<ImportRunRow> {
   const [row] = await db
     .insert(importRuns)
     .values({
+      uploadId: run.uploadId,
       importType: run.importType,
       fileName: run.fileName,
       fileSha256: run.fileSha256,
@@ -82,6 +83,11 @@ export async function finishImportRun(
 
 export async function findImportRun(db: Database, runId: number): Promise<ImportRunRow | null> {
   const [row] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
+  return row ?? null;
+}
+
+export async function findImportRunByUpload(db: Database, uploadId: string): Promise<ImportRunRow | null> {
+  const [row] = await db.select().from(importRuns).where(eq(importRuns.uploadId, uploadId));
   return row ?? null;
 }
 
