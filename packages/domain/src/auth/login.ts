@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 import { userSchema } from './user';
 
 /** Customer sign-in (spec 1 §7). The spec gives no messages for this form; these are ours. */

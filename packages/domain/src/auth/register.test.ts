@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema, toRegisterPayload } from './register';
+import { registerFormSchema } from './register';
+import { toRegisterPayload } from './register-payload';
 
 const form = {
   firstName: 'Dana',

@@ -60,8 +60,3 @@ export const registerFormSchema = registerPayloadSchema
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
-
-export function toRegisterPayload(form: RegisterForm): RegisterPayload {
-  const { confirmPassword: _dropped, ...payload } = form;
-  return payload;
-}

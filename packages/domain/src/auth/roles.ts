@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+/** The four roles (spec 1 §1). Kept free of zod: the first page load imports it. */
 export const ROLES = ['admin', 'staff', 'collector', 'debtor'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Default allowed roles of a protected route (spec 1 §6). */
 export const DEFAULT_ALLOWED_ROLES: readonly Role[] = ROLES;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 
 /** The user as the client sees it (spec 1 §3). */
 export const userSchema = z.object({

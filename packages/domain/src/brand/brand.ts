@@ -1,20 +1,17 @@
-import { z } from 'zod';
-
 /** The agency's own values: every `{phone}`, `{email}` and product name in the spec comes from here. */
-export const brandSchema = z.object({
-  companyName: z.string().min(1),
-  assistantName: z.string().min(1),
-  phone: z.string().min(1),
-  email: z.string().min(1),
-  addressLine1: z.string().min(1),
-  addressLine2: z.string(),
-  city: z.string().min(1),
-  state: z.string().min(1),
-  zip: z.string().min(1),
-  governingLawState: z.string().min(1),
-  courtCounty: z.string().min(1),
-});
-export type Brand = z.infer<typeof brandSchema>;
+export interface Brand {
+  companyName: string;
+  assistantName: string;
+  phone: string;
+  email: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zip: string;
+  governingLawState: string;
+  courtCounty: string;
+}
 
 export const DEMO_BRAND: Brand = {
   companyName: 'Keystone Recovery Partners',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Inactivity rules (spec 1 §4, §9); the server enforces the same idle limit. */
 export const SESSION_LIMITS = {
   idleTimeoutMs: 30 * 60 * 1000,
@@ -8,8 +6,5 @@ export const SESSION_LIMITS = {
   idleCheckIntervalMs: 30 * 1000,
   absoluteLifetimeMs: 12 * 60 * 60 * 1000,
 } as const;
-
-export const pageViewPayloadSchema = z.object({ page: z.string().trim().min(1).max(500) });
-export type PageViewPayload = z.infer<typeof pageViewPayloadSchema>;
 
 export const SESSION_COOKIE = 'arrears_sid';
