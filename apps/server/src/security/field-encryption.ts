@@ -1,5 +1,8 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
+const IV_BYTES = 12;
+const IV_POOL_SIZE = 512;
+
 /**
  * Encryption of sensitive fields at rest (SSN, birth date) with AES-256-GCM, and keyed hashes for
  * looking them up. Both keys are derived from DATA_ENCRYPTION_KEY so one secret is configured.
@@ -8,6 +11,9 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 export class FieldEncryption {
   private readonly encryptionKey: Buffer;
   private readonly lookupKey: Buffer;
+  /** IVs are cut from one larger random read: a randomBytes call per value costs more than the cipher. */
+  private ivPool = Buffer.alloc(0);
+  private ivOffset = 0;
 
   constructor(masterKey: Buffer) {
     if (masterKey.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes');
@@ -20,15 +26,23 @@ export class FieldEncryption {
   }
 
   encrypt(plaintext: string): string {
-    const iv = randomBytes(12);
+    const iv = this.nextIv();
     const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
-    const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [
-      'v1',
-      iv.toString('base64'),
-      cipher.getAuthTag().toString('base64'),
-      data.toString('base64'),
-    ].join(':');
+    const head = cipher.update(plaintext, 'utf8');
+    const tail = cipher.final(); // empty for GCM, kept for correctness
+    const data = tail.length === 0 ? head : Buffer.concat([head, tail]);
+    return `v1:${iv.toString('base64')}:${cipher.getAuthTag().toString('base64')}:${data.toString('base64')}`;
+  }
+
+  /** 12 fresh random bytes, never handed out twice. */
+  private nextIv(): Buffer {
+    if (this.ivOffset + IV_BYTES > this.ivPool.length) {
+      this.ivPool = randomBytes(IV_BYTES * IV_POOL_SIZE);
+      this.ivOffset = 0;
+    }
+    const iv = this.ivPool.subarray(this.ivOffset, this.ivOffset + IV_BYTES);
+    this.ivOffset += IV_BYTES;
+    return iv;
   }
 
   decrypt(stored: string): string {

@@ -81,14 +81,16 @@ export class SensitiveValues {
    * plain values in `fields` order], kept to compare with the stored values.
    */
   encryptRow(row: ParsedRow): { json: string; key: string } {
-    const quoted = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
+    // Ciphertexts and hashes are base64 (with ':'): nothing in them needs JSON escaping.
+    const quoted = (v: string | null) => (v === null ? 'null' : `"${v}"`);
     let json = `{"row_no":${row.number}`;
-    const plain = this.fields.map((field) => {
+    const plain: (string | null)[] = [];
+    for (const field of this.fields) {
       const value = row.values[field];
       const text = value === null || value === undefined ? null : String(value);
       json += `,"${STORED_COLUMN[field]}":${quoted(text === null ? null : this.encryption.encrypt(text))}`;
-      return text;
-    });
+      plain.push(text);
+    }
     const ssn = row.values.ssn ? String(row.values.ssn) : null;
     const birthDate = row.values.birth_date ? String(row.values.birth_date) : null;
     if (this.writesIdentity) {
