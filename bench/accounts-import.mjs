@@ -4,21 +4,13 @@
 //   node bench/accounts-import.mjs   BENCH_IMPORT_ROWS=100000  BENCH_IMPORT_SMALL_ROWS=10000
 //   BENCH_DATABASES=pglite,postgres
 import { createCipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { startPostgres } from './lib/postgres.mjs';
 import { saveFigures, table, verdict } from './lib/report.mjs';
-import {
-  onCleanup,
-  requireServerBuild,
-  run,
-  signIn,
-  startServer,
-  stopServer,
-  tempDir,
-  watchdog,
-} from './lib/server.mjs';
+import { requireServerBuild, signIn, startServer, stopServer, tempDir, watchdog } from './lib/server.mjs';
 
 const TARGET_COPY_RATIO = 1 / 3;
 const TARGET_RSS_GROWTH = 0.15;
@@ -336,20 +328,6 @@ async function importOnce(label, env, rows, files) {
   }
 }
 
-function startPostgres() {
-  const env = { PG_TEMP_DIR: PG_DIR };
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    run('scripts/postgres-temp.sh', ['stop'], { env, timeoutMs: 60_000 });
-    rmSync(PG_DIR, { recursive: true, force: true });
-  };
-  onCleanup(stop);
-  const url = run('scripts/postgres-temp.sh', ['start', PG_PORT], { env, timeoutMs: 120_000 }).trim();
-  return { url, stop };
-}
-
 /** A fresh, empty database on the running PostgreSQL server for each import. */
 async function freshPostgresDatabase(url, name) {
   const { default: pg } = await import('pg');
@@ -387,7 +365,7 @@ for (const db of databases) {
     const copyMs = await copyIntoPglite(dataDir, big.copy);
     results.PGlite = { small: smallRun, big: bigRun, copyMs };
   } else if (db === 'postgres') {
-    const pg = startPostgres();
+    const pg = startPostgres({ dir: PG_DIR, port: PG_PORT });
     try {
       const smallRun = await importOnce(
         'PostgreSQL',

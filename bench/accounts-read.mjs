@@ -4,22 +4,14 @@
 //   node bench/accounts-read.mjs   BENCH_ACCOUNTS=100000  BENCH_DURATION=10 (s)  BENCH_CONNECTIONS=10
 //   BENCH_DATABASES=pglite,postgres
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startPostgres } from './lib/postgres.mjs';
 import { saveFigures, table, verdict } from './lib/report.mjs';
-import {
-  onCleanup,
-  requireServerBuild,
-  run,
-  signIn,
-  startServer,
-  stopServer,
-  tempDir,
-  watchdog,
-} from './lib/server.mjs';
+import { requireServerBuild, signIn, startServer, stopServer, tempDir, watchdog } from './lib/server.mjs';
 
 const TARGET_P99_MS = 100; // first page and search, on PostgreSQL
 const TARGET_EXPORT_S = 30;
@@ -220,27 +212,13 @@ async function measure(label, env, seedInto) {
   }
 }
 
-function startPostgres() {
-  const env = { PG_TEMP_DIR: PG_DIR };
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    run('scripts/postgres-temp.sh', ['stop'], { env, timeoutMs: 60_000 });
-    rmSync(PG_DIR, { recursive: true, force: true });
-  };
-  onCleanup(stop);
-  const url = run('scripts/postgres-temp.sh', ['start', PG_PORT], { env, timeoutMs: 120_000 }).trim();
-  return { url, stop };
-}
-
 const results = {};
 for (const db of databases) {
   if (db === 'pglite') {
     const dataDir = tempDir('arrears-bench-accounts-');
     results.PGlite = await measure('PGlite', { DATA_DIR: dataDir }, () => seedPglite(dataDir));
   } else if (db === 'postgres') {
-    const pgServer = startPostgres();
+    const pgServer = startPostgres({ dir: PG_DIR, port: PG_PORT });
     try {
       results.PostgreSQL = await measure('PostgreSQL', { DATABASE_URL: pgServer.url }, () =>
         seedPostgres(pgServer.url),

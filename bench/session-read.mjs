@@ -2,15 +2,14 @@
 // same process running one primary-key SELECT, under autocannon, on PGlite and on PostgreSQL.
 //   node bench/session-read.mjs   BENCH_DURATION=10 (s)  BENCH_DATABASES=pglite,postgres
 //   BENCH_PROFILE=1 writes a V8 CPU profile of each server to bench/profiles/.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startPostgres } from './lib/postgres.mjs';
 import { saveFigures, table, verdict } from './lib/report.mjs';
 import {
-  onCleanup,
   ROOT,
   requireServerBuild,
-  run,
   signIn,
   startServer,
   stopServer,
@@ -100,26 +99,12 @@ async function measure(label, env) {
   }
 }
 
-function startPostgres() {
-  const env = { PG_TEMP_DIR: PG_DIR };
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    run('scripts/postgres-temp.sh', ['stop'], { env, timeoutMs: 60_000 });
-    rmSync(PG_DIR, { recursive: true, force: true });
-  };
-  onCleanup(stop); // also on failure or timeout
-  const url = run('scripts/postgres-temp.sh', ['start', PG_PORT], { env, timeoutMs: 120_000 }).trim();
-  return { url, stop };
-}
-
 const results = {};
 for (const db of databases) {
   if (db === 'pglite') {
     results.PGlite = await measure('PGlite', { DATA_DIR: tempDir('arrears-bench-pglite-') });
   } else if (db === 'postgres') {
-    const pg = startPostgres();
+    const pg = startPostgres({ dir: PG_DIR, port: PG_PORT });
     try {
       results.PostgreSQL = await measure('PostgreSQL', { DATABASE_URL: pg.url });
     } finally {
