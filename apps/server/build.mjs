@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js: one file to load makes the cold start fast. The user:create
-// command is a second bundle, dist/user-create.js, so production needs no TypeScript for it either.
+// command is a second bundle, dist/user-create.js, so production needs no TypeScript for it either;
+// dist/import-worker.js is the accounts import's worker thread (started relative to dist/server.js).
 // npm dependencies stay external; the shared domain package (TypeScript source) is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,7 +9,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@arrears/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'user-create': 'src/cli/user-create.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'user-create': 'src/cli/user-create.ts',
+    'import-worker': 'src/modules/accounts-import/import-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

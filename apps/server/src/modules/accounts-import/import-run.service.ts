@@ -5,13 +5,14 @@ import { type BatchWriter, jsonParamFor } from './batch-writer';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import type { FileKind } from './file-kind';
 import { type BatchCounts, finishImportRun, recordBatch, setTotalRows } from './import-runs.repository';
+import { startImportWorker } from './import-worker-client';
+import { type Bytes, IMPORT_BATCH_ROWS } from './import-worker-protocol';
 import { lastLedgerId, ledgerBatchWriter } from './ledger-batch-writer';
 import { type RowParse, rowParser } from './row-parser';
 import { openSheet } from './sheets/open-sheet';
 import { isBlankRow, type SheetRow, UnreadableFileError } from './sheets/sheet-rows';
 
-/** Rows per statement and per transaction. */
-export const IMPORT_BATCH_ROWS = 2000;
+export { IMPORT_BATCH_ROWS };
 
 export interface ImportOutcome {
   counts: BatchCounts;
@@ -38,20 +39,132 @@ async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping)
   return ledgerBatchWriter(input.importType, input.userId, firstNewId, jsonParam);
 }
 
+/** One batch as read: its rows (if any) and the progress and row errors up to its last row. */
+interface ReadBatch {
+  taken: unknown;
+  processedRows: number;
+  lastRow: number;
+  errors: ImportRowError[];
+  badRows: number;
+}
+
+/** Where reading stands, for the outcome and for the message of a failed run. */
+interface Progress {
+  counts: BatchCounts;
+  shown: ImportRowError[];
+  unknownColumns: string[];
+  lastCommittedRow: number;
+  processed: number;
+}
+
+/** Writes one batch with its progress and row errors in one transaction, and tallies it. */
+async function commitBatch(
+  deps: AppDeps,
+  runId: number,
+  writer: BatchWriter | null,
+  batch: ReadBatch,
+  progress: Progress,
+) {
+  // Let waiting requests in (PGlite runs in this thread and never yields between queries on its
+  // own): the progress call gets its turn between two batches.
+  await new Promise((resolve) => setImmediate(resolve));
+  const { batchCounts, allErrors } = await deps.db.transaction(async (tx) => {
+    const written = batch.taken !== null && writer ? await writer.write(tx, batch.taken) : null;
+    const batchCounts = written?.counts ?? { created: 0, updated: 0, unchanged: 0, errors: 0 };
+    batchCounts.errors += batch.badRows;
+    const allErrors = [...batch.errors, ...(written?.errors ?? [])].sort((a, b) => a.row - b.row);
+    await recordBatch(tx, runId, {
+      processedRows: batch.processedRows,
+      lastRow: batch.lastRow,
+      counts: batchCounts,
+      errors: allErrors,
+    });
+    return { batchCounts, allErrors };
+  });
+  const { counts, shown } = progress;
+  counts.created += batchCounts.created;
+  counts.updated += batchCounts.updated;
+  counts.unchanged += batchCounts.unchanged;
+  counts.errors += batchCounts.errors;
+  for (const e of allErrors) if (shown.length < IMPORT_ROW_ERRORS_SHOWN) shown.push(e);
+  progress.lastCommittedRow = batch.lastRow;
+}
+
 /**
  * Reads the stored upload row by row and writes it in batches, one transaction each, with the
- * run's progress and the batch's row errors in that same transaction. Only one batch being
- * written and one being read are in memory at a time (as JSON bytes outside the JS heap), whatever the
- * file's length: the next batch is read while the database writes the previous one.
+ * run's progress and the batch's row errors in that same transaction. Only a few batches are in
+ * memory at a time (as JSON bytes outside the JS heap), whatever the file's length. Accounts are
+ * read, checked and encrypted on a worker thread (import-worker.ts) while this thread writes the
+ * previous batches: with PGlite the database runs on this thread, so only then do both overlap.
  */
 export async function importFile(deps: AppDeps, input: RunInput): Promise<ImportOutcome> {
-  const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, errors: 0 };
-  const shown: ImportRowError[] = [];
-  let unknownColumns: string[] = [];
-  let lastCommittedRow = 0;
-  let processed = 0;
-  let writing: Promise<void> = Promise.resolve();
+  const progress: Progress = {
+    counts: { created: 0, updated: 0, unchanged: 0, errors: 0 },
+    shown: [],
+    unknownColumns: [],
+    lastCommittedRow: 0,
+    processed: 0,
+  };
+  try {
+    if (input.importType === 'accounts') await importInWorker(deps, input, progress);
+    else await importInThread(deps, input, progress);
+  } catch (error) {
+    const partly =
+      progress.lastCommittedRow > 0 ? ` Rows up to row ${progress.lastCommittedRow} were imported.` : '';
+    const message =
+      error instanceof UnreadableFileError ? error.message + partly : `The import failed.${partly}`;
+    await finishImportRun(deps.db, input.runId, { status: 'failed', totalRows: progress.processed, message });
+    if (error instanceof UnreadableFileError) throw new UnreadableFileError(message);
+    throw error;
+  }
+  await finishImportRun(deps.db, input.runId, { status: 'completed', totalRows: progress.processed });
+  const { counts, processed, shown, unknownColumns } = progress;
+  return { counts, totalRows: processed, rowErrors: shown, unknownColumns };
+}
 
+/** Accounts: the worker posts ready batches, this thread commits them in order and acknowledges. */
+async function importInWorker(deps: AppDeps, input: RunInput, progress: Progress): Promise<void> {
+  const worker = startImportWorker({
+    path: input.path,
+    kind: input.kind,
+    masterKey: new Uint8Array(deps.config.encryptionKey),
+  });
+  let writer: BatchWriter | null = null;
+  try {
+    for await (const message of worker.messages) {
+      if (message.type === 'header') {
+        const mapping = mapColumns(input.importType, message.cells);
+        progress.unknownColumns = mapping.unknownColumns;
+        writer = await writerFor(deps, input, mapping);
+        if (message.totalRows !== null) await setTotalRows(deps.db, input.runId, message.totalRows);
+      } else if (message.type === 'batch') {
+        const { rows, secrets } = message;
+        const bytes = (b: Bytes) => Buffer.from(b.buffer, 0, b.length);
+        const taken = rows
+          ? {
+              rows: bytes(rows),
+              secrets: secrets ? { values: bytes(secrets.values), keys: bytes(secrets.keys) } : null,
+            }
+          : null;
+        progress.processed = message.processedRows;
+        await commitBatch(deps, input.runId, writer, { ...message, taken }, progress);
+        worker.ack([rows, secrets?.values, secrets?.keys].flatMap((b) => (b ? [b.buffer] : [])));
+      } else if (message.type === 'failed') {
+        progress.processed = message.processedRows;
+        throw message.unreadable ? new UnreadableFileError(message.message) : new Error(message.message);
+      } else {
+        progress.processed = message.processedRows;
+        return;
+      }
+    }
+  } finally {
+    await worker.stop();
+  }
+}
+
+/** Payments and transactions: read and written on this thread, the next batch read while one is written. */
+async function importInThread(deps: AppDeps, input: RunInput, progress: Progress): Promise<void> {
+  let writing: Promise<void> = Promise.resolve();
   let mapping: ColumnMapping | null = null;
   let writer: BatchWriter | null = null;
   let parseRow: ((row: SheetRow) => RowParse) | null = null;
@@ -61,39 +174,19 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
   let lastRow = 0;
 
   /** Writes the current batch with the errors so far; progress counts the rows up to `upTo`. */
-  const flush = async (processedRows = processed, upTo = lastRow) => {
-    const errors = pendingErrors;
-    const badRows = pendingBadRows;
+  const flush = async (processedRows = progress.processed, upTo = lastRow) => {
+    const batch: ReadBatch = {
+      taken: writer && writer.size > 0 ? writer.take() : null,
+      processedRows,
+      lastRow: upTo,
+      errors: pendingErrors,
+      badRows: pendingBadRows,
+    };
     pendingErrors = [];
     pendingBadRows = 0;
     rowsSinceFlush = 0;
-    const taken = writer && writer.size > 0 ? writer.take() : null;
     await writing; // batches commit in file order
-    // Let waiting requests in (PGlite runs in this thread and never yields between queries on its
-    // own): the progress call gets its turn between two batches.
-    await new Promise((resolve) => setImmediate(resolve));
-    writing = deps.db
-      .transaction(async (tx) => {
-        const written = taken !== null && writer ? await writer.write(tx, taken) : null;
-        const batchCounts = written?.counts ?? { created: 0, updated: 0, unchanged: 0, errors: 0 };
-        batchCounts.errors += badRows;
-        const allErrors = [...errors, ...(written?.errors ?? [])].sort((a, b) => a.row - b.row);
-        await recordBatch(tx, input.runId, {
-          processedRows,
-          lastRow: upTo,
-          counts: batchCounts,
-          errors: allErrors,
-        });
-        return { batchCounts, allErrors };
-      })
-      .then(({ batchCounts, allErrors }) => {
-        counts.created += batchCounts.created;
-        counts.updated += batchCounts.updated;
-        counts.unchanged += batchCounts.unchanged;
-        counts.errors += batchCounts.errors;
-        for (const e of allErrors) if (shown.length < IMPORT_ROW_ERRORS_SHOWN) shown.push(e);
-        lastCommittedRow = upTo;
-      });
+    writing = commitBatch(deps, input.runId, writer, batch, progress);
     // Keep an unhandled rejection from escaping while the next batch is read; awaited below.
     writing.catch(() => {});
   };
@@ -109,7 +202,7 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
             `The file has no ${mapping.missing.join(', ')} column. The first row must be the header row with the column names of the template.`,
           );
         }
-        unknownColumns = mapping.unknownColumns;
+        progress.unknownColumns = mapping.unknownColumns;
         writer = await writerFor(deps, input, mapping);
         parseRow = rowParser(input.importType, mapping);
         if (source.totalRows !== null)
@@ -117,7 +210,7 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
         continue;
       }
       const previousRow = lastRow;
-      processed += 1;
+      progress.processed += 1;
       rowsSinceFlush += 1;
       lastRow = row.number;
       if (isBlankRow(row.cells)) continue;
@@ -128,7 +221,7 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
       } else {
         let verdict = (writer as BatchWriter).add(parsed.row);
         if (verdict === 'split') {
-          await flush(processed - 1, previousRow); // the batch ends with the row before this one
+          await flush(progress.processed - 1, previousRow); // the batch ends with the row before this one
           rowsSinceFlush = 1;
           verdict = (writer as BatchWriter).add(parsed.row);
         }
@@ -144,13 +237,6 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
     await writing;
   } catch (error) {
     await writing.catch(() => {});
-    const partly = lastCommittedRow > 0 ? ` Rows up to row ${lastCommittedRow} were imported.` : '';
-    const message =
-      error instanceof UnreadableFileError ? error.message + partly : `The import failed.${partly}`;
-    await finishImportRun(deps.db, input.runId, { status: 'failed', totalRows: processed, message });
-    if (error instanceof UnreadableFileError) throw new UnreadableFileError(message);
     throw error;
   }
-  await finishImportRun(deps.db, input.runId, { status: 'completed', totalRows: processed });
-  return { counts, totalRows: processed, rowErrors: shown, unknownColumns };
 }
