@@ -38,6 +38,20 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
+function FooterLinks({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <ul className="space-y-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClasses}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Quick links, services, contact and legal links (spec 1 §2). */
 export function SiteFooter() {
   const brand = useBrand();
@@ -46,15 +60,7 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-gray-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1fr_1fr_1.3fr_1fr]">
         <FooterSection title="Quick Links">
-          <ul className="space-y-2">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={QUICK_LINKS} />
         </FooterSection>
 
         <FooterSection title="Services">
@@ -98,15 +104,7 @@ export function SiteFooter() {
         </FooterSection>
 
         <FooterSection title="Legal">
-          <ul className="space-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={LEGAL_LINKS} />
         </FooterSection>
       </div>
       <div className="border-white/10 border-t">
