@@ -16,12 +16,12 @@ import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
 import { isMfaChallenge } from '@/features/auth/api/login';
 import { useAuth } from '@/features/auth/auth-context';
 import { AuthPageShell, BackToHomeLink } from '@/features/auth/components/auth-page-shell';
+import { CredentialFields } from '@/features/auth/components/credential-fields';
 import { LogoutButton } from '@/features/auth/logout-button';
 import { AccessDeniedPage } from '@/features/errors/access-denied-page';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
-import { TextField } from '@/ui/field';
 import { PageSpinner } from '@/ui/spinner';
 import { adminLoginErrorText, useAdminLoginMutation } from './api/admin-login';
 import { MfaLoginStep } from './components/mfa-login-step';
@@ -99,21 +99,7 @@ export function AdminLoginPage() {
               {loginMutation.isError && (
                 <Alert tone="danger">{adminLoginErrorText(loginMutation.error)}</Alert>
               )}
-              <TextField
-                label="Username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={errors.username?.message}
-                {...register('username')}
-              />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register('password')}
-              />
+              <CredentialFields register={register} errors={errors} />
               <Button type="submit" fullWidth disabled={loginMutation.isPending}>
                 {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
               </Button>

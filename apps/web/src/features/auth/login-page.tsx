@@ -6,12 +6,12 @@ import { Link, Navigate } from 'react-router';
 import { MfaLoginStep } from '@/features/admin-auth/components/mfa-login-step';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
-import { TextField } from '@/ui/field';
 import { PageSpinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { isMfaChallenge } from './api/login';
 import { useAuth } from './auth-context';
 import { AuthPageShell, BackToHomeLink } from './components/auth-page-shell';
+import { CredentialFields } from './components/credential-fields';
 
 const EMPTY: LoginPayload = { username: '', password: '' };
 
@@ -71,21 +71,7 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.username?.message}
-              {...register('username')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
+            <CredentialFields register={register} errors={errors} />
             <Button type="submit" fullWidth disabled={pending}>
               {pending ? 'Signing in...' : 'Sign In'}
             </Button>
