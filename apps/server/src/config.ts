@@ -57,6 +57,10 @@ const envSchema = z.object({
   USAEPAY_BASE_URL: optionalText,
   USAEPAY_API_KEY: optionalText,
   USAEPAY_API_PIN: optionalText,
+  USAEPAY_TIMEOUT_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1000).max(120000).optional(),
+  ),
   TELEPHONY: z.enum(['simulator', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -84,6 +88,8 @@ export interface Config {
   brand: Brand;
   mail: { smtpUrl: string | null; from: string };
   paymentGateway: 'sandbox' | 'usaepay';
+  /** Set when paymentGateway is usaepay (checked above). */
+  usaepay: { baseUrl: string; apiKey: string; pin: string; timeoutMs: number } | null;
   telephony: 'simulator' | 'twilio';
   trustProxy: boolean;
   /** Adds the benchmark-only comparison route (bench/ uses it); never on by default. */
@@ -177,6 +183,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: e.MAIL_FROM ?? `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`,
     },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
+    usaepay:
+      e.USAEPAY_BASE_URL && e.USAEPAY_API_KEY && e.USAEPAY_API_PIN
+        ? {
+            baseUrl: e.USAEPAY_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.USAEPAY_API_KEY,
+            pin: e.USAEPAY_API_PIN,
+            timeoutMs: e.USAEPAY_TIMEOUT_MS ?? 30000,
+          }
+        : null,
     telephony: e.TELEPHONY ?? 'simulator',
     trustProxy: e.TRUST_PROXY ?? false,
     benchRoutes: e.BENCH_ROUTES ?? false,

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SessionStore } from './modules/auth/session.service';
 import type { MailOutbox } from './modules/mail/mail-outbox';
+import type { CardGateway } from './modules/payments/gateway/card-gateway';
 import type { FieldEncryption } from './security/field-encryption';
 
 /** What every module may use; built once in server.ts (or per test) and handed to buildApp. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   encryption: FieldEncryption;
   /** Outgoing e-mail: written to the outbox table, delivered by the OutboxSender. */
   mail: MailOutbox;
+  /** The card processor PAYMENT_GATEWAY names (sandbox or USAePay). */
+  cardGateway: CardGateway;
   /** Milliseconds since the epoch; tests move it to check expiry and throttling windows. */
   clock: () => number;
 }

@@ -11,6 +11,8 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 
 const BACK_OFFICE: readonly Role[] = ['admin', 'staff'];
 const ADMIN: readonly Role[] = ['admin'];
+/** Who may take a card payment: a debtor on their own accounts, admin and staff on any. */
+const PAYERS: readonly Role[] = ['admin', 'staff', 'debtor'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -52,6 +54,19 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/dashboard-summary': BACK_OFFICE,
   'GET /api/admin/total-collected': BACK_OFFICE,
   'GET /api/admin/hot-leads': BACK_OFFICE,
+
+  // Card payments, receipts, portal payments, external payments, payment details (issue 5).
+  // Ownership (a debtor pays and sees only their own accounts) is checked by the services.
+  'POST /api/usaepay/process-payment': PAYERS,
+  'POST /api/payments/test-charge': BACK_OFFICE,
+  'GET /api/payments/:id/receipt': PAYERS, // the PDF receipt of an approved payment
+  'POST /api/payments/:id/email-receipt': PAYERS,
+  'GET /api/customer/accounts': 'signed-in',
+  'GET /api/customer/payment-totals': 'signed-in',
+  'GET /api/customer/payments': 'signed-in',
+  'GET /api/admin/debt-accounts/search': BACK_OFFICE,
+  'POST /api/payments/record-external': BACK_OFFICE,
+  'GET /api/admin/payment-details': BACK_OFFICE,
   'GET /api/bench/one-query': 'public',
 };
 

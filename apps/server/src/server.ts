@@ -5,6 +5,7 @@ import { ensureFirstAdmin, seedDemoData } from './db/seed';
 import { SessionStore } from './modules/auth/session.service';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { OutboxSender } from './modules/mail/outbox-sender';
+import { createCardGateway } from './modules/payments/gateway/create-card-gateway';
 import { FieldEncryption } from './security/field-encryption';
 
 async function main(): Promise<void> {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     sessions: new SessionStore(database.db, config.sessionSecret, clock),
     encryption,
     mail,
+    cardGateway: createCardGateway(config),
     clock,
   });
   const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log });

@@ -10,6 +10,8 @@ import type { AppDeps } from '../src/deps';
 import { SessionStore } from '../src/modules/auth/session.service';
 import { MailOutbox } from '../src/modules/mail/mail-outbox';
 import { OutboxSender } from '../src/modules/mail/outbox-sender';
+import type { CardGateway } from '../src/modules/payments/gateway/card-gateway';
+import { createCardGateway } from '../src/modules/payments/gateway/create-card-gateway';
 import { FieldEncryption } from '../src/security/field-encryption';
 
 /** A clock the test moves by hand. */
@@ -75,6 +77,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** false: the mail sender neither polls nor wakes on enqueue; the test calls mailSender.flush(). */
   startMailSender?: boolean;
+  /** Another card gateway than the one the env names (e.g. one that counts or delays charges). */
+  cardGateway?: CardGateway;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -88,6 +92,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessions: new SessionStore(handle.db, config.sessionSecret, clock.now),
     encryption: new FieldEncryption(config.encryptionKey),
     mail: new MailOutbox(handle.db, clock.now),
+    cardGateway: options.cardGateway ?? createCardGateway(config),
     clock: clock.now,
   };
   const app = await buildApp(deps, { logStream: options.logStream });

@@ -1,7 +1,7 @@
 import { type Brand, DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_META, type PublicConfig } from '@arrears/domain';
 
 /**
- * Reads the server's { brand, demo } from index.html. Checked by hand rather than with the zod
+ * Reads the server's { brand, demo, sandboxPayments } from index.html. Checked by hand rather than with the zod
  * schema so the home page's first download does not carry zod.
  */
 function readPublicConfig(): PublicConfig {
@@ -13,7 +13,11 @@ function readPublicConfig(): PublicConfig {
     const complete =
       brand && Object.keys(DEFAULT_PUBLIC_CONFIG.brand).every((key) => typeof brand[key] === 'string');
     if (!complete || typeof parsed.demo !== 'boolean') return DEFAULT_PUBLIC_CONFIG;
-    return { brand: brand as unknown as Brand, demo: parsed.demo };
+    return {
+      brand: brand as unknown as Brand,
+      demo: parsed.demo,
+      sandboxPayments: parsed.sandboxPayments === true,
+    };
   } catch {
     return DEFAULT_PUBLIC_CONFIG;
   }
@@ -29,4 +33,9 @@ export function useBrand(): Brand {
 /** True when the server runs with demo data (test hints may be shown). */
 export function useDemoMode(): boolean {
   return config.demo;
+}
+
+/** True when the server takes card payments through the sandbox gateway (never in production). */
+export function useSandboxPayments(): boolean {
+  return config.sandboxPayments;
 }

@@ -7,7 +7,9 @@ import { type Brand, DEMO_BRAND } from '../brand/brand';
 export interface PublicConfig {
   brand: Brand;
   demo: boolean;
+  /** The sandbox card gateway is on (never in production): the payment pages may list its test cards. */
+  sandboxPayments: boolean;
 }
 
 export const PUBLIC_CONFIG_META = 'app-config';
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = { brand: DEMO_BRAND, demo: true };
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = { brand: DEMO_BRAND, demo: true, sandboxPayments: true };

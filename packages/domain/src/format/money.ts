@@ -40,3 +40,8 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** 1234.5 for JSON answers whose contract is a number: read from the exact decimal, not divided. */
+export function centsToNumber(cents: number): number {
+  return Number(centsToDecimal(cents));
+}

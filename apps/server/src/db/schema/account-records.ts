@@ -66,7 +66,7 @@ export const payments = pgTable(
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     /** credit_card | ach | bank_transfer | check | cash | other */
     paymentMethod: text('payment_method').notNull(),
-    /** approved | declined | error | pending_reconciliation | refunded */
+    /** processing | approved | declined | error | pending_reconciliation | refunded */
     status: text('status').notNull().default('approved'),
     /** import | portal | external | agent | chat */
     source: text('source').notNull(),
@@ -78,12 +78,56 @@ export const payments = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Card payments. The invoice is the idempotency key of a charge: one row per invoice, ever.
+    invoice: text('invoice'),
+    /** Hash of who pays what (account, amount, card last 4, caller): a reused invoice must match it. */
+    requestFingerprint: text('request_fingerprint'),
+    requestedAmount: numeric('requested_amount', { precision: 12, scale: 2 }),
+    confirmationCode: text('confirmation_code'),
+    authCode: text('auth_code'),
+    /** The processor's result code: A approved, P partial, D declined, E error, V verification. */
+    gatewayResultCode: text('gateway_result_code'),
+    avsResult: text('avs_result'),
+    avsResultCode: text('avs_result_code'),
+    cvcResult: text('cvc_result'),
+    cvcResultCode: text('cvc_result_code'),
+    failureReason: text('failure_reason'),
+    balanceBefore: numeric('balance_before', { precision: 12, scale: 2 }),
+    balanceAfter: numeric('balance_after', { precision: 12, scale: 2 }),
+    /** The answer given to the caller, replayed when the same invoice comes again. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_reference_number_idx').on(t.referenceNumber),
+    uniqueIndex('payments_invoice_idx').on(t.invoice),
+    uniqueIndex('payments_confirmation_code_idx').on(t.confirmationCode),
+    index('payments_status_idx').on(t.status),
     index('payments_account_date_idx').on(t.debtAccountId, t.paymentDate),
     index('payments_date_idx').on(t.paymentDate),
   ],
+);
+
+/**
+ * The contact timeline of an account: calls, SMS, e-mail, notes, payments and contact updates as
+ * one list (spec 3 §3 contact history entry). Written by whatever action happened.
+ */
+export const contactEvents = pgTable(
+  'contact_events',
+  {
+    id: serial('id').primaryKey(),
+    debtAccountId: integer('debt_account_id')
+      .notNull()
+      .references(() => debtAccounts.id, { onDelete: 'cascade' }),
+    /** Call | SMS | Email | Payment | Note | Update */
+    channel: text('channel').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dispositionCode: text('disposition_code'),
+    message: text('message'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_events_account_time_idx').on(t.debtAccountId, t.createdAt)],
 );
 
 /** The account ledger (imported transactions and adjustments); same no-double-apply rule. */

@@ -1,0 +1,301 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cardBrandOf,
+  centsToDecimal,
+  centsToNumber,
+  easternDateOf,
+  formatCents,
+  isExpired,
+  PAYMENT_MESSAGES,
+  type ProcessPaymentInput,
+  type ProcessPaymentResult,
+} from '@arrears/domain';
+import { eq, sql } from 'drizzle-orm';
+import { payments, type UserRow } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
+import {
+  balanceCentsOf,
+  findByInvoice,
+  markStale,
+  type PaymentRow,
+  reserveCharge,
+  STALE_CHARGE_MS,
+} from './card-payments.repository';
+import type { CardSaleResult } from './gateway/card-gateway';
+import { loadPayingAccount } from './paying-account';
+import {
+  addPaymentTimelineEntry,
+  applyPaymentToAccount,
+  type PaymentChannel,
+  paymentsCommitted,
+} from './payment-ledger';
+
+const REPLAY_POLL_MS = 100;
+
+/** Who takes the payment: the signed-in user. */
+export type Caller = Pick<UserRow, 'id' | 'role' | 'username'>;
+
+export interface ChargeRequest {
+  caller: Caller;
+  origin: RequestOrigin;
+  input: ProcessPaymentInput;
+  /** Where the payment was taken; by default from the caller's role (debtor: portal, staff: agent). */
+  channel?: PaymentChannel;
+}
+
+/**
+ * Takes a card payment exactly once per invoice:
+ * 1. checks the card's expiry on our clock and that the caller may pay this account;
+ * 2. reserves the charge (a 'processing' row) under the account lock, or finds the invoice's row;
+ * 3. asks the processor;
+ * 4. settles in one transaction: an approval lowers the balance and gets a confirmation code,
+ *    anything else leaves the balance alone; a time-out is kept for reconciliation.
+ * A repeated invoice waits for the first attempt and answers the same result.
+ */
+export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Promise<ProcessPaymentResult> {
+  const { input, caller } = req;
+  if (isExpired(input.expMonth, input.expYear, new Date(deps.clock()))) {
+    throw new HttpError(400, PAYMENT_MESSAGES.expired);
+  }
+  const account = await loadPayingAccount(deps.db, input.debtAccountId);
+  if (caller.role === 'debtor' && account?.userId !== caller.id) {
+    await recordSecurityEvent(deps.db, {
+      type: 'payment_denied',
+      success: false,
+      description: `Debtor tried to pay account ${input.debtAccountId}, which is not theirs`,
+      origin: req.origin,
+      user: caller,
+      details: { debtAccountId: input.debtAccountId },
+    });
+    throw new HttpError(403, PAYMENT_MESSAGES.notYourAccount);
+  }
+  if (!account) throw new HttpError(404, PAYMENT_MESSAGES.accountNotFound);
+
+  const cardLast4 = input.cardNumber.slice(-4);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([account.id, input.amount, cardLast4, input.expMonth, input.expYear, caller.id]))
+    .digest('hex');
+  const reservation = await reserveCharge(
+    deps.db,
+    {
+      debtAccountId: account.id,
+      invoice: input.invoice,
+      fingerprint,
+      amountCents: input.amount,
+      amount: centsToDecimal(input.amount),
+      paymentDate: easternDateOf(deps.clock()),
+      userId: caller.id,
+      source: req.channel ?? (caller.role === 'debtor' ? 'portal' : 'agent'),
+      cardBrand: cardBrandOf(input.cardNumber),
+      cardLast4,
+      notes: input.description ?? null,
+    },
+    deps.clock(),
+  );
+  if (reservation.kind === 'above_balance') {
+    throw new HttpError(
+      400,
+      reservation.availableCents <= 0
+        ? PAYMENT_MESSAGES.zeroBalance
+        : PAYMENT_MESSAGES.amountAboveBalance(formatCents(reservation.availableCents)),
+    );
+  }
+  if (reservation.kind === 'existing') {
+    if (reservation.row.requestFingerprint !== fingerprint)
+      throw new HttpError(409, PAYMENT_MESSAGES.invoiceReused);
+    return replay(deps, reservation.row, account);
+  }
+
+  const sale = await charge(deps, input, account);
+  const result = await settle(deps, { req, account, paymentId: reservation.paymentId, sale, cardLast4 });
+  if (!result.success) {
+    await recordSecurityEvent(deps.db, {
+      type: sale.outcome === 'timeout' ? 'payment_unconfirmed' : 'payment_failed',
+      success: false,
+      description: `Card payment of ${formatCents(input.amount)} on ${account.accountNumber}: ${result.failureReason}`,
+      origin: req.origin,
+      user: caller,
+      details: { paymentId: reservation.paymentId, debtAccountId: account.id, resultCode: sale.resultCode },
+      riskLevel: sale.outcome === 'timeout' ? 'HIGH' : undefined,
+    });
+  }
+  return result;
+}
+
+/** The processor call. A throw is treated like a time-out: we cannot know whether money moved. */
+async function charge(
+  deps: AppDeps,
+  input: ProcessPaymentInput,
+  account: PayingAccount,
+): Promise<CardSaleResult> {
+  const billing = input.billingInfo;
+  try {
+    return await deps.cardGateway.sale({
+      invoice: input.invoice,
+      amountCents: input.amount,
+      description: input.description ?? `Payment on account ${account.accountNumber}`,
+      card: {
+        cardholder: `${billing.firstName} ${billing.lastName}`.trim(),
+        number: input.cardNumber,
+        expMonth: input.expMonth,
+        expYear: input.expYear,
+        cvc: input.cvv,
+        avsStreet: billing.address || undefined,
+        avsZip: billing.zip || undefined,
+      },
+    });
+  } catch {
+    return {
+      outcome: 'timeout',
+      resultCode: null,
+      result: 'Timeout',
+      approvedAmountCents: 0,
+      refnum: null,
+      authCode: null,
+      card: { type: null, maskedNumber: null },
+      avs: { result: null, resultCode: null },
+      cvc: { result: null, resultCode: null },
+      isDuplicate: false,
+      errorMessage: null,
+      errorCode: null,
+    };
+  }
+}
+
+interface SettleInput {
+  req: ChargeRequest;
+  account: PayingAccount;
+  paymentId: number;
+  sale: CardSaleResult;
+  cardLast4: string;
+}
+
+async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResult> {
+  const { input, caller } = s.req;
+  const approved = s.sale.outcome === 'approved' || s.sale.outcome === 'partial';
+  // A partial approval applies only what the processor approved, never more than was asked.
+  const appliedCents = approved ? Math.min(s.sale.approvedAmountCents || input.amount, input.amount) : 0;
+  const processedAt = new Date(deps.clock());
+  const channel = (s.req.channel ?? (caller.role === 'debtor' ? 'portal' : 'agent')) as PaymentChannel;
+  const cardBrand = cardBrandOf(input.cardNumber);
+
+  const result = await deps.db.transaction(async (tx) => {
+    let balanceBeforeCents: number;
+    let balanceAfterCents: number;
+    const confirmationCode = approved ? newConfirmationCode() : null;
+    if (approved) {
+      ({ balanceBeforeCents, balanceAfterCents } = await applyPaymentToAccount(tx, {
+        debtAccountId: s.account.id,
+        paymentId: s.paymentId,
+        amountCents: appliedCents,
+        paymentDate: easternDateOf(deps.clock()),
+        userId: caller.id,
+        channel,
+        message: `Card payment ${formatCents(appliedCents)} approved (${cardBrand} ending ${s.cardLast4}), confirmation ${confirmationCode}`,
+      }));
+    } else {
+      balanceBeforeCents = balanceAfterCents = await balanceCentsOf(tx, s.account.id);
+      await addPaymentTimelineEntry(tx, {
+        debtAccountId: s.account.id,
+        paymentId: s.paymentId,
+        userId: caller.id,
+        channel,
+        message: `Card payment ${formatCents(input.amount)} not taken (${cardBrand} ending ${s.cardLast4}): ${failureReasonOf(s.sale)}`,
+      });
+    }
+    const result = buildPaymentResult({
+      account: s.account,
+      paymentId: s.paymentId,
+      sale: s.sale,
+      requestedCents: input.amount,
+      appliedCents,
+      balanceBeforeCents,
+      balanceAfterCents,
+      confirmationCode,
+      cardBrand,
+      cardLast4: s.cardLast4,
+      processedAt,
+    });
+    await tx
+      .update(payments)
+      .set({
+        status: statusOf(s.sale.outcome),
+        amount: centsToDecimal(approved ? appliedCents : input.amount),
+        transactionId: s.sale.refnum,
+        confirmationCode,
+        authCode: s.sale.authCode,
+        gatewayResultCode: s.sale.resultCode,
+        avsResult: s.sale.avs.result,
+        avsResultCode: s.sale.avs.resultCode,
+        cvcResult: s.sale.cvc.result,
+        cvcResultCode: s.sale.cvc.resultCode,
+        failureReason: result.failureReason,
+        balanceBefore: centsToDecimal(balanceBeforeCents),
+        balanceAfter: centsToDecimal(balanceAfterCents),
+        result,
+        details: { processor: deps.cardGateway.name, isDuplicate: s.sale.isDuplicate },
+        processedAt: sql`now()`,
+      })
+      .where(eq(payments.id, s.paymentId));
+    return result;
+  });
+  if (approved) paymentsCommitted(deps.db);
+  return result;
+}
+
+/** Waits for the invoice's first attempt to finish, then answers what it answered. */
+async function replay(
+  deps: AppDeps,
+  first: PaymentRow,
+  account: PayingAccount,
+): Promise<ProcessPaymentResult> {
+  let row: PaymentRow | null = first;
+  const deadline = first.createdAt.getTime() + STALE_CHARGE_MS;
+  while (row && row.status === 'processing') {
+    if (deps.clock() > deadline) {
+      await markStale(deps.db, row.id, staleResult(row, account, await balanceCentsOf(deps.db, account.id)));
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+    }
+    row = await findByInvoice(deps.db, first.invoice ?? '');
+  }
+  if (!row?.result) throw new HttpError(409, PAYMENT_MESSAGES.inProgress);
+  return row.result as unknown as ProcessPaymentResult;
+}
+
+function staleResult(row: PaymentRow, account: PayingAccount, balanceCents: number): Record<string, unknown> {
+  return {
+    success: false,
+    status: 'pending_reconciliation',
+    message: PAYMENT_MESSAGES.pendingReconciliation,
+    paymentId: row.id,
+    confirmationCode: null,
+    transactionId: null,
+    transaction: null,
+    amount: Number(row.amount),
+    requestedAmount: Number(row.requestedAmount ?? row.amount),
+    paymentDate: row.createdAt.toISOString(),
+    accountName: account.name,
+    accountNumber: account.accountNumber,
+    debtAccountId: account.id,
+    previousBalance: centsToNumber(balanceCents),
+    newBalance: centsToNumber(balanceCents),
+    cardLast4: row.cardLast4,
+    cardBrand: row.cardBrand,
+    failureReason: 'The server stopped before the card processor answered',
+    error: PAYMENT_MESSAGES.pendingReconciliation,
+    details: null,
+  };
+}
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** "PAY-7K3M-Q9XD": easy to read over the phone, no 0/O or 1/I. */
+function newConfirmationCode(): string {
+  const bytes = randomBytes(8);
+  const chars = Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  return `PAY-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}

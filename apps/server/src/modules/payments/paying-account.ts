@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { debtAccounts } from '../../db/schema';
+import type { PayingAccount } from './card-payment-result';
+
+/** The few fields of an account a payment needs: owner, number, name for the receipt, e-mail. */
+export async function loadPayingAccount(db: Database, id: number): Promise<PayingAccount | null> {
+  const [row] = await db
+    .select({
+      id: debtAccounts.id,
+      userId: debtAccounts.userId,
+      accountNumber: debtAccounts.accountNumber,
+      fullName: debtAccounts.fullName,
+      firstName: debtAccounts.firstName,
+      lastName: debtAccounts.lastName,
+      email: debtAccounts.emailAddress,
+    })
+    .from(debtAccounts)
+    .where(eq(debtAccounts.id, id));
+  if (!row) return null;
+  const name =
+    row.fullName?.trim() || [row.firstName, row.lastName].filter(Boolean).join(' ') || row.accountNumber;
+  return { id: row.id, userId: row.userId, accountNumber: row.accountNumber, name, email: row.email };
+}

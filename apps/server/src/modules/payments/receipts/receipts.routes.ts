@@ -1,0 +1,58 @@
+import { emailReceiptBodySchema, emailReceiptResultSchema, PAYMENT_MESSAGES } from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../deps';
+import { HttpError } from '../../../http-error';
+import { sessionOf } from '../../../plugins/access.plugin';
+import { findPayment } from '../card-payments.repository';
+import { loadPayingAccount } from '../paying-account';
+import { receiptOf, receiptText } from './receipt';
+import { renderReceiptPdf } from './receipt-pdf';
+
+const params = z.object({ id: z.coerce.number().int().positive(PAYMENT_MESSAGES.receiptNotAvailable) });
+
+/**
+ * Receipts of approved payments: a PDF to download and an e-mail through the mail outbox. A debtor
+ * gets receipts of their own accounts only, and only at their own address; staff at any address.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  async function receiptFor(paymentId: number, caller: { id: number; role: string }) {
+    const payment = await findPayment(deps.db, paymentId);
+    const account = payment && (await loadPayingAccount(deps.db, payment.debtAccountId));
+    // Someone else's payment reads as missing, so ids cannot be probed.
+    if (!payment || !account || (caller.role === 'debtor' && account.userId !== caller.id)) {
+      throw new HttpError(404, 'Payment not found');
+    }
+    if (payment.status !== 'approved') throw new HttpError(409, PAYMENT_MESSAGES.receiptNotAvailable);
+    return { payment, account, receipt: receiptOf(deps.config.brand, payment, account) };
+  }
+
+  app.get('/api/payments/:id/receipt', { schema: { params } }, async (request, reply) => {
+    const { payment, receipt } = await receiptFor(request.params.id, sessionOf(request).user);
+    const pdf = await renderReceiptPdf(receipt);
+    const name = `receipt-${payment.confirmationCode ?? payment.id}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.post(
+    '/api/payments/:id/email-receipt',
+    { schema: { params, body: emailReceiptBodySchema, response: { 200: emailReceiptResultSchema } } },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { account, receipt } = await receiptFor(request.params.id, user);
+      const to =
+        user.role === 'debtor' ? (account.email ?? user.email) : (request.body.email ?? account.email);
+      if (!to) throw new HttpError(400, PAYMENT_MESSAGES.noReceiptEmail);
+      await deps.mail.send({
+        to,
+        subject: `${deps.config.brand.companyName}: ${receipt.title} ${receipt.lines[0]?.[1] ?? ''}`.trim(),
+        text: receiptText(receipt),
+      });
+      return { success: true, sentTo: to };
+    },
+  );
+};
