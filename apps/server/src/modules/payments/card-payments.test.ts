@@ -258,3 +258,38 @@ describe('validation: a clear message and nothing changes', () => {
     });
   }
 });
+
+describe('POST /api/payments/test-charge (/test-payment)', () => {
+  it('runs a sandbox charge for admin and staff without touching any account or payment', async () => {
+    const admin = await createUser(t.deps.db, { role: 'admin' });
+    const cookie = await signIn(t.app, admin.username);
+    const before = (await t.deps.db.select().from(payments)).length;
+    const body = { ...cardBody(1, { amount: 25 }), debtAccountId: undefined, accountId: undefined };
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-charge',
+      headers: { cookie },
+      payload: body,
+    });
+    expect(ok.json()).toMatchObject({ success: true, amount: 25, transaction: { result_code: 'A' } });
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-charge',
+      headers: { cookie },
+      payload: { ...body, cardNumber: '4000300611112224' },
+    });
+    expect(declined.json()).toMatchObject({ success: false, message: 'Insufficient funds' });
+    expect((await t.deps.db.select().from(payments)).length).toBe(before);
+  });
+
+  it('is refused to debtors', async () => {
+    const { cookie } = await debtorWithAccount(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-charge',
+      headers: { cookie },
+      payload: cardBody(1),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
