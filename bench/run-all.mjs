@@ -43,6 +43,7 @@ const steps = [
   ['bundle-size', 60_000],
   ['accounts-read', 1_500_000],
   ['accounts-import', 2_400_000],
+  ['card-payments', 600_000],
 ];
 const failed = [];
 for (const [name, timeoutMs] of steps) {
@@ -122,6 +123,24 @@ if (accounts) {
     ]);
   }
 } else missing('accounts first page, search, export', 'see bench/README.md', 'failed');
+
+const paid = figures('card-payments');
+if (paid) {
+  for (const [db, r] of Object.entries(paid.results)) {
+    rows.push([
+      `${db}: approved card payments per second (${paid.clients} clients, sandbox)`,
+      `${n(r.load.perSecond, 1)}/s (p50 ${n(r.load.p50Ms)} ms, p99 ${n(r.load.p99Ms)} ms)`,
+      '',
+      '',
+    ]);
+    rows.push([
+      `${db}: charges made / identical submissions sent`,
+      `${r.dup.charges} / ${r.dup.sent}`,
+      '1 charge',
+      verdict(r.dup.charges === 1),
+    ]);
+  }
+} else missing('card payments per second, duplicate submissions', '1 charge', 'failed');
 
 const imported = figures('accounts-import');
 if (imported) {
