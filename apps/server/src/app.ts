@@ -14,6 +14,11 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { pageViewRoutes } from './modules/page-views/page-views.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
+import { cardPaymentRoutes } from './modules/payments/card-payments.routes';
+import { customerPaymentRoutes } from './modules/payments/customer-payments.routes';
+import { externalPaymentsRoutes } from './modules/payments/external-payments.routes';
+import { paymentDetailsRoutes } from './modules/payments/payment-details.routes';
+import { receiptRoutes } from './modules/payments/receipts/receipts.routes';
 import { securityDashboardRoutes } from './modules/security-dashboard/security-dashboard.routes';
 import { spaRoutes } from './modules/spa/spa.routes';
 import { accessPlugin } from './plugins/access.plugin';
@@ -96,6 +101,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(agencyUserRoutes, { deps });
   await app.register(accountsRoutes, { deps });
   await app.register(accountsImportRoutes, { deps });
+  await app.register(externalPaymentsRoutes, { deps });
+  await app.register(paymentDetailsRoutes, { deps });
+  await app.register(cardPaymentRoutes, { deps });
+  await app.register(customerPaymentRoutes, { deps });
+  await app.register(receiptRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db

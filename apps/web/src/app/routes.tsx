@@ -186,6 +186,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/accounts-import/import-page'), 'ImportPage'),
   },
+  {
+    path: '/admin/record-payment',
+    title: 'Record External Payment',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/record-payment/record-payment-page'), 'RecordPaymentPage'),
+  },
+  {
+    path: '/admin/payment-details',
+    title: 'Payment Details',
+    // Every signed-in role reaches the page and the API decides, so a refused role sees the 403's
+    // own text, 'Access denied: Admin privileges required' (spec 2 §6, §8).
+    access: ['admin', 'staff', 'collector', 'debtor'],
+    page: lazyPage(() => import('@/features/payment-details/payment-details-page'), 'PaymentDetailsPage'),
+  },
 ];
 
 /** Any other path. */

@@ -24,7 +24,9 @@ export async function spaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
     app.log.warn(`No built web app at ${dist}: run "npm run build" to serve the site.`);
     return;
   }
-  const publicConfig: PublicConfig = { brand: deps.config.brand, demo: deps.config.demo,
+  const publicConfig: PublicConfig = {
+    brand: deps.config.brand,
+    demo: deps.config.demo,
     sandboxPayments: deps.config.paymentGateway === 'sandbox',
   };
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`;

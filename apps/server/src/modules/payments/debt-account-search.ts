@@ -1,0 +1,57 @@
+import type { DebtAccountSearchHit } from '@arrears/domain';
+import { asc, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { debtAccounts } from '../../db/schema';
+
+const t = debtAccounts;
+
+/** The record-payment search answers at most this many accounts (the page lists them all). */
+export const DEBT_ACCOUNT_SEARCH_LIMIT = 20;
+
+/** `%term%` for LIKE on a lower-cased column, LIKE's own wildcards in the term taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Where the term may appear: the full name (the trigram index on lower(full_name) serves it), the
+ * account number and the e-mail address (case-insensitive substrings), and the primary phone's
+ * digits when the term looks like a phone number ("(609) 555", "555-0144").
+ */
+function matchCondition(term: string): SQL {
+  const pattern = containsPattern(term);
+  const arms: SQL[] = [
+    sql`lower(${t.fullName}) like ${pattern}`,
+    sql`lower(${t.accountNumber}) like ${pattern}`,
+    sql`lower(${t.emailAddress}) like ${pattern}`,
+  ];
+  const digits = /^[\d\s().+-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+  // Phones are stored as digits (the import and the edit form normalise them).
+  if (digits.length >= 3) arms.push(sql`${t.primaryPhone} like ${`%${digits}%`}`);
+  return sql.join(arms, sql` OR `);
+}
+
+/**
+ * GET /api/admin/debt-accounts/search: the accounts a term finds, an exact account number first,
+ * then by name. The term is already trimmed and at least 3 characters (debtAccountSearchQuerySchema).
+ */
+export async function searchDebtAccounts(db: Database, term: string): Promise<DebtAccountSearchHit[]> {
+  const exactNumberFirst = sql`case when lower(${t.accountNumber}) = ${term.toLowerCase()} then 0 else 1 end`;
+  return db
+    .select({
+      id: t.id,
+      accountNumber: t.accountNumber,
+      fullName: t.fullName,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      unpaidBalance: t.unpaidBalance,
+      accountStatus: t.accountStatus,
+      emailAddress: t.emailAddress,
+      primaryPhone: t.primaryPhone,
+      schoolName: t.schoolName,
+    })
+    .from(t)
+    .where(sql`(${matchCondition(term)})`)
+    .orderBy(exactNumberFirst, sql`lower(${t.fullName}) asc nulls last`, asc(t.id))
+    .limit(DEBT_ACCOUNT_SEARCH_LIMIT);
+}
