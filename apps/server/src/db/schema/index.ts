@@ -4,5 +4,6 @@ export * from './mfa';
 export * from './outbox';
 export * from './page-views';
 export * from './passwords';
+export * from './portal-records';
 export * from './security-events';
 export * from './users';
