@@ -94,6 +94,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/portal/debtor-home-page'), 'DebtorHomePage'),
   },
   {
+    path: '/payment',
+    title: 'Make a Payment',
+    access: 'signed-in',
+    page: lazyPage(() => import('@/features/payments/payment-page'), 'PaymentPage'),
+  },
+  {
+    path: '/payment-center',
+    title: 'Payment Center',
+    access: ['debtor'],
+    page: lazyPage(() => import('@/features/payments/payment-center-page'), 'PaymentCenterPage'),
+  },
+  {
+    path: '/payment-history',
+    title: 'Payment History',
+    access: 'signed-in',
+    page: lazyPage(() => import('@/features/payments/payment-history-page'), 'PaymentHistoryPage'),
+  },
+  {
+    path: '/test-payment',
+    title: 'Test Payment',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/payments/test-payment-page'), 'TestPaymentPage'),
+  },
+  {
     path: '/admin',
     title: 'Admin Portal',
     access: 'back-office',

@@ -1,0 +1,64 @@
+import { CARD_LIMITS, EXPIRY_MONTHS, expiryYearOptions, formatCardNumberInput } from '@arrears/domain';
+import { type FieldErrors, useFormContext } from 'react-hook-form';
+import { TextField } from '@/ui/field';
+import type { CardFieldValues } from '../card-form-schema';
+import { reformatted } from './reformat-input';
+import { SelectField } from './select-field';
+
+/** Spec 3 §5: the expiry years are this year plus 9 more, shown as two digits (as on the card). */
+export function expiryYearChoices(now?: Date): string[] {
+  return expiryYearOptions(now).map((year) => year.slice(-2));
+}
+
+const cvvDigits = (value: string) => value.replace(/\D/g, '').slice(0, CARD_LIMITS.cvvMax);
+
+/**
+ * Card number (groups of 4, 19 characters at most), expiry month and year selects and CVV (digits
+ * only, 4 at most): the card part of every payment form. Reads the surrounding form's context.
+ */
+export function CardFields({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<CardFieldValues>();
+  const errors: FieldErrors<CardFieldValues> = formState.errors;
+  return (
+    <div className="grid grid-cols-3 gap-4">
+      <TextField
+        id={`${idPrefix}-card-number`}
+        className="col-span-3"
+        label="Card Number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        maxLength={CARD_LIMITS.inputMaxLength}
+        error={errors.cardNumber?.message}
+        {...reformatted(register('cardNumber'), formatCardNumberInput)}
+      />
+      <SelectField
+        id={`${idPrefix}-exp-month`}
+        label="Expiry Month"
+        placeholder="MM"
+        options={EXPIRY_MONTHS}
+        autoComplete="cc-exp-month"
+        error={errors.expMonth?.message}
+        {...register('expMonth')}
+      />
+      <SelectField
+        id={`${idPrefix}-exp-year`}
+        label="Expiry Year"
+        placeholder="YY"
+        options={expiryYearChoices()}
+        autoComplete="cc-exp-year"
+        error={errors.expYear?.message}
+        {...register('expYear')}
+      />
+      <TextField
+        id={`${idPrefix}-cvv`}
+        label="CVV"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={CARD_LIMITS.cvvMax}
+        error={errors.cvv?.message}
+        {...reformatted(register('cvv'), cvvDigits)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { type ComponentProps, useId } from 'react';
+import { cn } from '@/ui/cn';
+import { inputClasses } from '@/ui/field';
+
+export interface SelectFieldProps extends ComponentProps<'select'> {
+  label: string;
+  error?: string;
+  /** The first, empty choice ("MM", "YY"). */
+  placeholder: string;
+  options: readonly string[];
+}
+
+/** A labelled select with its error tied to it (aria-describedby), like TextField. */
+export function SelectField({
+  label,
+  error,
+  placeholder,
+  options,
+  id,
+  className,
+  ...props
+}: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = error ? `${selectId}-error` : undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={selectId} className="block font-medium text-gray-800 text-sm">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={cn(inputClasses, error ? 'border-danger-700' : 'border-gray-300')}
+        {...props}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="text-danger-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

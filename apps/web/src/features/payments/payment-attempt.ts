@@ -1,0 +1,42 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * One payment attempt's reference. The invoice is the server's idempotency key: it is made once per
+ * attempt and sent again when the same attempt is re-sent (after a lost answer), so a retry can
+ * never charge twice; any other attempt gets a new one.
+ */
+export interface PaymentAttempt {
+  invoice: string;
+  /** The payload the invoice was made for: a changed payload is a new attempt. */
+  fingerprint: string;
+}
+
+function randomPart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** INV-{debtAccountId}-{timestamp}-{random} (spec 3 §7.2: the account id and a time stamp). */
+export function newInvoice(debtAccountId: number | string, now = Date.now(), random = randomPart()): string {
+  return `INV-${debtAccountId}-${now}-${random}`;
+}
+
+/** The attempt to send: the pending one when the payload is unchanged, else a new one. */
+export function attemptFor(
+  pending: PaymentAttempt | null,
+  fingerprint: string,
+  makeInvoice: () => string,
+): PaymentAttempt {
+  if (pending && pending.fingerprint === fingerprint) return pending;
+  return { invoice: makeInvoice(), fingerprint };
+}
+
+/**
+ * Whether a failed call may have reached the processor without us hearing the answer (network
+ * failure, server error, "still processing"): then the same attempt is kept for a re-send.
+ * A 4xx answer is final: nothing was charged and the next attempt is new.
+ */
+export function isUnsettled(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 409 || error.status === 408 || error.status === 429;
+}

@@ -1,0 +1,38 @@
+import { type CustomerAccount, formatAccountNumber, formatDisplayDate, parseCents } from '@arrears/domain';
+import type { BillingDefaults } from './components/card-payment-form';
+
+/** The account number as the portal shows it (ACC_… becomes ACC- and the padded id). */
+export function accountLabelOf(account: Pick<CustomerAccount, 'account_number' | 'id'>): string {
+  return formatAccountNumber(account.account_number, account.id);
+}
+
+/** The payment form's billing details, filled from the account's name and address. */
+export function billingDefaultsOf(account: CustomerAccount): BillingDefaults {
+  return {
+    firstName: account.first_name ?? '',
+    lastName: account.last_name ?? '',
+    address: account.address1 ?? '',
+    city: account.city ?? '',
+    state: (account.state ?? '')
+      .replace(/[^a-z]/gi, '')
+      .slice(0, 2)
+      .toUpperCase(),
+    zip: (account.zip_code ?? '').replace(/\D/g, '').slice(0, 5),
+  };
+}
+
+/** Total unpaid balance across accounts, in cents (spec 3 §2.8). */
+export function totalOutstandingCents(accounts: readonly CustomerAccount[]): number {
+  return accounts.reduce((sum, account) => sum + (parseCents(account.unpaid_balance) ?? 0), 0);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A payment's date: with its time when the value has one ("Jun 2, 2025, 10:05 AM"), else MM/DD/YYYY. */
+export function formatPaymentDate(value: string | null | undefined): string {
+  if (value && /T\d{2}:\d{2}/.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return dateTime.format(date);
+  }
+  return formatDisplayDate(value);
+}

@@ -1,0 +1,91 @@
+import { formatCents, phoneHref } from '@arrears/domain';
+import { FileDown, LifeBuoy, MessageSquareWarning } from 'lucide-react';
+import { Link } from 'react-router';
+import { useBrand } from '@/lib/public-config';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { useCustomerPaymentsQuery } from './api/customer-payments';
+import { saveBlob } from './api/download-receipt';
+import { PaymentHistoryList } from './components/payment-history-list';
+import { PaymentPageFrame, QueryState } from './components/payment-page-frame';
+import { formatPaymentDate } from './payment-display';
+import { historyCsv, summarizeHistory } from './payment-history';
+
+function exportHistory(csv: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `payment-history-${day}.csv`);
+}
+
+/** /payment-history (spec 3 §2.9, any signed-in customer): the summary, the note and each payment. */
+export function PaymentHistoryPage() {
+  const payments = useCustomerPaymentsQuery();
+  const brand = useBrand();
+  const list = payments.data ?? [];
+  const summary = summarizeHistory(list);
+  const tiles: Array<[string, string]> = [
+    ['Payments', String(summary.count)],
+    ['Total Paid', formatCents(summary.totalPaidCents)],
+    ['Last Payment', summary.lastPaymentDate ? formatPaymentDate(summary.lastPaymentDate) : 'None'],
+  ];
+
+  return (
+    <PaymentPageFrame title="Payment History" intro="Every payment you have made on your accounts.">
+      <QueryState query={payments} what="payment history" />
+      {payments.isSuccess && (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-3" data-testid="history-summary">
+            {tiles.map(([label, value]) => (
+              <div key={label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+                <dt className="text-gray-600 text-sm">{label}</dt>
+                <dd className="mt-1 font-bold text-2xl text-gray-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="rounded-lg border border-info-200 bg-info-50 px-4 py-3 text-info-700 text-sm">
+            This history reflects only payments made directly to {brand.companyName}. Payments made to the
+            original creditor are not shown here.
+          </p>
+          {list.length === 0 ? (
+            <Card>
+              <CardContent className="space-y-3 text-center">
+                <h2 className="font-semibold text-gray-900 text-xl">No Payments Yet</h2>
+                <p className="text-gray-700">When you make a payment, it will appear here.</p>
+                <Link to="/payment" className={buttonClasses({ className: 'mt-2' })}>
+                  Make Your First Payment
+                </Link>
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <Button variant="outline" onClick={() => exportHistory(historyCsv(list))}>
+                  <FileDown className="size-5" aria-hidden="true" />
+                  Export History
+                </Button>
+                <a
+                  href={`mailto:${brand.email}?subject=${encodeURIComponent('Question about my payment history')}`}
+                  className={buttonClasses({ variant: 'outline' })}
+                >
+                  <LifeBuoy className="size-5" aria-hidden="true" />
+                  Contact Support
+                </a>
+                <Link to="/dispute-portal" className={buttonClasses({ variant: 'outline' })}>
+                  <MessageSquareWarning className="size-5" aria-hidden="true" />
+                  Dispute Transaction
+                </Link>
+              </div>
+              <p className="text-gray-700 text-sm">
+                Prefer to talk? Call{' '}
+                <a href={phoneHref(brand.phone)} className="font-medium text-brand-700 underline">
+                  {brand.phone}
+                </a>
+                .
+              </p>
+              <PaymentHistoryList payments={list} />
+            </>
+          )}
+        </>
+      )}
+    </PaymentPageFrame>
+  );
+}
