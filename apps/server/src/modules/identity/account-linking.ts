@@ -1,0 +1,35 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import { accountAudit, debtAccounts } from '../../db/schema';
+import type { Transaction } from '../mail/mail-outbox';
+
+/**
+ * Links accounts that have no user yet to this user, with an audit row each (who can now see the
+ * account, and how). An account another user got meanwhile is left alone. Answers the ids linked.
+ */
+export async function linkAccountsToUser(
+  tx: Transaction,
+  accountIds: readonly number[],
+  userId: number,
+  reason: string,
+): Promise<number[]> {
+  if (accountIds.length === 0) return [];
+  const linked = await tx
+    .update(debtAccounts)
+    .set({ userId })
+    .where(and(inArray(debtAccounts.id, [...accountIds]), isNull(debtAccounts.userId)))
+    .returning({ id: debtAccounts.id });
+  if (linked.length > 0) {
+    await tx.insert(accountAudit).values(
+      linked.map(({ id }) => ({
+        debtAccountId: id,
+        userId,
+        source: 'portal_link',
+        field: 'user_id',
+        oldValue: null,
+        newValue: String(userId),
+        reason,
+      })),
+    );
+  }
+  return linked.map(({ id }) => id);
+}

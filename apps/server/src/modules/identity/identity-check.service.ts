@@ -1,0 +1,138 @@
+import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse } from '@arrears/domain';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import {
+  addressOptionsFor,
+  answerHashOf,
+  answerMatches,
+  hashChallengeToken,
+  NO_MATCH_ANSWER_PREFIX,
+  newChallengeToken,
+} from './address-challenge';
+import { accountAddressParts } from './address-options';
+import {
+  accountsOfIdentity,
+  identityOfToken,
+  insertChallenge,
+  spendChallenge,
+} from './identity-challenges.repository';
+import type { IdentityFailurePurpose, IdentityPurpose } from './identity-purpose';
+import { identityThrottledBy, recordIdentityFailure, UNKNOWN_IDENTITY } from './identity-throttle';
+
+/** A token allows one address pick within 10 minutes. */
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+type FailureReason =
+  | 'no_match'
+  | 'wrong_address'
+  | 'expired_token'
+  | 'reused_token'
+  | 'unknown_token'
+  | 'wrong_purpose';
+
+export async function refuseIfThrottled(
+  deps: AppDeps,
+  purpose: IdentityFailurePurpose,
+  origin: RequestOrigin,
+  identityHash: string | null,
+): Promise<void> {
+  const by = await identityThrottledBy(deps.db, deps.clock(), { ip: origin.ip, identityHash });
+  if (!by) return;
+  await recordSecurityEvent(deps.db, {
+    type: 'identity_check_throttled',
+    success: false,
+    description: `Identity check refused: too many failures for this ${by === 'ip' ? 'IP address' : 'identity'}`,
+    origin,
+    details: { purpose, by },
+    riskLevel: 'HIGH',
+  });
+  throw new HttpError(429, IDENTITY_MESSAGES.throttled);
+}
+
+/** Records a failed check (it counts toward the throttle) with its security event. */
+export async function recordFailedCheck(
+  deps: AppDeps,
+  failure: { purpose: IdentityFailurePurpose; origin: RequestOrigin; identityHash: string; reason: string },
+): Promise<void> {
+  await recordIdentityFailure(deps.db, deps.clock(), {
+    ip: failure.origin.ip,
+    identityHash: failure.identityHash,
+    purpose: failure.purpose,
+  });
+  await recordSecurityEvent(deps.db, {
+    type: 'identity_check_failed',
+    success: false,
+    description: `Identity check failed (${failure.purpose}): ${failure.reason.replaceAll('_', ' ')}`,
+    origin: failure.origin,
+    details: { purpose: failure.purpose, reason: failure.reason },
+    riskLevel: 'MEDIUM',
+  });
+}
+
+/**
+ * Step one (SSN last 4 + birth date). A match and a no-match answer alike, in shape and in work:
+ * both read the accounts, draw and check the options, and store a challenge; the no-match one can
+ * never succeed. Nothing is counted here: the failure of a no-match is counted when its token is
+ * used (like a wrong address), so the throttle cannot tell them apart either.
+ */
+export async function startIdentityCheck(
+  deps: AppDeps,
+  input: { purpose: IdentityPurpose; ssnLast4: string; dateOfBirth: string; origin: RequestOrigin },
+): Promise<QuickAccessVerifyResponse> {
+  const identityHash = deps.encryption.identityHash(input.ssnLast4, input.dateOfBirth);
+  await refuseIfThrottled(deps, input.purpose, input.origin, identityHash);
+
+  const accounts = await accountsOfIdentity(deps.db, identityHash);
+  // The most recently updated account with a street line holds the address we ask about.
+  const truth = accounts.map(accountAddressParts).find((parts) => parts !== null) ?? null;
+  const { options, answer } = await addressOptionsFor(deps.db, identityHash, truth);
+  const { token, tokenHash } = newChallengeToken();
+  await insertChallenge(deps.db, {
+    tokenHash,
+    purpose: input.purpose,
+    identityHash,
+    answerHash: answerHashOf(token, answer),
+    addressOptions: options,
+    ipAddress: input.origin.ip,
+    expiresAt: new Date(deps.clock() + CHALLENGE_TTL_MS),
+  });
+  return { verificationToken: token, addressOptions: options };
+}
+
+/**
+ * Step two (the address pick). The token is spent by any attempt. A wrong address, a no-match
+ * token, an expired, reused or unknown token, or a token of another purpose all fail alike: one
+ * failure counted for the IP and the identity, and the same 401 with spec 3 §8's text.
+ * Answers the identity hash of the verified debtor.
+ */
+export async function completeIdentityCheck(
+  deps: AppDeps,
+  input: {
+    purpose: IdentityPurpose;
+    verificationToken: string;
+    selectedAddress: string;
+    origin: RequestOrigin;
+  },
+): Promise<{ identityHash: string }> {
+  const now = deps.clock();
+  const tokenHash = hashChallengeToken(input.verificationToken);
+  const challenge = await spendChallenge(deps.db, tokenHash, new Date(now));
+  const identityHash =
+    challenge?.identityHash ?? (await identityOfToken(deps.db, tokenHash)) ?? UNKNOWN_IDENTITY;
+  await refuseIfThrottled(deps, input.purpose, input.origin, identityHash);
+
+  let reason: FailureReason | null = null;
+  if (!challenge) reason = identityHash === UNKNOWN_IDENTITY ? 'unknown_token' : 'reused_token';
+  else if (challenge.purpose !== input.purpose) reason = 'wrong_purpose';
+  else if (challenge.expiresAt.getTime() <= now) reason = 'expired_token';
+  else if (challenge.answerHash.startsWith(NO_MATCH_ANSWER_PREFIX)) reason = 'no_match';
+  else if (!answerMatches(challenge.answerHash, input.verificationToken, input.selectedAddress)) {
+    reason = 'wrong_address';
+  }
+  if (reason) {
+    await recordFailedCheck(deps, { purpose: input.purpose, origin: input.origin, identityHash, reason });
+    throw new HttpError(401, IDENTITY_MESSAGES.addressMismatch);
+  }
+  return { identityHash };
+}

@@ -1,0 +1,122 @@
+import { IDENTITY_MESSAGES } from '@arrears/domain';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { securityEvents } from '../../db/schema';
+import {
+  completeIdentity,
+  insertIdentityAccounts,
+  ROBERT,
+  robertAccounts,
+  startCheck,
+  verifyIdentity,
+  wrongOption,
+} from './testing/identity-test-kit';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+  await insertIdentityAccounts(t, [robertAccounts()]);
+});
+afterEach(async () => t.close());
+
+const throttled = { message: IDENTITY_MESSAGES.throttled };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** One failed check: step one, then a wrong pick (or any pick, for a no-match). */
+async function fail(last4: string, dateOfBirth: string, ip: string, variant: 'quick' | 'dispute' = 'quick') {
+  const answer = await startCheck(t, last4, dateOfBirth, { ip, variant });
+  const res = await completeIdentity(
+    t,
+    { verificationToken: answer.verificationToken, selectedAddress: wrongOption(answer, ROBERT.address) },
+    { ip, variant },
+  );
+  expect(res.statusCode).toBe(401);
+}
+
+async function eventsOf(type: string) {
+  return t.deps.db.select().from(securityEvents).where(eq(securityEvents.eventType, type));
+}
+
+describe('identity checks are throttled: 5 failures in 15 minutes', () => {
+  it('per IP address, whatever identities were tried and through which door', async () => {
+    const ip = '203.0.113.7';
+    await fail(ROBERT.last4, ROBERT.birthDate, ip); // a match, wrong address
+    await fail('1000', '1950-01-01', ip); // no-matches
+    await fail('1001', '1950-01-01', ip, 'dispute');
+    await fail('1002', '1950-01-01', ip);
+    await fail('1003', '1950-01-01', ip);
+
+    const refused = await verifyIdentity(
+      t,
+      { ssnLast4: ROBERT.last4, dateOfBirth: ROBERT.birthDate },
+      { ip },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(throttled);
+    const disputeRefused = await verifyIdentity(
+      t,
+      { ssnLast4: '2000', dateOfBirth: '1960-01-01' },
+      { ip, variant: 'dispute' },
+    );
+    expect(disputeRefused.statusCode).toBe(429);
+
+    // Another IP is not affected, and Robert's own identity has only one failure.
+    const other = await startCheck(t, ROBERT.last4, ROBERT.birthDate, { ip: '198.51.100.1' });
+    expect(other.addressOptions).toContain(ROBERT.address);
+
+    expect(await eventsOf('identity_check_failed')).toHaveLength(5);
+    expect((await eventsOf('identity_check_failed')).every((e) => e.riskLevel === 'MEDIUM')).toBe(true);
+    const [first] = await eventsOf('identity_check_throttled');
+    expect(first).toMatchObject({ riskLevel: 'HIGH', success: false, ipAddress: ip });
+    expect(first?.details).toMatchObject({ purpose: 'quick_access', by: 'ip' });
+
+    t.clock.advance(FIFTEEN_MINUTES);
+    expect((await startCheck(t, '2000', '1960-01-01', { ip })).addressOptions).toHaveLength(5);
+  });
+
+  it('per identity, from however many addresses', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n}`);
+
+    const fresh = '192.0.2.99';
+    const refused = await verifyIdentity(
+      t,
+      { ssnLast4: ROBERT.last4, dateOfBirth: ROBERT.birthDate },
+      { ip: fresh },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(throttled);
+    // Another identity from that address goes on.
+    expect((await startCheck(t, '4444', '1977-07-07', { ip: fresh })).addressOptions).toHaveLength(5);
+    const [event] = await eventsOf('identity_check_throttled');
+    expect(event?.details).toMatchObject({ by: 'identity' });
+  });
+
+  it('a token taken before the limit cannot sign in once the identity is throttled (and is spent)', async () => {
+    const early = await startCheck(t, ROBERT.last4, ROBERT.birthDate, { ip: '192.0.2.50' });
+    for (const n of [1, 2, 3, 4, 5]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n}`);
+    const body = { verificationToken: early.verificationToken, selectedAddress: ROBERT.address };
+    const res = await completeIdentity(t, body, { ip: '192.0.2.50' });
+    expect(res.statusCode).toBe(429);
+    t.clock.advance(FIFTEEN_MINUTES);
+    const later = await completeIdentity(t, body, { ip: '192.0.2.50' });
+    expect(later.statusCode).toBe(401);
+  });
+
+  it('a no-match identity is throttled exactly like a real one', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await fail('8181', '1988-08-08', `192.0.2.${n}`);
+    for (const n of [1, 2, 3, 4, 5]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n + 10}`);
+    const none = await verifyIdentity(
+      t,
+      { ssnLast4: '8181', dateOfBirth: '1988-08-08' },
+      { ip: '192.0.2.40' },
+    );
+    const real = await verifyIdentity(
+      t,
+      { ssnLast4: ROBERT.last4, dateOfBirth: ROBERT.birthDate },
+      { ip: '192.0.2.41' },
+    );
+    expect([none.statusCode, real.statusCode]).toEqual([429, 429]);
+    expect(none.body).toBe(real.body);
+  });
+});

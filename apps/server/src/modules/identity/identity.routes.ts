@@ -1,0 +1,75 @@
+import {
+  quickAccessBodySchema,
+  quickAccessResponseSchema,
+  quickAccessVerifyBodySchema,
+  quickAccessVerifyResponseSchema,
+  registerDebtorBodySchema,
+  registerDebtorResponseSchema,
+} from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { startSession } from '../auth/sign-in';
+import { presentUser } from '../auth/user-presenter';
+import { recordSecurityEvent } from '../security-events/security-events.service';
+import { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
+import { debtorUserForIdentity } from './identity-debtor-user';
+import type { IdentityPurpose } from './identity-purpose';
+import { registerDebtor } from './register-debtor.service';
+
+/** Quick access ends at /debtor, dispute quick access at /dispute-portal (spec 3 §2.5); the calls match. */
+const QUICK_ACCESS_ENTRIES: ReadonlyArray<{ prefix: string; purpose: IdentityPurpose; label: string }> = [
+  { prefix: '/api/quick-access', purpose: 'quick_access', label: 'quick access' },
+  { prefix: '/api/dispute-quick-access', purpose: 'dispute_quick_access', label: 'dispute quick access' },
+];
+
+/** Identity checks that replace a password (spec 3 §6) and debtor registration, all public. */
+export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  for (const { prefix, purpose, label } of QUICK_ACCESS_ENTRIES) {
+    app.post(
+      `${prefix}-verify`,
+      { schema: { body: quickAccessVerifyBodySchema, response: { 200: quickAccessVerifyResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return startIdentityCheck(deps, { purpose, ...request.body, origin: request.origin });
+      },
+    );
+
+    app.post(
+      prefix,
+      { schema: { body: quickAccessBodySchema, response: { 200: quickAccessResponseSchema } } },
+      async (request, reply) => {
+        const { identityHash } = await completeIdentityCheck(deps, {
+          purpose,
+          ...request.body,
+          origin: request.origin,
+        });
+        const { user, created, linkedAccountIds } = await debtorUserForIdentity(
+          deps,
+          identityHash,
+          `Identity verified (${label})`,
+        );
+        await startSession(deps, request, reply, user);
+        await recordSecurityEvent(deps.db, {
+          type: 'quick_access_success',
+          success: true,
+          description: `Signed in by identity check (${label})${created ? ': new debtor login created' : ''}`,
+          origin: request.origin,
+          user,
+          details: { purpose, createdUser: created, linkedAccounts: linkedAccountIds.length },
+          riskLevel: 'LOW',
+        });
+        return presentUser(user);
+      },
+    );
+  }
+
+  app.post(
+    '/api/register-debtor',
+    { schema: { body: registerDebtorBodySchema, response: { 201: registerDebtorResponseSchema } } },
+    async (request, reply) => {
+      const user = await registerDebtor(deps, request.body, request.origin);
+      await startSession(deps, request, reply, user);
+      return reply.code(201).send({ user: presentUser(user) });
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse } from '@arrears/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useBrand } from '@/lib/public-config';
+import { toast } from '@/ui/use-toast';
+import { useQuickAccessMutation } from './api/quick-access';
+import { useVerifyIdentityMutation } from './api/quick-access-verify';
+import { AddressStep } from './components/address-step';
+import { CredentialsStep } from './components/credentials-step';
+import type { QuickAccessVariant } from './identity-variants';
+import { QUICK_ACCESS_VARIANTS } from './identity-variants';
+
+/** Spec 3 §9: success toasts 4 s, errors 5 s. */
+const SUCCESS_MS = 4000;
+const ERROR_MS = 5000;
+
+/**
+ * The two steps of spec 3 §4 (credentials, then the address), then the variant's destination. A
+ * failed address step goes back to step one with both forms cleared (a new token is needed anyway).
+ */
+export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
+  const info = QUICK_ACCESS_VARIANTS[variant];
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const verify = useVerifyIdentityMutation(variant);
+  const complete = useQuickAccessMutation(variant);
+  const [challenge, setChallenge] = useState<QuickAccessVerifyResponse | null>(null);
+  // A new key mounts fresh, empty forms.
+  const [round, setRound] = useState(0);
+
+  const fallback =
+    variant === 'dispute'
+      ? IDENTITY_MESSAGES.disputeAccessDeniedFallback(brand.companyName)
+      : IDENTITY_MESSAGES.accessDeniedFallback;
+
+  const startOver = () => {
+    setChallenge(null);
+    setRound((n) => n + 1);
+    verify.reset();
+  };
+
+  const onCredentials = (values: Parameters<typeof verify.mutate>[0]) =>
+    verify.mutate(values, {
+      onSuccess: (answer) => setChallenge(answer),
+      onError: (error) =>
+        toast({
+          title: IDENTITY_MESSAGES.accessDeniedTitle,
+          description: errorMessage(error, fallback),
+          variant: 'destructive',
+          duration: ERROR_MS,
+        }),
+    });
+
+  const onAddress = ({ selectedAddress }: { selectedAddress: string }) => {
+    if (!challenge) return;
+    complete.mutate(
+      { verificationToken: challenge.verificationToken, selectedAddress },
+      {
+        onSuccess: () => {
+          toast({
+            title: IDENTITY_MESSAGES.verifiedTitle,
+            description: IDENTITY_MESSAGES.verifiedDescription,
+            variant: 'success',
+            duration: SUCCESS_MS,
+          });
+          void navigate(info.destination, { replace: true });
+        },
+        onError: (error) => {
+          // A refused pick (wrong address, used or expired token) is a 401; anything else (the
+          // throttle's 429, a network failure) is reported like a failed step one.
+          const mismatch = error instanceof ApiError && error.status === 401;
+          toast({
+            title: mismatch ? IDENTITY_MESSAGES.addressMismatchTitle : IDENTITY_MESSAGES.accessDeniedTitle,
+            description:
+              mismatch && variant === 'quick'
+                ? IDENTITY_MESSAGES.addressMismatch
+                : errorMessage(error, fallback),
+            variant: 'destructive',
+            duration: ERROR_MS,
+          });
+          startOver();
+        },
+      },
+    );
+  };
+
+  const step = challenge ? 2 : 1;
+  return (
+    <div>
+      <p className="mb-4 font-medium text-brand-700 text-sm" aria-live="polite">
+        Step {step} of 2: {step === 1 ? 'Verify your identity' : 'Confirm your address'}
+      </p>
+      {challenge ? (
+        <AddressStep
+          key={`address-${round}`}
+          options={challenge.addressOptions}
+          pending={complete.isPending}
+          onSubmit={onAddress}
+          onStartOver={startOver}
+        />
+      ) : (
+        <CredentialsStep key={`credentials-${round}`} pending={verify.isPending} onSubmit={onCredentials} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Texts of the identity checks (quick access, dispute quick access) and of debtor registration
+ * (spec 3 §5, §8). Plain constants, no zod: pages on the first download may import them.
+ */
+export const IDENTITY_MESSAGES = {
+  /** Spec 3 §5. */
+  ssnLast4Min: 'Please enter the last 4 digits',
+  ssnLast4Exact: 'Please enter exactly 4 digits',
+  dateOfBirthRequired: 'Date of birth is required',
+  addressRequired: 'Please select an address',
+  /** Ours: a date that does not exist (the picker cannot produce one; a hand-made call can). */
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  verificationRequired: 'Your verification has expired. Please start again.',
+  /** Spec 3 §8 (wrong address). Also the answer to an expired, reused or unknown token. */
+  addressMismatchTitle: 'Identity Verification Failed',
+  addressMismatch: 'The selected address does not match our records. Please try again.',
+  /** Spec 3 §8: step one failures are titled 'Access Denied' and show the server message. */
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedFallback: 'We could not verify your identity. Please check your information and try again.',
+  /** The dispute variant's fallback names the agency (spec 3 §8). */
+  disputeAccessDeniedFallback: (companyName: string) =>
+    `We could not verify your identity. Please try again or contact ${companyName} for help with your dispute.`,
+  throttled: 'Too many failed verification attempts. Please wait 15 minutes and try again.',
+  /** Spec 3 §8 success toast. */
+  verifiedTitle: 'Credentials Verified',
+  verifiedDescription: 'Your identity has been verified.',
+} as const;
+
+export const REGISTER_DEBTOR_MESSAGES = {
+  /** Spec 3 §5. */
+  firstNameRequired: 'First name is required',
+  ssnRequired: 'Last 4 digits of SSN required',
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  /** Ours: the spec gives no text for these. */
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  noMatchingAccount:
+    'We could not find an account without a login for that first name and SSN. ' +
+    'Please check your details, or use Pay Bill to access your account.',
+  /** Spec 3 §4, §8. */
+  welcomeTitle: 'Welcome',
+  failedTitle: 'Registration failed',
+  failedFallback: 'Could not create your account',
+} as const;
+
+/** Field limits of the register-debtor form (spec 3 §5 minimums; maximums are ours). */
+export const REGISTER_DEBTOR_LIMITS = {
+  firstNameMax: 50,
+  lastNameMax: 50,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 6,
+  passwordMax: 128,
+  emailMax: 254,
+} as const;
+
+/**
+ * The e-mail registration sends is built from the username at a placeholder domain (spec 3 §7.4).
+ * `.invalid` is reserved (RFC 2606): nothing is ever delivered there.
+ */
+export const DEBTOR_PLACEHOLDER_EMAIL_DOMAIN = 'debtor-portal.invalid';
+
+/** `<username>@debtor-portal.invalid`, the username reduced to characters an address may hold. */
+export function placeholderEmailFor(username: string): string {
+  const local =
+    username
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[.-]+|[.-]+$/g, '') || 'debtor';
+  return `${local}@${DEBTOR_PLACEHOLDER_EMAIL_DOMAIN}`;
+}
