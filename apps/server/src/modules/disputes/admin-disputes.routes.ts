@@ -1,0 +1,50 @@
+import {
+  adminDisputeSchema,
+  adminDisputesSchema,
+  adminDisputeUpdateSchema,
+  DISPUTE_MESSAGES,
+} from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { sessionOf } from '../../plugins/access.plugin';
+import { adminDispute, adminDisputes } from './disputes.repository';
+import { updateDispute } from './update-dispute.service';
+
+/** Any id that is not a positive integer names no dispute: 404, like an unknown one. */
+function disputeIdOf(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw new HttpError(404, DISPUTE_MESSAGES.notFound);
+  return id;
+}
+
+/** The back office's dispute review (spec 2 §2 /admin/disputes, §7): admin and staff. */
+export const adminDisputeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/admin/disputes',
+    { schema: { response: { 200: adminDisputesSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminDisputes(deps.db);
+    },
+  );
+
+  app.patch(
+    '/api/admin/disputes/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: adminDisputeUpdateSchema,
+        response: { 200: adminDisputeSchema },
+      },
+    },
+    async (request) => {
+      const id = disputeIdOf(request.params.id);
+      await updateDispute(deps.db, id, request.body, sessionOf(request).user.id);
+      const dispute = await adminDispute(deps.db, id);
+      if (!dispute) throw new HttpError(404, DISPUTE_MESSAGES.notFound);
+      return dispute;
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { type AdminDispute, DISPUTE_CONSUMER_NOTICE, DISPUTE_MESSAGES as M } from '@arrears/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+import { toast } from '@/ui/use-toast';
+
+vi.mock('@/ui/use-toast', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/ui/use-toast')>();
+  return { ...original, toast: vi.fn(original.toast) };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+const dispute = (over: Partial<AdminDispute>): AdminDispute => ({
+  id: 1,
+  status: 'pending',
+  debtAccountId: 3,
+  accountNumber: 'ACC-100003',
+  firstName: 'Maria',
+  lastName: 'Garcia',
+  email: 'maria.garcia@example.com',
+  phone: '6095550144',
+  debtAccount: { currentBalance: '4875.00' },
+  submittedAt: '2026-03-01T14:00:00.000Z',
+  disputeType: 'not_my_debt',
+  disputeReason: 'I never studied at this school.',
+  requestedAction: 'Remove the debt',
+  additionalDetails: null,
+  resolutionNotes: null,
+  source: 'portal',
+  resolvedAt: null,
+  resolvedBy: null,
+  ...over,
+});
+
+const LIST = [
+  dispute({ id: 5 }),
+  dispute({ id: 4, status: 'escalated', firstName: 'Robert', lastName: 'Smith' }),
+  dispute({ id: 3, status: 'under_review' }),
+  dispute({ id: 2, status: 'resolved', resolutionNotes: 'Corrected.' }),
+  dispute({ id: 1, status: 'rejected' }),
+];
+
+function server(patch: (body: unknown) => { status?: number; body?: unknown }) {
+  return fakeServer({
+    ...sessionOf(TEST_USERS.staff),
+    'GET /api/admin/disputes': () => ({ body: LIST }),
+    'PATCH /api/admin/disputes/4': ({ body }) => patch(body),
+  });
+}
+
+async function openRobert() {
+  const rows = await screen.findAllByTestId('admin-dispute-row');
+  const robert = rows.find((r) => r.textContent?.includes('Robert Smith')) as HTMLElement;
+  fireEvent.click(within(robert).getByRole('button', { name: /Review/ }));
+  return screen.findByRole('dialog', { name: 'Dispute #4' });
+}
+
+describe('/admin/disputes', { timeout: 30_000 }, () => {
+  it('counts Pending (open, unknown as pending), Resolved and Rejected, with the consumer notice', async () => {
+    server(() => ({ body: {} }));
+    renderApp('/admin/disputes');
+    expect(await screen.findByRole('heading', { name: 'Dispute Management' })).toBeTruthy();
+    const counters = await screen.findByTestId('dispute-counters');
+    expect(counters.textContent).toContain('Pending3');
+    expect(counters.textContent).toContain('1 under review');
+    expect(counters.textContent).toContain('Resolved1');
+    expect(counters.textContent).toContain('Rejected1');
+    expect(screen.getByText(DISPUTE_CONSUMER_NOTICE)).toBeTruthy();
+    expect(DISPUTE_CONSUMER_NOTICE).toMatch(/30 days/);
+    expect(DISPUTE_CONSUMER_NOTICE).toMatch(/right to validation/);
+
+    const rows = screen.getAllByTestId('admin-dispute-row');
+    expect(rows.map((r) => r.textContent?.match(/#(\d+)/)?.[1])).toEqual(['5', '4', '3', '2', '1']);
+    expect(within(rows[1]).getByText('Pending').getAttribute('data-tone')).toBe('yellow'); // 'escalated'
+    expect(within(rows[2]).getByText('Under Review').getAttribute('data-tone')).toBe('blue');
+    expect(rows[0].textContent).toContain('$4,875.00');
+    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('updates the status and notes, toasts success for 4 s, closes the dialog and reloads', async () => {
+    const calls = server(() => ({ body: dispute({ id: 4, status: 'resolved' }) }));
+    renderApp('/admin/disputes');
+    const dialog = await openRobert();
+    expect(within(dialog).getByText('(609) 555-0144')).toBeTruthy();
+    expect(within(dialog).getByText('Not My Debt')).toBeTruthy();
+    const status = within(dialog).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect(status.value).toBe('pending'); // unknown status read as pending
+    fireEvent.change(status, { target: { value: 'resolved' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Resolution Notes' }), {
+      target: { value: 'Identity theft confirmed; debt removed.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Dispute' }));
+
+    expect(await screen.findByText(M.updatedDescription)).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: M.updatedTitle, duration: 4000 }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dispute #4' })).toBeNull());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      status: 'resolved',
+      resolutionNotes: 'Identity theft confirmed; debt removed.',
+    });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/disputes')).toHaveLength(2));
+  });
+
+  it('keeps the dialog open with the failure toast when the update fails', async () => {
+    server(() => ({ status: 500, body: { message: 'boom' } }));
+    renderApp('/admin/disputes');
+    const dialog = await openRobert();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Dispute' }));
+    expect(await screen.findByText(M.updateFailedDescription)).toBeTruthy();
+    expect(screen.getByText(M.updateFailedTitle)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Dispute #4' })).toBeTruthy();
+  });
+
+  it('refuses a debtor with the admin-feature Access Denied', async () => {
+    fakeServer({ ...sessionOf(TEST_USERS.debtor) });
+    renderApp('/admin/disputes');
+    expect(await screen.findByText(/This feature requires administrator privileges/)).toBeTruthy();
+  });
+});

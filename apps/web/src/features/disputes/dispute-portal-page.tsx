@@ -1,0 +1,62 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCustomerAccountsQuery } from '@/features/payments/api/customer-accounts';
+import { QueryState } from '@/features/payments/components/payment-page-frame';
+import { buttonClasses } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { useCustomerDisputesQuery } from './api/customer-disputes';
+import { DisputeForm } from './components/dispute-form';
+import { DisputeHistory } from './components/dispute-history';
+
+/**
+ * /dispute-portal (spec 3 §2.6, any signed-in customer): 'File New Dispute' beside 'Your Dispute
+ * History' (stacked on phones). The form covers the first account, or the one chosen when there
+ * are several.
+ */
+export function DisputePortalPage() {
+  const accounts = useCustomerAccountsQuery();
+  const disputes = useCustomerDisputesQuery();
+  return (
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+      <Link to="/debtor" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-2 font-bold text-2xl text-gray-900 sm:text-3xl">Dispute Portal</h1>
+      <p className="mt-1 text-gray-700">
+        If you believe something about your account is wrong, tell us here. Every dispute is reviewed by our
+        team.
+      </p>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>File New Dispute</CardTitle>
+            <CardDescription>Fields marked * are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <QueryState query={accounts} what="accounts" />
+            {accounts.isSuccess &&
+              (accounts.data.length === 0 ? (
+                <p className="text-gray-700">
+                  We could not find an account in your name, so there is nothing to dispute here yet.
+                </p>
+              ) : (
+                <DisputeForm accounts={accounts.data} />
+              ))}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Your Dispute History</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <QueryState query={disputes} what="disputes" />
+            {disputes.isSuccess && <DisputeHistory disputes={disputes.data} />}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

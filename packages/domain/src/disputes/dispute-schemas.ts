@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { idSchema } from '../payments/money-schema';
+import { DISPUTE_LIMITS as L, DISPUTE_MESSAGES as M } from './dispute-messages';
+import { DISPUTE_STATUSES } from './dispute-statuses';
+import { isDisputeType } from './dispute-types';
+
+/** POST /api/customer/disputes (spec 3 §3 create payload, §5 dispute form): the form and the server use it. */
+export const customerDisputeCreateSchema = z.object({
+  account_id: idSchema(M.accountRequired),
+  dispute_type: z
+    .string({ error: M.typeRequired })
+    .trim()
+    .min(1, M.typeRequired)
+    .refine(isDisputeType, M.typeRequired),
+  dispute_reason: z
+    .string({ error: M.reasonRequired })
+    .trim()
+    .min(L.reasonMin, M.reasonRequired)
+    .max(L.reasonMax, M.reasonTooLong),
+  requested_action: z
+    .string({ error: M.actionRequired })
+    .trim()
+    .min(L.actionMin, M.actionRequired)
+    .max(L.actionMax, M.actionTooLong),
+});
+export type CustomerDisputeCreateInput = z.input<typeof customerDisputeCreateSchema>;
+export type CustomerDisputeCreate = z.output<typeof customerDisputeCreateSchema>;
+
+/** GET /api/customer/disputes item (spec 3 §3 customer dispute), newest first. */
+export const customerDisputeSchema = z.object({
+  id: z.number(),
+  debtAccountId: z.number(),
+  /** As stored; shown through formatAccountNumber(accountNumber, debtAccountId). */
+  accountNumber: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  disputeType: z.string(),
+  disputeReason: z.string(),
+  requestedAction: z.string(),
+  resolutionNotes: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type CustomerDispute = z.infer<typeof customerDisputeSchema>;
+export const customerDisputesSchema = z.array(customerDisputeSchema);
+
+/** GET /api/admin/disputes item (spec 2 §3 dispute admin view), newest first. */
+export const adminDisputeSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  debtAccountId: z.number(),
+  accountNumber: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  debtAccount: z.object({ currentBalance: z.string().describe('the unpaid balance, a decimal string') }),
+  submittedAt: z.string(),
+  disputeType: z.string(),
+  disputeReason: z.string(),
+  requestedAction: z.string(),
+  additionalDetails: z.string().nullable(),
+  resolutionNotes: z.string().nullable(),
+  /** portal | chat */
+  source: z.string(),
+  resolvedAt: z.string().nullable(),
+  /** Username of who resolved or rejected it. */
+  resolvedBy: z.string().nullable(),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+export const adminDisputesSchema = z.array(adminDisputeSchema);
+
+/**
+ * PATCH /api/admin/disputes/{id} (spec 2 §7): the new status and, optionally, resolution notes.
+ * Notes left out stay as they are; blank notes clear them.
+ */
+export const adminDisputeUpdateSchema = z.object({
+  status: z.enum(DISPUTE_STATUSES, { error: M.statusInvalid }),
+  resolutionNotes: z
+    .string({ error: M.notesTooLong })
+    .trim()
+    .max(L.notesMax, M.notesTooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+});
+export type AdminDisputeUpdateInput = z.input<typeof adminDisputeUpdateSchema>;
+export type AdminDisputeUpdate = z.output<typeof adminDisputeUpdateSchema>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { SMS_OPT_IN_MESSAGES as M, smsConsentText, smsOptInSchema } from './sms-opt-in';
+
+function firstMessage(input: unknown): string | undefined {
+  const result = smsOptInSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+const valid = { fullName: 'Jane Doe', phoneNumber: '(215) 555-0123', consent: true };
+
+describe('the text-message opt-in (spec 3 §5)', () => {
+  it('keeps the 10 digits of the phone number', () => {
+    expect(smsOptInSchema.parse(valid)).toEqual({
+      fullName: 'Jane Doe',
+      phoneNumber: '2155550123',
+      consent: true,
+    });
+    expect(smsOptInSchema.parse({ ...valid, phoneNumber: '+1 215 555 0123' }).phoneNumber).toBe('2155550123');
+  });
+
+  it.each([
+    [{ fullName: '  ' }, M.fullNameRequired],
+    [{ phoneNumber: '' }, M.phoneRequired],
+    [{ phoneNumber: '555-0123' }, M.phoneDigits],
+    [{ phoneNumber: '215555012345' }, M.phoneDigits],
+    [{ phoneNumber: '215-CALL-NOW' }, M.phoneDigits],
+    [{ consent: false }, 'You must consent to receive SMS messages.'],
+    [{ consent: undefined }, 'You must consent to receive SMS messages.'],
+  ])('refuses %o', (change, message) => {
+    expect(firstMessage({ ...valid, ...change })).toBe(message);
+  });
+
+  it('names the company and the opt-out in the consent wording', () => {
+    const text = smsConsentText('Keystone Recovery Partners');
+    expect(text).toContain('Keystone Recovery Partners');
+    expect(text).toContain('Reply STOP to opt out');
+    expect(text).toContain('Message and data rates may apply.');
+  });
+});
