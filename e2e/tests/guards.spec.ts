@@ -27,7 +27,7 @@ test.describe('guards and redirects', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a collector opening the debtor home sees Access Denied; a debtor opening /account goes to /debtor', async ({
+  test('a collector opening the debtor home sees Access Denied; a debtor on /account finds the dashboard link', async ({
     page,
   }) => {
     await signInAs(page, 'collector');
@@ -36,6 +36,8 @@ test.describe('guards and redirects', () => {
     await page.context().clearCookies();
     await signInAs(page, 'jdoe');
     await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await page.getByRole('link', { name: /My Dashboard/ }).click();
     await expect(page).toHaveURL(/\/debtor$/);
   });
 

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Brand, DEMO_BRAND } from '@arrears/domain';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
+  DOCUMENTS_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_ENCRYPTION_KEY: optionalText.pipe(
@@ -81,6 +82,8 @@ export interface Config {
   logLevel: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   webDistDir: string;
+  /** Uploaded documents: never inside a served folder. */
+  documentsDir: string;
   sessionSecret: string;
   encryptionKey: Buffer;
   firstAdmin: { username: string; password: string; email: string } | null;
@@ -154,6 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     webDistDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    documentsDir: resolve(e.DOCUMENTS_DIR ?? join(e.DATA_DIR, 'documents')),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     encryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'base64'),
     firstAdmin:

@@ -78,10 +78,11 @@ describe('AdminRoute', () => {
 });
 
 describe('account and home redirects', () => {
-  it('sends a debtor from /account to /debtor', async () => {
+  it('shows a debtor /account with a link to their dashboard at /debtor', async () => {
     fakeServer(sessionOf(TEST_USERS.debtor));
-    const app = renderApp('/account');
-    await waitFor(() => expect(app.pathname()).toBe('/debtor'));
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /My Dashboard/ }).getAttribute('href')).toBe('/debtor');
   });
 
   it('sends admin and staff from / to /admin', async () => {

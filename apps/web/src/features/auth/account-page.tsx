@@ -1,6 +1,13 @@
 import type { User } from '@arrears/domain';
-import { CreditCard, FileText, History, MessageSquareWarning } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import {
+  CreditCard,
+  FileText,
+  History,
+  LayoutDashboard,
+  MessageSquareWarning,
+  Smartphone,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { useAuth } from './auth-context';
 import { AuthPageShell, BackToHomeLink } from './components/auth-page-shell';
@@ -13,18 +20,21 @@ const ROLE_LABELS: Record<User['role'], string> = {
   debtor: 'Customer',
 };
 
+/** The portal pages every signed-in customer may open (spec 3 §6); debtors also get their home. */
+const DEBTOR_HOME_LINK = { to: '/debtor', label: 'My Dashboard', icon: LayoutDashboard };
 const PORTAL_LINKS = [
   { to: '/payment', label: 'Make a Payment', icon: CreditCard },
   { to: '/payment-history', label: 'Payment History', icon: History },
   { to: '/documents', label: 'Documents', icon: FileText },
   { to: '/dispute-portal', label: 'Disputes', icon: MessageSquareWarning },
+  { to: '/text-opt-in', label: 'Text Message Opt-In', icon: Smartphone },
 ] as const;
 
-/** The signed-in customer's profile (route guarded by ProtectedRoute). Debtors use /debtor. */
+/** The signed-in customer's profile and links to the portal pages (route guarded by ProtectedRoute). */
 export function AccountPage() {
   const { user } = useAuth();
   if (!user) return null; // the guard redirects before this renders
-  if (user.role === 'debtor') return <Navigate to="/debtor" replace />;
+  const links = user.role === 'debtor' ? [DEBTOR_HOME_LINK, ...PORTAL_LINKS] : PORTAL_LINKS;
 
   const profile: Array<[string, string]> = [
     ['Name', `${user.firstName} ${user.lastName}`.trim()],
@@ -68,7 +78,7 @@ export function AccountPage() {
           <CardContent>
             <nav aria-label="Account">
               <ul className="grid gap-3 sm:grid-cols-2">
-                {PORTAL_LINKS.map(({ to, label, icon: Icon }) => (
+                {links.map(({ to, label, icon: Icon }) => (
                   <li key={to}>
                     <Link
                       to={to}
