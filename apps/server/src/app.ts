@@ -11,6 +11,10 @@ import { accountsImportRoutes } from './modules/accounts-import/accounts-import.
 import { agencyUserRoutes } from './modules/agency-users/agency-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { adminDisputeRoutes } from './modules/disputes/admin-disputes.routes';
+import { customerDisputeRoutes } from './modules/disputes/customer-disputes.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { pageViewRoutes } from './modules/page-views/page-views.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -20,6 +24,7 @@ import { externalPaymentsRoutes } from './modules/payments/external-payments.rou
 import { paymentDetailsRoutes } from './modules/payments/payment-details.routes';
 import { receiptRoutes } from './modules/payments/receipts/receipts.routes';
 import { securityDashboardRoutes } from './modules/security-dashboard/security-dashboard.routes';
+import { smsOptInRoutes } from './modules/sms-opt-in/sms-opt-in.routes';
 import { spaRoutes } from './modules/spa/spa.routes';
 import { accessPlugin } from './plugins/access.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
@@ -35,6 +40,11 @@ const REDACTED = [
   'cvv',
   'ssn',
   'ssnLast4',
+  'ssn_last4',
+  'dateOfBirth',
+  'dob',
+  'verificationToken',
+  'selectedAddress',
 ];
 const redactPaths = [
   'req.headers.cookie',
@@ -106,6 +116,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cardPaymentRoutes, { deps });
   await app.register(customerPaymentRoutes, { deps });
   await app.register(receiptRoutes, { deps });
+  await app.register(identityRoutes, { deps });
+  await app.register(customerDisputeRoutes, { deps });
+  await app.register(adminDisputeRoutes, { deps });
+  await app.register(smsOptInRoutes, { deps });
+  await app.register(documentRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db

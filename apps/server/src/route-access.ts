@@ -67,6 +67,32 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/debt-accounts/search': BACK_OFFICE,
   'POST /api/payments/record-external': BACK_OFFICE,
   'GET /api/admin/payment-details': BACK_OFFICE,
+
+  // Dispute portal, admin disputes, text-message opt-in (issue 6: disputes and opt-in). Ownership
+  // (a customer lists and files disputes only on their own accounts) is checked by the service.
+  'GET /api/customer/disputes': 'signed-in',
+  'POST /api/customer/disputes': 'signed-in',
+  'GET /api/admin/disputes': BACK_OFFICE,
+  'PATCH /api/admin/disputes/:id': BACK_OFFICE,
+  'POST /api/sms-opt-in/submit': 'public', // throttled per IP
+
+  // Documents (issue 6: documents). A customer lists and opens only the documents of their own
+  // accounts (the routes check ownership; another's id answers 404); staff handle any account's.
+  'GET /api/customer/documents': 'signed-in',
+  'GET /api/customer/documents/:id': 'signed-in', // the PDF: inline, or ?download=1 as attachment
+  'GET /api/admin/documents/:accountId': BACK_OFFICE,
+  'GET /api/admin/documents/:id/file': BACK_OFFICE, // the PDF for staff's View and Download
+  'POST /api/admin/upload-document': BACK_OFFICE,
+  'DELETE /api/admin/documents/:id': BACK_OFFICE,
+
+  // Quick access, dispute quick access, debtor registration (issue 6: identity). Public: the identity
+  // check replaces a password; throttled per IP and per identity (modules/identity).
+  'POST /api/quick-access-verify': 'public',
+  'POST /api/quick-access': 'public',
+  'POST /api/dispute-quick-access-verify': 'public',
+  'POST /api/dispute-quick-access': 'public',
+  'POST /api/register-debtor': 'public',
+
   'GET /api/bench/one-query': 'public',
 };
 

@@ -82,6 +82,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),
   },
   {
+    path: '/register-debtor',
+    title: 'Create Account',
+    page: lazyPage(() => import('@/features/identity/register-debtor-page'), 'RegisterDebtorPage'),
+  },
+  {
+    path: '/quick-access',
+    title: 'Pay Bill',
+    page: lazyPage(() => import('@/features/identity/quick-access-pages'), 'QuickAccessPage'),
+  },
+  {
+    path: '/dispute-quick-access',
+    title: 'Dispute Bill',
+    page: lazyPage(() => import('@/features/identity/quick-access-pages'), 'DisputeQuickAccessPage'),
+  },
+  {
     path: '/account',
     title: 'My Account',
     access: 'signed-in',
@@ -110,6 +125,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Payment History',
     access: 'signed-in',
     page: lazyPage(() => import('@/features/payments/payment-history-page'), 'PaymentHistoryPage'),
+  },
+  {
+    path: '/dispute-portal',
+    title: 'Dispute Portal',
+    access: 'signed-in',
+    page: lazyPage(() => import('@/features/disputes/dispute-portal-page'), 'DisputePortalPage'),
+  },
+  {
+    path: '/documents',
+    title: 'My Documents',
+    access: 'signed-in',
+    page: lazyPage(() => import('@/features/documents/documents-page'), 'DocumentsPage'),
+  },
+  {
+    path: '/text-opt-in',
+    title: 'Text Message Opt-In',
+    page: lazyPage(() => import('@/features/sms-opt-in/text-opt-in-page'), 'TextOptInPage'),
   },
   {
     path: '/test-payment',
@@ -225,6 +257,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     // own text, 'Access denied: Admin privileges required' (spec 2 §6, §8).
     access: ['admin', 'staff', 'collector', 'debtor'],
     page: lazyPage(() => import('@/features/payment-details/payment-details-page'), 'PaymentDetailsPage'),
+  },
+  {
+    path: '/admin/disputes',
+    title: 'Dispute Management',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/disputes/admin-disputes-page'), 'AdminDisputesPage'),
+  },
+  {
+    path: '/admin/documents',
+    title: 'Document Management',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/documents/admin-documents-page'), 'AdminDocumentsPage'),
   },
 ];
 
