@@ -1,9 +1,12 @@
+import { parseCents } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
-import { debtAccounts, users } from './schema';
+import { debtAccounts, payments, users } from './schema';
 import { DEMO_PASSWORD, ensureFirstAdmin, seedDemoData } from './seed';
+
+const cents = (v: string | null) => parseCents(v ?? '') ?? Number.NaN;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +40,18 @@ describe('start-up data', () => {
     expect(account.ssnEncrypted).not.toContain('6789');
     expect(t.deps.encryption.decrypt(account.ssnEncrypted ?? '')).toBe('123456789');
     expect(account.identityHash).toBe(t.deps.encryption.identityHash('6789', '1985-04-12'));
+  });
+
+  it('seeds the payments that explain the demo balances: principal minus balance', async () => {
+    const rows = await t.deps.db
+      .select({
+        amount: payments.amount,
+        principal: debtAccounts.principalOriginal,
+        balance: debtAccounts.unpaidBalance,
+      })
+      .from(payments)
+      .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId));
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(cents(r.principal) - cents(r.balance)).toBe(cents(r.amount));
   });
 });

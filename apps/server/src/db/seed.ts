@@ -1,9 +1,10 @@
+import { easternDateOf } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
-import { debtAccounts, users } from './schema';
+import { contactEvents, debtAccounts, payments, users } from './schema';
 
 /** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -99,6 +100,43 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * What was paid before the demo starts, so the dashboard, payment details and the portal's history
+ * have something to show: the difference between each account's principal and its balance.
+ */
+const DEMO_PAYMENTS = [
+  {
+    accountNumber: 'ACC-100002',
+    daysAgo: 30,
+    amount: '167.60',
+    balanceBefore: '780.00',
+    balanceAfter: '612.40',
+    source: 'portal',
+    paymentMethod: 'credit_card',
+    cardBrand: 'Visa',
+    cardLast4: '2224',
+    confirmationCode: 'PAY-DEMO-0001',
+    transactionId: '3000000001',
+    authCode: '123456',
+    message: 'Card payment $167.60 approved (Visa ending 2224), confirmation PAY-DEMO-0001',
+  },
+  {
+    accountNumber: 'ACC-100003',
+    daysAgo: 45,
+    amount: '525.00',
+    balanceBefore: '5400.00',
+    balanceAfter: '4875.00',
+    source: 'external',
+    paymentMethod: 'bank_transfer',
+    cardBrand: null,
+    cardLast4: null,
+    confirmationCode: null,
+    transactionId: 'WIRE-DEMO-0001',
+    authCode: null,
+    message: 'External payment $525.00 recorded, transaction WIRE-DEMO-0001',
+  },
+] as const;
+
 /** Creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD when the database has no admin. */
 export async function ensureFirstAdmin(db: Database, config: Config): Promise<boolean> {
   if (!config.firstAdmin) return false;
@@ -143,6 +181,36 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
         ssnLast4Hash: encryption.ssnLast4Hash(ssn.slice(-4)),
       })),
     );
+    const accounts = await tx
+      .select({ id: debtAccounts.id, number: debtAccounts.accountNumber })
+      .from(debtAccounts);
+    const accountId = new Map(accounts.map((a) => [a.number, a.id]));
+    for (const { accountNumber, daysAgo, message, ...p } of DEMO_PAYMENTS) {
+      const debtAccountId = accountId.get(accountNumber) as number;
+      const at = new Date(Date.now() - daysAgo * 86_400_000);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          ...p,
+          debtAccountId,
+          paymentDate: easternDateOf(at.getTime()),
+          status: 'approved',
+          referenceNumber: p.transactionId,
+          requestedAmount: p.amount,
+          createdAt: at,
+          processedAt: at,
+        })
+        .returning({ id: payments.id });
+      await tx
+        .insert(contactEvents)
+        .values({
+          debtAccountId,
+          channel: 'Payment',
+          message,
+          createdAt: at,
+          details: { paymentId: row.id },
+        });
+    }
   });
   return true;
 }
