@@ -24,7 +24,7 @@ import {
   reserveCharge,
   STALE_CHARGE_MS,
 } from './card-payments.repository';
-import type { CardSaleResult } from './gateway/card-gateway';
+import { type CardSaleResult, unknownSaleOutcome } from './gateway/card-gateway';
 import { loadPayingAccount } from './paying-account';
 import {
   addPaymentTimelineEntry,
@@ -148,20 +148,7 @@ async function charge(
       },
     });
   } catch {
-    return {
-      outcome: 'timeout',
-      resultCode: null,
-      result: 'Timeout',
-      approvedAmountCents: 0,
-      refnum: null,
-      authCode: null,
-      card: { type: null, maskedNumber: null },
-      avs: { result: null, resultCode: null },
-      cvc: { result: null, resultCode: null },
-      isDuplicate: false,
-      errorMessage: null,
-      errorCode: null,
-    };
+    return unknownSaleOutcome();
   }
 }
 

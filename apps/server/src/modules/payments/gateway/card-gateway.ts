@@ -57,3 +57,21 @@ export interface CardGateway {
   readonly name: 'sandbox' | 'usaepay';
   sale(request: CardSaleRequest): Promise<CardSaleResult>;
 }
+
+/** A sale whose outcome nobody knows (time-out, lost connection): kept for reconciliation. */
+export function unknownSaleOutcome(errorMessage: string | null = null): CardSaleResult {
+  return {
+    outcome: 'timeout',
+    resultCode: null,
+    result: 'Timeout',
+    approvedAmountCents: 0,
+    refnum: null,
+    authCode: null,
+    card: { type: null, maskedNumber: null },
+    avs: { result: null, resultCode: null },
+    cvc: { result: null, resultCode: null },
+    isDuplicate: false,
+    errorMessage,
+    errorCode: null,
+  };
+}

@@ -1,6 +1,12 @@
 import { centsToDecimal, maskCardNumber, parseCents } from '@arrears/domain';
 import type { Config } from '../../../config';
-import type { CardGateway, CardSaleOutcome, CardSaleRequest, CardSaleResult } from './card-gateway';
+import {
+  type CardGateway,
+  type CardSaleOutcome,
+  type CardSaleRequest,
+  type CardSaleResult,
+  unknownSaleOutcome,
+} from './card-gateway';
 import { usaepayAuthorization } from './usaepay-auth';
 
 /**
@@ -181,7 +187,7 @@ function mapTransaction(answer: Json, requestedCents: number): CardSaleResult {
 
 /** Nothing known about the charge: kept for reconciliation, never counted as approved. */
 function unknownResult(errorMessage: string | null): CardSaleResult {
-  return { ...emptyResult('timeout', 'Timeout'), errorMessage };
+  return unknownSaleOutcome(errorMessage);
 }
 
 /** The processor did not charge (or was never reached). */
