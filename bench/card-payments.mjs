@@ -27,7 +27,14 @@ function payment(accountId, amount, invoice = `BENCH-${process.pid}-${++sequence
     expYear: year,
     cvv: '123',
     amount,
-    billingInfo: { firstName: 'Bench', lastName: 'Payer', address: '1 Main St', city: 'Cherry Hill', state: 'NJ', zip: '08002' },
+    billingInfo: {
+      firstName: 'Bench',
+      lastName: 'Payer',
+      address: '1 Main St',
+      city: 'Cherry Hill',
+      state: 'NJ',
+      zip: '08002',
+    },
     invoice,
     description: 'Benchmark payment',
     debtAccountId: accountId,
@@ -62,7 +69,13 @@ async function throughput(server, cookie, accountIds) {
     Array.from({ length: CLIENTS }, async (_, client) => {
       while (performance.now() < end) {
         const t0 = performance.now();
-        const r = await call(server, cookie, 'POST', '/api/usaepay/process-payment', payment(accountIds[client % accountIds.length], '0.01'));
+        const r = await call(
+          server,
+          cookie,
+          'POST',
+          '/api/usaepay/process-payment',
+          payment(accountIds[client % accountIds.length], '0.01'),
+        );
         latencies.push(performance.now() - t0);
         if (r.status === 200 && r.body.success) approved += 1;
         else other += 1;
@@ -84,7 +97,9 @@ async function throughput(server, cookie, accountIds) {
 async function duplicates(server, cookie, accountId) {
   const before = await balanceCents(server, cookie, accountId);
   const body = payment(accountId, '1.00');
-  const answers = await Promise.all(Array.from({ length: CLIENTS }, () => call(server, cookie, 'POST', '/api/usaepay/process-payment', body)));
+  const answers = await Promise.all(
+    Array.from({ length: CLIENTS }, () => call(server, cookie, 'POST', '/api/usaepay/process-payment', body)),
+  );
   const after = await balanceCents(server, cookie, accountId);
   const ok = answers.filter((a) => a.status === 200 && a.body.success);
   return {
@@ -102,7 +117,9 @@ async function measure(label, env) {
     const list = await call(server, cookie, 'GET', '/api/admin/debt-accounts/search?searchTerm=ACC-1000');
     const ids = (list.body ?? []).map((a) => a.id);
     if (ids.length < 2) throw new Error(`demo accounts not found: ${JSON.stringify(list)}`);
-    console.log(`${label}: ${CLIENTS} clients paying $0.01 for ${durationS} s on ${ids.length} demo accounts`);
+    console.log(
+      `${label}: ${CLIENTS} clients paying $0.01 for ${durationS} s on ${ids.length} demo accounts`,
+    );
     const load = await throughput(server, cookie, ids);
     console.log(`${label}: ${CLIENTS} concurrent submissions of one $1.00 payment`);
     const dup = await duplicates(server, cookie, ids[0]);
@@ -126,7 +143,9 @@ for (const db of databases) {
 }
 
 const n = (v, d = 0) => v.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-const rows = [['database', 'approved/s', 'approved', 'not approved', 'p50 ms', 'p99 ms', 'charges / submissions', '']];
+const rows = [
+  ['database', 'approved/s', 'approved', 'not approved', 'p50 ms', 'p99 ms', 'charges / submissions', ''],
+];
 for (const [db, r] of Object.entries(results)) {
   rows.push([
     db,
