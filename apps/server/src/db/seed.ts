@@ -201,15 +201,13 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
           processedAt: at,
         })
         .returning({ id: payments.id });
-      await tx
-        .insert(contactEvents)
-        .values({
-          debtAccountId,
-          channel: 'Payment',
-          message,
-          createdAt: at,
-          details: { paymentId: row.id },
-        });
+      await tx.insert(contactEvents).values({
+        debtAccountId,
+        channel: 'Payment',
+        message,
+        createdAt: at,
+        details: { paymentId: row.id },
+      });
     }
   });
   return true;
