@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
+import { StatusBadge } from '@/ui/status-badge';
 import { detailBadgeTone, displayValue, statusOf } from './account-display';
 import type { AccountRecord } from './api/account-types';
 import { AccountDetailCards } from './components/account-detail-cards';
 import { AccountScreen } from './components/account-screens';
-import { StatusBadge } from './components/status-badge';
 
 function AccountDetail({ account, id }: { account: AccountRecord; id: string }) {
   const status = statusOf(account);
@@ -18,7 +18,7 @@ function AccountDetail({ account, id }: { account: AccountRecord; id: string }) 
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-gray-700">
             <span>{`Account ${displayValue(account, 'account_number')}`}</span>
-            {status && <StatusBadge status={status} tone={detailBadgeTone(status)} />}
+            {status && <StatusBadge label={status} tone={detailBadgeTone(status)} />}
           </div>
         </div>
         <Link to={`/admin/accounts/${id}/edit`} className={buttonClasses({ size: 'sm' })}>

@@ -1,10 +1,12 @@
 import {
   type AdminDocument,
   adminDocumentFilePath,
+  DEBT_ACCOUNT_SEARCH_MIN,
   type DebtAccountSearchHit,
   DOCUMENT_MESSAGES,
 } from '@arrears/domain';
 import { useState } from 'react';
+import { accountNameOf, DebtAccountSearch } from '@/features/accounts/components/debt-account-search';
 import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
@@ -22,7 +24,6 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useAccountDocumentsQuery } from './api/account-documents';
 import { useDeleteDocumentMutation } from './api/delete-document';
-import { AccountPicker, accountNameOf } from './components/account-picker';
 import { DocumentList } from './components/document-list';
 import { DocumentUploadForm } from './components/document-upload-form';
 
@@ -73,7 +74,27 @@ export function AdminDocumentsPage() {
               <CardDescription>Search by account number or name.</CardDescription>
             </CardHeader>
             <CardContent>
-              <AccountPicker selected={account} onSelect={setAccount} />
+              <DebtAccountSearch
+                selected={account}
+                onSelect={setAccount}
+                label="Search debt accounts"
+                placeholder="Account number or name"
+                hint={`Enter at least ${DEBT_ACCOUNT_SEARCH_MIN} characters of the account number or name.`}
+                renderSelected={(chosen) => (
+                  <>
+                    <p className="text-gray-700 text-sm">Selected account</p>
+                    <p className="font-semibold text-gray-900" data-testid="selected-account">
+                      {`${accountNameOf(chosen)} · ${chosen.accountNumber}`}
+                    </p>
+                  </>
+                )}
+                renderHit={(hit) => (
+                  <>
+                    <span className="font-semibold text-gray-900">{accountNameOf(hit)}</span>
+                    <span className="text-gray-700 text-sm">{hit.accountNumber}</span>
+                  </>
+                )}
+              />
             </CardContent>
           </Card>
           <Card>

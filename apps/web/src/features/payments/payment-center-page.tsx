@@ -14,13 +14,13 @@ import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { useCustomerAccountsQuery } from './api/customer-accounts';
 import { usePaymentTotalsQuery } from './api/payment-totals';
-import { CardPaymentForm } from './components/card-payment-form';
 import { NoAccounts } from './components/no-accounts';
 import { PaymentFailureDialog } from './components/payment-failure-dialog';
 import { PaymentPageFrame, QueryState } from './components/payment-page-frame';
 import { PaymentSuccessDialog } from './components/payment-success-dialog';
+import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
-import { accountLabelOf, billingDefaultsOf } from './payment-display';
+import { accountLabelOf } from './payment-display';
 import type { PaymentFailure } from './payment-failure';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
 
@@ -71,13 +71,8 @@ export function PaymentCenterPage() {
               <CardTitle>Card Payment</CardTitle>
             </CardHeader>
             <CardContent>
-              <CardPaymentForm
-                debtAccountId={first.id}
-                accountLabel={accountLabelOf(first)}
-                balance={first.unpaid_balance}
-                billingDefaults={billingDefaultsOf(first)}
-                channel="portal"
-                quickAmounts
+              <PortalCardPaymentForm
+                account={first}
                 onSuccess={(approved) => {
                   setResult(approved);
                   refresh();

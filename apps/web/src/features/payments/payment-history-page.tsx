@@ -1,11 +1,11 @@
 import { formatCents, phoneHref } from '@arrears/domain';
 import { FileDown, LifeBuoy, MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
+import { saveBlob } from '@/lib/download-file';
 import { useBrand } from '@/lib/public-config';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { useCustomerPaymentsQuery } from './api/customer-payments';
-import { saveBlob } from './api/download-receipt';
 import { PaymentHistoryList } from './components/payment-history-list';
 import { PaymentPageFrame, QueryState } from './components/payment-page-frame';
 import { formatPaymentDate } from './payment-display';

@@ -5,14 +5,14 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { toast } from '@/ui/use-toast';
 import { useCustomerAccountsQuery } from './api/customer-accounts';
-import { CardPaymentForm } from './components/card-payment-form';
 import { MerchantBanner } from './components/merchant-banner';
 import { NoAccounts } from './components/no-accounts';
 import { PaymentFailureCard } from './components/payment-failure-card';
 import { PaymentPageFrame, QueryState } from './components/payment-page-frame';
 import { PaymentSuccessDialog } from './components/payment-success-dialog';
+import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
-import { accountLabelOf, billingDefaultsOf, totalOutstandingCents } from './payment-display';
+import { accountLabelOf, totalOutstandingCents } from './payment-display';
 import { type PaymentFailure, portalFailureMessage } from './payment-failure';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
 
@@ -88,16 +88,7 @@ export function PaymentPage() {
               {first.school_name && <CardDescription>{first.school_name}</CardDescription>}
             </CardHeader>
             <CardContent>
-              <CardPaymentForm
-                debtAccountId={first.id}
-                accountLabel={accountLabelOf(first)}
-                balance={first.unpaid_balance}
-                billingDefaults={billingDefaultsOf(first)}
-                channel="portal"
-                quickAmounts
-                onSuccess={onSuccess}
-                onFailure={onFailure}
-              />
+              <PortalCardPaymentForm account={first} onSuccess={onSuccess} onFailure={onFailure} />
             </CardContent>
           </Card>
         </>

@@ -29,7 +29,7 @@ export function RecordPaymentPage() {
   return (
     <AdminSubPage title="Record External Payment" description="Record a payment made outside the portal.">
       <div className="space-y-6">
-        <AccountSearchStep selected={account} onSelect={setAccount} onChange={() => setAccount(null)} />
+        <AccountSearchStep selected={account} onSelect={setAccount} />
         {account ? (
           <PaymentDetailsStep
             key={account.id}

@@ -1,9 +1,9 @@
 import { ACCOUNT_FIELDS, NOT_AVAILABLE } from '@arrears/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { StatusBadge } from '@/ui/status-badge';
 import { displayValue, tableBadgeTone } from '../account-display';
 import type { AccountRecord, AccountsView } from '../api/account-types';
-import { StatusBadge } from './status-badge';
 
 const linkClasses =
   'rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -21,7 +21,7 @@ function NameCell({ account }: { account: AccountRecord }) {
 function StatusCell({ account }: { account: AccountRecord }) {
   const status = displayValue(account, 'account_status');
   if (status === NOT_AVAILABLE) return <>{status}</>;
-  return <StatusBadge status={status} tone={tableBadgeTone(status)} />;
+  return <StatusBadge label={status} tone={tableBadgeTone(status)} />;
 }
 
 function cellFor(key: string) {

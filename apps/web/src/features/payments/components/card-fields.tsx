@@ -1,9 +1,9 @@
 import { CARD_LIMITS, EXPIRY_MONTHS, expiryYearOptions, formatCardNumberInput } from '@arrears/domain';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
 import { TextField } from '@/ui/field';
+import { SelectField } from '@/ui/select-field';
 import type { CardFieldValues } from '../card-form-schema';
 import { reformatted } from './reformat-input';
-import { SelectField } from './select-field';
 
 /** Spec 3 §5: the expiry years are this year plus 9 more, shown as two digits (as on the card). */
 export function expiryYearChoices(now?: Date): string[] {

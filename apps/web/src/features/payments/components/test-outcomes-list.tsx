@@ -1,6 +1,6 @@
 import { cardTypeLabel, formatCents } from '@arrears/domain';
+import { StatusBadge } from '@/ui/status-badge';
 import { formatPaymentDate } from '../payment-display';
-import { ToneBadge } from './payment-status-badge';
 import type { TestOutcome } from './test-payment-form';
 
 function detailsOf(outcome: TestOutcome): Array<[string, string]> {
@@ -29,9 +29,10 @@ export function TestOutcomesList({ outcomes }: { outcomes: readonly TestOutcome[
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-2">
-              <ToneBadge tone={outcome.result?.success ? 'green' : 'red'}>
-                {outcome.result ? (outcome.result.success ? 'Approved' : 'Declined') : 'Refused'}
-              </ToneBadge>
+              <StatusBadge
+                tone={outcome.result?.success ? 'green' : 'red'}
+                label={outcome.result ? (outcome.result.success ? 'Approved' : 'Declined') : 'Refused'}
+              />
               <span className="font-semibold text-gray-900 tabular-nums">
                 {formatCents(outcome.amountCents)}
               </span>

@@ -6,8 +6,8 @@ import {
 } from '@arrears/domain';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
-import { cn } from '@/ui/cn';
-import { inputClasses, TextField } from '@/ui/field';
+import { TextField } from '@/ui/field';
+import { SelectField } from '@/ui/select-field';
 import { useSecuritySearchMutation } from '../api/security-search';
 import { EventTable } from './event-table';
 
@@ -89,7 +89,14 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
               <option key={type} value={type} />
             ))}
           </datalist>
-          <RiskLevelSelect error={errors.riskLevel?.message} {...register('riskLevel')} />
+          <SelectField
+            id="risk-level"
+            label="Risk level"
+            placeholder="Any"
+            options={RISK_LEVEL_VALUES}
+            error={errors.riskLevel?.message}
+            {...register('riskLevel')}
+          />
           <TextField
             label="IP address"
             autoComplete="off"
@@ -136,40 +143,6 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
       </div>
       {events && (
         <EventTable events={events} caption="Search results" emptyText="No events match these filters." />
-      )}
-    </div>
-  );
-}
-
-interface RiskLevelSelectProps extends React.ComponentProps<'select'> {
-  error?: string;
-}
-
-function RiskLevelSelect({ error, ...props }: RiskLevelSelectProps) {
-  const errorId = error ? 'risk-level-error' : undefined;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor="risk-level" className="block font-medium text-gray-800 text-sm">
-        Risk level
-      </label>
-      <select
-        id="risk-level"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={cn(inputClasses, error ? 'border-danger-700' : 'border-gray-300')}
-        {...props}
-      >
-        <option value="">Any</option>
-        {RISK_LEVEL_VALUES.map((level) => (
-          <option key={level} value={level}>
-            {level}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="text-danger-700 text-sm">
-          {error}
-        </p>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { type ComponentProps, useId } from 'react';
-import { cn } from '@/ui/cn';
-import { inputClasses } from '@/ui/field';
+import { cn } from './cn';
+import { inputClasses } from './field';
 
 export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string;
-  /** The first, empty choice ("MM", "YY"). */
+  /** The first, empty choice ("MM", "YY", "Any"). */
   placeholder: string;
   options: readonly string[];
 }

@@ -1,26 +1,47 @@
 import { DEBT_ACCOUNT_SEARCH_MIN, type DebtAccountSearchHit, PAYMENT_MESSAGES } from '@arrears/domain';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useDebtAccountSearchQuery } from '@/features/record-payment/api/debt-account-search';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/field';
 import { Spinner } from '@/ui/spinner';
+import { useDebtAccountSearchQuery } from '../api/debt-account-search';
 
+/** The name a search hit is shown under: the full name, else first and last, else N/A. */
 export const accountNameOf = (hit: DebtAccountSearchHit) =>
   hit.fullName || [hit.firstName, hit.lastName].filter(Boolean).join(' ') || 'N/A';
 
+export interface DebtAccountSearchProps {
+  selected: DebtAccountSearchHit | null;
+  /** A hit was chosen, or null on Change: back to the search, its term and results kept. */
+  onSelect: (account: DebtAccountSearchHit | null) => void;
+  label: string;
+  placeholder: string;
+  hint?: string;
+  /** The lines that describe the chosen account, beside its Change button. */
+  renderSelected: (account: DebtAccountSearchHit) => ReactNode;
+  /** The inside of one result's button. */
+  renderHit: (hit: DebtAccountSearchHit) => ReactNode;
+  /** The space above the results (the pages differ). */
+  resultsClassName?: string;
+}
+
 /**
- * The debt-account search of /admin/documents (spec 2 §5): a substring of the account number or
- * the name (also phone or e-mail), at least 3 characters; a result is chosen with one press.
+ * The back office's debt-account search and pick (spec 2 §4, §5), used by /admin/record-payment and
+ * /admin/documents: GET /api/admin/debt-accounts/search from 3 characters (name, account number,
+ * phone or e-mail), each result chosen with one press, the choice shown with a Change button.
  */
-export function AccountPicker({
+export function DebtAccountSearch({
   selected,
   onSelect,
-}: {
-  selected: DebtAccountSearchHit | null;
-  onSelect: (account: DebtAccountSearchHit | null) => void;
-}) {
+  label,
+  placeholder,
+  hint = `Enter at least ${DEBT_ACCOUNT_SEARCH_MIN} characters.`,
+  renderSelected,
+  renderHit,
+  resultsClassName = 'mt-3',
+}: DebtAccountSearchProps) {
+  // The state stays while an account is selected: Change shows the last results again.
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const search = useDebtAccountSearchQuery(term);
@@ -30,12 +51,7 @@ export function AccountPicker({
   if (selected) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
-        <div>
-          <p className="text-gray-700 text-sm">Selected account</p>
-          <p className="font-semibold text-gray-900" data-testid="selected-account">
-            {`${accountNameOf(selected)} · ${selected.accountNumber}`}
-          </p>
-        </div>
+        <div>{renderSelected(selected)}</div>
         <Button variant="outline" size="sm" onClick={() => onSelect(null)}>
           Change
         </Button>
@@ -52,7 +68,7 @@ export function AccountPicker({
       <search>
         <form onSubmit={submit} className="space-y-1.5">
           <label htmlFor={ids.input} className="block font-medium text-gray-800 text-sm">
-            Search debt accounts
+            {label}
           </label>
           <div className="flex gap-2">
             <Input
@@ -60,7 +76,7 @@ export function AccountPicker({
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Account number or name"
+              placeholder={placeholder}
               aria-describedby={ids.hint}
               autoComplete="off"
             />
@@ -70,11 +86,11 @@ export function AccountPicker({
             </Button>
           </div>
           <p id={ids.hint} className="text-gray-600 text-sm">
-            {`Enter at least ${DEBT_ACCOUNT_SEARCH_MIN} characters of the account number or name.`}
+            {hint}
           </p>
         </form>
       </search>
-      <div className="mt-3" aria-live="polite">
+      <div className={resultsClassName} aria-live="polite">
         {search.isFetching && !search.data ? (
           <Spinner label="Searching accounts" />
         ) : search.isError ? (
@@ -90,8 +106,7 @@ export function AccountPicker({
                   onClick={() => onSelect(hit)}
                   className="flex min-h-11 w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-gray-200 bg-white px-4 py-3 text-left hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
                 >
-                  <span className="font-semibold text-gray-900">{accountNameOf(hit)}</span>
-                  <span className="text-gray-700 text-sm">{hit.accountNumber}</span>
+                  {renderHit(hit)}
                 </button>
               </li>
             ))}

@@ -1,21 +1,24 @@
-import { cn } from '@/ui/cn';
-import type { BadgeTone } from '../account-display';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
 
-const TONES: Record<BadgeTone, string> = {
+export type StatusTone = 'green' | 'yellow' | 'red' | 'grey' | 'blue';
+
+const TONES: Record<StatusTone, string> = {
   green: 'border-success-200 bg-success-50 text-success-700',
   yellow: 'border-warning-200 bg-warning-50 text-warning-700',
-  grey: 'border-gray-200 bg-gray-100 text-gray-700',
   red: 'border-danger-200 bg-danger-50 text-danger-700',
+  grey: 'border-gray-200 bg-gray-100 text-gray-700',
+  blue: 'border-info-200 bg-info-50 text-info-700',
 };
 
-/** An account status as a coloured pill; the colour comes from the page's rule (detail or table). */
+/** A status as a coloured pill; the page's own rule picks the label and the tone. */
 export function StatusBadge({
-  status,
+  label,
   tone,
   className,
 }: {
-  status: string;
-  tone: BadgeTone;
+  label: ReactNode;
+  tone: StatusTone;
   className?: string;
 }) {
   return (
@@ -27,7 +30,7 @@ export function StatusBadge({
         className,
       )}
     >
-      {status}
+      {label}
     </span>
   );
 }

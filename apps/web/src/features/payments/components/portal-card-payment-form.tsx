@@ -1,0 +1,26 @@
+import type { CustomerAccount } from '@arrears/domain';
+import { accountLabelOf, billingDefaultsOf } from '../payment-display';
+import { CardPaymentForm, type CardPaymentFormProps } from './card-payment-form';
+
+/**
+ * The card form as a debtor sees it on /payment and /payment-center: for one of their accounts,
+ * its balance, billing details filled from the account, and the quick amounts.
+ */
+export function PortalCardPaymentForm({
+  account,
+  onSuccess,
+  onFailure,
+}: { account: CustomerAccount } & Pick<CardPaymentFormProps, 'onSuccess' | 'onFailure'>) {
+  return (
+    <CardPaymentForm
+      debtAccountId={account.id}
+      accountLabel={accountLabelOf(account)}
+      balance={account.unpaid_balance}
+      billingDefaults={billingDefaultsOf(account)}
+      channel="portal"
+      quickAmounts
+      onSuccess={onSuccess}
+      onFailure={onFailure}
+    />
+  );
+}
