@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Every outgoing e-mail is written here first, in the same transaction as the change that caused
@@ -24,4 +26,20 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Files sent with an outbox mail (e-mail attachments, statements): kept with the mail until it is sent. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
 );
