@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { CALL_DISPOSITIONS } from './calls';
+import { CONTACT_CENTER_MESSAGES as M } from './contact-center-messages';
+
+const decimal = z.string().nullable();
+
+/** GET /api/debtors/{id}: the debtor account as the agent screen reads it (spec 3 §3). */
+export const debtorAccountSchema = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string().nullable(),
+  accountNumber: z.string(),
+  accountStatus: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  primaryPhone: z.string().nullable(),
+  workPhone: z.string().nullable(),
+  alternatePhone: z.string().nullable(),
+  unpaidBalance: decimal,
+  pastDueAmount: decimal,
+  daysDelinquent: z.number().nullable(),
+  scheduledPaymentAmount: decimal,
+  lastActivityDate: z.string().nullable(),
+  lastActivityAmount: decimal,
+  address: z.object({
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+  }),
+  loan: z.object({
+    totalContractAmount: decimal,
+    interestRate: decimal,
+    originationDate: z.string().nullable(),
+  }),
+  vehicle: z.object({ model: z.string().nullable(), vin: z.string().nullable() }),
+  creditor: z.object({ schoolName: z.string().nullable() }),
+  /** The compliance snapshot from real facts (issue 7), not fixed text. */
+  compliance: z.object({
+    openDispute: z.boolean(),
+    smsOptedOut: z.boolean(),
+    doNotCall: z.boolean(),
+    lastContactAt: z.string().nullable(),
+  }),
+  internalNotes: z.array(
+    z.object({ id: z.number(), body: z.string(), createdAt: z.string(), userName: z.string().nullable() }),
+  ),
+});
+export type DebtorAccount = z.infer<typeof debtorAccountSchema>;
+
+/** GET /api/debtors/{id}/contacts (spec 3 §3 contact history entry), newest first. */
+export const contactHistoryEntrySchema = z.object({
+  id: z.number(),
+  timestamp: z.string(),
+  channel: z.string(),
+  userName: z.string().nullable(),
+  dispositionCode: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type ContactHistoryEntry = z.infer<typeof contactHistoryEntrySchema>;
+
+/** GET /api/debtors/{id}/payments (spec 3 §3 payment record, agent view). */
+export const agentPaymentRecordSchema = z.object({
+  id: z.number(),
+  paymentDate: z.string(),
+  amount: z.string(),
+  method: z.string(),
+  transactionId: z.string().nullable(),
+  status: z.string(),
+});
+
+/** GET /api/debtors/{id}/visits. */
+export const visitInfoSchema = z.object({ visitCount: z.number() });
+
+/** GET /api/debtors/{id}/sms (spec 3 §3 SMS history item). */
+export const smsHistoryItemSchema = z.object({
+  id: z.number(),
+  direction: z.enum(['outbound', 'inbound']),
+  body: z.string(),
+  status: z.string(),
+  sentAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const phoneNumber = z
+  .string({ error: M.noPhone })
+  .transform((v) => v.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1'))
+  .pipe(z.string().regex(/^\d{10}$/, 'Enter a 10-digit phone number'));
+const reason = z.string().trim().max(500).optional().default('');
+
+export const sendSmsBodySchema = z.object({
+  message: z.string({ error: M.emptyMessage }).trim().min(1, M.emptyMessage).max(1600),
+  phoneNumber,
+});
+export const initiateCallBodySchema = z.object({ phoneNumber });
+export const callSchema = z.object({ callSid: z.string(), status: z.string() });
+export const sendDtmfBodySchema = z.object({
+  callSid: z.string().min(1),
+  digits: z.string().regex(/^[0-9*#]{1,20}$/, 'Digits may be 0-9, * and #'),
+});
+export const hangUpBodySchema = z.object({ callSid: z.string().min(1) });
+export const saveDispositionBodySchema = z.object({
+  callSid: z.string().min(1),
+  disposition: z.enum(CALL_DISPOSITIONS, { error: 'Choose a disposition' }),
+  notes: z.string().trim().max(2000).optional().default(''),
+});
+export const addNoteBodySchema = z.object({
+  body: z.string({ error: M.emptyNote }).trim().min(1, M.emptyNote).max(5000),
+  category: z.literal('internal').optional().default('internal'),
+});
+export const updatePhoneBodySchema = z.object({
+  phoneType: z.enum(['primary', 'work', 'alternate']),
+  phoneNumber,
+  reason,
+});
+export const updateEmailBodySchema = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+  reason,
+});
+export const updateAddressBodySchema = z.object({
+  address1: z.string().trim().min(1, 'Address is required').max(200),
+  address2: z.string().trim().max(200).optional().default(''),
+  city: z.string().trim().min(1, 'City is required').max(100),
+  state: z.string().trim().min(1, 'State is required').max(2, 'State must be at most 2 characters'),
+  zipCode: z.string().trim().min(1, 'ZIP code is required').max(5, 'ZIP code must be at most 5 characters'),
+  reason,
+});
+/** POST /api/debtors/{id}/send-payment-receipt (spec 3 §7.1). */
+export const sendPaymentReceiptBodySchema = z.object({
+  amount: z.union([z.number(), z.string()]),
+  transactionId: z.string().min(1),
+  authorizationCode: z.string().nullable().optional(),
+  paymentMethod: z.string().optional(),
+  previousBalance: z.union([z.number(), z.string()]).optional(),
+  newBalance: z.union([z.number(), z.string()]).optional(),
+  paymentDate: z.string().optional(),
+  avsCheck: z.string().nullable().optional(),
+  cvvCheck: z.string().nullable().optional(),
+});
+export const successErrorSchema = z.object({ success: z.boolean(), error: z.string().optional() });
