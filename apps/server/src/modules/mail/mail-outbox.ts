@@ -1,14 +1,22 @@
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 
 /** A transaction handle of our Database, as `db.transaction(async (tx) => …)` gives it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A file sent with a mail; kept in mail_attachments until the mail is delivered. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -39,12 +47,24 @@ export class MailOutbox {
         nextAttemptAt: new Date(this.clock()),
       })
       .returning({ id: mailOutbox.id });
+    if (mail.attachments?.length) {
+      await tx.insert(mailAttachments).values(
+        mail.attachments.map((a) => ({
+          mailId: row.id,
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      );
+    }
     return row.id;
   }
 
-  /** Enqueues outside any transaction and wakes the sender. */
+  /** Enqueues (the mail and its attachments in one transaction) and wakes the sender. */
   async send(mail: OutgoingMail): Promise<number> {
-    const id = await this.enqueue(mail);
+    const id = mail.attachments?.length
+      ? await this.db.transaction((tx) => this.enqueue(mail, tx))
+      : await this.enqueue(mail);
     this.notify();
     return id;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 import { type MailLog, OUTBOX_DELIVERY, OutboxSender, retryDelayMs } from './outbox-sender';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
@@ -215,5 +215,42 @@ describe('outbox without SMTP_URL', () => {
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0].obj).toEqual({ outboxId: id, to: 'person2@example.com', subject: 'Subject 2' });
     expect(JSON.stringify(log.lines)).not.toContain('token=');
+  });
+});
+
+describe('outbox attachments', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url }, startMailSender: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('keeps the attachments with the mail and delivers their exact bytes', async () => {
+    const binary = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256));
+    const id = await t.deps.mail.send({
+      ...mail(1),
+      attachments: [
+        { filename: 'statement.pdf', contentType: 'application/pdf', content: binary },
+        { filename: 'note.txt', contentType: 'text/plain', content: Buffer.from('Line one\nLine two') },
+      ],
+    });
+    const stored = await t.deps.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, id));
+    expect(stored.map((a) => a.filename)).toEqual(['statement.pdf', 'note.txt']);
+    await t.mailSender.flush();
+    const [received] = await smtp.waitForMails(1);
+    expect(received.text).toContain('Plain text 1');
+    expect(received.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['statement.pdf', 'application/pdf'],
+      ['note.txt', 'text/plain'],
+    ]);
+    expect(received.attachments[0].content.equals(binary)).toBe(true);
+    expect(received.attachments[1].content.toString('utf8')).toBe('Line one\nLine two');
+    // Delivered: the files are not kept any longer.
+    expect(await t.deps.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, id))).toEqual([]);
   });
 });

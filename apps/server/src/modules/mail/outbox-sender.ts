@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from './smtp-transport';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -158,9 +158,11 @@ export class OutboxSender {
         'mail: SMTP_URL is not set, so this e-mail was logged and not sent',
       );
       await this.db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
+      await this.dropAttachments(row.id);
       return;
     }
     try {
+      const attachments = await this.attachmentsOf(row.id);
       this.transport ??= (this.options.createTransport ?? createSmtpTransport)(mail.smtpUrl);
       await this.transport.send({
         from: mail.from,
@@ -170,6 +172,7 @@ export class OutboxSender {
         html: row.htmlBody ?? undefined,
         // Stable across attempts, so a receiver can drop a copy sent twice after a crash.
         messageId: `<outbox-${row.id}@${new URL(publicUrl).hostname}>`,
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
       await this.recordFailure(row, error);
@@ -179,6 +182,26 @@ export class OutboxSender {
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: new Date(this.clock()), lastError: null })
       .where(eq(mailOutbox.id, row.id));
+    await this.dropAttachments(row.id);
+  }
+
+  /** Files are kept only until their mail is delivered (or logged): they may be large. */
+  private async dropAttachments(mailId: number): Promise<void> {
+    await this.db.delete(mailAttachments).where(eq(mailAttachments.mailId, mailId));
+  }
+
+  private async attachmentsOf(mailId: number) {
+    const rows = await this.db
+      .select({
+        filename: mailAttachments.filename,
+        contentType: mailAttachments.contentType,
+        content: mailAttachments.content,
+      })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, mailId))
+      .orderBy(mailAttachments.id);
+    // PGlite answers bytea as a Uint8Array, node-postgres as a Buffer: nodemailer wants a Buffer.
+    return rows.map((r) => ({ ...r, content: Buffer.from(r.content) }));
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {

@@ -9,6 +9,7 @@ export interface MailEnvelope {
   html?: string;
   /** With angle brackets: `<outbox-12@agency.example>`. */
   messageId: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailTransport {

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   messageId: string;
   text: string;
   html: string;
+  /** Parts sent as attachments, their bytes decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtpServer {
@@ -109,16 +111,29 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
     for (const piece of pieces) collect(parsePart(piece.replace(/^\r?\n/, '')));
   };
   collect(top);
+  const isAttachment = (p: Part) => /^attachment/i.test(p.headers.get('content-disposition') ?? '');
   const bodyOf = (type: string) => {
-    const part = parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').startsWith(type));
+    const part = parts.find(
+      (p) => !isAttachment(p) && (p.headers.get('content-type') ?? 'text/plain').startsWith(type),
+    );
     return part ? decodeBody(part) : '';
   };
+  const attachments = parts.filter(isAttachment).map((p) => {
+    const disposition = p.headers.get('content-disposition') ?? '';
+    const type = p.headers.get('content-type') ?? 'application/octet-stream';
+    return {
+      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? '',
+      contentType: type.split(';')[0].trim(),
+      content: decodeBytes(p),
+    };
+  });
   return {
     headers: top.headers,
     subject: top.headers.get('subject') ?? '',
     messageId: top.headers.get('message-id') ?? '',
     text: bodyOf('text/plain'),
     html: bodyOf('text/html'),
+    attachments,
   };
 }
 
@@ -140,6 +155,14 @@ function decodeBody(part: Part): string {
   if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
   return part.body;
+}
+
+function decodeBytes(part: Part): Buffer {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  const body = part.body.replace(/\r?\n$/, ''); // the line break before the next boundary
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  return Buffer.from(body, 'utf8');
 }
 
 function decodeQuotedPrintable(text: string): string {
