@@ -94,6 +94,8 @@ export interface Config {
   /** Set when paymentGateway is usaepay (checked above). */
   usaepay: { baseUrl: string; apiKey: string; pin: string; timeoutMs: number } | null;
   telephony: 'simulator' | 'twilio';
+  /** Set when all three TWILIO_* values are given (required when telephony is twilio, checked above). */
+  twilio: { accountSid: string; authToken: string; fromNumber: string } | null;
   trustProxy: boolean;
   /** Adds the benchmark-only comparison route (bench/ uses it); never on by default. */
   benchRoutes: boolean;
@@ -197,6 +199,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     telephony: e.TELEPHONY ?? 'simulator',
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            fromNumber: e.TWILIO_FROM_NUMBER,
+          }
+        : null,
     trustProxy: e.TRUST_PROXY ?? false,
     benchRoutes: e.BENCH_ROUTES ?? false,
     testAccountNumber: e.TEST_ACCOUNT_NUMBER ?? null,

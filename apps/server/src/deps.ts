@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { SessionStore } from './modules/auth/session.service';
 import type { MailOutbox } from './modules/mail/mail-outbox';
 import type { CardGateway } from './modules/payments/gateway/card-gateway';
+import type { TelephonyProvider } from './modules/telephony/telephony-provider';
 import type { FieldEncryption } from './security/field-encryption';
 
 /** What every module may use; built once in server.ts (or per test) and handed to buildApp. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   mail: MailOutbox;
   /** The card processor PAYMENT_GATEWAY names (sandbox or USAePay). */
   cardGateway: CardGateway;
+  /** Calls and text messages: the simulator or Twilio, as TELEPHONY names. */
+  telephony: TelephonyProvider;
   /** Milliseconds since the epoch; tests move it to check expiry and throttling windows. */
   clock: () => number;
 }

@@ -6,6 +6,7 @@ import { SessionStore } from './modules/auth/session.service';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { OutboxSender } from './modules/mail/outbox-sender';
 import { createCardGateway } from './modules/payments/gateway/create-card-gateway';
+import { createTelephony } from './modules/telephony/create-telephony';
 import { FieldEncryption } from './security/field-encryption';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     encryption,
     mail,
     cardGateway: createCardGateway(config),
+    telephony: createTelephony(config, clock),
     clock,
   });
   const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log });

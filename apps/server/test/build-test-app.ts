@@ -12,6 +12,8 @@ import { MailOutbox } from '../src/modules/mail/mail-outbox';
 import { OutboxSender } from '../src/modules/mail/outbox-sender';
 import type { CardGateway } from '../src/modules/payments/gateway/card-gateway';
 import { createCardGateway } from '../src/modules/payments/gateway/create-card-gateway';
+import { createTelephony } from '../src/modules/telephony/create-telephony';
+import type { TelephonyProvider } from '../src/modules/telephony/telephony-provider';
 import { FieldEncryption } from '../src/security/field-encryption';
 
 /** A clock the test moves by hand. */
@@ -79,6 +81,8 @@ export interface TestAppOptions {
   startMailSender?: boolean;
   /** Another card gateway than the one the env names (e.g. one that counts or delays charges). */
   cardGateway?: CardGateway;
+  /** Another telephony provider than the one the env names (e.g. Twilio pointed at a local server). */
+  telephony?: TelephonyProvider;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -93,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     encryption: new FieldEncryption(config.encryptionKey),
     mail: new MailOutbox(handle.db, clock.now),
     cardGateway: options.cardGateway ?? createCardGateway(config),
+    telephony: options.telephony ?? createTelephony(config, clock.now),
     clock: clock.now,
   };
   const app = await buildApp(deps, { logStream: options.logStream });

@@ -1,0 +1,232 @@
+import { CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, securityEvents } from '../../db/schema';
+import { SIMULATOR_TEST_NUMBERS, type SimulatorTelephony } from './simulator-telephony';
+import { TELEPHONY_MESSAGES } from './telephony-shared';
+import { buildTelephonyTestApp, type TelephonyTestApp } from './testing/telephony-test-kit';
+
+let t: TelephonyTestApp;
+beforeAll(async () => {
+  t = await buildTelephonyTestApp();
+});
+afterAll(async () => t.close());
+
+const url = (path: string, id = t.account.id) => `/api/debtors/${id}/${path}`;
+const dial = async (phoneNumber = '(215) 555-0123', role: 'admin' | 'staff' = 'staff') => {
+  const res = await t.post(url('initiate-call'), { phoneNumber }, role);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { callSid: string; status: string };
+};
+const statusOf = async (callSid: string) => (await t.get(`/api/call-status/${callSid}`)).json().status;
+const callRow = async (callSid: string) =>
+  (await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid)))[0];
+
+describe('POST /api/debtors/:id/initiate-call', () => {
+  it('starts a simulated call to the 10 digits, stores it and puts it on the timeline with the agent', async () => {
+    const { callSid, status } = await dial('+1 (215) 555-0123');
+    expect(status).toBe('initiated');
+    expect(callSid).toMatch(/^SIM[0-9a-f]{32}$/);
+    expect(await callRow(callSid)).toMatchObject({
+      provider: 'simulator',
+      debtAccountId: t.account.id,
+      userId: t.users.staff.id,
+      toNumber: '2155550123',
+      status: 'initiated',
+      digitsSent: '',
+    });
+    const [entry] = await t.timeline(t.account.id);
+    expect(entry).toMatchObject({
+      channel: 'Call',
+      userId: t.users.staff.id,
+      message: 'Outbound call to (215) 555-0123',
+      details: { callSid, provider: 'simulator' },
+    });
+  });
+
+  it.each([
+    [{ phoneNumber: '555-0123' }, 'Enter a 10-digit phone number'],
+    [{ phoneNumber: '' }, 'Enter a 10-digit phone number'],
+    [{}, M.noPhone],
+  ])('answers 400 to %o and places no call', async (body, message) => {
+    const before = (await t.deps.db.select().from(calls)).length;
+    const res = await t.post(url('initiate-call'), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.deps.db.select().from(calls)).toHaveLength(before);
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    const res = await t.post(url('initiate-call', 999999), { phoneNumber: '2155550123' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Account not found' });
+  });
+
+  it('is for admin and staff only: collector and debtor 403 (recorded), signed out 401', async () => {
+    expect((await t.post(url('initiate-call'), { phoneNumber: '2155550123' }, 'admin')).statusCode).toBe(200);
+    for (const role of ['collector', 'debtor'] as const) {
+      expect((await t.post(url('initiate-call'), { phoneNumber: '2155550123' }, role)).statusCode).toBe(403);
+    }
+    expect((await t.post(url('initiate-call'), { phoneNumber: '2155550123' }, null)).statusCode).toBe(401);
+    expect((await t.get('/api/call-status/anything', 'collector')).statusCode).toBe(403);
+    expect((await t.get('/api/call-status/anything', null)).statusCode).toBe(401);
+    const denied = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'access_denied'));
+    expect(denied.some((e) => e.userId === t.users.debtor.id)).toBe(true);
+  });
+});
+
+describe('a whole call', () => {
+  it('rings, answers, takes digits, hangs up and takes one disposition', async () => {
+    const { callSid } = await dial();
+    expect(await statusOf(callSid)).toBe('initiated');
+    t.clock.advance(1000);
+    expect(await statusOf(callSid)).toBe('ringing');
+    t.clock.advance(2000);
+    expect(await statusOf(callSid)).toBe('in-progress');
+    expect((await callRow(callSid)).answeredAt).toBeInstanceOf(Date);
+
+    for (const digits of ['1', '#', '23*']) {
+      const res = await t.post(url('send-dtmf'), { callSid, digits });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ callSid, status: 'in-progress' });
+    }
+    expect((await callRow(callSid)).digitsSent).toBe('1#23*');
+    expect((t.deps.telephony as SimulatorTelephony).digitsOf(callSid)).toBe('1#23*');
+
+    t.clock.advance(42_000);
+    const hung = await t.post(url('hang-up'), { callSid });
+    expect(hung.statusCode).toBe(200);
+    expect(hung.json()).toEqual({ callSid, status: 'completed' });
+    expect(await callRow(callSid)).toMatchObject({ status: 'completed', durationSeconds: 42 });
+    expect(await statusOf(callSid)).toBe('completed');
+    // Hanging up an ended call answers its final status.
+    expect((await t.post(url('hang-up'), { callSid })).json()).toEqual({ callSid, status: 'completed' });
+
+    const late = await t.post(url('send-dtmf'), { callSid, digits: '5' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: M.callNotActive });
+
+    const saved = await t.post(url('save-disposition'), {
+      callSid,
+      disposition: 'payment_promise',
+      notes: ' Will pay Friday ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ success: true });
+    expect(await callRow(callSid)).toMatchObject({
+      disposition: 'payment_promise',
+      dispositionNotes: 'Will pay Friday',
+    });
+    const [entry] = await t.timeline(t.account.id);
+    expect(entry).toMatchObject({
+      channel: 'Call',
+      userId: t.users.staff.id,
+      dispositionCode: 'payment_promise',
+      message: 'Will pay Friday',
+    });
+
+    const again = await t.post(url('save-disposition'), { callSid, disposition: 'contacted' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: M.dispositionSaved });
+    expect((await callRow(callSid)).disposition).toBe('payment_promise');
+  });
+
+  it('a disposition without notes is labelled on the timeline', async () => {
+    const { callSid } = await dial();
+    expect((await t.post(url('save-disposition'), { callSid, disposition: 'left_message' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.timeline(t.account.id))[0]).toMatchObject({
+      dispositionCode: 'left_message',
+      message: 'Call disposition: Left Message',
+    });
+  });
+
+  it.each([
+    [SIMULATOR_TEST_NUMBERS.busy, 'busy'],
+    [SIMULATOR_TEST_NUMBERS.failed, 'failed'],
+  ])('test number %s ends %s; digits are refused then', async (number, outcome) => {
+    const { callSid } = await dial(number);
+    t.clock.advance(1000);
+    expect(await statusOf(callSid)).toBe(outcome);
+    expect((await t.post(url('send-dtmf'), { callSid, digits: '1' })).statusCode).toBe(409);
+  });
+
+  it('test number 5555550102 rings, then no-answer; hanging up while ringing cancels', async () => {
+    const first = await dial(SIMULATOR_TEST_NUMBERS.noAnswer);
+    t.clock.advance(1000);
+    expect(await statusOf(first.callSid)).toBe('ringing');
+    t.clock.advance(7000);
+    expect(await statusOf(first.callSid)).toBe('no-answer');
+    const second = await dial(SIMULATOR_TEST_NUMBERS.noAnswer);
+    t.clock.advance(1000);
+    expect((await t.post(url('hang-up'), { callSid: second.callSid })).json().status).toBe('canceled');
+  });
+});
+
+describe('bad input on a call', () => {
+  it('unknown callSid: 404 everywhere', async () => {
+    expect((await t.get('/api/call-status/CAnope')).statusCode).toBe(404);
+    for (const [path, body] of [
+      ['send-dtmf', { callSid: 'CAnope', digits: '1' }],
+      ['hang-up', { callSid: 'CAnope' }],
+      ['save-disposition', { callSid: 'CAnope', disposition: 'contacted' }],
+    ] as const) {
+      const res = await t.post(url(path), body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: M.callNotFound });
+    }
+  });
+
+  it("another account's call: 404, nothing changed", async () => {
+    const { callSid } = await dial();
+    t.clock.advance(3000);
+    const other = t.otherAccount.id;
+    expect((await t.post(url('send-dtmf', other), { callSid, digits: '1' })).statusCode).toBe(404);
+    expect((await t.post(url('hang-up', other), { callSid })).statusCode).toBe(404);
+    expect((await t.post(url('save-disposition', other), { callSid, disposition: 'busy' })).statusCode).toBe(
+      404,
+    );
+    expect(await statusOf(callSid)).toBe('in-progress'); // not hung up
+    expect(await callRow(callSid)).toMatchObject({ digitsSent: '', disposition: null });
+  });
+
+  it.each([
+    [{ digits: 'A' }, 'Digits may be 0-9, * and #'],
+    [{ digits: '' }, 'Digits may be 0-9, * and #'],
+    [{ digits: '1'.repeat(21) }, 'Digits may be 0-9, * and #'],
+  ])('send-dtmf %o: 400', async (change, message) => {
+    const { callSid } = await dial();
+    const res = await t.post(url('send-dtmf'), { callSid, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await callRow(callSid)).digitsSent).toBe('');
+  });
+
+  it('save-disposition without a valid disposition: 400', async () => {
+    const { callSid } = await dial();
+    for (const disposition of [undefined, 'angry']) {
+      const res = await t.post(url('save-disposition'), { callSid, disposition });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Choose a disposition');
+    }
+    expect((await callRow(callSid)).disposition).toBeNull();
+  });
+});
+
+describe('do not call', () => {
+  it('refuses a number whose last disposition was do_not_call, on any account; another disposition lifts it', async () => {
+    const number = '2155550177';
+    const { callSid } = await dial(number);
+    await t.post(url('save-disposition'), { callSid, disposition: 'do_not_call' });
+    for (const id of [t.account.id, t.otherAccount.id]) {
+      const res = await t.post(url('initiate-call', id), { phoneNumber: number });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: TELEPHONY_MESSAGES.doNotCall });
+    }
+    expect((await t.post(url('initiate-call'), { phoneNumber: '2155550178' })).statusCode).toBe(200);
+  });
+});

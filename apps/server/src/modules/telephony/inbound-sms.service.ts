@@ -1,0 +1,129 @@
+import { type Brand, normalizePhone, SUPPORT_HOURS } from '@arrears/domain';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { debtAccounts, smsMessages, smsOptOuts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { addTimelineEntry } from './telephony-shared';
+
+/** The carrier keywords (the ones Twilio's own opt-out handling knows). */
+const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
+const START_WORDS = ['START', 'UNSTOP'];
+const HELP_WORDS = ['HELP'];
+
+export const inboundSmsReplies = (brand: Brand) => ({
+  stop: `${brand.companyName}: You have been unsubscribed and will receive no more text messages from us. Reply START to resubscribe.`,
+  start: `${brand.companyName}: You have been resubscribed to text messages. Reply HELP for help, STOP to unsubscribe.`,
+  help: `${brand.companyName}: For help with your account call ${brand.phone}, ${SUPPORT_HOURS}. Reply STOP to unsubscribe.`,
+});
+
+export type Keyword = 'stop' | 'start' | 'help' | null;
+
+/** The keyword a whole message is (case, spaces and trailing punctuation aside), if any. */
+export function keywordOf(body: string): Keyword {
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
+  if (STOP_WORDS.includes(word)) return 'stop';
+  if (START_WORDS.includes(word)) return 'start';
+  if (HELP_WORDS.includes(word)) return 'help';
+  return null;
+}
+
+const lastTen = (column: AnyPgColumn) =>
+  sql<string>`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`;
+
+/**
+ * The account a reply from this number belongs to: the one last texted at it, else the first
+ * account with it as primary, work or alternate phone.
+ */
+async function accountForNumber(deps: AppDeps, tenDigits: string): Promise<number | null> {
+  const [texted] = await deps.db
+    .select({ id: smsMessages.debtAccountId })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.direction, 'outbound'),
+        eq(smsMessages.toNumber, tenDigits),
+        isNotNull(smsMessages.debtAccountId),
+      ),
+    )
+    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+    .limit(1);
+  if (texted?.id) return texted.id;
+  const [owner] = await deps.db
+    .select({ id: debtAccounts.id })
+    .from(debtAccounts)
+    .where(
+      or(
+        eq(lastTen(debtAccounts.primaryPhone), tenDigits),
+        eq(lastTen(debtAccounts.workPhone), tenDigits),
+        eq(lastTen(debtAccounts.alternatePhone), tenDigits),
+      ),
+    )
+    .orderBy(asc(debtAccounts.id))
+    .limit(1);
+  return owner?.id ?? null;
+}
+
+export interface InboundSms {
+  messageSid: string | null;
+  from: string;
+  to: string | null;
+  body: string;
+}
+
+/**
+ * A text from a debtor: kept in the history of the matching account (or of none), and STOP /
+ * START / HELP acted on. Returns the reply to send back, if any. A retried delivery (same
+ * MessageSid) is answered again but stored once.
+ */
+export async function receiveSms(deps: AppDeps, sms: InboundSms): Promise<string | null> {
+  const from = normalizePhone(sms.from) ?? sms.from;
+  const keyword = keywordOf(sms.body);
+  const debtAccountId = from.length === 10 ? await accountForNumber(deps, from) : null;
+  const stored = await deps.db
+    .insert(smsMessages)
+    .values({
+      debtAccountId,
+      direction: 'inbound',
+      fromNumber: from,
+      toNumber: normalizePhone(sms.to) ?? sms.to,
+      body: sms.body,
+      status: 'received',
+      providerSid: sms.messageSid,
+      receivedAt: new Date(deps.clock()),
+    })
+    .onConflictDoNothing()
+    .returning({ id: smsMessages.id });
+
+  if (keyword === 'stop') {
+    await deps.db.insert(smsOptOuts).values({ phoneNumber: from }).onConflictDoNothing();
+  } else if (keyword === 'start') {
+    await deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, from));
+  }
+  if (stored.length && debtAccountId !== null) {
+    await addTimelineEntry(deps.db, {
+      debtAccountId,
+      channel: 'SMS',
+      userId: null,
+      message: `Inbound SMS: ${sms.body}`,
+      details: { smsId: stored[0].id, from, direction: 'inbound', keyword },
+    });
+  }
+  return keyword ? inboundSmsReplies(deps.config.brand)[keyword] : null;
+}
+
+/** A delivery report for a text we sent (Twilio's status callback). */
+export async function updateSmsDelivery(
+  deps: AppDeps,
+  report: { messageSid: string; status: string; errorCode: string | null },
+): Promise<void> {
+  await deps.db
+    .update(smsMessages)
+    .set({
+      status: report.status,
+      ...(report.errorCode ? { errorMessage: `Error ${report.errorCode}` } : {}),
+    })
+    .where(and(eq(smsMessages.providerSid, report.messageSid), eq(smsMessages.direction, 'outbound')));
+}

@@ -1,0 +1,40 @@
+import { sendSmsBodySchema, smsHistoryItemSchema } from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sessionOf } from '../../plugins/access.plugin';
+import { accountIdParamsSchema } from '../accounts/account-schemas';
+import { sendSmsToDebtor, smsHistory } from './sms.service';
+import { requireDebtorAccount } from './telephony-shared';
+
+const sendSmsAnswerSchema = z.object({ success: z.literal(true), id: z.number(), status: z.string() });
+
+/** The agent's text messages (spec 3 §7.1): send one, read the account's SMS history. */
+export const smsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/api/debtors/:id/send-sms',
+    {
+      schema: {
+        params: accountIdParamsSchema,
+        body: sendSmsBodySchema,
+        response: { 200: sendSmsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const debtAccountId = await requireDebtorAccount(deps.db, request.params.id);
+      const sent = await sendSmsToDebtor(deps, {
+        debtAccountId,
+        user: sessionOf(request).user,
+        phoneNumber: request.body.phoneNumber,
+        message: request.body.message,
+      });
+      return { success: true as const, ...sent };
+    },
+  );
+
+  app.get(
+    '/api/debtors/:id/sms',
+    { schema: { params: accountIdParamsSchema, response: { 200: z.array(smsHistoryItemSchema) } } },
+    async (request) => smsHistory(deps, await requireDebtorAccount(deps.db, request.params.id)),
+  );
+};

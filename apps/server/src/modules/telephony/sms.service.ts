@@ -1,0 +1,109 @@
+import { CONTACT_CENTER_MESSAGES as M, normalizePhone } from '@arrears/domain';
+import { desc, eq } from 'drizzle-orm';
+import { smsMessages, smsOptOuts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { toE164 } from './telephony-provider';
+import { addTimelineEntry, requireDebtorAccount } from './telephony-shared';
+
+export const SMS_WEBHOOK_PATH = '/api/webhooks/twilio/sms';
+const MAX_SMS = 1600;
+
+export interface SendSmsInput {
+  debtAccountId: number;
+  user: { id: number };
+  phoneNumber: string;
+  message: string;
+}
+
+export async function isOptedOut(deps: AppDeps, tenDigits: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ phone: smsOptOuts.phoneNumber })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phoneNumber, tenDigits))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Sends a text to a debtor's number and keeps it in the SMS history and the timeline. A number that
+ * texted STOP is refused (409; the attempt is kept as 'refused'); a message the provider would not
+ * take is kept as 'failed' and answered 502. Used by send-sms and by the compose call (channel sms).
+ */
+export async function sendSmsToDebtor(
+  deps: AppDeps,
+  input: SendSmsInput,
+): Promise<{ id: number; status: string }> {
+  const message = input.message.trim();
+  if (!message) throw new HttpError(400, M.emptyMessage);
+  if (message.length > MAX_SMS)
+    throw new HttpError(400, `A text message may be at most ${MAX_SMS} characters`);
+  const to = normalizePhone(input.phoneNumber);
+  if (!to) throw new HttpError(400, M.noPhone);
+  if (to.length !== 10) throw new HttpError(400, 'Enter a 10-digit phone number');
+  await requireDebtorAccount(deps.db, String(input.debtAccountId));
+
+  const provider = deps.telephony;
+  const row = {
+    debtAccountId: input.debtAccountId,
+    userId: input.user.id,
+    direction: 'outbound',
+    fromNumber: provider.fromNumber,
+    toNumber: to,
+    body: message,
+  };
+  if (await isOptedOut(deps, to)) {
+    await deps.db.insert(smsMessages).values({ ...row, status: 'refused', errorMessage: M.optedOut });
+    throw new HttpError(409, M.optedOut);
+  }
+
+  let sent: { sid: string | null; status: string; error: string | null };
+  try {
+    sent = await provider.sendSms({
+      to: toE164(to),
+      body: message,
+      statusCallbackUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}${SMS_WEBHOOK_PATH}`,
+    });
+  } catch (error) {
+    sent = { sid: null, status: 'failed', error: error instanceof Error ? error.message : String(error) };
+  }
+  const now = new Date(deps.clock());
+  const failed = sent.status === 'failed' || sent.status === 'undelivered';
+  const [stored] = await deps.db
+    .insert(smsMessages)
+    .values({
+      ...row,
+      status: sent.status,
+      providerSid: sent.sid,
+      errorMessage: sent.error,
+      sentAt: failed ? null : now,
+    })
+    .returning({ id: smsMessages.id });
+  if (failed) throw new HttpError(502, `${M.smsFailed.description}${sent.error ? ` (${sent.error})` : ''}`);
+  await addTimelineEntry(deps.db, {
+    debtAccountId: input.debtAccountId,
+    channel: 'SMS',
+    userId: input.user.id,
+    message,
+    details: { smsId: stored.id, to, status: sent.status },
+  });
+  return { id: stored.id, status: sent.status };
+}
+
+/** The account's texts, both ways, newest first (spec 3 §3 SMS history item). */
+export async function smsHistory(deps: AppDeps, debtAccountId: number) {
+  const rows = await deps.db
+    .select()
+    .from(smsMessages)
+    .where(eq(smsMessages.debtAccountId, debtAccountId))
+    .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id));
+  return rows.map((r) => ({
+    id: r.id,
+    direction: r.direction === 'inbound' ? ('inbound' as const) : ('outbound' as const),
+    body: r.body,
+    status: r.status,
+    sentAt: r.sentAt?.toISOString() ?? null,
+    receivedAt: r.receivedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,76 @@
+import { CALL_STATUSES, type CallStatus, isTerminalCallStatus } from '@arrears/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contactEvents, debtAccounts } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { ACCOUNT_MESSAGES, parseAccountId } from '../accounts/account-schemas';
+
+/** Server answers of this module that the shared contact-center messages do not word. */
+export const TELEPHONY_MESSAGES = {
+  doNotCall: 'This number is marked Do Not Call. No call was placed.',
+  invalidSignature: 'Invalid webhook signature',
+  webhooksOff: 'Not found',
+} as const;
+
+/** The :id of a debtor route, or 404 when no such account exists. */
+export async function requireDebtorAccount(db: Database, idText: string): Promise<number> {
+  const id = parseAccountId(idText);
+  if (id !== null) {
+    const [row] = await db
+      .select({ id: debtAccounts.id })
+      .from(debtAccounts)
+      .where(eq(debtAccounts.id, id))
+      .limit(1);
+    if (row) return row.id;
+  }
+  throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
+}
+
+export async function addTimelineEntry(
+  db: Database,
+  entry: {
+    debtAccountId: number;
+    channel: 'Call' | 'SMS';
+    userId: number | null;
+    message: string | null;
+    dispositionCode?: string | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(contactEvents).values({
+    debtAccountId: entry.debtAccountId,
+    channel: entry.channel,
+    userId: entry.userId,
+    message: entry.message,
+    dispositionCode: entry.dispositionCode ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+const RANK: Record<CallStatus, number> = {
+  initiated: 0,
+  ringing: 1,
+  'in-progress': 2,
+  completed: 3,
+  busy: 3,
+  'no-answer': 3,
+  failed: 3,
+  canceled: 3,
+};
+
+/**
+ * Whether a reported status may replace the stored one: a call only moves forward (status
+ * callbacks can arrive out of order); an ending may correct an earlier ending (Twilio's last word
+ * after our own hang-up), but nothing revives an ended call.
+ */
+export function mayMoveTo(stored: string, reported: CallStatus): boolean {
+  if (reported === stored) return false;
+  if (isTerminalCallStatus(stored)) return isTerminalCallStatus(reported);
+  return RANK[reported] > (RANK[stored as CallStatus] ?? -1);
+}
+
+/** A provider's status word as one of ours ('queued' is Twilio's before 'initiated'). */
+export function toCallStatus(word: string | undefined): CallStatus | null {
+  if (word === 'queued') return 'initiated';
+  return (CALL_STATUSES as readonly string[]).includes(word ?? '') ? (word as CallStatus) : null;
+}

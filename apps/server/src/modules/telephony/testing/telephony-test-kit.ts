@@ -1,0 +1,57 @@
+import type { Role } from '@arrears/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../../../../test/build-test-app';
+import { createUser, signIn } from '../../../../test/factories';
+import { contactEvents, type DebtAccountRow, type UserRow } from '../../../db/schema';
+import { insertAccount } from '../../accounts/testing/account-fixtures';
+
+let sequence = 0;
+
+export interface TelephonyTestApp extends TestApp {
+  cookies: Record<Role, string>;
+  users: Record<Role, UserRow>;
+  /** An account with a primary phone (2155550123) and a work phone. */
+  account: DebtAccountRow;
+  otherAccount: DebtAccountRow;
+  post(url: string, payload: object, role?: Role | null): Promise<LightMyRequestResponse>;
+  get(url: string, role?: Role | null): Promise<LightMyRequestResponse>;
+  /** The account's contact timeline, newest first. */
+  timeline(debtAccountId: number): Promise<(typeof contactEvents.$inferSelect)[]>;
+}
+
+/** A test app with one signed-in user per role and two accounts. role null: signed out. */
+export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promise<TelephonyTestApp> {
+  const t = await buildTestApp(options);
+  sequence += 1;
+  const cookies = {} as Record<Role, string>;
+  const users = {} as Record<Role, UserRow>;
+  for (const role of ['admin', 'staff', 'collector', 'debtor'] as const) {
+    const username = `tel${sequence}-${role}`;
+    users[role] = await createUser(t.deps.db, { username, role });
+    cookies[role] = await signIn(t.app, username);
+  }
+  const account = await insertAccount(t.deps.db, t.deps.encryption, {
+    fullName: 'Dana Caller',
+    primaryPhone: '(215) 555-0123',
+    workPhone: '2155550124',
+  });
+  const otherAccount = await insertAccount(t.deps.db, t.deps.encryption, { primaryPhone: '6095550155' });
+  const headers = (role: Role | null) => (role ? { cookie: cookies[role] } : {});
+  return {
+    ...t,
+    cookies,
+    users,
+    account,
+    otherAccount,
+    post: (url, payload, role = 'staff') =>
+      t.app.inject({ method: 'POST', url, payload, headers: headers(role) }),
+    get: (url, role = 'staff') => t.app.inject({ method: 'GET', url, headers: headers(role) }),
+    timeline: (debtAccountId) =>
+      t.deps.db
+        .select()
+        .from(contactEvents)
+        .where(eq(contactEvents.debtAccountId, debtAccountId))
+        .orderBy(desc(contactEvents.id)),
+  };
+}
