@@ -140,3 +140,25 @@ export const sendPaymentReceiptBodySchema = z.object({
   cvvCheck: z.string().nullable().optional(),
 });
 export const successErrorSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+
+export const workQueueQuerySchema = z.object({ account: z.string().trim().max(100).optional() });
+
+export const workQueueItemSchema = z.object({
+  id: z.number(),
+  accountNumber: z.string(),
+  fullName: z.string().nullable(),
+  unpaidBalance: z.string(),
+  lastContactAt: z.string(),
+  lastChannel: z.string(),
+  lastMessage: z.string().nullable(),
+  userName: z.string().nullable(),
+});
+
+/** GET /api/admin/contact-center/queue[?account={accountNumber}]: recently worked accounts (newest first). */
+export const workQueueSchema = z.object({
+  recent: z.array(workQueueItemSchema),
+  /** The id of ?account={accountNumber}; null when no account has that number (or none was asked). */
+  accountId: z.number().nullable(),
+});
+export type WorkQueue = z.infer<typeof workQueueSchema>;
+export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;

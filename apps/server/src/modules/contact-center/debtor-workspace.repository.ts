@@ -1,0 +1,178 @@
+import type { ContactHistoryEntry, DebtorAccount } from '@arrears/domain';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accountNotes,
+  calls,
+  contactEvents,
+  type DebtAccountRow,
+  debtAccounts,
+  pageViews,
+  payments,
+  smsOptOuts,
+  users,
+} from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { openDisputeFor } from '../disputes/open-dispute';
+
+/** "First Last" of a user, or the username when the names are blank. */
+export const userNameSql: SQL<string | null> = sql<string | null>`coalesce(
+  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+
+export async function findAccount(db: Database, id: number): Promise<DebtAccountRow> {
+  const [row] = await db.select().from(debtAccounts).where(eq(debtAccounts.id, id));
+  if (!row) throw new HttpError(404, 'Account not found');
+  return row;
+}
+
+/** The ways an opt-out may have stored a number: 10 digits, with the country code, E.164. */
+function phoneVariants(phones: (string | null)[]): string[] {
+  const digits = phones
+    .map((p) => (p ?? '').replace(/\D/g, '').replace(/^1(\d{10})$/, '$1'))
+    .filter((d) => d.length === 10);
+  return [...new Set(digits.flatMap((d) => [d, `1${d}`, `+1${d}`]))];
+}
+
+async function complianceOf(db: Database, account: DebtAccountRow): Promise<DebtorAccount['compliance']> {
+  const phones = phoneVariants([account.primaryPhone, account.workPhone, account.alternatePhone]);
+  const [dispute, optOuts, [lastCall], [lastContact]] = await Promise.all([
+    openDisputeFor(db, account.id),
+    phones.length
+      ? db.select().from(smsOptOuts).where(inArray(smsOptOuts.phoneNumber, phones)).limit(1)
+      : Promise.resolve([]),
+    db
+      .select({ disposition: calls.disposition })
+      .from(calls)
+      .where(and(eq(calls.debtAccountId, account.id), isNotNull(calls.disposition)))
+      .orderBy(desc(calls.dispositionAt), desc(calls.id))
+      .limit(1),
+    db
+      .select({ createdAt: contactEvents.createdAt })
+      .from(contactEvents)
+      .where(eq(contactEvents.debtAccountId, account.id))
+      .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id))
+      .limit(1),
+  ]);
+  return {
+    openDispute: dispute !== null,
+    smsOptedOut: optOuts.length > 0,
+    doNotCall: lastCall?.disposition === 'do_not_call',
+    lastContactAt: lastContact?.createdAt.toISOString() ?? null,
+  };
+}
+
+/** GET /api/debtors/{id}: the account as the agent screen reads it, with its compliance facts and notes. */
+export async function loadDebtorAccount(db: Database, id: number): Promise<DebtorAccount> {
+  const a = await findAccount(db, id);
+  const [compliance, notes] = await Promise.all([
+    complianceOf(db, a),
+    db
+      .select({
+        id: accountNotes.id,
+        body: accountNotes.body,
+        createdAt: accountNotes.createdAt,
+        userName: userNameSql,
+      })
+      .from(accountNotes)
+      .leftJoin(users, eq(users.id, accountNotes.createdByUserId))
+      .where(eq(accountNotes.debtAccountId, id))
+      .orderBy(desc(accountNotes.createdAt), desc(accountNotes.id)),
+  ]);
+  return {
+    id: a.id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    fullName: a.fullName,
+    accountNumber: a.accountNumber,
+    accountStatus: a.accountStatus,
+    emailAddress: a.emailAddress,
+    primaryPhone: a.primaryPhone,
+    workPhone: a.workPhone,
+    alternatePhone: a.alternatePhone,
+    unpaidBalance: a.unpaidBalance,
+    pastDueAmount: a.pastDueAmt,
+    daysDelinquent: a.daysDelinq,
+    scheduledPaymentAmount: a.scheduledPaymtAmt,
+    lastActivityDate: a.lastActivityDate,
+    lastActivityAmount: a.lastActivityAmount,
+    address: {
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      state: a.state,
+      zipCode: a.zipCode,
+    },
+    loan: {
+      totalContractAmount: a.totalContractAmt,
+      interestRate: a.interestRate,
+      originationDate: a.originationDate,
+    },
+    vehicle: { model: a.vehicleModel, vin: a.vin },
+    creditor: { schoolName: a.schoolName },
+    compliance,
+    internalNotes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+  };
+}
+
+/** GET /api/debtors/{id}/contacts: the timeline, newest first. */
+export async function contactHistoryOf(db: Database, id: number): Promise<ContactHistoryEntry[]> {
+  await findAccount(db, id);
+  const rows = await db
+    .select({
+      id: contactEvents.id,
+      createdAt: contactEvents.createdAt,
+      channel: contactEvents.channel,
+      userName: userNameSql,
+      dispositionCode: contactEvents.dispositionCode,
+      message: contactEvents.message,
+    })
+    .from(contactEvents)
+    .leftJoin(users, eq(users.id, contactEvents.userId))
+    .where(eq(contactEvents.debtAccountId, id))
+    .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id))
+    .limit(500);
+  return rows.map(({ createdAt, ...r }) => ({ ...r, timestamp: createdAt.toISOString() }));
+}
+
+const CARD_SOURCES = ['portal', 'agent', 'chat'];
+
+/**
+ * GET /api/debtors/{id}/payments: approved and failed card payments, external and imported ones,
+ * newest first. Charges still in flight (processing, pending reconciliation) are left out.
+ */
+export async function agentPaymentsOf(db: Database, id: number) {
+  await findAccount(db, id);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.debtAccountId, id),
+        or(
+          and(
+            inArray(payments.source, CARD_SOURCES),
+            inArray(payments.status, ['approved', 'declined', 'error']),
+          ),
+          inArray(payments.source, ['external', 'import']),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.paymentDate), desc(payments.createdAt), desc(payments.id))
+    .limit(500);
+  return rows.map((p) => ({
+    id: p.id,
+    paymentDate: p.paymentDate,
+    amount: p.amount,
+    method: p.paymentMethod,
+    transactionId: p.transactionId ?? p.referenceNumber,
+    status: p.status,
+  }));
+}
+
+/** GET /api/debtors/{id}/visits: page views of the account's debtor user (0 without one). */
+export async function visitCountOf(db: Database, id: number): Promise<number> {
+  const account = await findAccount(db, id);
+  if (!account.userId) return 0;
+  const [row] = await db.select({ n: count() }).from(pageViews).where(eq(pageViews.userId, account.userId));
+  return Number(row?.n ?? 0);
+}

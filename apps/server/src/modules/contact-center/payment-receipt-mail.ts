@@ -1,0 +1,64 @@
+import { PAYMENT_MESSAGES } from '@arrears/domain';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { contactEvents, payments } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { loadPayingAccount } from '../payments/paying-account';
+import { receiptOf, receiptText } from '../payments/receipts/receipt';
+import { renderReceiptPdf } from '../payments/receipts/receipt-pdf';
+
+export const RECEIPT_PAYMENT_NOT_FOUND = 'No payment with this transaction ID was found on this account';
+
+/**
+ * POST /api/debtors/{id}/send-payment-receipt: the receipt of the account's approved payment whose
+ * gateway reference (refnum) is `transactionId`, e-mailed to the account's address with the PDF
+ * attached. The amounts in the request are the page's copy: the receipt is built from the stored row.
+ */
+export async function sendPaymentReceipt(
+  deps: AppDeps,
+  debtAccountId: number,
+  userId: number,
+  transactionId: string,
+): Promise<string> {
+  const account = await loadPayingAccount(deps.db, debtAccountId);
+  if (!account) throw new HttpError(404, 'Account not found');
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.debtAccountId, debtAccountId),
+        or(eq(payments.transactionId, transactionId), eq(payments.referenceNumber, transactionId)),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!payment) throw new HttpError(404, RECEIPT_PAYMENT_NOT_FOUND);
+  if (payment.status !== 'approved') throw new HttpError(409, PAYMENT_MESSAGES.receiptNotAvailable);
+  if (!account.email) throw new HttpError(400, PAYMENT_MESSAGES.noReceiptEmail);
+
+  const receipt = receiptOf(deps.config.brand, payment, account);
+  const pdf = await renderReceiptPdf(receipt);
+  const code = payment.confirmationCode ?? String(payment.id);
+  const to = account.email;
+  await deps.db.transaction(async (tx) => {
+    await deps.mail.enqueue(
+      {
+        to,
+        subject: `${deps.config.brand.companyName}: ${receipt.title} ${code}`,
+        text: receiptText(receipt),
+        attachments: [{ filename: `receipt-${code}.pdf`, contentType: 'application/pdf', content: pdf }],
+      },
+      tx,
+    );
+    await tx.insert(contactEvents).values({
+      debtAccountId,
+      channel: 'Email',
+      userId,
+      message: `Payment receipt ${code} sent to ${to}`,
+      details: { paymentId: payment.id, to },
+    });
+  });
+  deps.mail.notify();
+  return to;
+}

@@ -1,0 +1,66 @@
+import { CONTACT_CENTER_MESSAGES as M, sendSmsBodySchema } from '@arrears/domain';
+import { contactEvents } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import type { ActiveSession } from '../auth/session.service';
+import { sendSmsToDebtor } from '../telephony/sms.service';
+import type { ContactForm } from './contact-form';
+import { findAccount } from './debtor-workspace.repository';
+
+export const NO_EMAIL_ON_ACCOUNT = 'This account has no e-mail address';
+export const UNKNOWN_CHANNEL = 'Channel must be email or sms';
+const MAX_MESSAGE = 10_000;
+
+/**
+ * POST /api/debtors/{id}/contact: an e-mail (through the outbox, with the attachments) or an SMS
+ * (through the telephony module). The e-mail and its timeline line are written in one transaction.
+ */
+export async function sendContact(
+  deps: AppDeps,
+  debtAccountId: number,
+  user: ActiveSession['user'],
+  form: ContactForm,
+): Promise<void> {
+  const channel = (form.fields.channel ?? '').trim().toLowerCase();
+  const message = (form.fields.message ?? '').trim();
+  const account = await findAccount(deps.db, debtAccountId);
+  if (channel !== 'email' && channel !== 'sms') throw new HttpError(400, UNKNOWN_CHANNEL);
+  if (!message) throw new HttpError(400, M.emptyMessage);
+
+  if (channel === 'sms') {
+    if (form.attachments.length) throw new HttpError(400, 'Attachments can only be sent by e-mail');
+    const parsed = sendSmsBodySchema.safeParse({ message, phoneNumber: form.fields.phone ?? '' });
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? M.noPhone);
+    await sendSmsToDebtor(deps, {
+      debtAccountId,
+      user,
+      phoneNumber: parsed.data.phoneNumber,
+      message: parsed.data.message,
+    });
+    return;
+  }
+
+  if (message.length > MAX_MESSAGE) throw new HttpError(400, 'The message is too long');
+  if (!account.emailAddress) throw new HttpError(400, NO_EMAIL_ON_ACCOUNT);
+  const subject =
+    (form.fields.subject ?? '').trim().slice(0, 200) || `Message from ${deps.config.brand.companyName}`;
+  await deps.db.transaction(async (tx) => {
+    const mailId = await deps.mail.enqueue(
+      { to: account.emailAddress as string, subject, text: message, attachments: form.attachments },
+      tx,
+    );
+    await tx.insert(contactEvents).values({
+      debtAccountId,
+      channel: 'Email',
+      userId: user.id,
+      message: subject,
+      details: {
+        mailId,
+        to: account.emailAddress,
+        body: message,
+        attachments: form.attachments.map((a) => ({ filename: a.filename, size: a.content.length })),
+      },
+    });
+  });
+  deps.mail.notify();
+}
