@@ -1,0 +1,11 @@
+import type { DebtorAccount } from '@arrears/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { debtorKey, debtorPath } from './debtor-keys';
+
+/** GET /api/debtors/{id}: the debtor account as the agent screen reads it (spec 3 §3). */
+export const fetchDebtor = (id: number) => apiJson<DebtorAccount>('GET', debtorPath(id));
+
+export function useDebtorQuery(id: number) {
+  return useQuery({ queryKey: debtorKey(id), queryFn: () => fetchDebtor(id), retry: false, enabled: id > 0 });
+}

@@ -1,0 +1,120 @@
+import { type DebtorAccount, formatMoney, formatPhone, NOT_AVAILABLE, orNotAvailable } from '@arrears/domain';
+import { useState } from 'react';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { formatTimestamp } from './contact-display';
+import { InfoList } from './info-list';
+import { UpdateAddressDialog } from './update-address-dialog';
+import { UpdateEmailDialog } from './update-email-dialog';
+import { UpdatePhoneDialog } from './update-phone-dialog';
+import { addressLines, dateOrNa, formatRate, nameOf } from './workspace-format';
+
+const phone = (value: string | null) => (value ? formatPhone(value) : NOT_AVAILABLE);
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/** Account Summary (spec 3 §2.1): personal and loan information, compliance facts, internal notes. */
+export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
+  const [dialog, setDialog] = useState<'phone' | 'email' | 'address' | null>(null);
+  const openChange = (which: 'phone' | 'email' | 'address') => (open: boolean) =>
+    setDialog(open ? which : null);
+  const c = debtor.compliance;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Personal Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <InfoList
+            label="Personal Information"
+            rows={[
+              ['Name', nameOf(debtor)],
+              ['Account Number', debtor.accountNumber],
+              ['Email', orNotAvailable(debtor.emailAddress)],
+              ['Primary Phone', phone(debtor.primaryPhone)],
+              ['Work Phone', phone(debtor.workPhone)],
+              ['Alternate Phone', phone(debtor.alternatePhone)],
+              ['Address', addressLines(debtor)],
+            ]}
+          />
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setDialog('phone')}>
+              Update Phone
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setDialog('email')}>
+              Update Email
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setDialog('address')}>
+              Update Address
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Loan Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <InfoList
+            label="Loan Information"
+            rows={[
+              ['Total Contract Amount', formatMoney(debtor.loan.totalContractAmount)],
+              ['Interest Rate', formatRate(debtor.loan.interestRate)],
+              ['Origination Date', dateOrNa(debtor.loan.originationDate)],
+              ['Unpaid Balance', formatMoney(debtor.unpaidBalance)],
+              ['Past Due Amount', formatMoney(debtor.pastDueAmount)],
+              ['Days Delinquent', orNotAvailable(debtor.daysDelinquent)],
+              ['Scheduled Payment', formatMoney(debtor.scheduledPaymentAmount)],
+              ['Vehicle', orNotAvailable(debtor.vehicle.model)],
+              ['VIN', orNotAvailable(debtor.vehicle.vin)],
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Compliance Snapshot</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <InfoList
+            label="Compliance Snapshot"
+            rows={[
+              ['Open Dispute', yesNo(c.openDispute)],
+              ['SMS Opted Out', yesNo(c.smsOptedOut)],
+              ['Do Not Call', yesNo(c.doNotCall)],
+              ['Last Contact', c.lastContactAt ? formatTimestamp(c.lastContactAt) : 'None'],
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Internal Notes</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {debtor.internalNotes.length === 0 ? (
+            <p className="text-gray-600">No internal notes yet.</p>
+          ) : (
+            <ul aria-label="Internal notes" className="space-y-3">
+              {debtor.internalNotes.map((note) => (
+                <li key={note.id} className="rounded-md border border-gray-100 bg-gray-50 p-3 text-sm">
+                  <p className="whitespace-pre-line break-words text-gray-900">{note.body}</p>
+                  <p className="mt-1 text-gray-600 text-xs">
+                    {note.userName?.trim() || 'System'} · {formatTimestamp(note.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <UpdatePhoneDialog debtorId={debtor.id} open={dialog === 'phone'} onOpenChange={openChange('phone')} />
+      <UpdateEmailDialog debtorId={debtor.id} open={dialog === 'email'} onOpenChange={openChange('email')} />
+      <UpdateAddressDialog
+        debtorId={debtor.id}
+        open={dialog === 'address'}
+        onOpenChange={openChange('address')}
+      />
+    </div>
+  );
+}

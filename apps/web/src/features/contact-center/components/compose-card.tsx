@@ -1,0 +1,159 @@
+import {
+  type DebtorAccount,
+  easternDateOf,
+  fillEmailTemplate,
+  fillSmsTemplate,
+  CONTACT_CENTER_MESSAGES as M,
+  type MessageTemplate,
+} from '@arrears/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Phone, Send } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { useBrand } from '@/lib/public-config';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { inputClasses, TextField } from '@/ui/field';
+import { debtorKey } from '../api/debtor-keys';
+import { useSendContactMutation } from '../api/send-contact';
+import { useSendSmsMutation } from '../api/send-sms';
+import { CHANNEL_LABELS, type ComposeChannel, useComposeState } from '../compose-state';
+import { notifyFailure, notifySuccess } from '../notify';
+import { useCall } from '../use-call';
+import { CallPanel } from './call-panel';
+import { AttachmentsField, DisclosureSwitch, PhonePicker, TemplatePicker } from './compose-fields';
+
+const CHANNELS: readonly ComposeChannel[] = ['call', 'sms', 'email'];
+
+/** The Compose card of the Contact Interface tab (spec 3 §2.1, §4, §5): call, SMS or e-mail. */
+export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
+  const queryClient = useQueryClient();
+  const brand = useBrand();
+  const compose = useComposeState(debtor);
+  const call = useCall(debtor.id, compose.clearInputs);
+  const sms = useSendSmsMutation(debtor.id);
+  const email = useSendContactMutation(debtor.id);
+  const messageId = useId();
+  const { channel } = compose;
+
+  const pickTemplate = (template: MessageTemplate) => {
+    compose.setTemplate(template);
+    const today = easternDateOf(Date.now());
+    if (channel === 'email') {
+      const filled = fillEmailTemplate(template, debtor, brand, today);
+      compose.setSubject(filled.subject);
+      compose.setMessage(filled.body);
+    } else {
+      compose.setMessage(fillSmsTemplate(template, debtor, brand, today));
+    }
+  };
+
+  const sent = (title: string) => {
+    notifySuccess(title);
+    compose.clearMessage();
+    void queryClient.invalidateQueries({ queryKey: debtorKey(debtor.id) });
+  };
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!compose.canSend) return;
+    if (channel === 'sms') {
+      sms.mutate(
+        { message: compose.message.trim(), phoneNumber: compose.phoneNumber },
+        { onSuccess: () => sent(M.success.sms), onError: (error) => notifyFailure(M.smsFailed, error) },
+      );
+    } else if (channel === 'email') {
+      const payload = {
+        subject: compose.subject,
+        message: compose.message,
+        attachments: compose.attachments,
+      };
+      email.mutate(payload, {
+        onSuccess: (answer) => {
+          if (answer?.success === false) {
+            notifyFailure({ ...M.emailFailed, description: answer.error || M.contactFallback }, null);
+          } else sent(M.success.email);
+        },
+        onError: (error) => notifyFailure(M.emailFailed, error),
+      });
+    }
+  };
+
+  const sending = sms.isPending || email.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Compose</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={send} aria-label="Compose" className="space-y-4">
+          <fieldset>
+            <legend className="mb-2 font-medium text-gray-800 text-sm">Channel</legend>
+            <div className="inline-flex gap-1 rounded-lg bg-gray-100 p-1">
+              {CHANNELS.map((c) => (
+                <label
+                  key={c}
+                  className={`cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${channel === c ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
+                >
+                  <input
+                    type="radio"
+                    name="compose-channel"
+                    value={c}
+                    checked={channel === c}
+                    onChange={() => compose.setChannel(c)}
+                    className="sr-only"
+                  />
+                  {CHANNEL_LABELS[c]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {channel !== 'email' && <PhonePicker compose={compose} />}
+          {channel !== 'call' && <TemplatePicker value={compose.template} onPick={pickTemplate} />}
+          {channel === 'email' && (
+            <TextField
+              label="Subject"
+              value={compose.subject}
+              onChange={(e) => compose.setSubject(e.target.value)}
+              maxLength={200}
+            />
+          )}
+          {channel !== 'call' && (
+            <div className="space-y-1.5">
+              <label htmlFor={messageId} className="block font-medium text-gray-800 text-sm">
+                Message
+              </label>
+              <textarea
+                id={messageId}
+                value={compose.message}
+                onChange={(e) => compose.setMessage(e.target.value)}
+                rows={channel === 'email' ? 8 : 4}
+                className={`${inputClasses} border-gray-300`}
+              />
+            </div>
+          )}
+          {channel === 'email' && <AttachmentsField compose={compose} />}
+          {channel === 'sms' && <DisclosureSwitch on={compose.disclosure} onChange={compose.setDisclosure} />}
+          {channel === 'call' ? (
+            <Button
+              onClick={() => call.dial(compose.phoneNumber)}
+              disabled={!compose.canDial || call.call !== null || call.starting}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {call.starting ? 'Dialing...' : 'Dial'}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!compose.canSend || sending}>
+              <Send className="size-4" aria-hidden="true" />
+              {sending ? 'Sending...' : 'Send'}
+            </Button>
+          )}
+        </form>
+        {call.call && (
+          <div className="mt-4">
+            <CallPanel call={call} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { MESSAGE_TEMPLATE_LABELS, MESSAGE_TEMPLATES, type MessageTemplate } from '@arrears/domain';
+import { Paperclip, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/ui/button';
+import { Input, inputClasses } from '@/ui/field';
+import { type ComposeState, CUSTOM_PHONE_LABEL, type PhoneChoice } from '../compose-state';
+
+const selectClasses = `${inputClasses} border-gray-300`;
+
+/** The phone dropdown and, for a custom entry, the number input (spec 3 §2.1). */
+export function PhonePicker({ compose }: { compose: ComposeState }) {
+  const ids = { select: useId(), custom: useId() };
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1.5">
+        <label htmlFor={ids.select} className="block font-medium text-gray-800 text-sm">
+          Phone number
+        </label>
+        <select
+          id={ids.select}
+          value={compose.phoneChoice}
+          onChange={(e) => compose.setPhoneChoice(e.target.value as PhoneChoice)}
+          className={selectClasses}
+        >
+          <option value="">Select a phone number</option>
+          {compose.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+          <option value="custom">{CUSTOM_PHONE_LABEL}</option>
+        </select>
+      </div>
+      {compose.phoneChoice === 'custom' && (
+        <div className="space-y-1.5">
+          <label htmlFor={ids.custom} className="block font-medium text-gray-800 text-sm">
+            Custom phone number
+          </label>
+          <Input
+            id={ids.custom}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={compose.customPhone}
+            onChange={(e) => compose.setCustomPhone(e.target.value)}
+            placeholder="(555) 123-4567"
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The four templates (spec 3 §9); choosing one fills the message (and the e-mail subject). */
+export function TemplatePicker({
+  value,
+  onPick,
+}: {
+  value: string;
+  onPick: (template: MessageTemplate) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-gray-800 text-sm">
+        Template
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => e.target.value && onPick(e.target.value as MessageTemplate)}
+        className={selectClasses}
+      >
+        <option value="">Choose a template</option>
+        {MESSAGE_TEMPLATES.map((t) => (
+          <option key={t} value={t}>
+            {MESSAGE_TEMPLATE_LABELS[t]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** E-mail attachments: several may be added, each removed on its own. */
+export function AttachmentsField({ compose }: { compose: ComposeState }) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="inline-flex items-center gap-2 font-medium text-gray-800 text-sm">
+        <Paperclip className="size-4" aria-hidden="true" />
+        Attachments
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        onChange={(e) => {
+          compose.addAttachments(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+        className="block w-full text-gray-700 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+      />
+      {compose.attachments.length > 0 && (
+        <ul aria-label="Attached files" className="space-y-1">
+          {compose.attachments.map((file, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be attached twice
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between gap-2 rounded-md border border-gray-200 px-3 py-1.5 text-sm"
+            >
+              <span className="min-w-0 truncate">{file.name}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => compose.removeAttachment(index)}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Spec 3 §2.1: the fair-debt-collection disclosure switch for SMS, on by default. */
+export function DisclosureSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      onClick={() => onChange(!on)}
+      className="flex min-h-11 items-center gap-3 rounded-md text-left text-gray-800 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${on ? 'bg-brand-600' : 'bg-gray-300'}`}
+      >
+        <span
+          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
+      </span>
+      Include FDCPA disclosure
+    </button>
+  );
+}

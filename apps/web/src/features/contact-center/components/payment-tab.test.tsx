@@ -1,0 +1,180 @@
+import type { ProcessPaymentResult } from '@arrears/domain';
+import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToast } from '@/ui/use-toast';
+import { MARIA, openWorkspace, workspaceServer } from '../workspace-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PAY = 'POST /api/usaepay/process-payment';
+const RECEIPT = 'POST /api/debtors/3/send-payment-receipt';
+
+const result = (over: Partial<ProcessPaymentResult> = {}): ProcessPaymentResult => ({
+  success: true,
+  status: 'approved',
+  message: 'Payment approved',
+  paymentId: 41,
+  confirmationCode: 'CONF-7788',
+  transactionId: 'TX-99',
+  transaction: {
+    result: 'Approved',
+    result_code: 'A',
+    refnum: 'REF-1',
+    transactionid: 'TX-99',
+    authcode: 'AUTH12',
+    creditcard: { type: 'V', number: '4xxxxxxxxxxx2224' },
+    avs: { result: 'Address: Match & 5 Digit Zip: Match', result_code: 'YYY' },
+    cvc: { result: 'Match', result_code: 'M' },
+  },
+  amount: 250,
+  requestedAmount: 250,
+  paymentDate: '2026-11-21',
+  accountName: 'Maria Garcia',
+  accountNumber: 'ACC-100003',
+  debtAccountId: 3,
+  previousBalance: 1000.1,
+  newBalance: 750.1,
+  cardLast4: '2224',
+  cardBrand: 'Visa',
+  failureReason: null,
+  error: null,
+  details: null,
+  ...over,
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+async function pay() {
+  await screen.findByRole('form', { name: 'Card payment for ACC-100003' });
+  type('Payment Amount ($)', '250');
+  type('Card Number', '4000100011112224');
+  type('Expiry Month', '12');
+  type('Expiry Year', String(new Date().getFullYear() + 1).slice(-2));
+  type('CVV', '123');
+  const form = screen.getByRole('form', { name: 'Card payment for ACC-100003' });
+  fireEvent.click(
+    within(form)
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('type') === 'submit')[0],
+  );
+}
+
+// Whole-app renders with the page's lazy chunk: slow on a busy machine.
+describe('the Payment tab', { timeout: 20_000 }, () => {
+  it('fills the form with the balance and billing data, lists payments, and Export is disabled', async () => {
+    workspaceServer({
+      'GET /api/debtors/3/payments': () => ({
+        body: [
+          {
+            id: 5,
+            paymentDate: '2026-10-02',
+            amount: '150.00',
+            method: 'card',
+            transactionId: 'T-5',
+            status: 'approved',
+          },
+        ],
+      }),
+    });
+    await openWorkspace('Payment');
+    const table = await screen.findByRole('table', { name: 'Payment History' });
+    expect(within(table).getByText('$150.00')).toBeTruthy();
+    expect(within(table).getByText('T-5')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Export/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(field('Payment Amount ($)').value).toBe(MARIA.unpaidBalance);
+    expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Maria');
+    expect((screen.getByLabelText(/City/) as HTMLInputElement).value).toBe('Trenton');
+  });
+
+  it('confirms an approval with the receipt and sends the e-mail receipt', async () => {
+    const calls = workspaceServer({
+      [PAY]: () => ({ body: result() }),
+      [RECEIPT]: () => ({ body: { success: true } }),
+    });
+    const toasts = renderHook(() => useToast());
+    await openWorkspace('Payment');
+    await pay();
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    const receipt = within(dialog).getByTestId('agent-payment-receipt');
+    for (const text of [
+      '$250.00',
+      'CONF-7788',
+      'Visa 4xxxxxxxxxxx2224',
+      '$750.10',
+      'Address and ZIP matched',
+      'Matched',
+    ]) {
+      expect(within(receipt).getByText(text)).toBeTruthy();
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Email Receipt' }));
+    await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Receipt Sent'));
+    expect(calls.find((c) => c.path === '/api/debtors/3/send-payment-receipt')?.body).toEqual({
+      amount: 250,
+      transactionId: 'TX-99',
+      authorizationCode: 'AUTH12',
+      paymentMethod: 'Credit Card',
+      previousBalance: 1000.1,
+      newBalance: 750.1,
+      paymentDate: '2026-11-21',
+      avsCheck: 'Address: Match & 5 Digit Zip: Match',
+      cvvCheck: 'Match',
+    });
+  });
+
+  it("shows 'Receipt Send Failed' with the answer's error", async () => {
+    workspaceServer({
+      [PAY]: () => ({ body: result() }),
+      [RECEIPT]: () => ({ body: { success: false, error: 'No e-mail address on file' } }),
+    });
+    const toasts = renderHook(() => useToast());
+    await openWorkspace('Payment');
+    await pay();
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Email Receipt' }));
+    await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Receipt Send Failed'));
+    expect(toasts.result.current.toasts[0]).toMatchObject({
+      description: 'No e-mail address on file',
+      duration: 5000,
+    });
+  });
+
+  it('shows the declined dialog with the reason, the attempted amount and the hints', async () => {
+    workspaceServer({
+      [PAY]: () => ({
+        body: result({
+          success: false,
+          status: 'declined',
+          failureReason: 'Insufficient funds',
+          amount: 0,
+          confirmationCode: null,
+        }),
+      }),
+    });
+    await openWorkspace('Payment');
+    await pay();
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Declined' });
+    expect(within(dialog).getByTestId('agent-payment-decline-reason').textContent).toBe('Insufficient funds');
+    expect(within(dialog).getByText('$250.00')).toBeTruthy();
+    expect(within(dialog).getByText(/Verify the card information/)).toBeTruthy();
+    expect(within(dialog).getByText(/check with their bank/)).toBeTruthy();
+    expect(within(dialog).getByText(/different payment method/)).toBeTruthy();
+  });
+
+  it("falls back to 'Payment was declined by the processor'", async () => {
+    workspaceServer({
+      [PAY]: () => ({
+        body: result({ success: false, status: 'declined', failureReason: null, error: null }),
+      }),
+    });
+    await openWorkspace('Payment');
+    await pay();
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Declined' });
+    expect(within(dialog).getByTestId('agent-payment-decline-reason').textContent).toBe(
+      'Payment was declined by the processor',
+    );
+  });
+});

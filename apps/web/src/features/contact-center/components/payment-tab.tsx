@@ -1,0 +1,112 @@
+import { type DebtorAccount, formatMoney, type ProcessPaymentResult } from '@arrears/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
+import type { PaymentFailure } from '@/features/payments/payment-failure';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { debtorKey } from '../api/debtor-keys';
+import { useDebtorPaymentsQuery } from '../api/payments';
+import { PaymentConfirmedDialog } from './payment-confirmed-dialog';
+import { PaymentDeclinedDialog } from './payment-declined-dialog';
+import { dateOrNa } from './workspace-format';
+
+const th = 'px-3 py-2 text-left font-semibold text-gray-700 text-xs uppercase tracking-wide';
+const td = 'px-3 py-2.5 align-top';
+
+/** Payment (spec 3 §2.1): the Payment History table and the Collect Payment card. */
+export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
+  const queryClient = useQueryClient();
+  const payments = useDebtorPaymentsQuery(debtor.id);
+  const [confirmed, setConfirmed] = useState<ProcessPaymentResult | null>(null);
+  const [declined, setDeclined] = useState<PaymentFailure | null>(null);
+  const billing = {
+    firstName: debtor.firstName ?? '',
+    lastName: debtor.lastName ?? '',
+    address: debtor.address.address1 ?? '',
+    city: debtor.address.city ?? '',
+    state: debtor.address.state ?? '',
+    zip: debtor.address.zipCode ?? '',
+  };
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle className="text-lg">Payment History</CardTitle>
+          <Button variant="outline" size="sm" disabled title="Coming soon">
+            <Download className="size-4" aria-hidden="true" />
+            Export
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {payments.isPending ? (
+            <Spinner label="Loading payments" />
+          ) : payments.isError ? (
+            <p className="text-danger-700">Could not load the payment history.</p>
+          ) : payments.data.length === 0 ? (
+            <p className="text-gray-600">No payments recorded yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[32rem] border-collapse text-sm" aria-label="Payment History">
+                <thead className="border-gray-200 border-b bg-gray-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Date
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Amount
+                    </th>
+                    <th scope="col" className={th}>
+                      Method
+                    </th>
+                    <th scope="col" className={th}>
+                      Transaction ID
+                    </th>
+                    <th scope="col" className={th}>
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {payments.data.map((p) => (
+                    <tr key={p.id}>
+                      <td className={td}>{dateOrNa(p.paymentDate)}</td>
+                      <td className={`${td} text-right tabular-nums`}>{formatMoney(p.amount)}</td>
+                      <td className={td}>{p.method}</td>
+                      <td className={`${td} break-all`}>{p.transactionId ?? 'N/A'}</td>
+                      <td className={td}>{p.status}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Collect Payment</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CardPaymentForm
+            debtAccountId={debtor.id}
+            accountLabel={debtor.accountNumber}
+            defaultAmount={debtor.unpaidBalance ?? ''}
+            balance={debtor.unpaidBalance ?? '0'}
+            billingDefaults={billing}
+            channel="agent"
+            onSuccess={(result) => {
+              setConfirmed(result);
+              void queryClient.invalidateQueries({ queryKey: debtorKey(debtor.id) });
+            }}
+            onFailure={setDeclined}
+          />
+        </CardContent>
+      </Card>
+      <PaymentConfirmedDialog debtorId={debtor.id} result={confirmed} onClose={() => setConfirmed(null)} />
+      <PaymentDeclinedDialog failure={declined} onClose={() => setDeclined(null)} />
+    </div>
+  );
+}

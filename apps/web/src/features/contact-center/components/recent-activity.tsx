@@ -1,0 +1,52 @@
+import { CONTACT_HISTORY_HEIGHT_PX } from '@arrears/domain';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { useContactsQuery } from '../api/contacts';
+import { dispositionLabel, formatTimestamp, userOf } from './contact-display';
+
+/** The Recent Activity list beside Compose (spec 3 §2.1): the contact history, 340 px high. */
+export function RecentActivity({ debtorId }: { debtorId: number }) {
+  const contacts = useContactsQuery(debtorId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Recent Activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <section
+          aria-label="Recent activity"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled area must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-y-auto rounded-md border border-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          style={{ height: CONTACT_HISTORY_HEIGHT_PX }}
+        >
+          {contacts.isPending ? (
+            <Spinner label="Loading activity" className="p-4" />
+          ) : contacts.isError ? (
+            <p className="p-4 text-danger-700">Could not load the contact history.</p>
+          ) : contacts.data.length === 0 ? (
+            <p className="p-4 text-gray-600">No contact history yet.</p>
+          ) : (
+            <ul className="divide-y divide-gray-100">
+              {contacts.data.map((entry) => (
+                <li key={entry.id} className="space-y-1 p-3 text-sm">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-semibold text-gray-900">
+                      {entry.channel}
+                      {entry.dispositionCode ? ` · ${dispositionLabel(entry.dispositionCode)}` : ''}
+                    </span>
+                    <span className="text-gray-600 text-xs">{formatTimestamp(entry.timestamp)}</span>
+                  </div>
+                  {entry.message && (
+                    <p className="whitespace-pre-line break-words text-gray-800">{entry.message}</p>
+                  )}
+                  <p className="text-gray-600 text-xs">{userOf(entry.userName)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

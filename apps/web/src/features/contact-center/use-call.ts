@@ -1,0 +1,126 @@
+import {
+  CALL_STATUS_POLL_MS,
+  type CallDisposition,
+  CONTACT_TOAST_MS,
+  isTerminalCallStatus,
+  CONTACT_CENTER_MESSAGES as M,
+} from '@arrears/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchCallStatus } from './api/call-status';
+import { debtorKey } from './api/debtor-keys';
+import { useHangUpMutation } from './api/hang-up';
+import { useInitiateCallMutation } from './api/initiate-call';
+import { useSaveDispositionMutation } from './api/save-disposition';
+import { useSendDtmfMutation } from './api/send-dtmf';
+import { notifyFailure, notifySuccess } from './notify';
+
+export interface CallState {
+  callSid: string;
+  status: string;
+  /** The disposition form is showing (it shows once per call). */
+  dispositionPending: boolean;
+}
+
+/**
+ * One call of the workspace (spec 3 §4): start it, read its status every second until a terminal
+ * one, dial-pad keys and hang-up while it is active, then the disposition form exactly once (on a
+ * terminal status or after a successful hang-up); Save or Skip clears everything (`onCleared`).
+ */
+export function useCall(debtorId: number, onCleared: () => void) {
+  const queryClient = useQueryClient();
+  const [call, setCall] = useState<CallState | null>(null);
+  // The calls whose disposition form was already shown: a later terminal status must not reopen it.
+  const shownFor = useRef(new Set<string>());
+  const initiate = useInitiateCallMutation(debtorId);
+  const dtmf = useSendDtmfMutation(debtorId);
+  const hangUpCall = useHangUpMutation(debtorId);
+  const disposition = useSaveDispositionMutation(debtorId);
+
+  const askDisposition = useCallback((callSid: string) => {
+    if (shownFor.current.has(callSid)) return;
+    shownFor.current.add(callSid);
+    setCall((c) => (c && c.callSid === callSid ? { ...c, dispositionPending: true } : c));
+  }, []);
+
+  // Bumped after every status read: each read schedules the next one a second later.
+  const [reads, setReads] = useState(0);
+  const callSid = call?.callSid;
+  const terminal = call ? isTerminalCallStatus(call.status) : true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` re-arms the one-second timer after each read
+  useEffect(() => {
+    if (!callSid || terminal) return;
+    let stopped = false;
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await fetchCallStatus(callSid);
+        if (stopped) return;
+        setCall((c) => (c && c.callSid === callSid ? { ...c, status: answer.status } : c));
+        if (isTerminalCallStatus(answer.status)) askDisposition(callSid);
+      } catch (error) {
+        // Spec 3 §8: status polling errors are only logged; the next read tries again.
+        console.warn('Call status check failed', error);
+      }
+      if (!stopped) setReads((n) => n + 1);
+    }, CALL_STATUS_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [callSid, terminal, reads, askDisposition]);
+
+  const refreshTimeline = () => queryClient.invalidateQueries({ queryKey: debtorKey(debtorId) });
+
+  const clear = () => {
+    setCall(null);
+    onCleared();
+  };
+
+  return {
+    call,
+    active: call !== null && !terminal,
+    starting: initiate.isPending,
+    hangingUp: hangUpCall.isPending,
+    savingDisposition: disposition.isPending,
+    dial: (phoneNumber: string) =>
+      initiate.mutate(phoneNumber, {
+        onSuccess: (answer) => {
+          setCall({ callSid: answer.callSid, status: answer.status, dispositionPending: false });
+          if (isTerminalCallStatus(answer.status)) askDisposition(answer.callSid);
+          notifySuccess(M.success.call);
+          void refreshTimeline();
+        },
+        onError: (error) => notifyFailure(M.callFailed, error),
+      }),
+    pressKey: (digits: string) => {
+      if (!call) return;
+      dtmf.mutate(
+        { callSid: call.callSid, digits },
+        { onError: (error) => notifyFailure(M.dtmfFailed, error, CONTACT_TOAST_MS.dtmfError) },
+      );
+    },
+    hangUp: () => {
+      if (!call) return;
+      const sid = call.callSid;
+      hangUpCall.mutate(sid, {
+        onSuccess: () => askDisposition(sid),
+        onError: (error) => notifyFailure(M.hangUpFailed, error),
+      });
+    },
+    saveDisposition: (value: CallDisposition, notes: string) => {
+      if (!call) return;
+      disposition.mutate(
+        { callSid: call.callSid, disposition: value, notes },
+        {
+          onSuccess: () => {
+            notifySuccess(M.success.disposition);
+            clear();
+            void refreshTimeline();
+          },
+          onError: (error) => notifyFailure(M.dispositionFailed, error),
+        },
+      );
+    },
+    skip: clear,
+  };
+}
