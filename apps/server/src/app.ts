@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountsImportRoutes } from './modules/accounts-import/accounts-import.routes';
 import { agencyUserRoutes } from './modules/agency-users/agency-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactCenterRoutes } from './modules/contact-center/contact-center.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { adminDisputeRoutes } from './modules/disputes/admin-disputes.routes';
 import { customerDisputeRoutes } from './modules/disputes/customer-disputes.routes';
@@ -26,6 +27,9 @@ import { receiptRoutes } from './modules/payments/receipts/receipts.routes';
 import { securityDashboardRoutes } from './modules/security-dashboard/security-dashboard.routes';
 import { smsOptInRoutes } from './modules/sms-opt-in/sms-opt-in.routes';
 import { spaRoutes } from './modules/spa/spa.routes';
+import { callRoutes } from './modules/telephony/calls.routes';
+import { smsRoutes } from './modules/telephony/sms.routes';
+import { twilioWebhookRoutes } from './modules/telephony/twilio-webhooks.routes';
 import { accessPlugin } from './plugins/access.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
 
@@ -121,6 +125,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(adminDisputeRoutes, { deps });
   await app.register(smsOptInRoutes, { deps });
   await app.register(documentRoutes, { deps });
+  await app.register(contactCenterRoutes, { deps });
+  await app.register(callRoutes, { deps });
+  await app.register(smsRoutes, { deps });
+  await app.register(twilioWebhookRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db

@@ -93,6 +93,29 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/dispute-quick-access': 'public',
   'POST /api/register-debtor': 'public',
 
+
+  // Agent contact center (issue 7): admin and staff only.
+  'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
+  'GET /api/debtors/:id': BACK_OFFICE,
+  'GET /api/debtors/:id/contacts': BACK_OFFICE,
+  'GET /api/debtors/:id/sms': BACK_OFFICE,
+  'GET /api/debtors/:id/payments': BACK_OFFICE,
+  'GET /api/debtors/:id/visits': BACK_OFFICE,
+  'POST /api/debtors/:id/contact': BACK_OFFICE,
+  'POST /api/debtors/:id/send-sms': BACK_OFFICE,
+  'POST /api/debtors/:id/initiate-call': BACK_OFFICE,
+  'GET /api/call-status/:callSid': BACK_OFFICE,
+  'POST /api/debtors/:id/send-dtmf': BACK_OFFICE,
+  'POST /api/debtors/:id/hang-up': BACK_OFFICE,
+  'POST /api/debtors/:id/save-disposition': BACK_OFFICE,
+  'POST /api/debtors/:id/notes': BACK_OFFICE,
+  'PUT /api/debtors/:id/update-phone': BACK_OFFICE,
+  'PUT /api/debtors/:id/update-email': BACK_OFFICE,
+  'PUT /api/debtors/:id/update-address': BACK_OFFICE,
+  'POST /api/debtors/:id/send-payment-receipt': BACK_OFFICE,
+  // Provider webhooks: public, each request checked by its X-Twilio-Signature.
+  'POST /api/webhooks/twilio/call-status': 'public',
+  'POST /api/webhooks/twilio/sms': 'public',
   'GET /api/bench/one-query': 'public',
 };
 

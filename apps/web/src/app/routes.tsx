@@ -272,6 +272,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/documents/admin-documents-page'), 'AdminDocumentsPage'),
   },
+  {
+    path: '/admin/contact-center',
+    title: 'Contact Center',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/contact-center/contact-center-page'), 'ContactCenterPage'),
+  },
+  {
+    path: '/admin/debtor/:id',
+    title: 'Debtor Workspace',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/contact-center/debtor-workspace-page'), 'DebtorWorkspacePage'),
+  },
 ];
 
 /** Any other path. */
