@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
-import { contactEvents, debtAccounts, payments, users } from './schema';
+import { contactEvents, debtAccounts, type NewDebtAccount, payments, users } from './schema';
 
 /** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -100,6 +100,46 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/** The loan behind each demo account: creditor, terms, vehicle, delinquency (what the agent screen shows). */
+const DEMO_LOANS: Record<string, Partial<NewDebtAccount>> = {
+  'ACC-100001': {
+    schoolName: 'CFC AUTO CREDIT',
+    interestRate: '18.9900',
+    totalContractAmt: '3200.00',
+    originationDate: '2022-03-15',
+    vehicleModel: '2016 Honda Civic',
+    vin: '2HGFC2F59GH512345',
+    pastDueAmt: '420.00',
+    daysDelinq: 74,
+  },
+  'ACC-100002': {
+    schoolName: 'Global Financial Services',
+    interestRate: '12.5000',
+    totalContractAmt: '780.00',
+    originationDate: '2023-06-01',
+    pastDueAmt: '150.00',
+    daysDelinq: 45,
+  },
+  'ACC-100003': {
+    schoolName: 'MI GENTE FINANCIAL - CFC (SERV)',
+    interestRate: '21.0000',
+    totalContractAmt: '5400.00',
+    originationDate: '2021-09-20',
+    vehicleModel: '2018 Toyota Camry',
+    vin: '4T1B11HK8JU654321',
+    pastDueAmt: '975.00',
+    daysDelinq: 120,
+  },
+  'ACC-100004': {
+    schoolName: 'MI GENTE FINANCIAL - DLN (SERV)',
+    interestRate: '15.2500',
+    totalContractAmt: '1500.00',
+    originationDate: '2024-01-10',
+    pastDueAmt: '300.00',
+    daysDelinq: 31,
+  },
+};
+
 /**
  * What was paid before the demo starts, so the dashboard, payment details and the portal's history
  * have something to show: the difference between each account's principal and its balance.
@@ -172,6 +212,7 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
     await tx.insert(debtAccounts).values(
       DEMO_ACCOUNTS.map(({ owner, ssn, birthDate, ...a }) => ({
         ...a,
+        ...DEMO_LOANS[a.accountNumber],
         userId: owner ? (idOf.get(owner) ?? null) : null,
         fullName: `${a.firstName} ${a.lastName}`,
         accountStatus: 'Active',
@@ -201,6 +242,10 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
           processedAt: at,
         })
         .returning({ id: payments.id });
+      await tx
+        .update(debtAccounts)
+        .set({ lastActivityDate: easternDateOf(at.getTime()), lastActivityAmount: p.amount })
+        .where(eq(debtAccounts.id, debtAccountId));
       await tx.insert(contactEvents).values({
         debtAccountId,
         channel: 'Payment',
