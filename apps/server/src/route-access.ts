@@ -93,7 +93,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/dispute-quick-access': 'public',
   'POST /api/register-debtor': 'public',
 
-
   // Agent contact center (issue 7): admin and staff only.
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
   'GET /api/debtors/:id': BACK_OFFICE,
