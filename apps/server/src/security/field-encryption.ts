@@ -58,6 +58,13 @@ export class FieldEncryption {
     return createHmac('sha256', this.lookupKey).update(`last4|${ssnLast4}`).digest('base64url');
   }
 
+  /** Keyed hash of what a registration claims (first name + SSN last 4): the throttle's key for it. */
+  registrationClaimHash(firstName: string, ssnLast4: string): string {
+    return createHmac('sha256', this.lookupKey)
+      .update(`register|${firstName.trim().toLowerCase()}|${ssnLast4}`)
+      .digest('base64url');
+  }
+
   /** Keyed hash of SSN last 4 + birth date (yyyy-mm-dd): the only way accounts are found by identity. */
   identityHash(ssnLast4: string, birthDateIso: string): string {
     return createHmac('sha256', this.lookupKey).update(`${ssnLast4}|${birthDateIso}`).digest('base64url');

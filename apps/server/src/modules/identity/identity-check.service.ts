@@ -18,7 +18,12 @@ import {
   spendChallenge,
 } from './identity-challenges.repository';
 import type { IdentityFailurePurpose, IdentityPurpose } from './identity-purpose';
-import { identityThrottledBy, recordIdentityFailure, UNKNOWN_IDENTITY } from './identity-throttle';
+import {
+  claimIdentityAttempt,
+  identityThrottledBy,
+  releaseIdentityAttempt,
+  UNKNOWN_IDENTITY,
+} from './identity-throttle';
 
 /** A token allows one address pick within 10 minutes. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -31,14 +36,12 @@ type FailureReason =
   | 'unknown_token'
   | 'wrong_purpose';
 
-export async function refuseIfThrottled(
+async function refuseAsThrottled(
   deps: AppDeps,
   purpose: IdentityFailurePurpose,
   origin: RequestOrigin,
-  identityHash: string | null,
-): Promise<void> {
-  const by = await identityThrottledBy(deps.db, deps.clock(), { ip: origin.ip, identityHash });
-  if (!by) return;
+  by: 'ip' | 'identity',
+): Promise<never> {
   await recordSecurityEvent(deps.db, {
     type: 'identity_check_throttled',
     success: false,
@@ -50,16 +53,37 @@ export async function refuseIfThrottled(
   throw new HttpError(429, IDENTITY_MESSAGES.throttled);
 }
 
-/** Records a failed check (it counts toward the throttle) with its security event. */
+/** 429 when this IP or identity has used up its failures; counts nothing (step one). */
+export async function refuseIfThrottled(
+  deps: AppDeps,
+  purpose: IdentityFailurePurpose,
+  origin: RequestOrigin,
+  identityHash: string | null,
+): Promise<void> {
+  const by = await identityThrottledBy(deps.db, deps.clock(), { ip: origin.ip, identityHash });
+  if (by) await refuseAsThrottled(deps, purpose, origin, by);
+}
+
+/**
+ * Counts this attempt as a failure before it is judged (race-free: see claimIdentityAttempt) and
+ * refuses it with 429 when it goes over a limit. Answers the attempt's id: release it on success.
+ */
+export async function claimAttempt(
+  deps: AppDeps,
+  purpose: IdentityFailurePurpose,
+  origin: RequestOrigin,
+  identityHash: string,
+): Promise<number> {
+  const claim = await claimIdentityAttempt(deps.db, deps.clock(), { ip: origin.ip, identityHash, purpose });
+  if (claim.throttledBy) await refuseAsThrottled(deps, purpose, origin, claim.throttledBy);
+  return claim.id;
+}
+
+/** The security event of a failed check (the attempt itself was counted by claimAttempt). */
 export async function recordFailedCheck(
   deps: AppDeps,
-  failure: { purpose: IdentityFailurePurpose; origin: RequestOrigin; identityHash: string; reason: string },
+  failure: { purpose: IdentityFailurePurpose; origin: RequestOrigin; reason: string },
 ): Promise<void> {
-  await recordIdentityFailure(deps.db, deps.clock(), {
-    ip: failure.origin.ip,
-    identityHash: failure.identityHash,
-    purpose: failure.purpose,
-  });
   await recordSecurityEvent(deps.db, {
     type: 'identity_check_failed',
     success: false,
@@ -120,7 +144,7 @@ export async function completeIdentityCheck(
   const challenge = await spendChallenge(deps.db, tokenHash, new Date(now));
   const identityHash =
     challenge?.identityHash ?? (await identityOfToken(deps.db, tokenHash)) ?? UNKNOWN_IDENTITY;
-  await refuseIfThrottled(deps, input.purpose, input.origin, identityHash);
+  const attemptId = await claimAttempt(deps, input.purpose, input.origin, identityHash);
 
   let reason: FailureReason | null = null;
   if (!challenge) reason = identityHash === UNKNOWN_IDENTITY ? 'unknown_token' : 'reused_token';
@@ -131,8 +155,9 @@ export async function completeIdentityCheck(
     reason = 'wrong_address';
   }
   if (reason) {
-    await recordFailedCheck(deps, { purpose: input.purpose, origin: input.origin, identityHash, reason });
+    await recordFailedCheck(deps, { purpose: input.purpose, origin: input.origin, reason });
     throw new HttpError(401, IDENTITY_MESSAGES.addressMismatch);
   }
+  await releaseIdentityAttempt(deps.db, attemptId);
   return { identityHash };
 }

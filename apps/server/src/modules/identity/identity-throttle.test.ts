@@ -22,6 +22,7 @@ afterEach(async () => t.close());
 
 const throttled = { message: IDENTITY_MESSAGES.throttled };
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_DAY = 24 * 60 * 60 * 1000;
 
 /** One failed check: step one, then a wrong pick (or any pick, for a no-match). */
 async function fail(last4: string, dateOfBirth: string, ip: string, variant: 'quick' | 'dispute' = 'quick') {
@@ -38,7 +39,7 @@ async function eventsOf(type: string) {
   return t.deps.db.select().from(securityEvents).where(eq(securityEvents.eventType, type));
 }
 
-describe('identity checks are throttled: 5 failures in 15 minutes', () => {
+describe('identity checks are throttled: 5 failures per IP in 15 minutes, 2 per identity in 24 hours', () => {
   it('per IP address, whatever identities were tried and through which door', async () => {
     const ip = '203.0.113.7';
     await fail(ROBERT.last4, ROBERT.birthDate, ip); // a match, wrong address
@@ -75,8 +76,8 @@ describe('identity checks are throttled: 5 failures in 15 minutes', () => {
     expect((await startCheck(t, '2000', '1960-01-01', { ip })).addressOptions).toHaveLength(5);
   });
 
-  it('per identity, from however many addresses', async () => {
-    for (const n of [1, 2, 3, 4, 5]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n}`);
+  it('per identity, from however many addresses: two wrong picks, so the five options cannot be tried in turn', async () => {
+    for (const n of [1, 2]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n}`);
 
     const fresh = '192.0.2.99';
     const refused = await verifyIdentity(
@@ -94,18 +95,18 @@ describe('identity checks are throttled: 5 failures in 15 minutes', () => {
 
   it('a token taken before the limit cannot sign in once the identity is throttled (and is spent)', async () => {
     const early = await startCheck(t, ROBERT.last4, ROBERT.birthDate, { ip: '192.0.2.50' });
-    for (const n of [1, 2, 3, 4, 5]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n}`);
+    for (const n of [1, 2]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n}`);
     const body = { verificationToken: early.verificationToken, selectedAddress: ROBERT.address };
     const res = await completeIdentity(t, body, { ip: '192.0.2.50' });
     expect(res.statusCode).toBe(429);
-    t.clock.advance(FIFTEEN_MINUTES);
+    t.clock.advance(ONE_DAY);
     const later = await completeIdentity(t, body, { ip: '192.0.2.50' });
     expect(later.statusCode).toBe(401);
   });
 
   it('a no-match identity is throttled exactly like a real one', async () => {
-    for (const n of [1, 2, 3, 4, 5]) await fail('8181', '1988-08-08', `192.0.2.${n}`);
-    for (const n of [1, 2, 3, 4, 5]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n + 10}`);
+    for (const n of [1, 2]) await fail('8181', '1988-08-08', `192.0.2.${n}`);
+    for (const n of [1, 2]) await fail(ROBERT.last4, ROBERT.birthDate, `192.0.2.${n + 10}`);
     const none = await verifyIdentity(
       t,
       { ssnLast4: '8181', dateOfBirth: '1988-08-08' },
@@ -118,5 +119,28 @@ describe('identity checks are throttled: 5 failures in 15 minutes', () => {
     );
     expect([none.statusCode, real.statusCode]).toEqual([429, 429]);
     expect(none.body).toBe(real.body);
+  });
+
+  it('a burst of parallel guesses gets no more than the limit judged', async () => {
+    const tokens = [];
+    for (let n = 0; n < 10; n++)
+      tokens.push(await startCheck(t, ROBERT.last4, ROBERT.birthDate, { ip: `198.18.0.${n}` }));
+    const answers = await Promise.all(
+      tokens.map((answer, n) =>
+        completeIdentity(
+          t,
+          {
+            verificationToken: answer.verificationToken,
+            selectedAddress: wrongOption(answer, ROBERT.address),
+          },
+          { ip: `198.18.0.${n}` },
+        ),
+      ),
+    );
+    // Each attempt counts itself before it is judged: at most 2 are judged (when all arrive at once,
+    // possibly none), and none gets through.
+    const judged = answers.filter((a) => a.statusCode === 401).length;
+    expect(judged).toBeLessThanOrEqual(2);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(10 - judged);
   });
 });

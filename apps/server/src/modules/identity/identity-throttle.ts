@@ -3,11 +3,21 @@ import type { Database } from '../../db/client';
 import { identityCheckFailures } from '../../db/schema';
 import type { IdentityFailurePurpose } from './identity-purpose';
 
-/** 5 failed identity checks in 15 minutes, per IP or per identity, and checks pause for that key. */
-export const IDENTITY_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Failed identity checks allowed: 5 per IP in 15 minutes, and 2 per identity in 24 hours. The
+ * identity limit is low on purpose: an identity is always offered the same five addresses, so
+ * more wrong picks than that would let someone who knows the SSN last 4 and birth date simply try
+ * them in turn.
+ */
+export const IDENTITY_THROTTLE = {
+  ip: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+  identity: { maxFailures: 2, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
 
 /** Stands for the identity of a token nobody issued (garbage or a guess). */
 export const UNKNOWN_IDENTITY = 'unknown-token';
+
+export type ThrottledBy = 'ip' | 'identity' | null;
 
 async function failuresSince(db: Database, where: SQL, since: Date): Promise<number> {
   const [row] = await db
@@ -17,35 +27,74 @@ async function failuresSince(db: Database, where: SQL, since: Date): Promise<num
   return row?.n ?? 0;
 }
 
+async function failureCounts(
+  db: Database,
+  nowMs: number,
+  key: { ip: string | null; identityHash: string | null },
+) {
+  const byIp = key.ip
+    ? await failuresSince(
+        db,
+        eq(identityCheckFailures.ipAddress, key.ip),
+        new Date(nowMs - IDENTITY_THROTTLE.ip.windowMs),
+      )
+    : 0;
+  const byIdentity = key.identityHash
+    ? await failuresSince(
+        db,
+        eq(identityCheckFailures.identityHash, key.identityHash),
+        new Date(nowMs - IDENTITY_THROTTLE.identity.windowMs),
+      )
+    : 0;
+  return { byIp, byIdentity };
+}
+
 /**
- * Whether this IP or this identity has used up its failures. Both counts are always read, so a
- * throttled and a free identity cost the same time. The window runs on deps.clock (rows are stamped
- * with it), which lets tests move past it.
+ * Whether this IP or this identity has used up its failures (a read, for the step that counts
+ * nothing). Both counts are always read, so a throttled and a free identity cost the same time. The
+ * windows run on deps.clock (rows are stamped with it), which lets tests move past them.
  */
 export async function identityThrottledBy(
   db: Database,
   nowMs: number,
   key: { ip: string | null; identityHash: string | null },
-): Promise<'ip' | 'identity' | null> {
-  const since = new Date(nowMs - IDENTITY_THROTTLE.windowMs);
-  const byIp = key.ip ? await failuresSince(db, eq(identityCheckFailures.ipAddress, key.ip), since) : 0;
-  const byIdentity = key.identityHash
-    ? await failuresSince(db, eq(identityCheckFailures.identityHash, key.identityHash), since)
-    : 0;
-  if (byIp >= IDENTITY_THROTTLE.maxFailures) return 'ip';
-  if (byIdentity >= IDENTITY_THROTTLE.maxFailures) return 'identity';
+): Promise<ThrottledBy> {
+  const { byIp, byIdentity } = await failureCounts(db, nowMs, key);
+  if (byIp >= IDENTITY_THROTTLE.ip.maxFailures) return 'ip';
+  if (byIdentity >= IDENTITY_THROTTLE.identity.maxFailures) return 'identity';
   return null;
 }
 
-export async function recordIdentityFailure(
+/**
+ * Counts an attempt as a failure BEFORE it is judged: the row is written, then the failures are
+ * counted with it. Each concurrent attempt sees its own row and every row written before it, so no
+ * burst of parallel requests gets more than the limit through. A passed attempt releases its row.
+ */
+export async function claimIdentityAttempt(
   db: Database,
   nowMs: number,
-  failure: { ip: string | null; identityHash: string; purpose: IdentityFailurePurpose },
-): Promise<void> {
-  await db.insert(identityCheckFailures).values({
-    ipAddress: failure.ip,
-    identityHash: failure.identityHash,
-    purpose: failure.purpose,
-    createdAt: new Date(nowMs),
-  });
+  attempt: { ip: string | null; identityHash: string; purpose: IdentityFailurePurpose },
+): Promise<{ id: number; throttledBy: ThrottledBy }> {
+  const [row] = await db
+    .insert(identityCheckFailures)
+    .values({
+      ipAddress: attempt.ip,
+      identityHash: attempt.identityHash,
+      purpose: attempt.purpose,
+      createdAt: new Date(nowMs),
+    })
+    .returning({ id: identityCheckFailures.id });
+  const { byIp, byIdentity } = await failureCounts(db, nowMs, attempt);
+  const throttledBy: ThrottledBy =
+    byIp > IDENTITY_THROTTLE.ip.maxFailures
+      ? 'ip'
+      : byIdentity > IDENTITY_THROTTLE.identity.maxFailures
+        ? 'identity'
+        : null;
+  return { id: row.id, throttledBy };
+}
+
+/** The attempt passed: it no longer counts as a failure. */
+export async function releaseIdentityAttempt(db: Database, id: number): Promise<void> {
+  await db.delete(identityCheckFailures).where(eq(identityCheckFailures.id, id));
 }

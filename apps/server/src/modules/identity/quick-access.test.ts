@@ -265,6 +265,8 @@ describe('dispute quick access', () => {
     // …and it was spent by that attempt.
     expect((await complete(disputeToken, 'dispute')).statusCode).toBe(401);
 
+    // Two failures use up the identity's allowance for the day.
+    t.clock.advance(24 * 60 * 60 * 1000);
     const quickToken = await body('quick');
     expect((await complete(quickToken, 'dispute')).statusCode).toBe(401);
 

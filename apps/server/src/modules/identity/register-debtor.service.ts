@@ -8,13 +8,14 @@ import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { insertUniqueUser } from '../auth/users.repository';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { linkAccountsToUser } from './account-linking';
-import { recordFailedCheck, refuseIfThrottled } from './identity-check.service';
+import { claimAttempt, recordFailedCheck } from './identity-check.service';
+import { releaseIdentityAttempt } from './identity-throttle';
 
 /**
  * POST /api/register-debtor (spec 3 §2.4, §7.4): a debtor creates a login for the accounts whose
  * first name (any case) and SSN last 4 match and that have no login yet. No such account: a 404 and
  * no user, counted as a failed identity check (first name + last 4 is a guessable pair, so the
- * same per-IP throttle applies). A taken username or e-mail: 409, nothing created.
+ * same throttle applies, per IP and per claim). A taken username or e-mail: 409, nothing created.
  */
 export async function registerDebtor(
   deps: AppDeps,
@@ -22,9 +23,34 @@ export async function registerDebtor(
   origin: RequestOrigin,
 ): Promise<UserRow> {
   const ssnLast4Hash = deps.encryption.ssnLast4Hash(body.ssn);
-  await refuseIfThrottled(deps, 'register_debtor', origin, null);
+  const claim = deps.encryption.registrationClaimHash(body.firstName, body.ssn);
+  const attemptId = await claimAttempt(deps, 'register_debtor', origin, claim);
 
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await findAndLink(deps, body, ssnLast4Hash).catch(async (error: unknown) => {
+    // A taken username is not a failed identity check.
+    await releaseIdentityAttempt(deps.db, attemptId);
+    throw error;
+  });
+  if (!created) {
+    await recordFailedCheck(deps, { purpose: 'register_debtor', origin, reason: 'no_match' });
+    throw new HttpError(404, REGISTER_DEBTOR_MESSAGES.noMatchingAccount);
+  }
+  await releaseIdentityAttempt(deps.db, attemptId);
+  markAccountsChanged(deps.db);
+  await recordSecurityEvent(deps.db, {
+    type: 'registration',
+    success: true,
+    description: `Registered a debtor login for ${created.linked.length} account(s)`,
+    origin,
+    user: created.user,
+    details: { source: 'register_debtor', linkedAccounts: created.linked.length },
+  });
+  return created.user;
+}
+
+/** The accounts of that first name and SSN last 4 without a login, linked to a new user; null: none. */
+async function findAndLink(deps: AppDeps, body: RegisterDebtorValues, ssnLast4Hash: string) {
+  return deps.db.transaction(async (tx) => {
     const accounts = await tx
       .select({ id: debtAccounts.id, lastName: debtAccounts.lastName })
       .from(debtAccounts)
@@ -56,24 +82,4 @@ export async function registerDebtor(
     );
     return { user, linked };
   });
-
-  if (!created) {
-    await recordFailedCheck(deps, {
-      purpose: 'register_debtor',
-      origin,
-      identityHash: ssnLast4Hash,
-      reason: 'no_match',
-    });
-    throw new HttpError(404, REGISTER_DEBTOR_MESSAGES.noMatchingAccount);
-  }
-  markAccountsChanged(deps.db);
-  await recordSecurityEvent(deps.db, {
-    type: 'registration',
-    success: true,
-    description: `Registered a debtor login for ${created.linked.length} account(s)`,
-    origin,
-    user: created.user,
-    details: { source: 'register_debtor', linkedAccounts: created.linked.length },
-  });
-  return created.user;
 }

@@ -121,6 +121,22 @@ describe('POST /api/register-debtor', () => {
     expect(res.statusCode).toBe(429);
   });
 
+  it('a burst of parallel guesses from one IP gets no more than 5 judged', async () => {
+    const ip = '10.1.0.9';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => register(body({ ssn: `66${String(i).padStart(2, '0')}` }), ip)),
+    );
+    const judged = answers.filter((a) => a.statusCode === 404).length;
+    expect(judged).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(12 - judged);
+  });
+
+  it('the same claim (first name + SSN last 4) fails twice a day at most, from any address', async () => {
+    for (const n of [1, 2])
+      expect((await register(body({ ssn: '5151' }), `10.2.0.${n}`)).statusCode).toBe(404);
+    expect((await register(body({ ssn: '5151' }), '10.2.0.3')).statusCode).toBe(429);
+  });
+
   it.each([
     [{ firstName: '' }, REGISTER_DEBTOR_MESSAGES.firstNameRequired],
     [{ firstName: '   ' }, REGISTER_DEBTOR_MESSAGES.firstNameRequired],
