@@ -22,9 +22,12 @@ export const positiveCentsSchema = z
     return cents;
   });
 
+/** The largest id a row can have (PostgreSQL integer): a larger one names nothing. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** An account id sent as a number or a numeric string. */
 export const idSchema = (message: string) =>
   z
     .union([z.number(), z.string()], { error: message })
     .transform((v) => (typeof v === 'number' ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN))
-    .pipe(z.number({ error: message }).int(message).positive(message));
+    .pipe(z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message));

@@ -52,17 +52,8 @@ export async function reserveCharge(
     const existing = await findByInvoice(tx, charge.invoice);
     if (existing) return { kind: 'existing', row: existing };
 
-    const [inFlight] = await tx
-      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.debtAccountId, charge.debtAccountId),
-          eq(payments.status, 'processing'),
-          gt(payments.createdAt, new Date(nowMs - STALE_CHARGE_MS)),
-        ),
-      );
-    const availableCents = (parseCents(account.unpaidBalance) ?? 0) - (parseCents(inFlight.total) ?? 0);
+    const availableCents =
+      (parseCents(account.unpaidBalance) ?? 0) - (await inFlightCents(tx, charge.debtAccountId, nowMs));
     if (charge.amountCents > availableCents) return { kind: 'above_balance', availableCents };
 
     const [row] = await tx
@@ -90,6 +81,29 @@ export async function reserveCharge(
     if (!raced) throw new Error('A payment invoice conflicted but its row is not visible');
     return { kind: 'existing', row: raced };
   });
+}
+
+/**
+ * Card charges on the account still waiting for the processor (younger than STALE_CHARGE_MS): they
+ * hold back the balance, so no other payment may take what they may still take. Read it under the
+ * account row lock.
+ */
+export async function inFlightCents(
+  tx: Database | Transaction,
+  debtAccountId: number,
+  nowMs: number,
+): Promise<number> {
+  const [inFlight] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.debtAccountId, debtAccountId),
+        eq(payments.status, 'processing'),
+        gt(payments.createdAt, new Date(nowMs - STALE_CHARGE_MS)),
+      ),
+    );
+  return parseCents(inFlight?.total ?? '0') ?? 0;
 }
 
 export async function findByInvoice(db: Database | Transaction, invoice: string): Promise<PaymentRow | null> {

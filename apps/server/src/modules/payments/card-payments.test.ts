@@ -244,6 +244,7 @@ describe('validation: a clear message and nothing changes', () => {
     ],
     ['no invoice', { invoice: '' }, 'A payment reference is required'],
     ['no account', { debtAccountId: undefined }, 'Account is required'],
+    ['an account id past PostgreSQL integer', { debtAccountId: 99_999_999_999 }, 'Account is required'],
   ];
   for (const [what, override, message] of cases) {
     it(`refuses ${what}`, async () => {

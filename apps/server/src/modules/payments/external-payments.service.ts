@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { Transaction } from '../mail/mail-outbox';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { inFlightCents } from './card-payments.repository';
 import { applyPaymentToAccount, paymentsCommitted } from './payment-ledger';
 
 /** Ours: the spec has no text for a date that does not exist (2026-02-30). */
@@ -80,6 +81,7 @@ async function recordInTransaction(
   input: ExternalPaymentInput,
   paymentDate: string,
   actor: UserRow,
+  nowMs: number,
 ): Promise<Recorded> {
   // The row lock serialises every payment on this account: the balance read here is the one we lower,
   // and a repeat of the same transaction id waits for this one and then finds its row.
@@ -104,8 +106,10 @@ async function recordInTransaction(
     if (repeated) return { result: repeated, accountNumber };
   }
   if (balanceCents <= 0) throw new HttpError(400, PAYMENT_MESSAGES.zeroBalance);
-  if (amountCents > balanceCents) {
-    throw new HttpError(400, PAYMENT_MESSAGES.amountAboveBalance(formatCents(balanceCents)));
+  // Card charges still with the processor may take their part of the balance: it is not available.
+  const availableCents = Math.max(0, balanceCents - (await inFlightCents(tx, input.debtAccountId, nowMs)));
+  if (amountCents > availableCents) {
+    throw new HttpError(400, PAYMENT_MESSAGES.amountAboveBalance(formatCents(availableCents)));
   }
 
   const balanceAfterCents = balanceCents - amountCents;
@@ -169,7 +173,7 @@ export async function recordExternalPayment(
   const db: Database = deps.db;
   const paymentDate = paymentDateOf(input.paymentDate, easternDateOf(deps.clock()));
   const { result, accountNumber } = await db.transaction((tx) =>
-    recordInTransaction(tx, input, paymentDate, actor),
+    recordInTransaction(tx, input, paymentDate, actor, deps.clock()),
   );
   if (result.duplicate) return result;
 

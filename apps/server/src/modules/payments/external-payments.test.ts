@@ -161,12 +161,42 @@ describe('POST /api/payments/record-external', () => {
     expect(await stateOf(account.id)).toMatchObject({ balance: '0.00', payments: 1, timeline: 1, audit: 1 });
   });
 
+  it('leaves what a card charge still with the processor may take: 400 above the rest, balance unchanged', async () => {
+    const account = await newAccount('100.00');
+    // A card charge reserved and not yet answered by the processor (as reserveCharge writes it).
+    await t.deps.db.insert(payments).values({
+      debtAccountId: account.id,
+      userId: t.users.admin.id,
+      createdByUserId: t.users.admin.id,
+      amount: '60.00',
+      requestedAmount: '60.00',
+      paymentDate: '2026-02-27',
+      paymentMethod: 'credit_card',
+      status: 'processing',
+      source: 'agent',
+      invoice: `INV-INFLIGHT-${account.id}`,
+      createdAt: new Date(t.deps.clock()),
+    });
+    const before = await stateOf(account.id);
+    const all = await record({ debtAccountId: account.id, amount: '100.00' });
+    expect(all.statusCode).toBe(400);
+    expect(all.json().message).toBe(PAYMENT_MESSAGES.amountAboveBalance('$40.00'));
+    expect(await stateOf(account.id)).toEqual(before);
+
+    const rest = await record({ debtAccountId: account.id, amount: '40.00' });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toMatchObject({ newBalance: 60, duplicate: false });
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const account = await newAccount('250.00');
     const before = await stateOf(account.id);
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 5 }, PAYMENT_MESSAGES.account],
       [{ debtAccountId: 'abc', amount: 5 }, PAYMENT_MESSAGES.account],
+      // Past PostgreSQL's integer: a bad id, not a database error.
+      [{ debtAccountId: 99_999_999_999, amount: 5 }, PAYMENT_MESSAGES.account],
+      [{ debtAccountId: '2147483648', amount: 5 }, PAYMENT_MESSAGES.account],
       [{ debtAccountId: account.id }, PAYMENT_MESSAGES.amountMin],
       [{ debtAccountId: account.id, amount: 0 }, PAYMENT_MESSAGES.amountMin],
       [{ debtAccountId: account.id, amount: -3 }, PAYMENT_MESSAGES.amountMin],

@@ -1,15 +1,15 @@
 import { emailReceiptBodySchema, emailReceiptResultSchema, PAYMENT_MESSAGES } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { HttpError } from '../../../http-error';
 import { sessionOf } from '../../../plugins/access.plugin';
+import { rowIdParamsSchema } from '../../../route-params';
 import { findPayment } from '../card-payments.repository';
 import { loadPayingAccount } from '../paying-account';
 import { receiptOf, receiptText } from './receipt';
 import { renderReceiptPdf } from './receipt-pdf';
 
-const params = z.object({ id: z.coerce.number().int().positive(PAYMENT_MESSAGES.receiptNotAvailable) });
+const params = rowIdParamsSchema(PAYMENT_MESSAGES.receiptNotAvailable);
 
 /**
  * Receipts of approved payments: a PDF to download and an e-mail through the mail outbox. A debtor

@@ -76,6 +76,27 @@ describe('GET /api/payments/:id/receipt', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A receipt is available only for an approved payment.');
   });
+
+  it('refuses an id past PostgreSQL integer like any bad id (400), not with a database error', async () => {
+    const staff = await createUser(t.deps.db, { role: 'staff' });
+    const cookie = await signIn(t.app, staff.username);
+    for (const [method, url] of [
+      ['GET', '/api/payments/99999999999/receipt'],
+      ['POST', '/api/payments/2147483648/email-receipt'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+        headers: { cookie },
+      });
+      expect({ url, status: res.statusCode, message: res.json().message }).toEqual({
+        url,
+        status: 400,
+        message: 'A receipt is available only for an approved payment.',
+      });
+    }
+  });
 });
 
 describe('POST /api/payments/:id/email-receipt', () => {
