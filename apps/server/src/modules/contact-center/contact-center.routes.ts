@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
+import { rowIdParamsSchema } from '../../route-params';
 import { receiveContactForm } from './contact-form';
 import { addAgentNote, applyContactUpdate, phoneUpdate } from './contact-updates.service';
 import {
@@ -30,7 +31,7 @@ import { sendPaymentReceipt } from './payment-receipt-mail';
 import { sendContact } from './send-contact.service';
 import { accountIdByNumber, recentlyWorkedAccounts } from './work-queue.repository';
 
-const params = z.object({ id: z.coerce.number().int().positive('Account not found') });
+const params = rowIdParamsSchema('Account not found');
 const ok = z.object({ success: z.literal(true) });
 const updated = z.object({ success: z.literal(true), changed: z.number() });
 
@@ -83,7 +84,7 @@ export const contactCenterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post('/api/debtors/:id/contact', { schema: { params } }, async (request, reply) => {
     try {
       const form = await receiveContactForm(request);
-      await sendContact(deps, request.params.id, sessionOf(request).user, form);
+      await sendContact(deps, request.params.id, sessionOf(request).user, form, request.log);
       return { success: true };
     } catch (error) {
       return failWithError(reply, error);

@@ -72,10 +72,11 @@ export async function receiveContactForm(request: FastifyRequest): Promise<Conta
       }
       const content = await readFile(part.file, ATTACHMENT_LIMITS.totalBytes - total);
       if (part.file.truncated) throw new HttpError(413, M.attachmentTooLarge);
+      // Every file part was read into memory, whatever its name: all of them count toward the total.
+      total += content.length;
       if (part.fieldname !== 'attachments' || content.length === 0) continue;
       const contentType = sniffAttachmentType(content);
       if (!contentType) throw new HttpError(415, M.attachmentType);
-      total += content.length;
       form.attachments.push({ filename: displayFilename(part.filename ?? ''), contentType, content });
     }
   } catch (error) {

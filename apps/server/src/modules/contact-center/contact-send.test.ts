@@ -99,6 +99,14 @@ describe('POST /api/debtors/:id/contact', () => {
     const total = await send(a.id, fields, [nine(1), nine(2), nine(3)]);
     expect(total.statusCode).toBe(413);
     expect(total.json().error).toBe(ATTACHMENTS_TOTAL_TOO_LARGE);
+    // Files under another field name are read into memory too, so they count toward the total.
+    const otherField = await send(a.id, fields, [
+      { ...nine(4), field: 'extra1' },
+      { ...nine(5), field: 'extra2' },
+      nine(6),
+    ]);
+    expect(otherField.statusCode).toBe(413);
+    expect(otherField.json().error).toBe(ATTACHMENTS_TOTAL_TOO_LARGE);
 
     // A program renamed .pdf is judged by its bytes, not its name or declared type.
     const exe = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);

@@ -210,6 +210,15 @@ describe('debtor workspace reads', () => {
       expect(res.json().message).toBe('Account not found');
     }
     expect((await t.call('GET', '/api/debtors/abc', 'staff')).statusCode).toBe(400);
+    // Past PostgreSQL's integer: refused like any bad id, never a database error (500).
+    for (const path of ['', '/contacts', '/payments', '/visits']) {
+      const res = await t.call('GET', `/api/debtors/99999999999${path}`, 'staff');
+      expect({ path, status: res.statusCode, message: res.json().message }).toEqual({
+        path,
+        status: 400,
+        message: 'Account not found',
+      });
+    }
   });
 
   it('refuses collectors and debtors (403) and signed-out callers (401)', async () => {

@@ -3,6 +3,7 @@ import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { ActiveSession } from '../auth/session.service';
+import type { SendSmsInput } from '../telephony/sms.service';
 import { sendSmsToDebtor } from '../telephony/sms.service';
 import type { ContactForm } from './contact-form';
 import { findAccount } from './debtor-workspace.repository';
@@ -20,6 +21,7 @@ export async function sendContact(
   debtAccountId: number,
   user: ActiveSession['user'],
   form: ContactForm,
+  log: SendSmsInput['log'],
 ): Promise<void> {
   const channel = (form.fields.channel ?? '').trim().toLowerCase();
   const message = (form.fields.message ?? '').trim();
@@ -36,6 +38,7 @@ export async function sendContact(
       user,
       phoneNumber: parsed.data.phoneNumber,
       message: parsed.data.message,
+      log,
     });
     return;
   }
