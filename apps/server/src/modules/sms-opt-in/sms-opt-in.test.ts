@@ -76,4 +76,17 @@ describe('POST /api/sms-opt-in/submit', () => {
     expect(await rowsFor('2155550104')).toHaveLength(SMS_OPT_IN_THROTTLE.maxPerIp);
     expect((await submit(body, { ip: '198.51.100.8' })).statusCode).toBe(200);
   });
+
+  it('holds the per-IP limit for requests sent in parallel: never more rows than the limit', async () => {
+    const ip = '198.51.100.9';
+    const body = { fullName: 'Parallel Sender', phoneNumber: '2155550105', consent: true };
+    const answers = await Promise.all(
+      Array.from({ length: SMS_OPT_IN_THROTTLE.maxPerIp * 3 }, () => submit(body, { ip })),
+    );
+    const accepted = answers.filter((res) => res.statusCode === 200).length;
+    expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 429)).toBe(true);
+    expect(accepted).toBeLessThanOrEqual(SMS_OPT_IN_THROTTLE.maxPerIp);
+    // Every answer tells the truth: a 200 is a stored consent, a 429 left nothing behind.
+    expect(await rowsFor('2155550105')).toHaveLength(accepted);
+  });
 });
