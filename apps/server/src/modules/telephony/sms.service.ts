@@ -1,5 +1,6 @@
 import { CONTACT_CENTER_MESSAGES as M, normalizePhone } from '@arrears/domain';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { smsMessages, smsOptOuts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -14,6 +15,8 @@ export interface SendSmsInput {
   user: { id: number };
   phoneNumber: string;
   message: string;
+  /** Where the provider's reason for a failure goes: it is not shown to the caller. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export async function isOptedOut(deps: AppDeps, tenDigits: string): Promise<boolean> {
@@ -79,7 +82,11 @@ export async function sendSmsToDebtor(
       sentAt: failed ? null : now,
     })
     .returning({ id: smsMessages.id });
-  if (failed) throw new HttpError(502, `${M.smsFailed.description}${sent.error ? ` (${sent.error})` : ''}`);
+  if (failed) {
+    // The provider's text may carry account or internal details: it is logged and stored, not answered.
+    input.log.warn({ smsId: stored.id, reason: sent.error }, 'telephony: the provider did not send a text');
+    throw new HttpError(502, M.smsFailed.description);
+  }
   await addTimelineEntry(deps.db, {
     debtAccountId: input.debtAccountId,
     channel: 'SMS',

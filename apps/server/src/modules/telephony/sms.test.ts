@@ -74,11 +74,11 @@ describe('POST /api/debtors/:id/send-sms', () => {
     expect((await t.post(sendUrl(), { message: 'Hello', phoneNumber: '2155550130' })).statusCode).toBe(200);
   });
 
-  it('a text the provider fails: 502 with the reason, kept as failed, not on the timeline', async () => {
+  it('a text the provider fails: 502 with the spec text (the reason is kept, not answered), not on the timeline', async () => {
     const before = (await t.timeline(t.account.id)).length;
     const res = await t.post(sendUrl(), { message: 'Hi', phoneNumber: SIMULATOR_TEST_NUMBERS.smsFails });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: `${M.smsFailed.description} (Unreachable destination)` });
+    expect(res.json()).toEqual({ message: M.smsFailed.description });
     expect(await rowsTo(SIMULATOR_TEST_NUMBERS.smsFails)).toMatchObject([
       { status: 'failed', errorMessage: 'Unreachable destination' },
     ]);
@@ -112,6 +112,7 @@ describe('GET /api/debtors/:id/sms', () => {
       user: t.users.admin,
       phoneNumber: '6095550155',
       message: 'This is your servicer.',
+      log: t.app.log,
     });
     const res = await t.get(`/api/debtors/${t.otherAccount.id}/sms`);
     expect(res.statusCode).toBe(200);
@@ -142,6 +143,7 @@ describe('sendSmsToDebtor', () => {
       user: t.users.staff,
       phoneNumber: '2155550123',
       message: 'Hi',
+      log: t.app.log,
     };
     await expect(sendSmsToDebtor(t.deps, { ...base, message: ' ' })).rejects.toMatchObject({
       statusCode: 400,
@@ -154,5 +156,21 @@ describe('sendSmsToDebtor', () => {
       statusCode: 404,
     });
     expect(await sendSmsToDebtor(t.deps, base)).toEqual({ id: expect.any(Number), status: 'sent' });
+  });
+
+  it("logs the provider's reason for a failed text; the caller gets the spec's text only", async () => {
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
+    const failed = sendSmsToDebtor(t.deps, {
+      debtAccountId: t.account.id,
+      user: t.users.staff,
+      phoneNumber: SIMULATOR_TEST_NUMBERS.smsFails,
+      message: 'Hi',
+      log,
+    });
+    await expect(failed).rejects.toMatchObject({ statusCode: 502, message: M.smsFailed.description });
+    expect(warnings).toEqual([
+      [expect.objectContaining({ reason: 'Unreachable destination' }), expect.any(String)],
+    ]);
   });
 });
