@@ -1,18 +1,18 @@
 import { CONTACT_CENTER_MESSAGES as M, updateAddressBodySchema } from '@arrears/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/ui/field';
-import { debtorKey } from '../api/debtor-keys';
 import { useUpdateAddressMutation } from '../api/update-address';
-import { notifyFailure, notifySuccess } from '../notify';
+import { useUpdateDialog } from '../use-update-dialog';
 import { UpdateDialogFrame } from './update-dialog-frame';
 
-type Input = z.input<typeof updateAddressBodySchema>;
-type Output = z.output<typeof updateAddressBodySchema>;
-
-const EMPTY: Input = { address1: '', address2: '', city: '', state: '', zipCode: '', reason: '' };
+const EMPTY: z.input<typeof updateAddressBodySchema> = {
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  reason: '',
+};
 
 /** Update address (spec 3 §5): address1, city, state (2) and ZIP (5) required; the rest optional. */
 export function UpdateAddressDialog({
@@ -24,27 +24,15 @@ export function UpdateAddressDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const update = useUpdateAddressMutation(debtorId);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(updateAddressBodySchema),
+  const { form, errors, close, submit, saving } = useUpdateDialog({
+    debtorId,
+    schema: updateAddressBodySchema,
     defaultValues: EMPTY,
+    mutation: useUpdateAddressMutation(debtorId),
+    onOpenChange,
+    success: M.success.address,
+    failure: M.addressUpdateFailed,
   });
-  const errors = form.formState.errors;
-  const close = (next: boolean) => {
-    if (!next) form.reset(EMPTY);
-    onOpenChange(next);
-  };
-  const submit = form.handleSubmit((body) =>
-    update.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(M.success.address);
-        void queryClient.invalidateQueries({ queryKey: debtorKey(debtorId) });
-        close(false);
-      },
-      onError: (error) => notifyFailure(M.addressUpdateFailed, error),
-    }),
-  );
   return (
     <UpdateDialogFrame
       open={open}
@@ -52,7 +40,7 @@ export function UpdateAddressDialog({
       title="Update Address"
       description="Enter the debtor's new mailing address."
       onSubmit={submit}
-      saving={update.isPending}
+      saving={saving}
       saveLabel="Update Address"
     >
       <TextField

@@ -1,17 +1,9 @@
 import { CONTACT_CENTER_MESSAGES as M, updatePhoneBodySchema } from '@arrears/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { inputClasses, TextField } from '@/ui/field';
-import { debtorKey } from '../api/debtor-keys';
 import { useUpdatePhoneMutation } from '../api/update-phone';
-import { notifyFailure, notifySuccess } from '../notify';
+import { useUpdateDialog } from '../use-update-dialog';
 import { UpdateDialogFrame } from './update-dialog-frame';
-
-type Input = z.input<typeof updatePhoneBodySchema>;
-type Output = z.output<typeof updatePhoneBodySchema>;
 
 /** Update phone (spec 3 §5): the type and a new number are required, the reason optional. */
 export function UpdatePhoneDialog({
@@ -23,28 +15,16 @@ export function UpdatePhoneDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const update = useUpdatePhoneMutation(debtorId);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(updatePhoneBodySchema),
+  const { form, errors, close, submit, saving } = useUpdateDialog({
+    debtorId,
+    schema: updatePhoneBodySchema,
     defaultValues: { phoneType: 'primary', phoneNumber: '', reason: '' },
+    mutation: useUpdatePhoneMutation(debtorId),
+    onOpenChange,
+    success: M.success.phone,
+    failure: M.phoneUpdateFailed,
   });
   const typeId = useId();
-  const errors = form.formState.errors;
-  const close = (next: boolean) => {
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
-  const submit = form.handleSubmit((body) =>
-    update.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(M.success.phone);
-        void queryClient.invalidateQueries({ queryKey: debtorKey(debtorId) });
-        close(false);
-      },
-      onError: (error) => notifyFailure(M.phoneUpdateFailed, error),
-    }),
-  );
   return (
     <UpdateDialogFrame
       open={open}
@@ -52,7 +32,7 @@ export function UpdatePhoneDialog({
       title="Update Phone Number"
       description="Choose which number to change and enter the new one."
       onSubmit={submit}
-      saving={update.isPending}
+      saving={saving}
       saveLabel="Update Phone"
     >
       <div className="space-y-1.5">
