@@ -5,9 +5,10 @@ import { inputClasses } from './field';
 export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string;
-  /** The first, empty choice ("MM", "YY", "Any"). */
-  placeholder: string;
-  options: readonly string[];
+  /** The first, empty choice ("MM", "YY", "Any"); none when every choice is a value. */
+  placeholder?: string;
+  /** Values shown as they are, or value and label pairs. */
+  options: readonly (string | { value: string; label: string })[];
 }
 
 /** A labelled select with its error tied to it (aria-describedby), like TextField. */
@@ -35,12 +36,16 @@ export function SelectField({
         className={cn(inputClasses, error ? 'border-danger-700' : 'border-gray-300')}
         {...props}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
       {error && (
         <p id={errorId} className="text-danger-700 text-sm">
