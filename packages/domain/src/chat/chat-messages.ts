@@ -1,0 +1,49 @@
+/** The chat assistant's texts (spec 3 §4, §5, §8, §9). `{phone}` is the brand's phone. */
+export const CHAT_MESSAGES = {
+  greeting:
+    "Hello! I can help you make a payment, check your balance, dispute a debt, get a statement or see your transactions. First, let's verify your identity.",
+  fillAllFields: 'Please fill in all fields to verify your identity.',
+  verificationFailed: "I couldn't verify your information. Please try again or call {phone} for assistance.",
+  tryAgain: 'Try Verification Again',
+  tooManyAttempts:
+    'Unable to verify your information after 2 attempts... Please call {phone} so a representative can help you.',
+  pickAddress: 'Please select the address associated with your account.',
+  addressRetry: "That address doesn't match our records. Please select your address again.",
+  addressStartOver: "We couldn't confirm your address. Please start over and enter your information again.",
+  networkError: 'There was an error processing your request. Please call {phone} for assistance.',
+  needVerification:
+    'I need to verify your account first... Please enter the last 4 digits of your SSN and your date of birth.',
+  unknownIntent:
+    "I'm not sure how to help with that specific request... Please choose an option from the menu or call {phone}.",
+  callOnly: 'For this request, please call us at {phone}, Monday-Friday 8 AM to 6 PM EST.',
+  paymentFailed: 'Payment failed: {error}. Please try again or call {phone} for assistance.',
+  paymentException: 'Payment processing failed... Please try again or call {phone} for assistance.',
+  paymentMissingFields: 'Please fill in: {fields}.',
+  disputeRequired: 'Please fill in all required fields marked with an asterisk (*).',
+  disputeFailed: 'There was an error submitting your dispute. Please call {phone} for immediate assistance.',
+  disputeConfirmed:
+    'Your dispute has been submitted. A representative will contact you within 24 hours, and we will complete our investigation within 30 days, during which collections may be suspended.',
+  statementPdfError: 'Error generating PDF statement... Please try again or call {phone}.',
+  statementEmailError: 'Error sending statement... Please try again or call {phone}.',
+  statementEmailFellBack: "We couldn't e-mail your statement, so here it is as a PDF to download.",
+  statementEmailed: 'Your statement has been sent to {email}.',
+  statementReady: 'Your statement is ready to download.',
+  invalidEmail: 'Please enter a valid email address.',
+  historyError: "I couldn't load your transactions. Please call {phone} for assistance.",
+  historyEmpty: 'There are no transactions on this account yet.',
+  contactUpdateReasonRequired: 'Please tell us why you are updating your contact information.',
+  contactUpdateEmpty: 'Please enter at least one new phone, e-mail or address.',
+  contactUpdateSent: 'Thank you. Our team will review your contact update and apply it to your account.',
+  sessionWarning: 'Your session will end in {countdown} due to inactivity.',
+  stayConnected: 'Stay Connected',
+  sessionExpired: 'Your session has expired due to inactivity. For your security, the chat will now close.',
+  loggedOut: 'You have been securely logged out. Thank you for contacting us.',
+  /** Server answers. */
+  sessionRequired: 'Your chat session has ended. Please verify your identity again.',
+  notYourAccount: 'This chat session can only access the verified account.',
+} as const;
+
+/** Replaces `{name}` placeholders: fillChatText(CHAT_MESSAGES.verificationFailed, { phone }). */
+export function fillChatText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
