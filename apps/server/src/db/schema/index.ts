@@ -1,4 +1,5 @@
 export * from './account-records';
+export * from './chat';
 export * from './contact-center';
 export * from './debt-accounts';
 export * from './mfa';
