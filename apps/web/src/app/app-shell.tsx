@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { AuthProvider } from '@/features/auth/auth-context';
+import { ChatWidget } from '@/features/chat/chat-widget';
 import { ErrorBoundary } from '@/features/errors/error-boundary';
 import { SessionTimeout } from '@/features/session/session-timeout';
 import { useBrand } from '@/lib/public-config';
@@ -52,7 +53,11 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
         </ErrorBoundary>
       </main>
       {chrome && <SiteFooter />}
-      {showsChatLauncher(pathname) && <div data-testid="chat-launcher-slot" />}
+      {showsChatLauncher(pathname) && (
+        <div data-testid="chat-launcher-slot">
+          <ChatWidget />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readFreeText } from './chat-keywords';
+
+describe('readFreeText', () => {
+  it('before verification, the verify words and any request ask for verification', () => {
+    for (const text of ['VERIFY me', 'my account', 'a Payment', 'balance?', 'dispute']) {
+      expect(readFreeText(text, false)).toEqual({ kind: 'verify' });
+    }
+    expect(readFreeText('hello', false)).toEqual({ kind: 'unknown' });
+  });
+
+  it('after verification, maps keywords to intents, history before pay', () => {
+    const intent = (text: string) => {
+      const request = readFreeText(text, true);
+      return request.kind === 'intent' ? request.intent : request.kind;
+    };
+    expect(intent('What is my Balance')).toBe('view_balance');
+    expect(intent('I want to pay')).toBe('make_payment');
+    expect(intent('payment history')).toBe('transaction_history');
+    expect(intent('my transactions')).toBe('transaction_history');
+    expect(intent('a statement please')).toBe('request_statement');
+    expect(intent('I dispute this')).toBe('dispute_debt');
+    expect(intent('agent')).toBe('speak_to_agent');
+    expect(intent('settlement')).toBe('settlement_offer');
+    expect(intent('Log out')).toBe('logout');
+    expect(intent('change my phone number')).toBe('update_contact');
+    expect(intent('the weather')).toBe('unknown');
+  });
+});

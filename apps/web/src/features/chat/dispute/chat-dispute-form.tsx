@@ -1,0 +1,115 @@
+import {
+  CHAT_DISPUTE_TYPES,
+  CHAT_REQUESTED_ACTIONS,
+  type ChatDisputeBody,
+  chatDisputeBodySchema,
+  disputeTypeLabel,
+  CHAT_MESSAGES as M,
+} from '@arrears/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { inputClasses } from '@/ui/field';
+import { SelectField } from '@/ui/select-field';
+
+const options = (codes: readonly string[]) =>
+  codes.map((value) => ({ value, label: disputeTypeLabel(value) }));
+
+/**
+ * Spec 3 §5 chat dispute: type, reason and requested action required (one message for all),
+ * additional details optional. Checked with the server's schema before it is sent.
+ */
+export function ChatDisputeForm({
+  debtAccountId,
+  pending,
+  onSubmit,
+}: {
+  debtAccountId: number;
+  pending: boolean;
+  onSubmit: (body: ChatDisputeBody) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState({
+    disputeType: '',
+    description: '',
+    requestedAction: '',
+    additionalDetails: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { debtAccountId, ...values, additionalDetails: values.additionalDetails.trim() || null };
+    const parsed = chatDisputeBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? M.disputeRequired);
+      return;
+    }
+    setError(null);
+    onSubmit(body as ChatDisputeBody);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Dispute this debt"
+      data-testid="chat-dispute-form"
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-3"
+    >
+      <p className="text-gray-700 text-sm">{M.disputePrompt}</p>
+      <fieldset disabled={pending} className="space-y-3">
+        <SelectField
+          label="Dispute Type *"
+          placeholder="Select a dispute type"
+          options={options(CHAT_DISPUTE_TYPES)}
+          value={values.disputeType}
+          onChange={set('disputeType')}
+          aria-required="true"
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-reason`} className="block font-medium text-gray-800 text-sm">
+            Reason for Dispute *
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={5000}
+            aria-required="true"
+            className={cn(inputClasses, 'border-gray-300')}
+            value={values.description}
+            onChange={set('description')}
+          />
+        </div>
+        <SelectField
+          label="Requested Action *"
+          placeholder="Select an action"
+          options={options(CHAT_REQUESTED_ACTIONS)}
+          value={values.requestedAction}
+          onChange={set('requestedAction')}
+          aria-required="true"
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-details`} className="block font-medium text-gray-800 text-sm">
+            Additional Details (optional)
+          </label>
+          <textarea
+            id={`${id}-details`}
+            rows={2}
+            maxLength={5000}
+            className={cn(inputClasses, 'border-gray-300')}
+            value={values.additionalDetails}
+            onChange={set('additionalDetails')}
+          />
+        </div>
+      </fieldset>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Button type="submit" fullWidth disabled={pending}>
+        {pending ? 'Submitting...' : 'Submit Dispute'}
+      </Button>
+    </form>
+  );
+}

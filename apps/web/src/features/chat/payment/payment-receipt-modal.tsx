@@ -1,0 +1,63 @@
+import { formatMoney, CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import { CircleCheck } from 'lucide-react';
+import { formatPaymentDate } from '@/features/payments/payment-display';
+import { Button } from '@/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
+
+export interface ReceiptActions {
+  onMenu: () => void;
+  onAnotherPayment: () => void;
+  onEndSession: () => void;
+  /** Where focus goes when the modal closes (the button that opened it is gone by then). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** Spec 3 §4: the receipt after an approved chat payment, with its three ways on. */
+export function PaymentReceiptModal({
+  result,
+  ...actions
+}: { result: ProcessPaymentResult | null } & ReceiptActions) {
+  const rows: Array<[string, string]> = result
+    ? [
+        ['Confirmation Code', result.confirmationCode ?? 'N/A'],
+        ['Amount', formatMoney(result.amount)],
+        ['New Balance', formatMoney(result.newBalance)],
+        ['Date', formatPaymentDate(result.paymentDate)],
+        ['Reference', result.transactionId ?? result.transaction?.refnum ?? 'N/A'],
+      ]
+    : [];
+  return (
+    <Dialog open={result !== null} onOpenChange={(open) => !open && actions.onMenu()}>
+      {result && (
+        <DialogContent
+          data-testid="chat-receipt"
+          className="max-h-[90dvh] overflow-y-auto"
+          onCloseAutoFocus={actions.onCloseAutoFocus}
+        >
+          <div className="flex items-center gap-3 pr-8">
+            <CircleCheck className="size-8 shrink-0 text-success-700" aria-hidden="true" />
+            <DialogTitle>Payment Successful</DialogTitle>
+          </div>
+          <DialogDescription>Thank you. Your payment has been processed.</DialogDescription>
+          <dl className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2">
+                <dt className="text-gray-600 text-sm">{label}</dt>
+                <dd className="break-all font-medium text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-6 flex flex-col gap-2">
+            <Button onClick={actions.onMenu}>{M.mainMenu}</Button>
+            <Button variant="outline" onClick={actions.onAnotherPayment}>
+              {M.makeAnotherPayment}
+            </Button>
+            <Button variant="ghost" onClick={actions.onEndSession}>
+              {M.endSession}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

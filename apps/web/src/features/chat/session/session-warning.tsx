@@ -1,0 +1,40 @@
+import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { formatCountdown } from '@/features/session/idle-timeout';
+import { Button } from '@/ui/button';
+
+const [BEFORE, AFTER] = M.sessionWarning.split('{countdown}');
+
+/**
+ * The idle warning inside the panel: the live countdown and 'Stay Connected' (spec 3 §4). Screen
+ * readers hear the warning once (the alert keeps its first text); the ticking timer is not announced.
+ */
+export function SessionWarning({ secondsLeft, onStay }: { secondsLeft: number; onStay: () => void }) {
+  const [announced] = useState(() =>
+    fillChatText(M.sessionWarning, { countdown: formatCountdown(secondsLeft) }),
+  );
+  return (
+    <div
+      data-testid="chat-session-warning"
+      className="flex flex-col gap-2 border-warning-200 border-b bg-warning-50 px-4 py-3 text-sm text-warning-700"
+    >
+      <p role="alert" className="sr-only">
+        {announced}
+      </p>
+      <p className="flex items-center gap-2" aria-hidden="true">
+        <Clock className="size-4 shrink-0" />
+        <span>
+          {BEFORE}
+          <span role="timer" data-testid="chat-countdown" className="font-mono font-semibold tabular-nums">
+            {formatCountdown(secondsLeft)}
+          </span>
+          {AFTER}
+        </span>
+      </p>
+      <Button size="sm" onClick={onStay} className="self-start">
+        {M.stayConnected}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  type ChatAccountInfo,
+  fillChatText,
+  formatAccountNumber,
+  formatMoney,
+  CHAT_MESSAGES as M,
+  orNotAvailable,
+} from '@arrears/domain';
+
+/** Spec 3 §3, §9: the balance from principal_balance, with the account's details. */
+export function BalanceView({ account }: { account: ChatAccountInfo }) {
+  const number = formatAccountNumber(account.account_number, account.id);
+  const cityLine = [account.city, [account.state, account.zip_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const rows: Array<[string, string]> = [
+    ['Name', orNotAvailable(`${account.first_name} ${account.last_name}`.trim())],
+    ['Account Number', number],
+    ['Address', orNotAvailable([account.address1, cityLine].filter(Boolean).join(', '))],
+    ['Creditor', orNotAvailable(account.creditor)],
+  ];
+  return (
+    <section aria-label="Account balance" data-testid="chat-balance" className="space-y-3">
+      <p className="text-gray-900 text-sm">
+        {fillChatText(M.balance, { account: number, balance: formatMoney(account.principal_balance) })}
+      </p>
+      <p className="font-bold text-3xl text-brand-800 tabular-nums">
+        {formatMoney(account.principal_balance)}
+      </p>
+      <dl className="divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="break-words font-medium text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
+import { Phone } from 'lucide-react';
+import { PhoneText } from '../phone-text';
+
+/** Spec 3 §4 failed: after 2 failed verifications, the prompt to call (the number is a telephone link). */
+export function FailedStep({ phone }: { phone: string }) {
+  return (
+    <div
+      role="alert"
+      data-testid="chat-failed"
+      className="flex gap-2 rounded-xl border border-warning-200 bg-warning-50 p-3 text-sm text-warning-700"
+    >
+      <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <PhoneText text={fillChatText(M.tooManyAttempts, { phone })} phone={phone} />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  CHAT_MENU_INTENTS,
+  CHAT_TIMING,
+  type ChatIntent,
+  type ChatMenuIntent,
+  fillChatText,
+  CHAT_MESSAGES as M,
+  orderMenuIntents,
+} from '@arrears/domain';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useBrand } from '@/lib/public-config';
+import { chatSessionEnded } from './api/chat-fetch';
+import { logoutChat } from './api/logout';
+import { fetchPopularIntents } from './api/popular-intents';
+import { trackIntent } from './api/track-intent';
+import { verifyIdentity } from './api/verify';
+import { verifyAddress } from './api/verify-address';
+import { type ChatChoice, choiceLabel, isCallOnly, stepOf, trackingBody } from './chat-intents';
+import { readFreeText } from './chat-keywords';
+import { type ChatStep, chatReducer, currentAccount, initialChatState } from './chat-state';
+
+const newConversationId = () => crypto.randomUUID();
+
+/**
+ * The conversation's controller: the reducer of chat-state.ts plus the calls of each step. The SSN
+ * last 4 and birth date stay in memory only between the identity check and the address pick (a
+ * wrong first pick repeats the check with them); they are dropped once verified or reset.
+ */
+export function useChat({ onClose }: { onClose: () => void }) {
+  const { phone } = useBrand();
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState());
+  const [busy, setBusy] = useState(false);
+  const [menu, setMenu] = useState<ChatMenuIntent[]>([...CHAT_MENU_INTENTS]);
+  const live = useRef(state);
+  live.current = state;
+  const credentials = useRef<{ ssn_last4: string; dob: string } | null>(null);
+  const conversationId = useRef(newConversationId());
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const withPhone = useCallback((text: string) => fillChatText(text, { phone }), [phone]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  const later = useCallback((ms: number, run: () => void) => {
+    timers.current.push(setTimeout(run, ms));
+  }, []);
+
+  const reset = useCallback(() => {
+    credentials.current = null;
+    conversationId.current = newConversationId();
+    setMenu([...CHAT_MENU_INTENTS]);
+    setBusy(false);
+    dispatch({ type: 'reset' });
+  }, []);
+
+  /** Spec 3 §4: the expiry message, then after 3 s the reset (server session ended) and the chat closes. */
+  const expire = useCallback(() => {
+    if (live.current.ending) return;
+    dispatch({ type: 'ending', kind: 'expired' });
+    later(CHAT_TIMING.expiredResetMs, () => {
+      void logoutChat();
+      reset();
+      closeRef.current();
+    });
+  }, [later, reset]);
+
+  /** The Logout button and the 'logout' intent: the secure-logout message, then the reset after 2 s. */
+  const logout = useCallback(() => {
+    if (live.current.ending) return;
+    dispatch({ type: 'ending', kind: 'logout' });
+    void logoutChat();
+    later(CHAT_TIMING.logoutResetMs, reset);
+  }, [later, reset]);
+
+  /** End Session of the receipt and dispute modals: reset at once and show verification. */
+  const endSession = useCallback(() => {
+    void logoutChat();
+    reset();
+  }, [reset]);
+
+  /** A chat call answered 401: the server ended the session, so the widget ends it too. */
+  const endedByServer = useCallback(
+    (error: unknown) => {
+      if (!chatSessionEnded(error)) return false;
+      expire();
+      return true;
+    },
+    [expire],
+  );
+
+  const startCheck = useCallback(
+    async (body: { ssn_last4: string; dob: string }, repeat: boolean) => {
+      try {
+        const answer = await verifyIdentity(body);
+        if (!answer.success) {
+          dispatch({ type: 'verifyFailed', text: withPhone(M.verificationFailed) });
+          return;
+        }
+        credentials.current = body;
+        dispatch({
+          type: 'addressOptions',
+          token: answer.debtor_id,
+          options: answer.address_options,
+          repeat,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          dispatch({ type: 'bot', text: withPhone(M.networkError), tone: 'error' });
+          if (repeat) dispatch({ type: 'tryAgain' });
+          return;
+        }
+        // The throttle (429) speaks for itself; any other refusal is a plain failed attempt.
+        const text =
+          error.status === 429 ? (error.serverMessage ?? M.verificationFailed) : M.verificationFailed;
+        dispatch({ type: 'verifyFailed', text: withPhone(text) });
+      }
+    },
+    [withPhone],
+  );
+
+  const verify = useCallback(
+    async (ssn_last4: string, dob: string) => {
+      setBusy(true);
+      await startCheck({ ssn_last4, dob }, false);
+      setBusy(false);
+    },
+    [startCheck],
+  );
+
+  const loadMenuOrder = useCallback(async () => {
+    try {
+      setMenu(orderMenuIntents(await fetchPopularIntents()));
+    } catch {
+      setMenu([...CHAT_MENU_INTENTS]); // spec 3 §7.5: the default order on error
+    }
+  }, []);
+
+  const pickAddress = useCallback(
+    async (address: string) => {
+      const check = live.current.check;
+      if (!check) return;
+      setBusy(true);
+      dispatch({ type: 'user', text: address });
+      try {
+        const answer = await verifyAddress({ debtor_id: check.token, selected_address: address });
+        credentials.current = null;
+        dispatch({ type: 'verified', answer });
+        void loadMenuOrder();
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          dispatch({ type: 'bot', text: withPhone(M.networkError), tone: 'error' });
+        } else {
+          const last = live.current.addressFailures + 1 >= 2;
+          dispatch({ type: 'addressWrong', text: error.serverMessage ?? withPhone(M.verificationFailed) });
+          const kept = credentials.current;
+          if (last || !kept) credentials.current = null;
+          else await startCheck(kept, true); // spec 3 §4: a first wrong pick repeats the selection
+        }
+      }
+      setBusy(false);
+    },
+    [loadMenuOrder, startCheck, withPhone],
+  );
+
+  const track = useCallback((intent: ChatIntent) => {
+    void trackIntent(trackingBody(intent, currentAccount(live.current)?.id ?? null, conversationId.current));
+  }, []);
+
+  /** A menu choice, or a request read from free text (`said`: the visitor's words are already shown). */
+  const choose = useCallback(
+    (choice: ChatChoice, said = false) => {
+      if (live.current.ending) return;
+      if (!said) dispatch({ type: 'user', text: choiceLabel(choice) });
+      if (!live.current.verified) {
+        dispatch({ type: 'needVerification' });
+        return;
+      }
+      track(choice);
+      const step = stepOf(choice);
+      if (isCallOnly(choice) || !step) dispatch({ type: 'bot', text: withPhone(M.callOnly) });
+      else dispatch({ type: 'go', step });
+    },
+    [track, withPhone],
+  );
+
+  const sendText = useCallback(
+    (text: string) => {
+      if (live.current.ending) return;
+      dispatch({ type: 'user', text });
+      const request = readFreeText(text, live.current.verified !== null);
+      if (request.kind === 'verify') dispatch({ type: 'needVerification' });
+      else if (request.kind === 'intent') choose(request.intent, true);
+      else if (request.kind === 'update_contact') choose('update_contact', true);
+      else if (request.kind === 'logout') {
+        track('logout');
+        logout();
+      } else dispatch({ type: 'bot', text: withPhone(M.unknownIntent) });
+    },
+    [choose, logout, track, withPhone],
+  );
+
+  const say = useCallback(
+    (text: string, tone?: 'error' | 'success') => dispatch({ type: 'bot', text, tone }),
+    [],
+  );
+  const go = useCallback((step: ChatStep) => dispatch({ type: 'go', step }), []);
+
+  return {
+    state,
+    account: currentAccount(state),
+    busy,
+    menu,
+    phone,
+    withPhone,
+    verify,
+    pickAddress,
+    tryAgain: () => dispatch({ type: 'tryAgain' }),
+    choose,
+    sendText,
+    chooseAccount: (accountId: number) => dispatch({ type: 'chooseAccount', accountId }),
+    balanceChanged: (accountId: number, unpaidBalance: number) =>
+      dispatch({ type: 'balanceChanged', accountId, unpaidBalance }),
+    say,
+    go,
+    logout,
+    expire,
+    endSession,
+    endedByServer,
+  };
+}
+
+export type ChatController = ReturnType<typeof useChat>;
