@@ -35,7 +35,10 @@ export const chatIntents = pgTable(
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_intents_created_idx').on(t.createdAt), index('chat_intents_ip_idx').on(t.ipAddress, t.createdAt)],
+  (t) => [
+    index('chat_intents_created_idx').on(t.createdAt),
+    index('chat_intents_ip_idx').on(t.ipAddress, t.createdAt),
+  ],
 );
 
 /**
