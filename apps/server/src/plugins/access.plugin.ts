@@ -1,14 +1,17 @@
-import { AUTH_MESSAGES, SESSION_COOKIE } from '@arrears/domain';
+import { AUTH_MESSAGES, CHAT_MESSAGES, CHAT_SESSION_COOKIE, SESSION_COOKIE } from '@arrears/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { ActiveSession, SessionStore } from '../modules/auth/session.service';
+import type { ChatSessionInfo, ChatSessionStore } from '../modules/chat/chat-session.store';
 import { type RequestOrigin, recordSecurityEvent } from '../modules/security-events/security-events.service';
 import { type Access, ROUTE_ACCESS } from '../route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
+    /** The live chat session of the arrears_chat cookie (API routes only), else null. */
+    chatSession: ChatSessionInfo | null;
     origin: RequestOrigin;
   }
   interface FastifyContextConfig {
@@ -24,8 +27,22 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   return request.session;
 }
 
-function isAllowed(access: Access, session: ActiveSession | null): 'ok' | 401 | 403 {
+type Verdict = 'ok' | 401 | 'chat-401' | 403;
+
+function isAllowed(
+  access: Access,
+  session: ActiveSession | null,
+  chat: ChatSessionInfo | null,
+  chatCookieSent: boolean,
+): Verdict {
   if (access === 'public') return 'ok';
+  if (access === 'chat') return chat ? 'ok' : 'chat-401';
+  if (typeof access === 'object' && 'chat' in access) {
+    // A signed-in user is judged by role exactly as before; the chat session counts only without one.
+    if (session) return access.roles.includes(session.user.role) ? 'ok' : 403;
+    if (chat) return 'ok';
+    return chatCookieSent ? 'chat-401' : 401; // the chat's session ended: the widget asks to verify again
+  }
   if (!session) return 401;
   if (access === 'signed-in') return 'ok';
   return access.includes(session.user.role) ? 'ok' : 403;
@@ -36,8 +53,12 @@ function isAllowed(access: Access, session: ActiveSession | null): 'ok' | 401 | 
  * cookie → session (idle and absolute expiry) → the route's entry in ROUTE_ACCESS.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { sessions: SessionStore; db: Database }) => {
+  async (
+    app: FastifyInstance,
+    opts: { sessions: SessionStore; db: Database; chatSessions: ChatSessionStore },
+  ) => {
     app.decorateRequest('session', null);
+    app.decorateRequest('chatSession', null);
     app.decorateRequest('origin', null as unknown as RequestOrigin);
 
     app.addHook('onRoute', (route) => {
@@ -69,8 +90,11 @@ export const accessPlugin = fp(
 
       const access = request.routeOptions.config.access;
       if (!access) return; // not an API route (static files, SPA)
-      const verdict = isAllowed(access, request.session);
+      const chatToken = request.cookies[CHAT_SESSION_COOKIE];
+      request.chatSession = chatToken ? await opts.chatSessions.resume(chatToken) : null;
+      const verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken));
       if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });
+      if (verdict === 'chat-401') return reply.code(401).send({ message: CHAT_MESSAGES.sessionRequired });
       if (verdict === 403) {
         await recordSecurityEvent(opts.db, {
           type: 'access_denied',

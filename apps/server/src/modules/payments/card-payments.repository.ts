@@ -19,7 +19,7 @@ export interface ChargeToReserve {
   amountCents: number;
   amount: string;
   paymentDate: string;
-  userId: number;
+  userId: number | null;
   source: string;
   cardBrand: string;
   cardLast4: string;

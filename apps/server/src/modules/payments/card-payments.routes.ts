@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
+import { requireChatAccount } from '../chat/chat-scope';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { transactionOf } from './card-payment-result';
 import { processCardPayment } from './card-payments.service';
@@ -24,8 +25,16 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/api/usaepay/process-payment',
     { schema: { body: processPaymentBodySchema, response: { 200: processPaymentResultSchema } } },
     async (request) => {
-      const { user } = sessionOf(request);
-      return processCardPayment(deps, { caller: user, origin: request.origin, input: request.body });
+      // A signed-in user pays as always; without one, the chat's verified debtor pays their own accounts.
+      if (request.session) {
+        return processCardPayment(deps, {
+          caller: request.session.user,
+          origin: request.origin,
+          input: request.body,
+        });
+      }
+      const chat = await requireChatAccount(deps, request, request.body.debtAccountId);
+      return processCardPayment(deps, { caller: null, chat, origin: request.origin, input: request.body });
     },
   );
 

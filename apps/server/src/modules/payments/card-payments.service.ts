@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { payments, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { ChatSessionInfo } from '../chat/chat-session.store';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
 import {
@@ -39,11 +40,20 @@ const REPLAY_POLL_MS = 100;
 export type Caller = Pick<UserRow, 'id' | 'role' | 'username'>;
 
 export interface ChargeRequest {
-  caller: Caller;
+  /** The signed-in user; null for the chat's verified debtor (then `chat` is set). */
+  caller: Caller | null;
+  /** The chat session paying, when there is no signed-in user; its scope was checked by the route. */
+  chat?: ChatSessionInfo | null;
   origin: RequestOrigin;
   input: ProcessPaymentInput;
   /** Where the payment was taken; by default from the caller's role (debtor: portal, staff: agent). */
   channel?: PaymentChannel;
+}
+
+/** The channel of a payment: the chat for a chat session, else by the caller's role unless told. */
+function channelOf(req: ChargeRequest): PaymentChannel {
+  if (!req.caller) return 'chat';
+  return req.channel ?? (req.caller.role === 'debtor' ? 'portal' : 'agent');
 }
 
 /**
@@ -57,11 +67,14 @@ export interface ChargeRequest {
  */
 export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Promise<ProcessPaymentResult> {
   const { input, caller } = req;
+  if (!caller && !req.chat?.accountIds.includes(input.debtAccountId)) {
+    throw new Error('processCardPayment without a user needs a chat session covering the account');
+  }
   if (isExpired(input.expMonth, input.expYear, new Date(deps.clock()))) {
     throw new HttpError(400, PAYMENT_MESSAGES.expired);
   }
   const account = await loadPayingAccount(deps.db, input.debtAccountId);
-  if (caller.role === 'debtor' && account?.userId !== caller.id) {
+  if (caller?.role === 'debtor' && account?.userId !== caller.id) {
     await recordSecurityEvent(deps.db, {
       type: 'payment_denied',
       success: false,
@@ -75,8 +88,10 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
   if (!account) throw new HttpError(404, PAYMENT_MESSAGES.accountNotFound);
 
   const cardLast4 = input.cardNumber.slice(-4);
+  // Who asked is part of the request: the same invoice from another caller (or chat) is a conflict.
+  const payerKey = caller ? caller.id : `chat:${req.chat?.id}`;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([account.id, input.amount, cardLast4, input.expMonth, input.expYear, caller.id]))
+    .update(JSON.stringify([account.id, input.amount, cardLast4, input.expMonth, input.expYear, payerKey]))
     .digest('hex');
   const reservation = await reserveCharge(
     deps.db,
@@ -87,8 +102,8 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
       amountCents: input.amount,
       amount: centsToDecimal(input.amount),
       paymentDate: easternDateOf(deps.clock()),
-      userId: caller.id,
-      source: req.channel ?? (caller.role === 'debtor' ? 'portal' : 'agent'),
+      userId: caller?.id ?? null,
+      source: channelOf(req),
       cardBrand: cardBrandOf(input.cardNumber),
       cardLast4,
       notes: input.description ?? null,
@@ -166,7 +181,7 @@ async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResu
   // A partial approval applies only what the processor approved, never more than was asked.
   const appliedCents = approved ? Math.min(s.sale.approvedAmountCents || input.amount, input.amount) : 0;
   const processedAt = new Date(deps.clock());
-  const channel = (s.req.channel ?? (caller.role === 'debtor' ? 'portal' : 'agent')) as PaymentChannel;
+  const channel = channelOf(s.req);
   const cardBrand = cardBrandOf(input.cardNumber);
 
   const result = await deps.db.transaction(async (tx) => {
@@ -179,7 +194,7 @@ async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResu
         paymentId: s.paymentId,
         amountCents: appliedCents,
         paymentDate: easternDateOf(deps.clock()),
-        userId: caller.id,
+        userId: caller?.id ?? null,
         channel,
         message: `Card payment ${formatCents(appliedCents)} approved (${cardBrand} ending ${s.cardLast4}), confirmation ${confirmationCode}`,
       }));
@@ -188,7 +203,7 @@ async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResu
       await addPaymentTimelineEntry(tx, {
         debtAccountId: s.account.id,
         paymentId: s.paymentId,
-        userId: caller.id,
+        userId: caller?.id ?? null,
         channel,
         message: `Card payment ${formatCents(input.amount)} not taken (${cardBrand} ending ${s.cardLast4}): ${failureReasonOf(s.sale)}`,
       });

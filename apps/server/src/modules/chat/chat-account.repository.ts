@@ -1,0 +1,74 @@
+import { type ChatPayment, centsToNumber, parseCents } from '@arrears/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contactChangeRequests, contactEvents, payments } from '../../db/schema';
+
+/** Stored statuses as the portal's history names them (the same mapping as GET /api/customer/payments). */
+const SHOWN_STATUS = sql<string>`case ${payments.status}
+  when 'approved' then 'completed'
+  when 'processing' then 'pending'
+  when 'pending_reconciliation' then 'pending'
+  when 'declined' then 'failed'
+  when 'error' then 'failed'
+  else ${payments.status} end`;
+
+/** One account's payments, newest first (spec 3 §3 chat payment list item). */
+export async function chatPaymentsOf(db: Database, accountId: number): Promise<ChatPayment[]> {
+  const rows = await db
+    .select({
+      amount: payments.amount,
+      createdAt: payments.createdAt,
+      reference: sql<
+        string | null
+      >`coalesce(${payments.confirmationCode}, ${payments.transactionId}, ${payments.referenceNumber})`,
+      status: SHOWN_STATUS,
+    })
+    .from(payments)
+    .where(eq(payments.debtAccountId, accountId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(500);
+  return rows.map((r) => ({
+    amount: centsToNumber(parseCents(r.amount) ?? 0),
+    created_at: r.createdAt.toISOString(),
+    transaction_id: r.reference,
+    status: r.status,
+  }));
+}
+
+export interface ContactChange {
+  debtAccountId: number;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  reason: string;
+}
+
+/**
+ * Keeps the chat's contact update as a request for staff (decision 0023): nothing on the account
+ * changes here. The account's timeline says what was asked, so an agent sees it while working it.
+ */
+export async function insertContactChangeRequest(db: Database, change: ContactChange): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactChangeRequests)
+      .values({ ...change, source: 'chat', status: 'pending' })
+      .returning({ id: contactChangeRequests.id });
+    const asked = [
+      change.phone && `phone ${change.phone}`,
+      change.email && `e-mail ${change.email}`,
+      [change.address, change.city, change.state, change.zip].some(Boolean) &&
+        `address ${[change.address, change.city, [change.state, change.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
+    ].filter(Boolean);
+    await tx.insert(contactEvents).values({
+      debtAccountId: change.debtAccountId,
+      channel: 'Update',
+      userId: null,
+      message: `Contact update requested through the chat: ${asked.join('; ')}. Reason: ${change.reason}`,
+      details: { kind: 'contact_change_request', requestId: row.id, source: 'chat' },
+    });
+    return row.id;
+  });
+}

@@ -1,0 +1,27 @@
+import { CHAT_SESSION_COOKIE } from '@arrears/domain';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { CHAT_SESSION_LIFETIME_MS } from './chat-session.store';
+
+/**
+ * The chat cookie: HttpOnly (no script reads it), SameSite=Strict (the chat runs on our own pages
+ * only, so no cross-site request ever needs it), Secure in production.
+ */
+export function setChatCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
+  reply.setCookie(CHAT_SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.config.isProduction,
+    maxAge: Math.floor(CHAT_SESSION_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearChatCookie(deps: AppDeps, reply: FastifyReply): void {
+  reply.clearCookie(CHAT_SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.config.isProduction,
+  });
+}

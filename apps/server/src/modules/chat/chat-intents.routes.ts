@@ -1,0 +1,42 @@
+import { popularIntentsResponseSchema, trackIntentBodySchema } from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { popularMenuIntents, trackIntent } from './chat-intents.repository';
+
+export const TRACK_THROTTLED_MESSAGE = 'Too many requests from this device. Please try again later.';
+
+/** The menu's popularity (spec 3 §7.5, §9): public, used before and after verification. */
+export const chatIntentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/chat/popular-intents',
+    { schema: { response: { 200: popularIntentsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const intents = await popularMenuIntents(deps.db, deps.clock());
+      return intents.map((intentValue) => ({ intentValue }));
+    },
+  );
+
+  app.post(
+    '/api/chat/track-intent',
+    { schema: { body: trackIntentBodySchema, response: { 200: z.object({ success: z.boolean() }) } } },
+    async (request) => {
+      const body = request.body;
+      const intent = body.intentValue ?? body.intent;
+      if (!intent) throw new HttpError(400, 'Intent is required'); // the schema already refuses this
+      // An account id is kept only when this caller's chat session covers it; otherwise it is dropped.
+      const accountId = body.debtAccountId ?? null;
+      const covered = accountId !== null && (request.chatSession?.accountIds.includes(accountId) ?? false);
+      const stored = await trackIntent(deps.db, deps.clock(), {
+        intent,
+        debtAccountId: covered ? accountId : null,
+        conversationId: body.sessionId ?? null,
+        ip: request.origin.ip,
+      });
+      if (!stored) throw new HttpError(429, TRACK_THROTTLED_MESSAGE);
+      return { success: true };
+    },
+  );
+};
