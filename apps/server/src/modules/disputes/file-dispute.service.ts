@@ -10,7 +10,86 @@ import type { Database } from '../../db/client';
 import { accountAudit, contactEvents, debtAccounts, disputes } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { ActiveSession } from '../auth/session.service';
+import type { Transaction } from '../mail/mail-outbox';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+
+export interface NewDispute {
+  debtAccountId: number;
+  /** The debtor's user; null when filed through the chat, which has no login. */
+  userId: number | null;
+  disputeType: string;
+  disputeReason: string;
+  requestedAction: string;
+  additionalDetails?: string | null;
+  source: 'portal' | 'chat';
+}
+
+const SOURCE_WORDS: Record<NewDispute['source'], string> = {
+  portal: 'the portal',
+  chat: 'the chat assistant',
+};
+
+/**
+ * Files a dispute inside `tx`, whose caller holds the account's row lock (so two submissions cannot
+ * both pass the duplicate check): one open dispute per account and type (a second one while the
+ * first is pending or under review is a 409), then the dispute, a contact-timeline line and an
+ * audit row. Every channel that files disputes goes through here.
+ */
+export async function insertDispute(tx: Transaction, input: NewDispute) {
+  const [duplicate] = await tx
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.debtAccountId, input.debtAccountId),
+        eq(disputes.disputeType, input.disputeType),
+        inArray(disputes.status, [...OPEN_DISPUTE_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (duplicate) throw new HttpError(409, DISPUTE_MESSAGES.alreadyOpen);
+
+  const [dispute] = await tx
+    .insert(disputes)
+    .values({
+      debtAccountId: input.debtAccountId,
+      userId: input.userId,
+      disputeType: input.disputeType,
+      disputeReason: input.disputeReason,
+      requestedAction: input.requestedAction,
+      additionalDetails: input.additionalDetails ?? null,
+      status: 'pending',
+      source: input.source,
+    })
+    .returning();
+  const label = disputeTypeLabel(dispute.disputeType);
+  const through = SOURCE_WORDS[input.source];
+  // The chat's requested action is a code (remove_debt…); the portal's is the debtor's own words.
+  const action =
+    input.source === 'chat' ? disputeTypeLabel(dispute.requestedAction) : dispute.requestedAction;
+  await tx.insert(contactEvents).values({
+    debtAccountId: input.debtAccountId,
+    channel: 'Note',
+    userId: input.userId,
+    message: `Dispute #${dispute.id} filed through ${through}: ${label}. Requested action: ${action}`,
+    details: {
+      kind: 'dispute',
+      disputeId: dispute.id,
+      source: input.source,
+      disputeType: dispute.disputeType,
+    },
+  });
+  await tx.insert(accountAudit).values({
+    debtAccountId: input.debtAccountId,
+    userId: input.userId,
+    source: 'dispute',
+    field: 'dispute_status',
+    oldValue: null,
+    newValue: 'pending',
+    reason: `Dispute #${dispute.id} filed through ${through} (${label})`,
+  });
+  return dispute;
+}
 
 export interface FileDisputeRequest {
   caller: ActiveSession['user'];
@@ -22,10 +101,8 @@ export interface FileDisputeRequest {
  * POST /api/customer/disputes: a debtor disputes one of their own accounts.
  * - Someone else's account, or one that does not exist, gets the same 403 (nothing revealed), a
  *   security event, and nothing written.
- * - One open dispute per account and type: a second one of the same type while the first is
- *   pending or under review is a 409 (a double submit or a duplicate); another type is accepted.
- * - The dispute, a contact-timeline line and an audit row are written in one transaction, under
- *   the account's row lock so two submissions cannot both pass the duplicate check.
+ * - Otherwise insertDispute's rules: one open dispute per account and type (409), and the dispute,
+ *   its timeline line and audit row in one transaction under the account's row lock.
  */
 export async function fileCustomerDispute(db: Database, req: FileDisputeRequest): Promise<CustomerDispute> {
   const { caller, input } = req;
@@ -38,47 +115,13 @@ export async function fileCustomerDispute(db: Database, req: FileDisputeRequest)
       .for('update');
     if (!account || account.userId !== caller.id) return null;
 
-    const [duplicate] = await tx
-      .select({ id: disputes.id })
-      .from(disputes)
-      .where(
-        and(
-          eq(disputes.debtAccountId, accountId),
-          eq(disputes.disputeType, input.dispute_type),
-          inArray(disputes.status, [...OPEN_DISPUTE_STATUSES]),
-        ),
-      )
-      .limit(1);
-    if (duplicate) throw new HttpError(409, DISPUTE_MESSAGES.alreadyOpen);
-
-    const [dispute] = await tx
-      .insert(disputes)
-      .values({
-        debtAccountId: accountId,
-        userId: caller.id,
-        disputeType: input.dispute_type,
-        disputeReason: input.dispute_reason,
-        requestedAction: input.requested_action,
-        status: 'pending',
-        source: 'portal',
-      })
-      .returning();
-    const label = disputeTypeLabel(dispute.disputeType);
-    await tx.insert(contactEvents).values({
-      debtAccountId: accountId,
-      channel: 'Note',
-      userId: caller.id,
-      message: `Dispute #${dispute.id} filed through the portal: ${label}. Requested action: ${dispute.requestedAction}`,
-      details: { kind: 'dispute', disputeId: dispute.id, source: 'portal', disputeType: dispute.disputeType },
-    });
-    await tx.insert(accountAudit).values({
+    const dispute = await insertDispute(tx, {
       debtAccountId: accountId,
       userId: caller.id,
-      source: 'dispute',
-      field: 'dispute_status',
-      oldValue: null,
-      newValue: 'pending',
-      reason: `Dispute #${dispute.id} filed through the portal (${label})`,
+      disputeType: input.dispute_type,
+      disputeReason: input.dispute_reason,
+      requestedAction: input.requested_action,
+      source: 'portal',
     });
     return {
       id: dispute.id,
@@ -106,4 +149,37 @@ export async function fileCustomerDispute(db: Database, req: FileDisputeRequest)
     throw new HttpError(403, DISPUTE_MESSAGES.notYourAccount);
   }
   return owned;
+}
+
+export interface ChatDisputeInput {
+  debtAccountId: number;
+  disputeType: string;
+  description: string;
+  requestedAction: string;
+  additionalDetails?: string | null;
+}
+
+/**
+ * POST /api/disputes/submit: a dispute filed in a verified chat (the route has checked that the
+ * account is the chat session's). No user: the chat has no login. Same rules as the portal's.
+ */
+export async function fileChatDispute(db: Database, input: ChatDisputeInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: debtAccounts.id })
+      .from(debtAccounts)
+      .where(eq(debtAccounts.id, input.debtAccountId))
+      .for('update');
+    if (!account) throw new HttpError(404, 'Account not found');
+    const dispute = await insertDispute(tx, {
+      debtAccountId: account.id,
+      userId: null,
+      disputeType: input.disputeType,
+      disputeReason: input.description,
+      requestedAction: input.requestedAction,
+      additionalDetails: input.additionalDetails?.trim() || null,
+      source: 'chat',
+    });
+    return dispute.id;
+  });
 }

@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { COLLECTION_DISCLOSURE } from '@arrears/domain';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { Transaction } from '../mail/mail-outbox';
+import type { Statement } from './statement';
+
+/**
+ * How long the request waits for the outbox's first attempt. Above the SMTP connection timeout
+ * (10 s, smtp-transport.ts), so a server that refuses or never answers shows as a failure in time.
+ */
+export const STATEMENT_MAIL_WAIT_MS = 12_000;
+const POLL_MS = 50;
+
+export function statementFilename(s: Statement, isoDate: string): string {
+  return `statement-${s.accountNumber.replace(/[^A-Za-z0-9-]/g, '')}-${isoDate}.pdf`;
+}
+
+/**
+ * Writes the statement mail to the outbox in `tx`. The body names neither the debtor nor the amount:
+ * the address was typed in the chat, so what it reveals stays in the attachment.
+ */
+export function enqueueStatementMail(
+  deps: AppDeps,
+  tx: Transaction,
+  to: string,
+  pdf: Buffer,
+  filename: string,
+): Promise<number> {
+  const b = deps.config.brand;
+  return deps.mail.enqueue(
+    {
+      to,
+      subject: `${b.companyName}: your account statement`,
+      text: [
+        'Hello,',
+        '',
+        'Attached is the account statement you requested through our chat assistant.',
+        '',
+        `Questions? Call ${b.phone} (Monday-Friday 8 AM to 6 PM EST) or write to ${b.email}.`,
+        '',
+        COLLECTION_DISCLOSURE,
+        '',
+        `${b.companyName}, ${b.addressLine1}, ${b.city}, ${b.state} ${b.zip}`,
+      ].join('\n'),
+      attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
+    },
+    tx,
+  );
+}
+
+/**
+ * Waits for the outbox's first attempt at mail `mailId` (the sender was woken by notify()):
+ * true once it is sent ('logged' counts: without SMTP_URL the log is the delivery), false once an
+ * attempt failed or after STATEMENT_MAIL_WAIT_MS. A failed mail stays in the outbox, which retries it.
+ */
+export async function awaitFirstAttempt(deps: AppDeps, mailId: number): Promise<boolean> {
+  const deadline = Date.now() + STATEMENT_MAIL_WAIT_MS; // real time: this waits on I/O, not on a business clock
+  for (;;) {
+    const [row] = await deps.db
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, mailId));
+    if (!row) return false;
+    if (row.status === 'sent' || row.status === 'logged') return true;
+    if (row.status === 'failed' || (row.status === 'pending' && row.attempts > 0)) return false;
+    if (Date.now() >= deadline) return false;
+    await sleep(POLL_MS);
+  }
+}

@@ -1,0 +1,19 @@
+import { statementRequestBodySchema, statementResponseSchema } from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { requireChatAccount } from '../chat/chat-scope';
+import { requestStatement } from './statements.service';
+
+/** The chat's statement call (spec 3 §7.5): a verified chat session, for one of its own accounts. */
+export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/api/statements/request-statement',
+    { schema: { body: statementRequestBodySchema, response: { 200: statementResponseSchema } } },
+    async (request, reply) => {
+      const { debtorId, deliveryMethod, email } = request.body;
+      await requireChatAccount(deps, request, debtorId);
+      reply.header('cache-control', 'no-store');
+      return requestStatement(deps, { accountId: debtorId, deliveryMethod, email });
+    },
+  );
+};
