@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/ui/alert';
 import { useDebtorQuery } from './api/debtor';
 import { AccountSummaryTab } from './components/account-summary-tab';
+import { ContactChangeRequestsCard } from './components/contact-change-requests-card';
 import { ContactHistoryTab } from './components/contact-history-tab';
 import { ContactInterfaceTab } from './components/contact-interface-tab';
 import { DebtorHeader, DebtorSmallCards } from './components/debtor-overview';
@@ -43,6 +44,7 @@ export function DebtorWorkspacePage() {
           <>
             <DebtorHeader debtor={debtor.data} />
             <DebtorSmallCards debtor={debtor.data} />
+            <ContactChangeRequestsCard debtorId={debtor.data.id} />
             <Tabs.Root defaultValue="summary" className="space-y-4">
               {/* Wraps on small screens so all four tabs stay in sight. */}
               <div>
