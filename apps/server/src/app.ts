@@ -10,9 +10,13 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountsImportRoutes } from './modules/accounts-import/accounts-import.routes';
 import { agencyUserRoutes } from './modules/agency-users/agency-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { chatSessionsOf } from './modules/chat/chat-session.store';
 import { contactCenterRoutes } from './modules/contact-center/contact-center.routes';
+import { contactChangeRequestRoutes } from './modules/contact-center/contact-change-requests.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { adminDisputeRoutes } from './modules/disputes/admin-disputes.routes';
+import { chatDisputeRoutes } from './modules/disputes/chat-disputes.routes';
 import { customerDisputeRoutes } from './modules/disputes/customer-disputes.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -27,6 +31,7 @@ import { receiptRoutes } from './modules/payments/receipts/receipts.routes';
 import { securityDashboardRoutes } from './modules/security-dashboard/security-dashboard.routes';
 import { smsOptInRoutes } from './modules/sms-opt-in/sms-opt-in.routes';
 import { spaRoutes } from './modules/spa/spa.routes';
+import { statementRoutes } from './modules/statements/statements.routes';
 import { callRoutes } from './modules/telephony/calls.routes';
 import { smsRoutes } from './modules/telephony/sms.routes';
 import { twilioWebhookRoutes } from './modules/telephony/twilio-webhooks.routes';
@@ -102,7 +107,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Our plugins
   registerErrorHandling(app);
-  await app.register(accessPlugin, { sessions: deps.sessions, db: deps.db });
+  await app.register(accessPlugin, {
+    sessions: deps.sessions,
+    db: deps.db,
+    chatSessions: chatSessionsOf(deps),
+  });
 
   // Modules
   app.get('/api/health', async () => ({ status: 'ok' }));
@@ -126,9 +135,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(smsOptInRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(contactCenterRoutes, { deps });
+  await app.register(contactChangeRequestRoutes, { deps });
+  await app.register(chatDisputeRoutes, { deps });
+  await app.register(statementRoutes, { deps });
   await app.register(callRoutes, { deps });
   await app.register(smsRoutes, { deps });
   await app.register(twilioWebhookRoutes, { deps });
+  await app.register(chatRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db

@@ -6,8 +6,14 @@ import type { Role } from '@arrears/domain';
  *   'public'    anyone, signed in or not
  *   'signed-in' any signed-in user, whatever the role
  *   Role[]      only these roles
+ *   'chat'      a live chat session (modules/chat: the verified debtor of the chat widget)
+ *   { roles, chat: true }  a signed-in user with one of these roles, or, without a sign-in, a chat session
  */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+export type Access = 'public' | 'signed-in' | 'chat' | readonly Role[] | RolesOrChat;
+export interface RolesOrChat {
+  roles: readonly Role[];
+  chat: true;
+}
 
 const BACK_OFFICE: readonly Role[] = ['admin', 'staff'];
 const ADMIN: readonly Role[] = ['admin'];
@@ -57,7 +63,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   // Card payments, receipts, portal payments, external payments, payment details (issue 5).
   // Ownership (a debtor pays and sees only their own accounts) is checked by the services.
-  'POST /api/usaepay/process-payment': PAYERS,
+  'POST /api/usaepay/process-payment': { roles: PAYERS, chat: true }, // chat: the verified debtor's accounts (issue 8)
   'POST /api/payments/test-charge': BACK_OFFICE,
   'GET /api/payments/:id/receipt': PAYERS, // the PDF receipt of an approved payment
   'POST /api/payments/:id/email-receipt': PAYERS,
@@ -115,6 +121,25 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Provider webhooks: public, each request checked by its X-Twilio-Signature.
   'POST /api/webhooks/twilio/call-status': 'public',
   'POST /api/webhooks/twilio/sms': 'public',
+
+  // Chat assistant (issue 8: chat). Verification is public (the identity check replaces a password,
+  // throttled per IP and per identity); the rest needs a live chat session, scoped to its accounts.
+  'GET /api/chat/popular-intents': 'public',
+  'POST /api/chat/track-intent': 'public', // throttled per IP
+  'POST /api/chat/verify': 'public',
+  'POST /api/chat/verify-address': 'public',
+  'POST /api/chat/logout': 'public',
+  'POST /api/chat/session/extend': 'chat', // 'Stay Connected' and widget activity keep the server session alive
+  'GET /api/chat/payments/:debtorId': 'chat',
+  'POST /api/chat/contact-update': 'chat',
+
+  // Statements, chat disputes, contact change requests (issue 8: statements, chat disputes, contact
+  // change requests). The chat calls take a live chat session scoped to its accounts (the routes
+  // check the account: another one is 403); the change requests are reviewed by the back office.
+  'POST /api/statements/request-statement': 'chat', // throttled per chat session
+  'POST /api/disputes/submit': 'chat',
+  'GET /api/debtors/:id/contact-change-requests': BACK_OFFICE,
+  'PATCH /api/contact-change-requests/:id': BACK_OFFICE,
   'GET /api/bench/one-query': 'public',
 };
 
