@@ -54,6 +54,8 @@ const REDACTED = [
   'dob',
   'verificationToken',
   'selectedAddress',
+  'selected_address',
+  'debtor_id',
 ];
 const redactPaths = [
   'req.headers.cookie',
