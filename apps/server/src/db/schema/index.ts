@@ -1,5 +1,6 @@
 export * from './account-records';
 export * from './chat';
+export * from './compliance';
 export * from './contact-center';
 export * from './debt-accounts';
 export * from './mfa';

@@ -1,0 +1,14 @@
+/** The reasons an outbound contact is blocked, as the agent reads them on a disabled control or a 409. */
+export const COMPLIANCE_MESSAGES = {
+  cease_communication: 'The consumer asked us to stop contacting them (cease communication / do not call).',
+  dispute_hold:
+    'The debt is disputed within the validation period: collection contact is on hold until verification is sent.',
+  channel_opt_out: 'The consumer opted out of this channel.',
+  sms_consent: 'No consent to text messages is recorded for this number.',
+  inconvenient_time: 'It is outside 8:00 AM - 9:00 PM at the consumer’s location.',
+  call_frequency:
+    'The call limit for this debt is reached (7 calls in 7 days, or a conversation in the last 7 days).',
+  emailOptOutFooter: 'To stop receiving e-mails from us, use this link: {url}',
+  smsOptOutFooter: 'Reply STOP to opt out.',
+  unsubscribed: 'You have been unsubscribed. We will not send you further e-mails about this account.',
+} as const;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { COMPLIANCE_RULES, CONTACT_CHANNELS } from './compliance-types';
+
+/** One channel's answer now: may the agent call / text / e-mail, and if not, why and until when. */
+export const channelVerdictSchema = z.object({
+  allowed: z.boolean(),
+  rule: z.enum(COMPLIANCE_RULES).nullable(),
+  message: z.string().nullable(),
+  opensAt: z.string().nullable(),
+});
+export type ChannelVerdict = z.infer<typeof channelVerdictSchema>;
+
+/** The 409 answer of a blocked call, text or e-mail. */
+export const complianceBlockSchema = channelVerdictSchema.extend({ message: z.string() });
+
+/** The live Compliance Snapshot of GET /api/debtors/{id} (issue 9). */
+export const complianceSnapshotSchema = z.object({
+  /** Kept from the first snapshot (issue 7). */
+  openDispute: z.boolean(),
+  smsOptedOut: z.boolean(),
+  doNotCall: z.boolean(),
+  lastContactAt: z.string().nullable(),
+  /** Calls that count toward §1006.14(b)(2) in the last 7 days (this one included: today is day 7). */
+  callsLast7Days: z.number(),
+  /** When the next call is allowed (ISO), null when a call is allowed now or only an agent can lift the block. */
+  nextCallAllowedAt: z.string().nullable(),
+  /** The consumer's candidate time zones (IANA) and the local time in each, e.g. "8:12 PM". */
+  localTimes: z.array(z.object({ timeZone: z.string(), localTime: z.string() })),
+  optOuts: z.object({ call: z.boolean(), sms: z.boolean(), email: z.boolean() }),
+  smsConsent: z.boolean(),
+  cease: z.boolean(),
+  disputeHold: z.boolean(),
+  validation: z
+    .object({ sentOn: z.string(), receivedOn: z.string(), endsOn: z.string(), open: z.boolean() })
+    .nullable(),
+  channels: z.object(
+    Object.fromEntries(CONTACT_CHANNELS.map((c) => [c, channelVerdictSchema])) as {
+      call: typeof channelVerdictSchema;
+      sms: typeof channelVerdictSchema;
+      email: typeof channelVerdictSchema;
+    },
+  ),
+});
+export type ComplianceSnapshot = z.infer<typeof complianceSnapshotSchema>;
+
+/** Agent-recorded facts: POST /api/debtors/{id}/compliance/... bodies. */
+export const CONTACT_PREFERENCE_KINDS = [
+  'opt_out_call',
+  'opt_out_sms',
+  'opt_out_email',
+  'sms_consent',
+  'cease',
+] as const;
+export type ContactPreferenceKind = (typeof CONTACT_PREFERENCE_KINDS)[number];
+
+export const recordPreferenceBodySchema = z.object({
+  kind: z.enum(CONTACT_PREFERENCE_KINDS, { error: 'Please choose what to record' }),
+  /** The phone number the consent or SMS opt-out is for (10 digits); other kinds ignore it. */
+  phone: z.string().trim().max(20).nullish(),
+  note: z.string().trim().max(1000).nullish(),
+});
+export const revokePreferenceParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const recordValidationNoticeBodySchema = z.object({
+  sentOn: z
+    .string({ error: 'Please enter the date the validation notice was sent' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date the validation notice was sent'),
+  method: z.enum(['mail', 'email'], { error: 'Please choose mail or e-mail' }),
+});
+
+/** GET /api/admin/compliance: blocked attempts and contacts per debt per week. */
+export const complianceReportQuerySchema = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export const contactAttemptSchema = z.object({
+  id: z.number(),
+  debtAccountId: z.number(),
+  accountNumber: z.string(),
+  debtorName: z.string(),
+  channel: z.enum(CONTACT_CHANNELS),
+  target: z.string().nullable(),
+  allowed: z.boolean(),
+  rule: z.enum(COMPLIANCE_RULES).nullable(),
+  message: z.string().nullable(),
+  agentName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const weeklyContactsSchema = z.object({
+  debtAccountId: z.number(),
+  accountNumber: z.string(),
+  debtorName: z.string(),
+  /** Monday of the week, 'yyyy-mm-dd' (US Eastern). */
+  weekOf: z.string(),
+  calls: z.number(),
+  texts: z.number(),
+  emails: z.number(),
+  blocked: z.number(),
+});
+export const complianceReportSchema = z.object({
+  blocked: z.array(contactAttemptSchema),
+  weekly: z.array(weeklyContactsSchema),
+});
+export type ComplianceReport = z.infer<typeof complianceReportSchema>;
