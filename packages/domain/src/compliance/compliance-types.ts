@@ -60,7 +60,11 @@ export interface ContactVerdict {
   rule: ComplianceRule | null;
   /** The reason shown on the disabled control and in the 409 answer. */
   message: string | null;
-  /** When the blocking rule lifts (ISO), or null when it lifts only by an agent's action (cease, opt-out, dispute). */
+  /**
+   * When the contact is next allowed (ISO): for a time or frequency block, the first instant both
+   * the calling hours and the call limit allow it. Null when only an agent's action lifts the block
+   * (cease, dispute, opt-out, consent), or when the candidate zones never share a convenient hour.
+   */
   opensAt: string | null;
   checks: RuleCheck[];
 }

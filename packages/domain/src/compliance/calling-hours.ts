@@ -1,0 +1,61 @@
+import { addDays, formatLocalTime, instantOfLocalTime, localDateOf, localMinutesOf } from './zoned-time';
+
+/** §1006.6(b)(1)(i): convenient is after 8:00 a.m. and before 9:00 p.m. local time. */
+export const CALLING_HOURS = { opensMinutes: 8 * 60, closesMinutes: 21 * 60 } as const;
+
+/** How far ahead to look for a shared convenient time before saying there is none. */
+const SEARCH_DAYS = 3;
+
+/** Local time in a zone is within 8:00 (included) and 21:00 (excluded). */
+export function isConvenientIn(ms: number, timeZone: string): boolean {
+  const minutes = localMinutesOf(ms, timeZone);
+  return minutes >= CALLING_HOURS.opensMinutes && minutes < CALLING_HOURS.closesMinutes;
+}
+
+/** Convenient in every candidate zone at once. */
+export function isConvenientEverywhere(ms: number, timeZones: readonly string[]): boolean {
+  return timeZones.every((zone) => isConvenientIn(ms, zone));
+}
+
+export interface ConvenientOpening {
+  /** The instant (ms). */
+  at: number;
+  /** The zone whose 8:00 AM it is (the last zone to open), or the first zone when `at` is `from`. */
+  timeZone: string;
+}
+
+/**
+ * The earliest instant at or after `from` that is convenient in every zone, or null when the
+ * zones never share one (a shared window always begins at `from` or at some zone's 8:00 AM,
+ * so those are the only candidates). Two zones always overlap (13 of 24 hours each), but
+ * three spread around the globe may not: e.g. London, Tokyo and Los Angeles.
+ * US zones (UTC−11 to UTC+10, a 10-hour arc going west from Puerto Rico to Guam) always share
+ * at least 3 hours, so null only arises for zones outside the US.
+ */
+export function nextConvenientOpening(from: number, timeZones: readonly string[]): ConvenientOpening | null {
+  if (timeZones.length === 0) return null;
+  if (isConvenientEverywhere(from, timeZones)) return { at: from, timeZone: timeZones[0] };
+  const openings: ConvenientOpening[] = [];
+  for (const timeZone of timeZones) {
+    const today = localDateOf(from, timeZone);
+    for (let day = 0; day <= SEARCH_DAYS; day += 1) {
+      const at = instantOfLocalTime(addDays(today, day), CALLING_HOURS.opensMinutes, timeZone);
+      if (at >= from) openings.push({ at, timeZone });
+    }
+  }
+  openings.sort((a, b) => a.at - b.at);
+  return openings.find((o) => isConvenientEverywhere(o.at, timeZones)) ?? null;
+}
+
+/** "8:12 PM in America/Chicago, 9:12 PM in America/New_York". */
+export function describeLocalTimes(ms: number, timeZones: readonly string[]): string {
+  return timeZones.map((zone) => `${formatLocalTime(ms, zone)} in ${zone}`).join(', ');
+}
+
+/** The local time now in each candidate zone (the snapshot's `localTimes`). */
+export function localTimesOf(
+  ms: number,
+  timeZones: readonly string[],
+): { timeZone: string; localTime: string }[] {
+  return timeZones.map((timeZone) => ({ timeZone, localTime: formatLocalTime(ms, timeZone) }));
+}

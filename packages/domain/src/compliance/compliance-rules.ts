@@ -1,0 +1,129 @@
+import { callFrequencyOf } from './call-frequency';
+import { describeLocalTimes, isConvenientEverywhere, nextConvenientOpening } from './calling-hours';
+import { candidateTimeZones } from './candidate-time-zones';
+import { COMPLIANCE_MESSAGES } from './compliance-messages';
+import type {
+  ComplianceRule,
+  ContactChannel,
+  ContactFacts,
+  ContactVerdict,
+  RuleCheck,
+} from './compliance-types';
+import { isWithinValidationPeriod, validationPeriodOf } from './validation-period';
+import { formatLocalDayTime, localDateOf } from './zoned-time';
+
+const CHANNEL_NOUNS: Record<ContactChannel, string> = { call: 'call', sms: 'text', email: 'e-mail' };
+const AGENCY_DATE_ZONE = 'America/New_York';
+
+const day = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+
+function disputeCheck(facts: ContactFacts): RuleCheck {
+  const rule = 'dispute_hold';
+  const dispute = facts.openDispute;
+  if (!dispute) return { rule, passed: true, detail: 'No open dispute.' };
+  const filedOn = day(localDateOf(dispute.filedAt, AGENCY_DATE_ZONE));
+  const sentOn = facts.validationNoticeSentOn;
+  if (!isWithinValidationPeriod(dispute.filedAt, sentOn)) {
+    const endsOn = day(validationPeriodOf(sentOn as string).endsOn);
+    return {
+      rule,
+      passed: true,
+      detail: `The open dispute was filed on ${filedOn}, after the validation period ended (${endsOn}).`,
+    };
+  }
+  const within = sentOn
+    ? `within the validation period (ends ${day(validationPeriodOf(sentOn).endsOn)})`
+    : 'with no validation notice on file (counted as within the validation period)';
+  return {
+    rule,
+    passed: false,
+    detail: `Dispute filed on ${filedOn} ${within} is open until verification is sent.`,
+  };
+}
+
+/**
+ * Every rule in COMPLIANCE_RULES order, each with its detail; the first failing rule decides.
+ *
+ * Inconvenient times apply to e-mail too: §1006.6(b)(1)(i) forbids communicating "or attempting
+ * to communicate" at an inconvenient time without naming a medium, and an e-mail is an attempt
+ * the moment we send it (we control when it is sent, not when it is read). So an e-mail at 10 PM
+ * local is blocked like a call; the issue text names only calls and texts, the rule is wider.
+ * Call frequency (§1006.14(b)(2)) counts telephone calls only; SMS consent is for texts only.
+ */
+export function evaluateContact(facts: ContactFacts): ContactVerdict {
+  const { channel, now } = facts;
+  const zones = candidateTimeZones(facts.location);
+  const noun = CHANNEL_NOUNS[channel];
+
+  const convenientNow = isConvenientEverywhere(now, zones);
+  const frequency = channel === 'call' ? callFrequencyOf(facts.calls, now, zones) : null;
+
+  const checks: RuleCheck[] = [
+    {
+      rule: 'cease_communication',
+      passed: !facts.cease,
+      detail: facts.cease
+        ? 'A cease-communication request or a do-not-call disposition is on file.'
+        : 'No cease-communication request or do-not-call disposition.',
+    },
+    disputeCheck(facts),
+    {
+      rule: 'channel_opt_out',
+      passed: !facts.optOuts[channel],
+      detail: facts.optOuts[channel]
+        ? `The consumer opted out of ${noun}s.`
+        : `No opt-out of ${noun}s is recorded.`,
+    },
+    channel === 'sms'
+      ? {
+          rule: 'sms_consent',
+          passed: facts.smsConsent,
+          detail: facts.smsConsent
+            ? 'Consent to texts is recorded for this number.'
+            : 'No consent to texts is recorded for this number.',
+        }
+      : { rule: 'sms_consent', passed: true, detail: 'Applies to text messages only.' },
+    {
+      rule: 'inconvenient_time',
+      passed: convenientNow,
+      detail: `Local time: ${describeLocalTimes(now, zones)}${convenientNow ? '.' : ' (allowed 8:00 AM - 9:00 PM in every zone).'}`,
+    },
+    frequency
+      ? {
+          rule: 'call_frequency',
+          passed: !frequency.blocked,
+          detail: frequencyDetail(frequency.count, frequency.conversationOn),
+        }
+      : { rule: 'call_frequency', passed: true, detail: 'Applies to telephone calls only.' },
+  ];
+
+  const failing = checks.find((check) => !check.passed);
+  if (!failing) return { allowed: true, rule: null, message: null, opensAt: null, checks };
+
+  const rule: ComplianceRule = failing.rule;
+  const base = COMPLIANCE_MESSAGES[rule];
+  if (rule !== 'inconvenient_time' && rule !== 'call_frequency') {
+    // Only an agent's action lifts these (verification sent, a revoked request, recorded consent).
+    return { allowed: false, rule, message: base, opensAt: null, checks };
+  }
+  // A time-based block: the next moment both the calling hours and the call limit allow it.
+  const from = frequency?.liftsAt ?? now;
+  const opening = nextConvenientOpening(from, zones);
+  if (!opening) {
+    const never = ` The consumer's possible time zones (${zones.join(', ')}) never share a time between 8:00 AM and 9:00 PM: confirm where the consumer is.`;
+    return { allowed: false, rule, message: base + never, opensAt: null, checks };
+  }
+  const next = ` Next ${noun} allowed ${formatLocalDayTime(opening.at, opening.timeZone)} (${opening.timeZone}).`;
+  return { allowed: false, rule, message: base + next, opensAt: new Date(opening.at).toISOString(), checks };
+}
+
+function frequencyDetail(count: number, conversationOn: string | null): string {
+  const calls = `${count} counted call${count === 1 ? '' : 's'} in the last 7 days (limit 7)`;
+  return conversationOn ? `${calls}; a conversation on ${day(conversationOn)}.` : `${calls}.`;
+}
