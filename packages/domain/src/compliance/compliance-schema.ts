@@ -59,6 +59,29 @@ export const recordPreferenceBodySchema = z.object({
   phone: z.string().trim().max(20).nullish(),
   note: z.string().trim().max(1000).nullish(),
 });
+/** A recorded opt-out, consent or cease as GET /api/debtors/{id}/compliance/preferences lists it. */
+export const contactPreferenceSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CONTACT_PREFERENCE_KINDS),
+  phone: z.string().nullable(),
+  source: z.string(),
+  note: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+});
+export type ContactPreference = z.infer<typeof contactPreferenceSchema>;
+export type RecordPreferenceBody = z.input<typeof recordPreferenceBodySchema>;
+
+/** The answer of POST /api/debtors/{id}/compliance/validation-notice. */
+export const validationPeriodAnswerSchema = z.object({
+  sentOn: z.string(),
+  receivedOn: z.string(),
+  endsOn: z.string(),
+  open: z.boolean(),
+});
+
 export const revokePreferenceParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const recordValidationNoticeBodySchema = z.object({

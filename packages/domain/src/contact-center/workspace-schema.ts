@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceSnapshotSchema } from '../compliance/compliance-schema';
 import { CALL_DISPOSITIONS } from './calls';
 import { CONTACT_CENTER_MESSAGES as M } from './contact-center-messages';
 
@@ -36,13 +37,8 @@ export const debtorAccountSchema = z.object({
   }),
   vehicle: z.object({ model: z.string().nullable(), vin: z.string().nullable() }),
   creditor: z.object({ schoolName: z.string().nullable() }),
-  /** The compliance snapshot from real facts (issue 7), not fixed text. */
-  compliance: z.object({
-    openDispute: z.boolean(),
-    smsOptedOut: z.boolean(),
-    doNotCall: z.boolean(),
-    lastContactAt: z.string().nullable(),
-  }),
+  /** The live Compliance Snapshot (issue 9; keeps the issue-7 flags), not fixed text. */
+  compliance: complianceSnapshotSchema,
   internalNotes: z.array(
     z.object({ id: z.number(), body: z.string(), createdAt: z.string(), userName: z.string().nullable() }),
   ),
