@@ -1,8 +1,12 @@
-/** An error with an HTTP status whose message is safe to show the caller as `{ message }`. */
+/**
+ * An error with an HTTP status whose message is safe to show the caller as `{ message }`; `body`
+ * adds fields to the answer (e.g. the rule of a compliance block, issue 9).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -10,7 +10,8 @@ interface Issue {
 /** Errors are JSON `{ message }` with a fitting status; validation adds the list of issues. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ ...error.body, message: error.message });
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
