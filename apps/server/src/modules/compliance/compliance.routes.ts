@@ -1,0 +1,140 @@
+import {
+  CONTACT_PREFERENCE_KINDS,
+  complianceReportQuerySchema,
+  complianceReportSchema,
+  contactPreferenceSchema,
+  recordPreferenceBodySchema,
+  recordValidationNoticeBodySchema,
+  validationPeriodAnswerSchema,
+} from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sessionOf } from '../../plugins/access.plugin';
+import { rowIdParamsSchema } from '../../route-params';
+import { findAccount } from '../contact-center/debtor-workspace.repository';
+import { complianceCsv, complianceExportName, complianceXlsx } from './compliance-export';
+import {
+  preferencesOf,
+  recordPreference,
+  recordValidationNotice,
+  revokePreference,
+} from './compliance-records.service';
+import { complianceReport, reportRange } from './compliance-report.repository';
+import { UNSUBSCRIBE_PATH } from './opt-out';
+import { unsubscribeByToken, unsubscribePage } from './unsubscribe';
+
+/** A recorded opt-out, consent or cease, as the agent screen lists it. */
+const accountParams = rowIdParamsSchema('Account not found');
+const preferenceParams = accountParams.extend({
+  prefId: z.coerce
+    .number()
+    .int('Contact preference not found')
+    .positive('Contact preference not found')
+    .max(2_147_483_647, 'Contact preference not found'),
+});
+const exportQuery = complianceReportQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'Format must be csv or xlsx' }).default('csv'),
+});
+
+/**
+ * Compliance (issue 9): what the agent records (opt-outs, consent, cease, the validation notice),
+ * the e-mail unsubscribe link, and the admin report of blocked attempts and weekly contacts.
+ */
+export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/debtors/:id/compliance/preferences',
+    { schema: { params: accountParams, response: { 200: z.array(contactPreferenceSchema) } } },
+    async (request) => {
+      await findAccount(db, request.params.id);
+      return preferencesOf(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/debtors/:id/compliance/preferences',
+    {
+      schema: {
+        params: accountParams,
+        body: recordPreferenceBodySchema,
+        response: { 200: contactPreferenceSchema },
+      },
+    },
+    (request) =>
+      recordPreference(db, {
+        accountId: request.params.id,
+        userId: sessionOf(request).user.id,
+        ...request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/debtors/:id/compliance/preferences/:prefId',
+    { schema: { params: preferenceParams, response: { 200: contactPreferenceSchema } } },
+    (request) =>
+      revokePreference(db, {
+        accountId: request.params.id,
+        preferenceId: request.params.prefId,
+        userId: sessionOf(request).user.id,
+      }),
+  );
+
+  app.post(
+    '/api/debtors/:id/compliance/validation-notice',
+    {
+      schema: {
+        params: accountParams,
+        body: recordValidationNoticeBodySchema,
+        response: { 200: validationPeriodAnswerSchema },
+      },
+    },
+    (request) =>
+      recordValidationNotice(db, {
+        accountId: request.params.id,
+        userId: sessionOf(request).user.id,
+        ...request.body,
+        now: deps.clock(),
+      }),
+  );
+
+  app.get(
+    '/api/admin/compliance',
+    { schema: { querystring: complianceReportQuerySchema, response: { 200: complianceReportSchema } } },
+    (request) => complianceReport(db, reportRange(request.query, deps.clock())),
+  );
+
+  app.get(
+    '/api/admin/compliance/export',
+    { schema: { querystring: exportQuery } },
+    async (request, reply) => {
+      const range = reportRange(request.query, deps.clock());
+      const report = await complianceReport(db, range);
+      const format = request.query.format;
+      reply
+        .header('Content-Disposition', `attachment; filename="${complianceExportName(range, format)}"`)
+        .header('Cache-Control', 'no-store');
+      if (format === 'xlsx') {
+        reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        return reply.send(await complianceXlsx(report));
+      }
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      return reply.send(complianceCsv(report));
+    },
+  );
+
+  // Public: opened in a browser from the e-mail; the signed token says which account and address.
+  app.get(
+    UNSUBSCRIBE_PATH,
+    { schema: { querystring: z.object({ token: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const ok = request.query.token ? await unsubscribeByToken(deps, request.query.token) : false;
+      return reply
+        .code(ok ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(unsubscribePage(deps.config.brand, ok));
+    },
+  );
+};

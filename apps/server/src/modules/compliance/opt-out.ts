@@ -1,0 +1,66 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { COMPLIANCE_MESSAGES } from '@arrears/domain';
+import type { Config } from '../../config';
+
+/** The public path of the unsubscribe link (GET, opened in a browser from the e-mail). */
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+
+/** A key of its own for unsubscribe links, derived from the session secret (no table, no new setting). */
+function linkKey(sessionSecret: string): Buffer {
+  return createHmac('sha256', sessionSecret).update('arrears:unsubscribe-link:v1').digest();
+}
+
+const signatureOf = (key: Buffer, payload: string) =>
+  createHmac('sha256', key).update(payload).digest('base64url');
+
+/** `<base64url(accountId:address)>.<HMAC>`: says which account and address, and that we wrote it. */
+export function unsubscribeToken(sessionSecret: string, accountId: number, address: string): string {
+  const payload = Buffer.from(`${accountId}:${address.trim().toLowerCase()}`).toString('base64url');
+  return `${payload}.${signatureOf(linkKey(sessionSecret), payload)}`;
+}
+
+/** The account and address a token names, or null when it is not one of ours (or was altered). */
+export function readUnsubscribeToken(
+  sessionSecret: string,
+  token: string,
+): { accountId: number; address: string } | null {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(signatureOf(linkKey(sessionSecret), payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const match = /^(\d{1,10}):(.+)$/s.exec(Buffer.from(payload, 'base64url').toString('utf8'));
+  if (!match) return null;
+  return { accountId: Number(match[1]), address: match[2] };
+}
+
+export function unsubscribeUrl(
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
+  accountId: number,
+  address: string,
+) {
+  const token = unsubscribeToken(config.sessionSecret, accountId, address);
+  return `${config.publicUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The text of an e-mail to a debtor with the opt-out line and its link at the end (§1006.6(e)). */
+export function withEmailOptOut(
+  text: string,
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
+  accountId: number,
+  address: string,
+): string {
+  const footer = COMPLIANCE_MESSAGES.emailOptOutFooter.replace(
+    '{url}',
+    unsubscribeUrl(config, accountId, address),
+  );
+  return `${text.trimEnd()}\n\n--\n${footer}\n`;
+}
+
+/** A text with 'Reply STOP to opt out.' at the end, unless the agent already wrote it. */
+export function withSmsOptOut(message: string): string {
+  const footer = COMPLIANCE_MESSAGES.smsOptOutFooter;
+  const text = message.trim();
+  if (text.toLowerCase().includes(footer.toLowerCase())) return text;
+  return `${text} ${footer}`;
+}
