@@ -12,6 +12,7 @@ import { agencyUserRoutes } from './modules/agency-users/agency-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { chatSessionsOf } from './modules/chat/chat-session.store';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { contactCenterRoutes } from './modules/contact-center/contact-center.routes';
 import { contactChangeRequestRoutes } from './modules/contact-center/contact-change-requests.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(smsRoutes, { deps });
   await app.register(twilioWebhookRoutes, { deps });
   await app.register(chatRoutes, { deps });
+  await app.register(complianceRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db

@@ -141,6 +141,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/debtors/:id/contact-change-requests': BACK_OFFICE,
   'PATCH /api/contact-change-requests/:id': BACK_OFFICE,
   'GET /api/bench/one-query': 'public',
+
+  // Compliance guardrails (issue 9: compliance). Agents record opt-outs, consent, cease and the
+  // validation notice; the report is the back office's. The unsubscribe link of every e-mail to a
+  // debtor is public (its signed token names the account and address).
+  'GET /api/debtors/:id/compliance/preferences': BACK_OFFICE,
+  'POST /api/debtors/:id/compliance/preferences': BACK_OFFICE,
+  'DELETE /api/debtors/:id/compliance/preferences/:prefId': BACK_OFFICE,
+  'POST /api/debtors/:id/compliance/validation-notice': BACK_OFFICE,
+  'GET /api/admin/compliance': BACK_OFFICE,
+  'GET /api/admin/compliance/export': BACK_OFFICE,
+  'GET /api/unsubscribe': 'public',
 };
 
 export { BACK_OFFICE };

@@ -4,7 +4,15 @@ import type { Config } from '../config';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
-import { contactEvents, debtAccounts, type NewDebtAccount, payments, users } from './schema';
+import {
+  contactEvents,
+  contactPreferences,
+  debtAccounts,
+  type NewDebtAccount,
+  payments,
+  users,
+  validationNotices,
+} from './schema';
 
 /** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -177,6 +185,10 @@ const DEMO_PAYMENTS = [
   },
 ] as const;
 
+/** The demo's compliance facts (issue 9). */
+export const DEMO_VALIDATION_NOTICE_DAYS_AGO = 90;
+export const DEMO_SMS_CONSENT = { accountNumber: 'ACC-100003', phone: '6095550144' } as const;
+
 /** Creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD when the database has no admin. */
 export async function ensureFirstAdmin(db: Database, config: Config): Promise<boolean> {
   if (!config.firstAdmin) return false;
@@ -254,6 +266,19 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
         details: { paymentId: row.id },
       });
     }
+    // Compliance facts (issue 9): every demo debt's validation notice went out by mail 90 days ago
+    // (its validation period is over), and Maria Garcia agreed to texts at her primary phone.
+    const sentOn = easternDateOf(Date.now() - DEMO_VALIDATION_NOTICE_DAYS_AGO * 86_400_000);
+    await tx
+      .insert(validationNotices)
+      .values(accounts.map((a) => ({ debtAccountId: a.id, sentOn, method: 'mail' })));
+    await tx.insert(contactPreferences).values({
+      debtAccountId: accountId.get(DEMO_SMS_CONSENT.accountNumber) as number,
+      kind: 'sms_consent',
+      phone: DEMO_SMS_CONSENT.phone,
+      source: 'agent',
+      note: 'Consent to texts given on the phone (demo data)',
+    });
   });
   return true;
 }

@@ -35,10 +35,13 @@ const params = rowIdParamsSchema('Account not found');
 const ok = z.object({ success: z.literal(true) });
 const updated = z.object({ success: z.literal(true), changed: z.number() });
 
-/** The workspace's failure answers carry `error` too: the page shows it (spec 3 §7.1). */
+/**
+ * The workspace's failure answers carry `error` too: the page shows it (spec 3 §7.1). A compliance
+ * block keeps its rule and opening time (complianceBlockSchema).
+ */
 function failWithError(reply: FastifyReply, error: unknown, success?: false) {
   if (!(error instanceof HttpError)) throw error;
-  const body = { message: error.message, error: error.message };
+  const body = { ...error.body, message: error.message, error: error.message };
   return reply.code(error.statusCode).send(success === false ? { success, ...body } : body);
 }
 
@@ -60,7 +63,7 @@ export const contactCenterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   );
 
   app.get('/api/debtors/:id', { schema: { params, response: { 200: debtorAccountSchema } } }, (request) =>
-    loadDebtorAccount(db, request.params.id),
+    loadDebtorAccount(deps, request.params.id),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { CONTACT_CENTER_MESSAGES as M, type Role } from '@arrears/domain';
+import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M, type Role } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactEvents, mailOutbox, smsMessages, smsOptOuts } from '../../db/schema';
@@ -69,6 +69,10 @@ describe('POST /api/debtors/:id/contact', () => {
     expect(mail.to).toEqual(['jane.doe@example.com']);
     expect(mail.subject).toBe('Your account');
     expect(mail.text).toContain('Please see the attached statement.');
+    // Every e-mail to a debtor ends with the opt-out line and its unsubscribe link (issue 9).
+    expect(mail.text).toMatch(
+      /To stop receiving e-mails from us, use this link: http\S+\/api\/unsubscribe\?token=\S+/,
+    );
     expect(mail.attachments.map((x) => [x.filename, x.contentType])).toEqual([
       ['statement.pdf', 'application/pdf'],
       ['photo.png', 'image/png'],
@@ -142,6 +146,14 @@ describe('POST /api/debtors/:id/contact', () => {
 
   it('sends an SMS through the telephony provider; no phone or an opted-out number is refused', async () => {
     const a = await t.account();
+    // Texts need recorded consent (issue 9): the consumer agreed to texts at both numbers.
+    for (const phone of ['6095550144', '6095550188']) {
+      const consent = await t.call('POST', `/api/debtors/${a.id}/compliance/preferences`, 'staff', {
+        kind: 'sms_consent',
+        phone,
+      });
+      expect(consent.statusCode).toBe(200);
+    }
     const ok = await send(a.id, {
       channel: 'sms',
       subject: '',
@@ -151,9 +163,18 @@ describe('POST /api/debtors/:id/contact', () => {
     expect(ok.statusCode).toBe(200);
     const sms = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.debtAccountId, a.id));
     expect(sms).toEqual([
-      expect.objectContaining({ toNumber: '6095550144', body: 'Please call us', direction: 'outbound' }),
+      expect.objectContaining({
+        toNumber: '6095550144',
+        body: `Please call us ${COMPLIANCE_MESSAGES.smsOptOutFooter}`,
+        direction: 'outbound',
+      }),
     ]);
-    expect((await timelineOf(a.id)).map((e) => [e.channel, e.message])).toEqual([['SMS', 'Please call us']]);
+    // The two consent records (Update lines), then the text as sent.
+    expect((await timelineOf(a.id)).map((e) => [e.channel, e.channel === 'SMS' ? e.message : null])).toEqual([
+      ['Update', null],
+      ['Update', null],
+      ['SMS', `Please call us ${COMPLIANCE_MESSAGES.smsOptOutFooter}`],
+    ]);
 
     const noPhone = await send(a.id, { channel: 'sms', message: 'Hi', phone: '' });
     expect(noPhone.statusCode).toBe(400);
@@ -162,8 +183,14 @@ describe('POST /api/debtors/:id/contact', () => {
     await t.deps.db.insert(smsOptOuts).values({ phoneNumber: '6095550188' });
     const stopped = await send(a.id, { channel: 'sms', message: 'Hi', phone: '6095550188' });
     expect(stopped.statusCode).toBe(409);
-    expect(stopped.json()).toEqual({ message: M.optedOut, error: M.optedOut });
-    expect(await timelineOf(a.id)).toHaveLength(1);
+    expect(stopped.json()).toEqual({
+      allowed: false,
+      rule: 'channel_opt_out',
+      message: COMPLIANCE_MESSAGES.channel_opt_out,
+      opensAt: null,
+      error: COMPLIANCE_MESSAGES.channel_opt_out,
+    });
+    expect(await timelineOf(a.id)).toHaveLength(3);
   });
 
   it('answers 404 for an unknown account and refuses collectors, debtors and signed-out callers', async () => {

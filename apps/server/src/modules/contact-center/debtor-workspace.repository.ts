@@ -12,7 +12,9 @@ import {
   smsOptOuts,
   users,
 } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { complianceSnapshotOf } from '../compliance/compliance-snapshot';
 import { openDisputeFor } from '../disputes/open-dispute';
 
 /** "First Last" of a user, or the username when the names are blank. */
@@ -33,9 +35,19 @@ function phoneVariants(phones: (string | null)[]): string[] {
   return [...new Set(digits.flatMap((d) => [d, `1${d}`, `+1${d}`]))];
 }
 
-async function complianceOf(db: Database, account: DebtAccountRow): Promise<DebtorAccount['compliance']> {
+/**
+ * The live Compliance Snapshot (issue 9): the rules' verdict per channel and their facts, with the
+ * issue-7 flags kept (openDispute, smsOptedOut for any of the account's numbers, doNotCall = the
+ * latest disposition, lastContactAt).
+ */
+async function complianceOf(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  account: DebtAccountRow,
+): Promise<DebtorAccount['compliance']> {
+  const { db } = deps;
   const phones = phoneVariants([account.primaryPhone, account.workPhone, account.alternatePhone]);
-  const [dispute, optOuts, [lastCall], [lastContact]] = await Promise.all([
+  const [snapshot, dispute, optOuts, [lastCall], [lastContact]] = await Promise.all([
+    complianceSnapshotOf(deps, account),
     openDisputeFor(db, account.id),
     phones.length
       ? db.select().from(smsOptOuts).where(inArray(smsOptOuts.phoneNumber, phones)).limit(1)
@@ -54,6 +66,7 @@ async function complianceOf(db: Database, account: DebtAccountRow): Promise<Debt
       .limit(1),
   ]);
   return {
+    ...snapshot,
     openDispute: dispute !== null,
     smsOptedOut: optOuts.length > 0,
     doNotCall: lastCall?.disposition === 'do_not_call',
@@ -62,10 +75,14 @@ async function complianceOf(db: Database, account: DebtAccountRow): Promise<Debt
 }
 
 /** GET /api/debtors/{id}: the account as the agent screen reads it, with its compliance facts and notes. */
-export async function loadDebtorAccount(db: Database, id: number): Promise<DebtorAccount> {
+export async function loadDebtorAccount(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  id: number,
+): Promise<DebtorAccount> {
+  const { db } = deps;
   const a = await findAccount(db, id);
   const [compliance, notes] = await Promise.all([
-    complianceOf(db, a),
+    complianceOf(deps, a),
     db
       .select({
         id: accountNotes.id,

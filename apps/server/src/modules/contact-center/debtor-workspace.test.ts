@@ -76,11 +76,15 @@ describe('debtor workspace reads', () => {
       { debtAccountId: a.id, channel: 'SMS', message: 'newer', createdAt: new Date('2026-03-02T09:30:00Z') },
     ]);
     const res = await t.call('GET', `/api/debtors/${a.id}`, 'admin');
-    expect(res.json().compliance).toEqual({
+    expect(res.json().compliance).toMatchObject({
       openDispute: true,
       smsOptedOut: true,
       doNotCall: true,
       lastContactAt: '2026-03-02T09:30:00.000Z',
+      // The live snapshot (issue 9): the do_not_call disposition is a cease for the whole debt.
+      cease: true,
+      disputeHold: true,
+      channels: { call: { allowed: false, rule: 'cease_communication' } },
     });
 
     // A later disposition other than do_not_call lifts the flag (the latest one counts).

@@ -3,6 +3,8 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { contactEvents, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { guardContact } from '../compliance/contact-guard';
+import { withEmailOptOut } from '../compliance/opt-out';
 import { loadPayingAccount } from '../payments/paying-account';
 import { receiptOf, receiptText } from '../payments/receipts/receipt';
 import { renderReceiptPdf } from '../payments/receipts/receipt-pdf';
@@ -37,6 +39,15 @@ export async function sendPaymentReceipt(
   if (payment.status !== 'approved') throw new HttpError(409, PAYMENT_MESSAGES.receiptNotAvailable);
   if (!account.email) throw new HttpError(400, PAYMENT_MESSAGES.noReceiptEmail);
 
+  // A receipt of a payment the consumer made is a transactional notice: cease and dispute hold do
+  // not stop it, an e-mail opt-out does (issue 9).
+  await guardContact(deps, {
+    accountId: debtAccountId,
+    channel: 'email',
+    target: account.email,
+    user: { id: userId },
+    purpose: 'transactional',
+  });
   const receipt = receiptOf(deps.config.brand, payment, account);
   const pdf = await renderReceiptPdf(receipt);
   const code = payment.confirmationCode ?? String(payment.id);
@@ -46,7 +57,7 @@ export async function sendPaymentReceipt(
       {
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${code}`,
-        text: receiptText(receipt),
+        text: withEmailOptOut(receiptText(receipt), deps.config, debtAccountId, to),
         attachments: [{ filename: `receipt-${code}.pdf`, contentType: 'application/pdf', content: pdf }],
       },
       tx,

@@ -3,6 +3,8 @@ import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { ActiveSession } from '../auth/session.service';
+import { guardContact } from '../compliance/contact-guard';
+import { withEmailOptOut } from '../compliance/opt-out';
 import type { SendSmsInput } from '../telephony/sms.service';
 import { sendSmsToDebtor } from '../telephony/sms.service';
 import type { ContactForm } from './contact-form';
@@ -14,7 +16,8 @@ const MAX_MESSAGE = 10_000;
 
 /**
  * POST /api/debtors/{id}/contact: an e-mail (through the outbox, with the attachments) or an SMS
- * (through the telephony module). The e-mail and its timeline line are written in one transaction.
+ * (through the telephony module). The e-mail and its timeline line are written in one transaction,
+ * after the compliance rules allowed it (issue 9); it ends with the unsubscribe line.
  */
 export async function sendContact(
   deps: AppDeps,
@@ -45,13 +48,13 @@ export async function sendContact(
 
   if (message.length > MAX_MESSAGE) throw new HttpError(400, 'The message is too long');
   if (!account.emailAddress) throw new HttpError(400, NO_EMAIL_ON_ACCOUNT);
+  const to = account.emailAddress;
   const subject =
     (form.fields.subject ?? '').trim().slice(0, 200) || `Message from ${deps.config.brand.companyName}`;
+  await guardContact(deps, { accountId: debtAccountId, channel: 'email', target: to, user });
+  const text = withEmailOptOut(message, deps.config, debtAccountId, to);
   await deps.db.transaction(async (tx) => {
-    const mailId = await deps.mail.enqueue(
-      { to: account.emailAddress as string, subject, text: message, attachments: form.attachments },
-      tx,
-    );
+    const mailId = await deps.mail.enqueue({ to, subject, text, attachments: form.attachments }, tx);
     await tx.insert(contactEvents).values({
       debtAccountId,
       channel: 'Email',
@@ -59,7 +62,7 @@ export async function sendContact(
       message: subject,
       details: {
         mailId,
-        to: account.emailAddress,
+        to,
         body: message,
         attachments: form.attachments.map((a) => ({ filename: a.filename, size: a.content.length })),
       },

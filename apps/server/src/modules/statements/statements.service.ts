@@ -3,6 +3,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { guardContact } from '../compliance/contact-guard';
 import { loadStatement } from './statement';
 import { awaitFirstAttempt, enqueueStatementMail, statementFilename } from './statement-mail';
 import { renderStatementPdf } from './statement-pdf';
@@ -73,6 +74,14 @@ export async function requestStatement(deps: AppDeps, req: StatementRequest): Pr
     return { pdf: pdf.toString('base64'), emailSent: false };
   }
 
+  // Asked for by the consumer in the chat: never blocked, but recorded as a contact attempt (issue 9).
+  await guardContact(deps, {
+    accountId: req.accountId,
+    channel: 'email',
+    target: to,
+    user: null,
+    purpose: 'consumer_requested',
+  });
   const { mailId, eventId } = await deps.db.transaction(async (tx) => {
     const id = await enqueueStatementMail(
       deps,

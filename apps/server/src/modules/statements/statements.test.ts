@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { verifyInChat } from '../../../test/chat-session';
 import { pdfText } from '../../../test/pdf-text';
-import { accountTransactions, contactEvents, type DebtAccountRow, payments } from '../../db/schema';
+import {
+  accountTransactions,
+  contactAttempts,
+  contactEvents,
+  type DebtAccountRow,
+  payments,
+} from '../../db/schema';
 import { insertAccounts } from '../accounts/testing/account-fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { STATEMENT_LIMIT, STATEMENT_THROTTLED } from './statements.service';
@@ -147,6 +153,20 @@ describe('POST /api/statements/request-statement', () => {
       message: `Account statement e-mailed to ${to} through the chat assistant`,
       details: { kind: 'statement', delivery: 'email', to },
     });
+    // Asked for by the consumer: recorded as a contact attempt (issue 9), never blocked.
+    const attempts = await t.deps.db
+      .select()
+      .from(contactAttempts)
+      .where(eq(contactAttempts.debtAccountId, account.id));
+    expect(attempts).toMatchObject([
+      {
+        channel: 'email',
+        target: to,
+        userId: null,
+        allowed: true,
+        evaluation: { purpose: 'consumer_requested' },
+      },
+    ]);
   });
 
   it('answers the PDF instead when the e-mail cannot be sent', async () => {

@@ -6,13 +6,14 @@ import {
   isTerminalCallStatus,
   CONTACT_CENTER_MESSAGES as M,
 } from '@arrears/domain';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { calls } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { guardContact } from '../compliance/contact-guard';
 import { toE164 } from './telephony-provider';
-import { addTimelineEntry, mayMoveTo, TELEPHONY_MESSAGES } from './telephony-shared';
+import { addTimelineEntry, mayMoveTo } from './telephony-shared';
 
 interface Agent {
   id: number;
@@ -52,25 +53,21 @@ async function refreshCall(deps: AppDeps, row: CallRow): Promise<CallRow> {
   return updated;
 }
 
-/** The disposition last saved for calls to this number (any account): the owner's wish. */
-async function lastDispositionFor(deps: AppDeps, tenDigits: string): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ disposition: calls.disposition })
-    .from(calls)
-    .where(and(eq(calls.toNumber, tenDigits), isNotNull(calls.disposition)))
-    .orderBy(desc(calls.dispositionAt), desc(calls.id))
-    .limit(1);
-  return row?.disposition ?? null;
-}
-
+/**
+ * Places the agent's call. The compliance rules are asked first (issue 9): a blocked call is
+ * answered 409 with the rule and never reaches the provider; the attempt is recorded either way.
+ */
 export async function initiateCall(
   deps: AppDeps,
   log: FastifyBaseLogger,
   input: { debtAccountId: number; user: Agent; phoneNumber: string },
 ): Promise<{ callSid: string; status: CallStatus }> {
-  if ((await lastDispositionFor(deps, input.phoneNumber)) === 'do_not_call') {
-    throw new HttpError(409, TELEPHONY_MESSAGES.doNotCall);
-  }
+  await guardContact(deps, {
+    accountId: input.debtAccountId,
+    channel: 'call',
+    target: input.phoneNumber,
+    user: input.user,
+  });
   const provider = deps.telephony;
   let started: { callSid: string; status: CallStatus };
   try {
@@ -91,6 +88,8 @@ export async function initiateCall(
     toNumber: input.phoneNumber,
     fromNumber: provider.fromNumber,
     status: started.status,
+    // On the app clock: the frequency rule counts calls by when they were placed (tests move it).
+    createdAt: new Date(deps.clock()),
   });
   await addTimelineEntry(deps.db, {
     debtAccountId: input.debtAccountId,

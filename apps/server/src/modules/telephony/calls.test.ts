@@ -1,16 +1,21 @@
-import { CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
+import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, securityEvents } from '../../db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calls, contactAttempts, securityEvents } from '../../db/schema';
+import { insertAccount } from '../accounts/testing/account-fixtures';
 import { SIMULATOR_TEST_NUMBERS, type SimulatorTelephony } from './simulator-telephony';
-import { TELEPHONY_MESSAGES } from './telephony-shared';
-import { buildTelephonyTestApp, type TelephonyTestApp } from './testing/telephony-test-kit';
+import { buildTelephonyTestApp, DANA_CALLER, type TelephonyTestApp } from './testing/telephony-test-kit';
 
 let t: TelephonyTestApp;
 beforeAll(async () => {
   t = await buildTelephonyTestApp();
 });
 afterAll(async () => t.close());
+// Each test calls a debt of its own (same consumer, same numbers): the calls and conversations of
+// one test do not count toward the call-frequency limit (issue 9) of another.
+beforeEach(async () => {
+  t.account = await insertAccount(t.deps.db, t.deps.encryption, DANA_CALLER);
+});
 
 const url = (path: string, id = t.account.id) => `/api/debtors/${id}/${path}`;
 const dial = async (phoneNumber = '(215) 555-0123', role: 'admin' | 'staff' = 'staff') => {
@@ -218,15 +223,32 @@ describe('bad input on a call', () => {
 });
 
 describe('do not call', () => {
-  it('refuses a number whose last disposition was do_not_call, on any account; another disposition lifts it', async () => {
+  it('a do_not_call disposition stops every call of that debt, and calls to that number on any account', async () => {
     const number = '2155550177';
     const { callSid } = await dial(number);
     await t.post(url('save-disposition'), { callSid, disposition: 'do_not_call' });
-    for (const id of [t.account.id, t.otherAccount.id]) {
-      const res = await t.post(url('initiate-call', id), { phoneNumber: number });
+    for (const phoneNumber of [number, '2155550178']) {
+      const res = await t.post(url('initiate-call'), { phoneNumber });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: TELEPHONY_MESSAGES.doNotCall });
+      expect(res.json()).toEqual({
+        allowed: false,
+        rule: 'cease_communication',
+        message: COMPLIANCE_MESSAGES.cease_communication,
+        opensAt: null,
+      });
     }
-    expect((await t.post(url('initiate-call'), { phoneNumber: '2155550178' })).statusCode).toBe(200);
+    const other = await t.post(url('initiate-call', t.otherAccount.id), { phoneNumber: number });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ allowed: false, rule: 'channel_opt_out' });
+    const blocked = await t.deps.db.select().from(contactAttempts).where(eq(contactAttempts.allowed, false));
+    expect(blocked.map((a) => [a.debtAccountId, a.rule])).toEqual([
+      [t.account.id, 'cease_communication'],
+      [t.account.id, 'cease_communication'],
+      [t.otherAccount.id, 'channel_opt_out'],
+    ]);
+    // Another number of the other account is still allowed.
+    expect(
+      (await t.post(url('initiate-call', t.otherAccount.id), { phoneNumber: '6095550155' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { type Brand, normalizePhone, SUPPORT_HOURS } from '@arrears/domain';
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { debtAccounts, smsMessages, smsOptOuts } from '../../db/schema';
+import { contactPreferences, debtAccounts, smsMessages, smsOptOuts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { addTimelineEntry } from './telephony-shared';
 
@@ -66,6 +66,67 @@ async function accountForNumber(deps: AppDeps, tenDigits: string): Promise<numbe
   return owner?.id ?? null;
 }
 
+/** The accounts that have this number as primary, work or alternate phone. */
+async function accountsWithNumber(deps: AppDeps, tenDigits: string): Promise<number[]> {
+  const rows = await deps.db
+    .select({ id: debtAccounts.id })
+    .from(debtAccounts)
+    .where(
+      or(
+        eq(lastTen(debtAccounts.primaryPhone), tenDigits),
+        eq(lastTen(debtAccounts.workPhone), tenDigits),
+        eq(lastTen(debtAccounts.alternatePhone), tenDigits),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A STOP is also an opt_out_sms preference (source sms_stop) of every account with the number, so
+ * the agent sees it on the account and in the snapshot (issue 9); one live row per account.
+ */
+async function recordStopPreferences(deps: AppDeps, tenDigits: string): Promise<void> {
+  const ids = await accountsWithNumber(deps, tenDigits);
+  if (ids.length === 0) return;
+  const existing = await deps.db
+    .select({ id: contactPreferences.debtAccountId })
+    .from(contactPreferences)
+    .where(
+      and(
+        inArray(contactPreferences.debtAccountId, ids),
+        eq(contactPreferences.kind, 'opt_out_sms'),
+        eq(contactPreferences.phone, tenDigits),
+        isNull(contactPreferences.revokedAt),
+      ),
+    );
+  const missing = ids.filter((id) => !existing.some((e) => e.id === id));
+  if (missing.length === 0) return;
+  await deps.db.insert(contactPreferences).values(
+    missing.map((debtAccountId) => ({
+      debtAccountId,
+      kind: 'opt_out_sms',
+      phone: tenDigits,
+      source: 'sms_stop',
+      note: 'The consumer replied STOP',
+    })),
+  );
+}
+
+/** START lifts what STOP recorded (an agent-recorded opt-out stays). */
+async function revokeStopPreferences(deps: AppDeps, tenDigits: string): Promise<void> {
+  await deps.db
+    .update(contactPreferences)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(contactPreferences.kind, 'opt_out_sms'),
+        eq(contactPreferences.source, 'sms_stop'),
+        eq(contactPreferences.phone, tenDigits),
+        isNull(contactPreferences.revokedAt),
+      ),
+    );
+}
+
 export interface InboundSms {
   messageSid: string | null;
   from: string;
@@ -99,8 +160,10 @@ export async function receiveSms(deps: AppDeps, sms: InboundSms): Promise<string
 
   if (keyword === 'stop') {
     await deps.db.insert(smsOptOuts).values({ phoneNumber: from }).onConflictDoNothing();
+    if (from.length === 10) await recordStopPreferences(deps, from);
   } else if (keyword === 'start') {
     await deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, from));
+    if (from.length === 10) await revokeStopPreferences(deps, from);
   }
   if (stored.length && debtAccountId !== null) {
     await addTimelineEntry(deps.db, {

@@ -1,9 +1,11 @@
 import { CONTACT_CENTER_MESSAGES as M, normalizePhone } from '@arrears/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { smsMessages, smsOptOuts } from '../../db/schema';
+import { smsMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
+import { withSmsOptOut } from '../compliance/opt-out';
 import { toE164 } from './telephony-provider';
 import { addTimelineEntry, requireDebtorAccount } from './telephony-shared';
 
@@ -19,28 +21,24 @@ export interface SendSmsInput {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export async function isOptedOut(deps: AppDeps, tenDigits: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ phone: smsOptOuts.phoneNumber })
-    .from(smsOptOuts)
-    .where(eq(smsOptOuts.phoneNumber, tenDigits))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
- * Sends a text to a debtor's number and keeps it in the SMS history and the timeline. A number that
- * texted STOP is refused (409; the attempt is kept as 'refused'); a message the provider would not
- * take is kept as 'failed' and answered 502. Used by send-sms and by the compose call (channel sms).
+ * Sends a text to a debtor's number and keeps it in the SMS history and the timeline. The compliance
+ * rules are asked first (issue 9: consent, STOP and other opt-outs, cease, dispute hold, time of day):
+ * a blocked text is answered 409 with the rule, never reaches the provider and is kept as 'refused'.
+ * Every text ends with the STOP opt-out line. A message the provider would not take is kept as
+ * 'failed' and answered 502. Used by send-sms and by the compose call (channel sms).
  */
 export async function sendSmsToDebtor(
   deps: AppDeps,
   input: SendSmsInput,
 ): Promise<{ id: number; status: string }> {
-  const message = input.message.trim();
-  if (!message) throw new HttpError(400, M.emptyMessage);
+  if (!input.message.trim()) throw new HttpError(400, M.emptyMessage);
+  const message = withSmsOptOut(input.message);
   if (message.length > MAX_SMS)
-    throw new HttpError(400, `A text message may be at most ${MAX_SMS} characters`);
+    throw new HttpError(
+      400,
+      `A text message may be at most ${MAX_SMS} characters, the opt-out line included`,
+    );
   const to = normalizePhone(input.phoneNumber);
   if (!to) throw new HttpError(400, M.noPhone);
   if (to.length !== 10) throw new HttpError(400, 'Enter a 10-digit phone number');
@@ -55,9 +53,18 @@ export async function sendSmsToDebtor(
     toNumber: to,
     body: message,
   };
-  if (await isOptedOut(deps, to)) {
-    await deps.db.insert(smsMessages).values({ ...row, status: 'refused', errorMessage: M.optedOut });
-    throw new HttpError(409, M.optedOut);
+  try {
+    await guardContact(deps, {
+      accountId: input.debtAccountId,
+      channel: 'sms',
+      target: to,
+      user: input.user,
+    });
+  } catch (error) {
+    if (error instanceof ComplianceBlockError) {
+      await deps.db.insert(smsMessages).values({ ...row, status: 'refused', errorMessage: error.message });
+    }
+    throw error;
   }
 
   let sent: { sid: string | null; status: string; error: string | null };

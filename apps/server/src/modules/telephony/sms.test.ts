@@ -1,4 +1,4 @@
-import { CONTACT_CENTER_MESSAGES as M, smsHistoryItemSchema } from '@arrears/domain';
+import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M, smsHistoryItemSchema } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages, smsOptOuts } from '../../db/schema';
@@ -9,14 +9,20 @@ import { buildTelephonyTestApp, type TelephonyTestApp } from './testing/telephon
 let t: TelephonyTestApp;
 beforeAll(async () => {
   t = await buildTelephonyTestApp();
+  // Texts need recorded consent (issue 9): the consumers agreed to texts at the numbers used here.
+  for (const phone of ['2155550123', '2155550130', SIMULATOR_TEST_NUMBERS.smsFails]) {
+    await t.consentToTexts(t.account.id, phone);
+  }
+  await t.consentToTexts(t.otherAccount.id, '6095550155');
 });
+const FOOTER = COMPLIANCE_MESSAGES.smsOptOutFooter;
 afterAll(async () => t.close());
 
 const sendUrl = (id = t.account.id) => `/api/debtors/${id}/send-sms`;
 const rowsTo = (to: string) => t.deps.db.select().from(smsMessages).where(eq(smsMessages.toNumber, to));
 
 describe('POST /api/debtors/:id/send-sms', () => {
-  it('sends through the simulator, stores it, puts it on the timeline and answers { success, id, status }', async () => {
+  it('sends through the simulator with the opt-out line, stores it, puts it on the timeline and answers { success, id, status }', async () => {
     const res = await t.post(sendUrl(), { message: ' Please call us back. ', phoneNumber: '(215) 555-0123' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -27,19 +33,30 @@ describe('POST /api/debtors/:id/send-sms', () => {
       userId: t.users.staff.id,
       direction: 'outbound',
       toNumber: '2155550123',
-      body: 'Please call us back.',
+      body: `Please call us back. ${FOOTER}`,
       status: 'sent',
     });
     expect(row.sentAt?.getTime()).toBe(t.clock.nowMs);
     expect((t.deps.telephony as SimulatorTelephony).sentSms.at(-1)).toMatchObject({
       to: '+12155550123',
-      body: 'Please call us back.',
+      body: `Please call us back. ${FOOTER}`,
     });
     expect((await t.timeline(t.account.id))[0]).toMatchObject({
       channel: 'SMS',
       userId: t.users.staff.id,
-      message: 'Please call us back.',
+      message: `Please call us back. ${FOOTER}`,
     });
+  });
+
+  it('does not add the opt-out line twice', async () => {
+    const res = await t.post(sendUrl(), {
+      message: 'Call us. reply stop to opt out.',
+      phoneNumber: '2155550123',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((t.deps.telephony as SimulatorTelephony).sentSms.at(-1)?.body).toBe(
+      'Call us. reply stop to opt out.',
+    );
   });
 
   it.each([
@@ -63,12 +80,19 @@ describe('POST /api/debtors/:id/send-sms', () => {
     );
   });
 
-  it('refuses a number that opted out (kept as refused), and sends again after START', async () => {
+  it('refuses a number that opted out (kept as refused, with the rule), and sends again after START', async () => {
     await t.deps.db.insert(smsOptOuts).values({ phoneNumber: '2155550130' });
     const res = await t.post(sendUrl(), { message: 'Hello', phoneNumber: '215-555-0130' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: M.optedOut });
-    expect(await rowsTo('2155550130')).toMatchObject([{ status: 'refused', sentAt: null }]);
+    expect(res.json()).toEqual({
+      allowed: false,
+      rule: 'channel_opt_out',
+      message: COMPLIANCE_MESSAGES.channel_opt_out,
+      opensAt: null,
+    });
+    expect(await rowsTo('2155550130')).toMatchObject([
+      { status: 'refused', sentAt: null, errorMessage: COMPLIANCE_MESSAGES.channel_opt_out },
+    ]);
     expect((t.deps.telephony as SimulatorTelephony).sentSms.some((s) => s.to === '+12155550130')).toBe(false);
     await t.deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, '2155550130'));
     expect((await t.post(sendUrl(), { message: 'Hello', phoneNumber: '2155550130' })).statusCode).toBe(200);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
-import { calls, securityEvents, smsMessages, smsOptOuts } from '../../db/schema';
+import { calls, contactPreferences, securityEvents, smsMessages, smsOptOuts } from '../../db/schema';
 import { inboundSmsReplies } from './inbound-sms.service';
 import {
   FakeTwilioApi,
@@ -36,6 +36,9 @@ beforeAll(async () => {
       apiBaseUrl: api.baseUrl,
     }),
   });
+  // Texts need recorded consent (issue 9): the consumers of both accounts gave it.
+  await t.consentToTexts(t.account.id, '2155550123');
+  await t.consentToTexts(t.otherAccount.id, '6095550155');
 });
 afterAll(async () => {
   await t.close();
@@ -201,11 +204,27 @@ describe('POST /api/webhooks/twilio/sms', () => {
         phoneNumber: '6095550155',
       });
       expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ allowed: false, rule: 'channel_opt_out' });
+      // The STOP is also the account's opt-out of texts to that number (source sms_stop).
+      const stopPrefs = () =>
+        t.deps.db
+          .select()
+          .from(contactPreferences)
+          .where(
+            and(
+              eq(contactPreferences.debtAccountId, t.otherAccount.id),
+              eq(contactPreferences.source, 'sms_stop'),
+            ),
+          );
+      expect((await stopPrefs()).filter((p) => p.revokedAt === null)).toMatchObject([
+        { kind: 'opt_out_sms', phone: '6095550155' },
+      ]);
       const start = await inbound('+16095550155', 'START', `SM-start-${word}`);
       expect(messageOf(start.body)).toBe(replies().start);
       expect(
         await t.deps.db.select().from(smsOptOuts).where(eq(smsOptOuts.phoneNumber, '6095550155')),
       ).toHaveLength(0);
+      expect((await stopPrefs()).filter((p) => p.revokedAt === null)).toHaveLength(0);
     },
   );
 

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../../deps';
 import { HttpError } from '../../../http-error';
 import { sessionOf } from '../../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../../route-params';
+import { guardContact } from '../../compliance/contact-guard';
+import { withEmailOptOut } from '../../compliance/opt-out';
 import { findPayment } from '../card-payments.repository';
 import { loadPayingAccount } from '../paying-account';
 import { receiptOf, receiptText } from './receipt';
@@ -43,14 +45,23 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { params, body: emailReceiptBodySchema, response: { 200: emailReceiptResultSchema } } },
     async (request) => {
       const { user } = sessionOf(request);
-      const { account, receipt } = await receiptFor(request.params.id, user);
+      const { payment, account, receipt } = await receiptFor(request.params.id, user);
       const to =
         user.role === 'debtor' ? (account.email ?? user.email) : (request.body.email ?? account.email);
       if (!to) throw new HttpError(400, PAYMENT_MESSAGES.noReceiptEmail);
+      // Issue 9: the debtor's own request is never blocked; staff sending a receipt is a
+      // transactional notice (cease and dispute hold aside, an e-mail opt-out stops it). Recorded either way.
+      await guardContact(deps, {
+        accountId: payment.debtAccountId,
+        channel: 'email',
+        target: to,
+        user,
+        purpose: user.role === 'debtor' ? 'consumer_requested' : 'transactional',
+      });
       await deps.mail.send({
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${receipt.lines[0]?.[1] ?? ''}`.trim(),
-        text: receiptText(receipt),
+        text: withEmailOptOut(receiptText(receipt), deps.config, payment.debtAccountId, to),
       });
       return { success: true, sentTo: to };
     },

@@ -20,7 +20,13 @@ beforeEach(() => {
 });
 
 async function approvedPayment() {
-  const payer = await debtorWithAccount(t, { unpaidBalance: '640.00', emailAddress: 'payer@example.com' });
+  // The consumer's location is known (Cherry Hill, NJ): staff e-mails go out within its calling hours (issue 9).
+  const payer = await debtorWithAccount(t, {
+    unpaidBalance: '640.00',
+    emailAddress: 'payer@example.com',
+    state: 'NJ',
+    zipCode: '08002',
+  });
   const result = (await pay(t, payer.cookie, cardBody(payer.account.id, { amount: '140.25' }))).json();
   expect(result.success).toBe(true);
   return { ...payer, result };

@@ -8,6 +8,18 @@ import { insertAccount } from '../../accounts/testing/account-fixtures';
 
 let sequence = 0;
 
+/**
+ * The kit's account: the consumer lives in Philadelphia (one time zone, US Eastern), so the test
+ * clock's 10:00 AM Eastern is within calling hours (issue 9) whatever number is dialled.
+ */
+export const DANA_CALLER = {
+  fullName: 'Dana Caller',
+  primaryPhone: '(215) 555-0123',
+  workPhone: '2155550124',
+  state: 'PA',
+  zipCode: '19103',
+};
+
 export interface TelephonyTestApp extends TestApp {
   cookies: Record<Role, string>;
   users: Record<Role, UserRow>;
@@ -18,6 +30,8 @@ export interface TelephonyTestApp extends TestApp {
   get(url: string, role?: Role | null): Promise<LightMyRequestResponse>;
   /** The account's contact timeline, newest first. */
   timeline(debtAccountId: number): Promise<(typeof contactEvents.$inferSelect)[]>;
+  /** An agent records the consumer's consent to texts at `phone` (issue 9: texts need consent). */
+  consentToTexts(debtAccountId: number, phone: string): Promise<void>;
 }
 
 /** A test app with one signed-in user per role and two accounts. role null: signed out. */
@@ -31,12 +45,12 @@ export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promi
     users[role] = await createUser(t.deps.db, { username, role });
     cookies[role] = await signIn(t.app, username);
   }
-  const account = await insertAccount(t.deps.db, t.deps.encryption, {
-    fullName: 'Dana Caller',
-    primaryPhone: '(215) 555-0123',
-    workPhone: '2155550124',
+  const account = await insertAccount(t.deps.db, t.deps.encryption, DANA_CALLER);
+  const otherAccount = await insertAccount(t.deps.db, t.deps.encryption, {
+    primaryPhone: '6095550155',
+    state: 'NJ',
+    zipCode: '08601',
   });
-  const otherAccount = await insertAccount(t.deps.db, t.deps.encryption, { primaryPhone: '6095550155' });
   const headers = (role: Role | null) => (role ? { cookie: cookies[role] } : {});
   return {
     ...t,
@@ -53,5 +67,14 @@ export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promi
         .from(contactEvents)
         .where(eq(contactEvents.debtAccountId, debtAccountId))
         .orderBy(desc(contactEvents.id)),
+    consentToTexts: async (debtAccountId, phone) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/debtors/${debtAccountId}/compliance/preferences`,
+        payload: { kind: 'sms_consent', phone, note: 'Consent given on the phone' },
+        headers: headers('staff'),
+      });
+      if (res.statusCode !== 200) throw new Error(`recording consent failed: ${res.body}`);
+    },
   };
 }
