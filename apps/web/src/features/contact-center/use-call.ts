@@ -13,6 +13,7 @@ import { useHangUpMutation } from './api/hang-up';
 import { useInitiateCallMutation } from './api/initiate-call';
 import { useSaveDispositionMutation } from './api/save-disposition';
 import { useSendDtmfMutation } from './api/send-dtmf';
+import { notifyContactFailure } from './compliance/compliance-block';
 import { notifyFailure, notifySuccess } from './notify';
 
 export interface CallState {
@@ -90,7 +91,8 @@ export function useCall(debtorId: number, onCleared: () => void) {
           notifySuccess(M.success.call);
           void refreshTimeline();
         },
-        onError: (error) => notifyFailure(M.callFailed, error),
+        // A compliance block (409) also refreshes the debtor: Dial then shows why it is disabled.
+        onError: (error) => notifyContactFailure(M.callFailed, error, queryClient, debtorId),
       }),
     pressKey: (digits: string) => {
       if (!call) return;

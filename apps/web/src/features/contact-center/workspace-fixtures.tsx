@@ -1,6 +1,25 @@
-import type { ContactHistoryEntry, DebtorAccount } from '@arrears/domain';
+import type { ChannelVerdict, ComplianceSnapshot, ContactHistoryEntry, DebtorAccount } from '@arrears/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+
+const OPEN: ChannelVerdict = { allowed: true, rule: null, message: null, opensAt: null };
+
+/** The live compliance snapshot (issue 9) when every channel is open. */
+export const ALLOWED_SNAPSHOT: ComplianceSnapshot = {
+  openDispute: true,
+  smsOptedOut: false,
+  doNotCall: false,
+  lastContactAt: null,
+  callsLast7Days: 2,
+  nextCallAllowedAt: null,
+  localTimes: [{ timeZone: 'America/New_York', localTime: '10:15 AM' }],
+  optOuts: { call: false, sms: false, email: false },
+  smsConsent: true,
+  cease: false,
+  disputeHold: false,
+  validation: { sentOn: '2026-08-20', receivedOn: '2026-08-27', endsOn: '2026-09-26', open: false },
+  channels: { call: OPEN, sms: OPEN, email: OPEN },
+};
 
 /** Test data and helpers of the contact-center tests: Maria Garcia, debtor 3. */
 export const MARIA: DebtorAccount = {
@@ -24,7 +43,7 @@ export const MARIA: DebtorAccount = {
   loan: { totalContractAmount: '18000.00', interestRate: '7.5', originationDate: '2022-03-15' },
   vehicle: { model: 'Honda Civic', vin: '1HGCM82633A004352' },
   creditor: { schoolName: 'CFC AUTO CREDIT' },
-  compliance: { openDispute: true, smsOptedOut: false, doNotCall: false, lastContactAt: null },
+  compliance: ALLOWED_SNAPSHOT,
   internalNotes: [{ id: 1, body: 'Prefers mornings', createdAt: '2026-11-01T14:00:00Z', userName: null }],
 };
 

@@ -2,6 +2,7 @@ import { type DebtorAccount, formatMoney, formatPhone, NOT_AVAILABLE, orNotAvail
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { ComplianceSnapshotCard } from './compliance-snapshot-card';
 import { formatTimestamp } from './contact-display';
 import { InfoList } from './info-list';
 import { UpdateAddressDialog } from './update-address-dialog';
@@ -10,14 +11,12 @@ import { UpdatePhoneDialog } from './update-phone-dialog';
 import { addressLines, dateOrNa, formatRate, nameOf } from './workspace-format';
 
 const phone = (value: string | null) => (value ? formatPhone(value) : NOT_AVAILABLE);
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-/** Account Summary (spec 3 §2.1): personal and loan information, compliance facts, internal notes. */
+/** Account Summary (spec 3 §2.1): personal and loan information, the live Compliance Snapshot (issue 9), internal notes. */
 export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
   const [dialog, setDialog] = useState<'phone' | 'email' | 'address' | null>(null);
   const openChange = (which: 'phone' | 'email' | 'address') => (open: boolean) =>
     setDialog(open ? which : null);
-  const c = debtor.compliance;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -71,22 +70,7 @@ export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
           />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Compliance Snapshot</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <InfoList
-            label="Compliance Snapshot"
-            rows={[
-              ['Open Dispute', yesNo(c.openDispute)],
-              ['SMS Opted Out', yesNo(c.smsOptedOut)],
-              ['Do Not Call', yesNo(c.doNotCall)],
-              ['Last Contact', c.lastContactAt ? formatTimestamp(c.lastContactAt) : 'None'],
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <ComplianceSnapshotCard debtor={debtor} />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Internal Notes</CardTitle>

@@ -16,9 +16,11 @@ import { inputClasses, TextField } from '@/ui/field';
 import { debtorKey } from '../api/debtor-keys';
 import { useSendContactMutation } from '../api/send-contact';
 import { useSendSmsMutation } from '../api/send-sms';
+import { notifyContactFailure } from '../compliance/compliance-block';
 import { CHANNEL_LABELS, type ComposeChannel, useComposeState } from '../compose-state';
-import { notifyFailure, notifySuccess } from '../notify';
+import { notifySuccess } from '../notify';
 import { useCall } from '../use-call';
+import { BlockedReason } from './blocked-reason';
 import { CallPanel } from './call-panel';
 import { AttachmentsField, DisclosureSwitch, PhonePicker, TemplatePicker } from './compose-fields';
 
@@ -33,7 +35,14 @@ export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
   const sms = useSendSmsMutation(debtor.id);
   const email = useSendContactMutation(debtor.id);
   const messageId = useId();
+  const reasonId = useId();
   const { channel } = compose;
+  // The server's verdict per channel (issue 9): a blocked channel's control is disabled with its reason.
+  const verdict = debtor.compliance.channels[channel];
+  const zones = debtor.compliance.localTimes.map((t) => t.timeZone);
+  const blockedBy = verdict.allowed ? undefined : reasonId;
+  const failed = (message: { title: string; description: string }) => (error: unknown) =>
+    notifyContactFailure(message, error, queryClient, debtor.id);
 
   const pickTemplate = (template: MessageTemplate) => {
     compose.setTemplate(template);
@@ -55,11 +64,11 @@ export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!compose.canSend) return;
+    if (!compose.canSend || !verdict.allowed) return;
     if (channel === 'sms') {
       sms.mutate(
         { message: compose.message.trim(), phoneNumber: compose.phoneNumber },
-        { onSuccess: () => sent(M.success.sms), onError: (error) => notifyFailure(M.smsFailed, error) },
+        { onSuccess: () => sent(M.success.sms), onError: failed(M.smsFailed) },
       );
     } else if (channel === 'email') {
       const payload = {
@@ -70,10 +79,10 @@ export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
       email.mutate(payload, {
         onSuccess: (answer) => {
           if (answer?.success === false) {
-            notifyFailure({ ...M.emailFailed, description: answer.error || M.contactFallback }, null);
+            failed({ ...M.emailFailed, description: answer.error || M.contactFallback })(null);
           } else sent(M.success.email);
         },
-        onError: (error) => notifyFailure(M.emailFailed, error),
+        onError: failed(M.emailFailed),
       });
     }
   };
@@ -133,20 +142,33 @@ export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
           )}
           {channel === 'email' && <AttachmentsField compose={compose} />}
           {channel === 'sms' && <DisclosureSwitch on={compose.disclosure} onChange={compose.setDisclosure} />}
-          {channel === 'call' ? (
-            <Button
-              onClick={() => call.dial(compose.phoneNumber)}
-              disabled={!compose.canDial || call.call !== null || call.starting}
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              {call.starting ? 'Dialing...' : 'Dial'}
-            </Button>
-          ) : (
-            <Button type="submit" disabled={!compose.canSend || sending}>
-              <Send className="size-4" aria-hidden="true" />
-              {sending ? 'Sending...' : 'Send'}
-            </Button>
-          )}
+          <div>
+            {channel === 'call' ? (
+              <Button
+                onClick={() => call.dial(compose.phoneNumber)}
+                disabled={!compose.canDial || !verdict.allowed || call.call !== null || call.starting}
+                aria-describedby={blockedBy}
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {call.starting ? 'Dialing...' : 'Dial'}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                disabled={!compose.canSend || !verdict.allowed || sending}
+                aria-describedby={blockedBy}
+              >
+                <Send className="size-4" aria-hidden="true" />
+                {sending ? 'Sending...' : 'Send'}
+              </Button>
+            )}
+            <BlockedReason
+              id={reasonId}
+              verdict={verdict}
+              consumerZones={zones}
+              testId={`${channel === 'call' ? 'dial' : channel}-blocked-reason`}
+            />
+          </div>
         </form>
         {call.call && (
           <div className="mt-4">

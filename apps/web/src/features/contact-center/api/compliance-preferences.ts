@@ -1,0 +1,38 @@
+import type { ContactPreference, RecordPreferenceBody } from '@arrears/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { debtorKey, debtorPath } from './debtor-keys';
+
+/** Under the debtor's key: refreshing the debtor refreshes the list too. */
+const preferencesKey = (id: number) => [...debtorKey(id), 'compliance-preferences'] as const;
+
+export const fetchPreferences = (id: number) =>
+  apiJson<ContactPreference[]>('GET', debtorPath(id, 'compliance/preferences'));
+
+export const usePreferencesQuery = (id: number) =>
+  useQuery({ queryKey: preferencesKey(id), queryFn: () => fetchPreferences(id) });
+
+/** POST /api/debtors/{id}/compliance/preferences: an agent records an opt-out, consent or cease. */
+export const recordPreference = (id: number, body: RecordPreferenceBody) =>
+  apiJson<ContactPreference>('POST', debtorPath(id, 'compliance/preferences'), body);
+
+/** DELETE /api/debtors/{id}/compliance/preferences/{prefId}: revokes one recorded preference. */
+export const revokePreference = (id: number, prefId: number) =>
+  apiJson<ContactPreference>('DELETE', debtorPath(id, `compliance/preferences/${prefId}`));
+
+/** Both refresh the debtor: the snapshot and the channel verdicts change with them. */
+export function useRecordPreferenceMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordPreferenceBody) => recordPreference(id, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: debtorKey(id) }),
+  });
+}
+
+export function useRevokePreferenceMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prefId: number) => revokePreference(id, prefId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: debtorKey(id) }),
+  });
+}
