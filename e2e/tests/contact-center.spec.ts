@@ -1,10 +1,28 @@
-import { expect, seriousA11yViolations, signInAs, test } from './fixtures';
+import { COMPLIANCE_MESSAGES } from '@arrears/domain';
+import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
-/** Maria Garcia's demo account (apps/server/src/db/seed.ts): primary phone (609) 555-0144. */
+/** Maria Garcia's demo account (apps/server/src/db/seed.ts): primary phone (609) 555-0144, New Jersey. */
 const ACCOUNT = 'ACC-100003';
 
+interface Verdict {
+  allowed: boolean;
+  rule: string | null;
+  message: string | null;
+  opensAt: string | null;
+}
+
+/** The server's verdict per channel now (GET /api/debtors/{id} `compliance.channels`, issue 9). */
+async function channelsOf(page: Page, id: number): Promise<Record<'call' | 'sms' | 'email', Verdict>> {
+  const res = await page.request.get(`/api/debtors/${id}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).compliance.channels;
+}
+
 test.describe('the agent contact center', () => {
-  test('staff dial through the simulator, save a disposition, then text and e-mail from templates', async ({
+  // The server runs on the real clock: calls, texts and e-mails to a New Jersey consumer are legally
+  // blocked outside 8 AM - 9 PM Eastern, so the test reads the server's verdict first and checks
+  // whichever behaviour is due at this hour.
+  test('staff dial, save a disposition, text and e-mail from templates, or see why they cannot', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -14,59 +32,21 @@ test.describe('the agent contact center', () => {
     // The hot leads' link opens the debtor's workspace.
     await page.goto(`/admin/contact-center?account=${ACCOUNT}`);
     await expect(page).toHaveURL(/\/admin\/debtor\/\d+$/);
+    const id = Number(/\/admin\/debtor\/(\d+)$/.exec(page.url())?.[1]);
     await expect(page.getByRole('heading', { name: 'Maria Garcia', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Key figures' })).toContainText('Outstanding Balance');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('workspace-1280.png'), fullPage: true });
 
-    // A call to the primary phone: ringing, in progress, a digit, hang up, disposition.
     await page.getByRole('tab', { name: 'Contact Interface' }).click();
     const compose = page.getByRole('form', { name: 'Compose' });
     await expect(compose.getByLabel('Phone number')).toHaveValue('primary');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await compose.getByRole('button', { name: 'Dial' }).click();
-    const status = page.getByTestId('call-status');
-    await expect(status).toHaveText('Ringing');
-    await expect(status).toHaveText('Call In Progress');
-    await page.screenshot({ path: testInfo.outputPath('call-1280.png'), fullPage: true });
-    const call = page.getByRole('region', { name: 'Current call' });
-    const dtmf = page.waitForResponse((r) => r.url().endsWith('/send-dtmf') && r.ok());
-    await call.getByRole('button', { name: 'Dial 5' }).click();
-    await dtmf;
-    await call.getByRole('button', { name: 'Hang Up' }).click();
-    await expect(call.getByText('Please enter call disposition and notes')).toHaveCount(1);
-    await expect(status).toHaveText('Call Ended');
-    await call.getByLabel('Disposition', { exact: true }).selectOption('payment_promise');
-    await call.getByLabel('Call notes').fill('Promised to pay on Friday');
-    await call.getByRole('button', { name: 'Save Disposition' }).click();
-    await expect(page.getByTestId('toast').getByText('Disposition Saved')).toBeVisible();
-    await expect(call).toHaveCount(0);
-
-    await page.getByRole('tab', { name: 'Contact History' }).click();
-    const timeline = page.getByRole('table', { name: 'Interaction Timeline' });
-    const callRow = timeline.getByRole('row').filter({ hasText: 'Promised to pay on Friday' });
-    await expect(callRow).toContainText('Payment Promise');
-    await expect(callRow).toContainText('Call');
-
-    // An SMS from a template.
-    await page.getByRole('tab', { name: 'Contact Interface' }).click();
-    await compose.getByRole('radio', { name: 'SMS' }).check({ force: true });
-    await compose.getByLabel('Template', { exact: true }).selectOption('payment_reminder');
-    await expect(compose.getByLabel('Message', { exact: true })).toHaveValue(/Hi Maria/);
-    await compose.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('toast').getByText('SMS Sent Successfully')).toBeVisible();
-    await expect(compose.getByLabel('Message', { exact: true })).toHaveValue('');
-
-    // An e-mail from a template.
-    await compose.getByRole('radio', { name: 'Email' }).check({ force: true });
-    await compose.getByLabel('Template', { exact: true }).selectOption('standard_delinquent');
-    await expect(compose.getByLabel('Subject', { exact: true })).toHaveValue(/Past Due Account Notice/);
-    await compose.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('toast').getByText('Email Sent Successfully')).toBeVisible();
-
-    await page.getByRole('tab', { name: 'Contact History' }).click();
-    await expect(timeline.getByRole('row').filter({ hasText: 'SMS' }).first()).toBeVisible();
-    await expect(timeline.getByRole('row').filter({ hasText: 'Email' }).first()).toBeVisible();
+    const channels = await channelsOf(page, id);
+    if (channels.call.allowed) {
+      await dialTextAndEmail(page, id, testInfo.outputPath('call-1280.png'));
+    } else {
+      await seeWhyBlocked(page, id, channels);
+    }
 
     // Small screens: the workspace and the compose card fit 390 px.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -76,3 +56,109 @@ test.describe('the agent contact center', () => {
     expect(overflow).toBe(false);
   });
 });
+
+/** Within calling hours: a call through the simulator with a disposition, then a text and an e-mail. */
+async function dialTextAndEmail(page: Page, id: number, screenshot: string) {
+  const channels = await channelsOf(page, id);
+  // Maria's consent to texts is on file in the demo data; e-mail has no consent rule.
+  expect(channels.sms).toMatchObject({ allowed: true });
+  expect(channels.email).toMatchObject({ allowed: true });
+  // A call to the primary phone: ringing, in progress, a digit, hang up, disposition.
+  const compose = page.getByRole('form', { name: 'Compose' });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await compose.getByRole('button', { name: 'Dial' }).click();
+  const status = page.getByTestId('call-status');
+  await expect(status).toHaveText('Ringing');
+  await expect(status).toHaveText('Call In Progress');
+  await page.screenshot({ path: screenshot, fullPage: true });
+  const call = page.getByRole('region', { name: 'Current call' });
+  const dtmf = page.waitForResponse((r) => r.url().endsWith('/send-dtmf') && r.ok());
+  await call.getByRole('button', { name: 'Dial 5' }).click();
+  await dtmf;
+  await call.getByRole('button', { name: 'Hang Up' }).click();
+  await expect(call.getByText('Please enter call disposition and notes')).toHaveCount(1);
+  await expect(status).toHaveText('Call Ended');
+  await call.getByLabel('Disposition', { exact: true }).selectOption('payment_promise');
+  await call.getByLabel('Call notes').fill('Promised to pay on Friday');
+  await call.getByRole('button', { name: 'Save Disposition' }).click();
+  await expect(page.getByTestId('toast').getByText('Disposition Saved')).toBeVisible();
+  await expect(call).toHaveCount(0);
+  // A payment promise is a conversation: no further call for 7 days (§1006.14(b)(2)), and Dial says so.
+  await expect(compose.getByRole('button', { name: 'Dial' })).toBeDisabled();
+  await expect(page.getByTestId('dial-blocked-reason')).toContainText(COMPLIANCE_MESSAGES.call_frequency);
+  expect((await channelsOf(page, id)).call.rule).toBe('call_frequency');
+
+  await page.getByRole('tab', { name: 'Contact History' }).click();
+  const timeline = page.getByRole('table', { name: 'Interaction Timeline' });
+  const callRow = timeline.getByRole('row').filter({ hasText: 'Promised to pay on Friday' });
+  await expect(callRow).toContainText('Payment Promise');
+  await expect(callRow).toContainText('Call');
+
+  // An SMS from a template.
+  await page.getByRole('tab', { name: 'Contact Interface' }).click();
+  await compose.getByRole('radio', { name: 'SMS' }).check({ force: true });
+  await compose.getByLabel('Template', { exact: true }).selectOption('payment_reminder');
+  await expect(compose.getByLabel('Message', { exact: true })).toHaveValue(/Hi Maria/);
+  await compose.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('toast').getByText('SMS Sent Successfully')).toBeVisible();
+  await expect(compose.getByLabel('Message', { exact: true })).toHaveValue('');
+
+  // An e-mail from a template.
+  await compose.getByRole('radio', { name: 'Email' }).check({ force: true });
+  await compose.getByLabel('Template', { exact: true }).selectOption('standard_delinquent');
+  await expect(compose.getByLabel('Subject', { exact: true })).toHaveValue(/Past Due Account Notice/);
+  await compose.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('toast').getByText('Email Sent Successfully')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Contact History' }).click();
+  await expect(timeline.getByRole('row').filter({ hasText: 'SMS' }).first()).toBeVisible();
+  await expect(timeline.getByRole('row').filter({ hasText: 'Email' }).first()).toBeVisible();
+}
+
+/**
+ * Outside calling hours at the consumer's location: Dial, Send SMS and Send e-mail (the rule covers
+ * every medium, §1006.6(b)(1)(i)) are disabled with the reason and when it opens, and the server
+ * refuses a forced call with 409.
+ */
+async function seeWhyBlocked(page: Page, id: number, channels: Record<'call' | 'sms' | 'email', Verdict>) {
+  for (const channel of ['call', 'sms', 'email'] as const) {
+    expect(channels[channel], channel).toMatchObject({
+      allowed: false,
+      rule: 'inconvenient_time',
+      message: expect.stringContaining(COMPLIANCE_MESSAGES.inconvenient_time),
+    });
+    expect(channels[channel].opensAt, channel).not.toBeNull();
+  }
+  const compose = page.getByRole('form', { name: 'Compose' });
+  const dial = compose.getByRole('button', { name: 'Dial' });
+  await expect(dial).toBeDisabled();
+  const reason = page.getByTestId('dial-blocked-reason');
+  await expect(reason).toContainText(COMPLIANCE_MESSAGES.inconvenient_time);
+  await expect(reason).toContainText(/Opens \w{3}, \w{3} \d{1,2}, 8:00 AM E[SD]T/);
+  await expect(dial).toHaveAttribute('aria-describedby', (await reason.getAttribute('id')) as string);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await compose.getByRole('radio', { name: 'SMS' }).check({ force: true });
+  await compose.getByLabel('Template', { exact: true }).selectOption('payment_reminder');
+  await expect(compose.getByLabel('Message', { exact: true })).toHaveValue(/Hi Maria/);
+  await expect(compose.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(page.getByTestId('sms-blocked-reason')).toContainText(COMPLIANCE_MESSAGES.inconvenient_time);
+
+  await compose.getByRole('radio', { name: 'Email' }).check({ force: true });
+  await compose.getByLabel('Template', { exact: true }).selectOption('standard_delinquent');
+  await expect(compose.getByLabel('Subject', { exact: true })).toHaveValue(/Past Due Account Notice/);
+  await expect(compose.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(page.getByTestId('email-blocked-reason')).toContainText(COMPLIANCE_MESSAGES.inconvenient_time);
+
+  // Forced through the API, the call is refused with the same rule and opening time.
+  const forced = await page.request.post(`/api/debtors/${id}/initiate-call`, {
+    data: { phoneNumber: '6095550144' },
+  });
+  expect(forced.status()).toBe(409);
+  expect(await forced.json()).toMatchObject({
+    allowed: false,
+    rule: 'inconvenient_time',
+    opensAt: channels.call.opensAt,
+  });
+  await compose.getByRole('radio', { name: 'Call' }).check({ force: true });
+}

@@ -286,6 +286,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/contact-center/debtor-workspace-page'), 'DebtorWorkspacePage'),
   },
+  {
+    path: '/admin/compliance',
+    title: 'Compliance Report',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/compliance/compliance-report-page'), 'ComplianceReportPage'),
+  },
 ];
 
 /** Any other path. */

@@ -22,6 +22,9 @@ const SPEC_CARDS = [
   ['Import Accounts', '/admin/import'],
 ] as const;
 
+/** Issue 9's report, after the spec's cards (admin and staff). */
+const COMPLIANCE_CARD = '/admin/compliance';
+
 function cardLinks() {
   return screen.getAllByRole('listitem').map((li) => li.querySelector('a')?.getAttribute('href'));
 }
@@ -31,18 +34,18 @@ describe('/admin', () => {
     fakeServer(sessionOf(TEST_USERS.admin));
     renderApp('/admin');
     await screen.findByRole('heading', { name: 'Admin Portal' });
-    expect(cardLinks()).toEqual([...SPEC_CARDS.map(([, to]) => to), '/admin/users']);
+    expect(cardLinks()).toEqual([...SPEC_CARDS.map(([, to]) => to), COMPLIANCE_CARD, '/admin/users']);
     expect(screen.getByRole('link', { name: /Agency Users/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/admin/change-password',
     );
   });
 
-  it('shows staff the eight cards only', async () => {
+  it('shows staff the eight cards and the compliance report', async () => {
     fakeServer(sessionOf(TEST_USERS.staff));
     renderApp('/admin');
     await screen.findByRole('heading', { name: 'Admin Portal' });
-    expect(cardLinks()).toEqual(SPEC_CARDS.map(([, to]) => to));
+    expect(cardLinks()).toEqual([...SPEC_CARDS.map(([, to]) => to), COMPLIANCE_CARD]);
   });
 
   it('refuses other roles with the admin-area text and Return to Home', async () => {

@@ -4,6 +4,7 @@ import {
   FileUp,
   Headphones,
   KeyRound,
+  ListChecks,
   type LucideIcon,
   Scale,
   ShieldCheck,
@@ -75,6 +76,12 @@ const CARDS: readonly PortalCard[] = [
     title: 'Import Accounts',
     description: 'Import accounts, payments and transactions.',
     icon: FileUp,
+  },
+  {
+    to: '/admin/compliance',
+    title: 'Compliance Report',
+    description: 'Blocked contact attempts and weekly contacts per debt.',
+    icon: ListChecks,
   },
   {
     to: '/admin/users',

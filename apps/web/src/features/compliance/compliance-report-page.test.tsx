@@ -1,0 +1,146 @@
+import type { ComplianceReport } from '@arrears/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+import { defaultRange } from './api/compliance-report';
+
+beforeAll(() => import('./compliance-report-page'));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const REPORT: ComplianceReport = {
+  blocked: [
+    {
+      id: 41,
+      debtAccountId: 4,
+      accountNumber: 'ACC-100004',
+      debtorName: 'Robert Smith',
+      channel: 'call',
+      target: '(215) 555-0123',
+      allowed: false,
+      rule: 'cease_communication',
+      message: 'The consumer asked us to stop contacting them (cease communication / do not call).',
+      agentName: 'Sam Staff',
+      createdAt: '2026-11-20T15:30:00.000Z',
+    },
+  ],
+  weekly: [
+    {
+      debtAccountId: 4,
+      accountNumber: 'ACC-100004',
+      debtorName: 'Robert Smith',
+      weekOf: '2026-11-16',
+      calls: 3,
+      texts: 1,
+      emails: 0,
+      blocked: 1,
+    },
+  ],
+};
+
+const reportPath = (from: string, to: string) => `GET /api/admin/compliance?from=${from}&to=${to}`;
+
+describe('/admin/compliance', { timeout: 20_000 }, () => {
+  it('shows the blocked attempts and the weekly contacts of the last 30 days, with export links', async () => {
+    const range = defaultRange();
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      [reportPath(range.from, range.to)]: () => ({ body: REPORT }),
+    });
+    renderApp('/admin/compliance');
+    const blocked = await screen.findByRole('table', { name: 'Blocked attempts' }, { timeout: 5000 });
+    const cells = within(within(blocked).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      'Fri, Nov 20, 10:30 AM EST',
+      'ACC-100004',
+      'Robert Smith',
+      'Call',
+      '(215) 555-0123',
+      'Cease communication',
+      'The consumer asked us to stop contacting them (cease communication / do not call).',
+      'Sam Staff',
+    ]);
+    expect(within(blocked).getByRole('link', { name: 'ACC-100004' }).getAttribute('href')).toBe(
+      '/admin/debtor/4',
+    );
+
+    const weekly = screen.getByRole('table', { name: 'Contacts per debt per week' });
+    expect(
+      within(weekly)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Week of', 'Account', 'Debtor', 'Calls', 'Texts', 'E-mails', 'Blocked']);
+    const week = within(within(weekly).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(week).toEqual(['Nov 16, 2026', 'ACC-100004', 'Robert Smith', '3', '1', '0', '1']);
+
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(range.from);
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(range.to);
+    const query = `from=${range.from}&to=${range.to}`;
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/admin/compliance/export?format=csv&${query}`,
+    );
+    expect(screen.getByRole('link', { name: 'Export Excel' }).getAttribute('href')).toBe(
+      `/api/admin/compliance/export?format=xlsx&${query}`,
+    );
+    expect(calls.some((c) => c.path === `/api/admin/compliance?${query}`)).toBe(true);
+  });
+
+  it('reads the report again for a new range and shows the empty states', async () => {
+    const range = defaultRange();
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      [reportPath(range.from, range.to)]: () => ({ body: REPORT }),
+      [reportPath('2026-01-01', range.to)]: () => ({ body: { blocked: [], weekly: [] } }),
+    });
+    renderApp('/admin/compliance');
+    await screen.findByRole('table', { name: 'Blocked attempts' }, { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    expect(await screen.findByText('No blocked attempts in this range.')).toBeTruthy();
+    expect(screen.getByText('No contacts in this range.')).toBeTruthy();
+    expect(calls.some((c) => c.path === `/api/admin/compliance?from=2026-01-01&to=${range.to}`)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain(
+      'from=2026-01-01',
+    );
+  });
+
+  it('refuses a range that ends before it starts, without a request', async () => {
+    const range = defaultRange();
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      [reportPath(range.from, range.to)]: () => ({ body: REPORT }),
+    });
+    renderApp('/admin/compliance');
+    await screen.findByRole('table', { name: 'Blocked attempts' }, { timeout: 5000 });
+    const before = calls.length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2000-01-01' } });
+    expect(await screen.findByText('The start date is after the end date.')).toBeTruthy();
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Export CSV').closest('a')?.hasAttribute('href')).toBe(false);
+    expect(calls.slice(before).some((c) => c.path.startsWith('/api/admin/compliance'))).toBe(false);
+  });
+
+  it('shows the server message when the report cannot be read', async () => {
+    const range = defaultRange();
+    fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      [reportPath(range.from, range.to)]: () => ({ status: 500, body: { message: 'Database unavailable' } }),
+    });
+    renderApp('/admin/compliance');
+    expect(await screen.findByText('Database unavailable', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('is refused to a collector with the admin-feature text', async () => {
+    fakeServer({ ...sessionOf(TEST_USERS.collector) });
+    renderApp('/admin/compliance');
+    expect(await screen.findByRole('heading', { name: /Access Denied/i })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+  });
+});

@@ -1,0 +1,13 @@
+import type { ComplianceRule, ContactChannel } from '@arrears/domain';
+
+/** Short names of the rules, for the report's tables. */
+export const RULE_LABELS: Record<ComplianceRule, string> = {
+  cease_communication: 'Cease communication',
+  dispute_hold: 'Dispute hold',
+  channel_opt_out: 'Channel opt-out',
+  sms_consent: 'No text consent',
+  inconvenient_time: 'Inconvenient time',
+  call_frequency: 'Call frequency',
+};
+
+export const CHANNEL_NAMES: Record<ContactChannel, string> = { call: 'Call', sms: 'SMS', email: 'Email' };
