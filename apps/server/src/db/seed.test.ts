@@ -1,10 +1,10 @@
-import { parseCents } from '@arrears/domain';
+import { easternDateOf, parseCents } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
-import { debtAccounts, payments, users } from './schema';
-import { DEMO_PASSWORD, ensureFirstAdmin, seedDemoData } from './seed';
+import { contactPreferences, debtAccounts, payments, users, validationNotices } from './schema';
+import { DEMO_PASSWORD, DEMO_VALIDATION_NOTICE_DAYS_AGO, ensureFirstAdmin, seedDemoData } from './seed';
 
 const cents = (v: string | null) => parseCents(v ?? '') ?? Number.NaN;
 
@@ -53,5 +53,33 @@ describe('start-up data', () => {
       .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId));
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(cents(r.principal) - cents(r.balance)).toBe(cents(r.amount));
+  });
+
+  it('seeds the compliance facts: validation notices 90 days ago, Maria Garcia consented to texts', async () => {
+    const notices = await t.deps.db
+      .select({
+        number: debtAccounts.accountNumber,
+        sentOn: validationNotices.sentOn,
+        method: validationNotices.method,
+      })
+      .from(validationNotices)
+      .innerJoin(debtAccounts, eq(debtAccounts.id, validationNotices.debtAccountId));
+    const sentOn = easternDateOf(Date.now() - DEMO_VALIDATION_NOTICE_DAYS_AGO * 86_400_000);
+    expect(notices.map((n) => n.number).sort()).toEqual([
+      'ACC-100001',
+      'ACC-100002',
+      'ACC-100003',
+      'ACC-100004',
+    ]);
+    for (const n of notices) expect(n).toMatchObject({ sentOn, method: 'mail' });
+    const consents = await t.deps.db
+      .select({
+        number: debtAccounts.accountNumber,
+        kind: contactPreferences.kind,
+        phone: contactPreferences.phone,
+      })
+      .from(contactPreferences)
+      .innerJoin(debtAccounts, eq(debtAccounts.id, contactPreferences.debtAccountId));
+    expect(consents).toEqual([{ number: 'ACC-100003', kind: 'sms_consent', phone: '6095550144' }]);
   });
 });
