@@ -1,7 +1,10 @@
 import { COMPLIANCE_MESSAGES } from '@arrears/domain';
 import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
-/** Maria Garcia's demo account (apps/server/src/db/seed.ts): primary phone (609) 555-0144, New Jersey. */
+/**
+ * Maria Garcia's demo account (apps/server/src/db/seed.ts), New Jersey. An earlier test of the run may
+ * have changed her primary phone, so this one records her text consent for whatever number she has now.
+ */
 const ACCOUNT = 'ACC-100003';
 
 interface Verdict {
@@ -37,6 +40,14 @@ test.describe('the agent contact center', () => {
     await expect(page.getByRole('region', { name: 'Key figures' })).toContainText('Outstanding Balance');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('workspace-1280.png'), fullPage: true });
+
+    const debtor = await (await page.request.get(`/api/debtors/${id}`)).json();
+    const consent = await page.request.post(`/api/debtors/${id}/compliance/preferences`, {
+      data: { kind: 'sms_consent', phone: debtor.primaryPhone, note: 'Consent given by phone' },
+    });
+    expect(consent.status()).toBeLessThan(300);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Maria Garcia', level: 1 })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Contact Interface' }).click();
     const compose = page.getByRole('form', { name: 'Compose' });
