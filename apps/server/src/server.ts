@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const encryption = new FieldEncryption(config.encryptionKey);
   const clock = Date.now;
-  const mail = new MailOutbox(database.db, clock);
+  const mail = new MailOutbox(database.db, clock, encryption);
   const app = await buildApp({
     config,
     db: database.db,
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     telephony: createTelephony(config, clock),
     clock,
   });
-  const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log });
+  const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log, sealer: encryption });
   mail.onEnqueued(() => mailSender.wake());
   app.addHook('onClose', () => mailSender.stop());
   if (await ensureFirstAdmin(database.db, config))

@@ -89,19 +89,26 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { handle, drop } = await openTestDatabase();
   const config = testConfig(options.env);
   const clock = new TestClock();
+  const encryption = new FieldEncryption(config.encryptionKey);
   const deps: AppDeps = {
     config,
     db: handle.db,
     databaseKind: handle.kind,
     sessions: new SessionStore(handle.db, config.sessionSecret, clock.now),
-    encryption: new FieldEncryption(config.encryptionKey),
-    mail: new MailOutbox(handle.db, clock.now),
+    encryption,
+    mail: new MailOutbox(handle.db, clock.now, encryption),
     cardGateway: options.cardGateway ?? createCardGateway(config),
     telephony: options.telephony ?? createTelephony(config, clock.now),
     clock: clock.now,
   };
   const app = await buildApp(deps, { logStream: options.logStream });
-  const mailSender = new OutboxSender({ db: handle.db, config, clock: clock.now, log: app.log });
+  const mailSender = new OutboxSender({
+    db: handle.db,
+    config,
+    clock: clock.now,
+    log: app.log,
+    sealer: encryption,
+  });
   deps.mail.onEnqueued(() => mailSender.wake());
   app.addHook('onClose', () => mailSender.stop());
   await app.ready();

@@ -11,6 +11,20 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+/**
+ * Seals mail bodies at rest: a queued mail can hold a password-reset link or account details, so the
+ * outbox keeps bodies encrypted (deps.encryption) and only the sender opens them.
+ */
+export interface MailBodySealer {
+  encrypt(plaintext: string): string;
+  decrypt(stored: string): string;
+}
+
+/** Bodies queued before they were sealed are plain text; sealed ones carry the cipher's version prefix. */
+export function openMailBody(sealer: MailBodySealer, stored: string): string {
+  return stored.startsWith('v1:') ? sealer.decrypt(stored) : stored;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -29,6 +43,7 @@ export class MailOutbox {
   constructor(
     private readonly db: Database,
     private readonly clock: () => number,
+    private readonly sealer: MailBodySealer,
   ) {}
 
   /**
@@ -41,8 +56,8 @@ export class MailOutbox {
       .values({
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
+        textBody: this.sealer.encrypt(mail.text),
+        htmlBody: mail.html === undefined ? null : this.sealer.encrypt(mail.html),
         // On the app clock, like the sender's "due" test, so tests that move time stay consistent.
         nextAttemptAt: new Date(this.clock()),
       })

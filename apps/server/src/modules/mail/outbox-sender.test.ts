@@ -103,6 +103,7 @@ describe('outbox sender over SMTP', () => {
       db: t.deps.db,
       config: t.deps.config,
       clock: t.clock.now,
+      sealer: t.deps.encryption,
       log: captureLog(),
     });
     const ids = await Promise.all([5, 6, 7, 8, 9].map((n) => t.deps.mail.enqueue(mail(n))));
@@ -150,6 +151,7 @@ describe('outbox sender retries', () => {
       db: t.deps.db,
       config: t.deps.config,
       clock: t.clock.now,
+      sealer: t.deps.encryption,
       log,
       createTransport: () => ({
         send: async () => {
@@ -206,6 +208,7 @@ describe('outbox without SMTP_URL', () => {
       db: t.deps.db,
       config: { ...t.deps.config, isProduction: true },
       clock: t.clock.now,
+      sealer: t.deps.encryption,
       log,
     });
     const id = await t.deps.mail.enqueue(mail(2));

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
+import { type MailBodySealer, openMailBody } from './mail-outbox';
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from './smtp-transport';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -27,6 +28,8 @@ export interface OutboxSenderOptions {
   config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
   clock: () => number;
   log: MailLog;
+  /** Opens the bodies the outbox sealed (deps.encryption). */
+  sealer: MailBodySealer;
   /** Tests may hand in their own; SMTP through nodemailer by default. */
   createTransport?: MailTransportFactory;
   pollIntervalMs?: number;
@@ -150,11 +153,13 @@ export class OutboxSender {
 
   private async deliver(row: OutboxRow): Promise<void> {
     const { mail, publicUrl, isProduction } = this.options.config;
+    const text = openMailBody(this.options.sealer, row.textBody);
+    const html = row.htmlBody === null ? undefined : openMailBody(this.options.sealer, row.htmlBody);
     if (!mail.smtpUrl) {
       // Without SMTP the log is the delivery; in production the body stays out (it may hold a reset link).
       const entry = { outboxId: row.id, to: row.toAddress, subject: row.subject };
       this.log.info(
-        isProduction ? entry : { ...entry, body: row.textBody },
+        isProduction ? entry : { ...entry, body: text },
         'mail: SMTP_URL is not set, so this e-mail was logged and not sent',
       );
       await this.db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
@@ -168,8 +173,8 @@ export class OutboxSender {
         from: mail.from,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
+        text,
+        html,
         // Stable across attempts, so a receiver can drop a copy sent twice after a crash.
         messageId: `<outbox-${row.id}@${new URL(publicUrl).hostname}>`,
         ...(attachments.length ? { attachments } : {}),
