@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { dumpDatabase } from '../../../test/database-dump';
 import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
 
 const CARDS = [
@@ -23,21 +23,6 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream });
 });
 afterAll(async () => t.close());
-
-/** Every row of every table of the public schema, as text: what a database dump would hold. */
-async function dumpDatabase(): Promise<string> {
-  const tables = await t.deps.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = await t.deps.db.execute<{ row: string }>(
-      sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`,
-    );
-    parts.push(...rows.rows.map((r) => `${table_name}: ${r.row}`));
-  }
-  return parts.join('\n');
-}
 
 /** The number as typed in any grouping, and the CVV as a whole token. */
 function leaks(text: string, card: { number: string; cvv: string }): string[] {
@@ -78,7 +63,7 @@ describe('card numbers and CVVs', () => {
         ).statusCode,
       ).toBe(400);
     }
-    const dump = await dumpDatabase();
+    const dump = await dumpDatabase(t.deps.db);
     expect(dump).toContain('2224'); // the last 4 are kept, so the dump really holds the payments
     expect(log).toContain('/api/usaepay/process-payment'); // and the log really saw the requests
     for (const card of CARDS) {
