@@ -1,5 +1,5 @@
 import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls, contactAttempts, securityEvents } from '../../db/schema';
 import { insertAccount } from '../accounts/testing/account-fixtures';
@@ -240,7 +240,11 @@ describe('do not call', () => {
     const other = await t.post(url('initiate-call', t.otherAccount.id), { phoneNumber: number });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ allowed: false, rule: 'channel_opt_out' });
-    const blocked = await t.deps.db.select().from(contactAttempts).where(eq(contactAttempts.allowed, false));
+    const blocked = await t.deps.db
+      .select()
+      .from(contactAttempts)
+      .where(eq(contactAttempts.allowed, false))
+      .orderBy(asc(contactAttempts.id));
     expect(blocked.map((a) => [a.debtAccountId, a.rule])).toEqual([
       [t.account.id, 'cease_communication'],
       [t.account.id, 'cease_communication'],
