@@ -17,9 +17,6 @@ export const CHAT_VERIFICATION_ATTEMPTS = 2;
 /** The chat session cookie: a verified debtor's conversation, separate from any sign-in. */
 export const CHAT_SESSION_COOKIE = 'arrears_chat';
 
-/** Quick amounts besides the full balance (spec 3 §5 chat payment), in cents. */
-export const CHAT_QUICK_AMOUNTS_CENTS = [10_000, 25_000, 50_000] as const;
-
 /** The main menu in its default order (spec 3 §9); the last two are answered with the phone number. */
 export const CHAT_MENU_INTENTS = [
   'make_payment',

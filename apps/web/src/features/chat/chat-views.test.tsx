@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '@/lib/testing/catch-downloads';
 import { chatServer, lastLine, openVerified, panel, settle } from './testing';
 
 beforeAll(async () => {
@@ -10,27 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** jsdom has no object URLs: records the name and size of what each download link saved. */
-function catchDownloads(): Array<{ name: string; size: number }> {
-  const saved: Array<{ name: string; size: number }> = [];
-  const blobs = new Map<string, Blob>();
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test-${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, size: (blobs.get(this.href) as Blob).size });
-  });
-  return saved;
-}
 
 const PDF_BASE64 = btoa('%PDF-1.4 statement');
 const STATEMENT = 'POST /api/statements/request-statement';
@@ -58,7 +38,9 @@ describe('chat statement', () => {
     });
     expect(lastLine()).toContain('Your statement is ready to download.');
     fireEvent.click(screen.getByTestId('chat-statement-download'));
-    expect(saved).toEqual([{ name: 'statement-ACC-100001.pdf', size: 18 }]);
+    expect(saved.map((d) => ({ name: d.name, size: d.blob.size }))).toEqual([
+      { name: 'statement-ACC-100001.pdf', size: 18 },
+    ]);
   });
 
   it('e-mails to the prefilled address, checks it, and falls back to the PDF', async () => {
