@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
+          exclude: ['system/**', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
