@@ -73,4 +73,65 @@ describe('loadConfig', () => {
       'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     );
   });
+  describe('document storage', () => {
+    const s3 = {
+      DOCUMENT_STORAGE: 's3',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'agency-documents',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('keeps documents on disk by default', () => {
+      const c = loadConfig({});
+      expect([c.documentStorage, c.s3]).toEqual(['disk', null]);
+    });
+
+    it('reads an S3 bucket, on AWS by default, with path style and encryption when asked', () => {
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: 'https://s3.eu-west-1.amazonaws.com',
+        region: 'eu-west-1',
+        bucket: 'agency-documents',
+        accessKeyId: 'AKIA1',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+        serverSideEncryption: null,
+      });
+      const minio = loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'https://minio.internal:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_SERVER_SIDE_ENCRYPTION: 'aws:kms',
+      });
+      expect(minio.s3).toMatchObject({
+        endpoint: 'https://minio.internal:9000',
+        forcePathStyle: true,
+        serverSideEncryption: 'aws:kms',
+      });
+      expect(loadConfig({ ...production, ...s3 }).documentStorage).toBe('s3');
+    });
+
+    it('stops a start with an incomplete s3 configuration, naming each missing variable', () => {
+      const message = problemsOf({ ...production, DOCUMENT_STORAGE: 's3', S3_BUCKET: 'agency-documents' });
+      for (const key of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(message).toContain(`${key} is required when DOCUMENT_STORAGE=s3.`);
+      expect(message).not.toContain('S3_BUCKET is required');
+      expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toContain('S3_SECRET_ACCESS_KEY is required');
+    });
+
+    it('refuses bad values and a plain-http endpoint in production', () => {
+      expect(problemsOf({ DOCUMENT_STORAGE: 'ftp' })).toContain('DOCUMENT_STORAGE: must be disk or s3');
+      expect(problemsOf({ ...s3, S3_ENDPOINT: 'minio:9000' })).toContain(
+        'S3_ENDPOINT: must be an http(s) URL',
+      );
+      expect(problemsOf({ ...s3, S3_BUCKET: 'Agency_Docs' })).toContain('S3_BUCKET: must be a bucket name');
+      expect(problemsOf({ ...s3, S3_SERVER_SIDE_ENCRYPTION: 'yes' })).toContain('S3_SERVER_SIDE_ENCRYPTION');
+      expect(problemsOf({ ...production, ...s3, S3_ENDPOINT: 'http://minio.internal:9000' })).toContain(
+        'S3_ENDPOINT must use https in production',
+      );
+      expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3?.endpoint).toBe(
+        'http://127.0.0.1:9000',
+      );
+    });
+  });
 });

@@ -29,6 +29,28 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   DOCUMENTS_DIR: optionalText,
+  DOCUMENT_STORAGE: optionalText.pipe(z.enum(['disk', 's3'], 'must be disk or s3').optional()),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.us-east-1.amazonaws.com' })
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(flag.optional()),
+  S3_SERVER_SIDE_ENCRYPTION: optionalText.pipe(
+    z.enum(['AES256', 'aws:kms'], 'must be AES256 or aws:kms (or empty: the bucket default)').optional(),
+  ),
   WEB_DIST_DIR: optionalText,
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_ENCRYPTION_KEY: optionalText.pipe(
@@ -73,6 +95,20 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** An S3-compatible bucket for documents (DOCUMENT_STORAGE=s3). */
+export interface S3Settings {
+  /** Base URL of the service; default https://s3.<region>.amazonaws.com. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** endpoint/bucket/key (MinIO and most self-hosted servers) instead of bucket.endpoint/key. */
+  forcePathStyle: boolean;
+  /** Asks for this server-side encryption on every object; null: the bucket's default. */
+  serverSideEncryption: 'AES256' | 'aws:kms' | null;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -84,6 +120,10 @@ export interface Config {
   webDistDir: string;
   /** Uploaded documents: never inside a served folder. */
   documentsDir: string;
+  /** Where documents are kept: documentsDir, or the S3 bucket of `s3`. */
+  documentStorage: 'disk' | 's3';
+  /** Set when documentStorage is s3 (complete, checked above). */
+  s3: S3Settings | null;
   sessionSecret: string;
   encryptionKey: Buffer;
   firstAdmin: { username: string; password: string; email: string } | null;
@@ -141,6 +181,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const)
       if (!e[key]) problems.push(`${key} is required when TELEPHONY=twilio.`);
   }
+  if (e.DOCUMENT_STORAGE === 's3') {
+    for (const key of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!e[key]) problems.push(`${key} is required when DOCUMENT_STORAGE=s3.`);
+    if (isProduction && e.S3_ENDPOINT?.startsWith('http:'))
+      problems.push('S3_ENDPOINT must use https in production: documents carry personal data.');
+  }
   const adminParts = [e.ADMIN_USERNAME, e.ADMIN_PASSWORD].filter(Boolean).length;
   if (adminParts === 1) problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together.');
   if (problems.length) throw new ConfigError(problems);
@@ -160,6 +206,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     webDistDir: resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     documentsDir: resolve(e.DOCUMENTS_DIR ?? join(e.DATA_DIR, 'documents')),
+    documentStorage: e.DOCUMENT_STORAGE ?? 'disk',
+    s3: s3SettingsOf(e),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     encryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'base64'),
     firstAdmin:
@@ -210,5 +258,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ?? false,
     benchRoutes: e.BENCH_ROUTES ?? false,
     testAccountNumber: e.TEST_ACCOUNT_NUMBER ?? null,
+  };
+}
+
+function s3SettingsOf(e: z.output<typeof envSchema>): S3Settings | null {
+  if (e.DOCUMENT_STORAGE !== 's3') return null;
+  const { S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = e;
+  if (!S3_REGION || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null; // refused above
+  return {
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION ?? null,
   };
 }

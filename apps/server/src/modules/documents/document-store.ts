@@ -6,8 +6,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where document files live, behind one small interface: the disk today, an object store later
- * (DESIGN §1) without touching the routes. Files get random names; the original name is only
+ * Where document files live, behind one small interface: a folder on disk or an S3-compatible
+ * bucket (DOCUMENT_STORAGE, create-document-store.ts), without touching the routes. Files get random names; the original name is only
  * shown, never used as a path.
  */
 export interface DocumentStore {
@@ -21,6 +21,16 @@ export interface DocumentStore {
 
 const STORED_NAME = /^[0-9a-f]{32}\.pdf$/;
 
+/** A new random stored name: 128 random bits, so names are neither guessable nor colliding. */
+export function newStoredName(): string {
+  return `${randomBytes(16).toString('hex')}.pdf`;
+}
+
+/** Names come from our own table, but a path or object key is never built from anything else. */
+export function assertStoredName(storedName: string): void {
+  if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored document name: ${storedName}`);
+}
+
 /**
  * Files in one folder that is never served (the SPA is served from WEB_DIST_DIR only). A file is
  * written under a temporary name and renamed once complete, so a half-written upload never has a
@@ -33,7 +43,7 @@ export class DiskDocumentStore implements DocumentStore {
 
   async put(source: Readable | AsyncIterable<Buffer>): Promise<string> {
     await this.ensureDir();
-    const storedName = `${randomBytes(16).toString('hex')}.pdf`;
+    const storedName = newStoredName();
     const partial = join(this.dir, `.incoming-${storedName}`);
     try {
       await pipeline(source, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
@@ -61,8 +71,7 @@ export class DiskDocumentStore implements DocumentStore {
   }
 
   private pathOf(storedName: string): string {
-    // Names come from our own table, but a path is never built from anything else.
-    if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored document name: ${storedName}`);
+    assertStoredName(storedName);
     return join(this.dir, storedName);
   }
 

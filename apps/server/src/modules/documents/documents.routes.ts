@@ -10,8 +10,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
+import { createDocumentStore } from './create-document-store';
 import { sendDocumentFile, wantsDownload } from './document-file-reply';
-import { DiskDocumentStore, type DocumentStore } from './document-store';
+import type { DocumentStore } from './document-store';
 import { receiveDocumentUpload } from './document-upload';
 import {
   accountDocuments,
@@ -38,7 +39,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; store?: Docu
   app,
   { deps, store: givenStore },
 ) => {
-  const store = givenStore ?? new DiskDocumentStore(deps.config.documentsDir);
+  const store = givenStore ?? createDocumentStore(deps.config);
 
   app.get(
     '/api/customer/documents',

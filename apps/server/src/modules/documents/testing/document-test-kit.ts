@@ -77,9 +77,12 @@ export interface DocumentsTestApp extends TestApp {
   closeAll(): Promise<void>;
 }
 
-export async function buildDocumentsTestApp(): Promise<DocumentsTestApp> {
+/** `env` adds configuration, e.g. DOCUMENT_STORAGE=s3 and its S3_* settings. */
+export async function buildDocumentsTestApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<DocumentsTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'arrears-documents-test-'));
-  const t = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  const t = await buildTestApp({ env: { ...options.env, DATA_DIR: dataDir } });
   const users = {} as Record<Role, UserRow>;
   const cookies = {} as Record<Role, string>;
   for (const role of ['admin', 'staff', 'collector', 'debtor'] as const) {
