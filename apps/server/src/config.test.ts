@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEST_ACCOUNT_NUMBER: '' }).testAccountNumber).toBeNull();
   });
 
+  it('reads which proxies to believe: none, any or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'the balancer' })).toContain('TRUST_PROXY');
+  });
+
   it('names the variable of a bad value', () => {
     expect(problemsOf({ PORT: 'eighty' })).toContain('PORT');
     expect(problemsOf({ DATA_ENCRYPTION_KEY: 'too-short' })).toContain(

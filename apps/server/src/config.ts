@@ -88,7 +88,17 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM_NUMBER: optionalText,
-  TRUST_PROXY: optionalText.pipe(flag.optional()),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .union([
+        flag,
+        z
+          .string()
+          .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/)
+          .transform((v) => v.split(',').map((a) => a.trim())),
+      ])
+      .optional(),
+  ),
   BENCH_ROUTES: optionalText.pipe(flag.optional()),
   TEST_ACCOUNT_NUMBER: optionalText,
 });
@@ -136,7 +146,11 @@ export interface Config {
   telephony: 'simulator' | 'twilio';
   /** Set when all three TWILIO_* values are given (required when telephony is twilio, checked above). */
   twilio: { accountSid: string; authToken: string; fromNumber: string } | null;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: false (none), true (any: the proxy must overwrite the header),
+   * or the proxies' addresses/CIDRs (the client is the right-most address that is not one of them).
+   */
+  trustProxy: boolean | string[];
   /** Adds the benchmark-only comparison route (bench/ uses it); never on by default. */
   benchRoutes: boolean;
   /** The account left out of Total Collected (spec 2 §9); null: none. */
