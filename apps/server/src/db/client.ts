@@ -26,16 +26,34 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
+/** Advisory lock key held while migrating (any constant no other lock of ours uses). */
+const MIGRATION_LOCK = 7_265_000_001;
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client that loses its server (restart, network) must not crash the process.
     pool.on('error', () => {});
+    // Neither must one that is checked out between two queries when PostgreSQL stops (it sends
+    // "terminating connection" to every session): the pool has no listener on it then. The broken
+    // client's next query fails (→ 503) and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        // Instances started together would each migrate: one lock makes the others wait, then
+        // find nothing left to do.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -3,11 +3,23 @@ import { readdirSync } from 'node:fs';
 import { parseCents } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../../bench/lib/postgres.mjs';
+import { startServer, stopServer } from '../../../../bench/lib/server.mjs';
 import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
 import { S3Client } from '../../src/modules/documents/s3-client';
 import { DOCUMENT_KEY_PREFIX } from '../../src/modules/documents/s3-document-store';
 import { type S3TestServer, startS3TestServer } from '../../src/modules/documents/testing/s3-test-server';
-import { call, cookieFor, folder, type Pair, query, startPair, tinyPdf, uploadDocument } from './cluster-kit';
+import { MIGRATIONS_DIR } from '../../src/paths';
+import {
+  call,
+  cookieFor,
+  folder,
+  type Pair,
+  query,
+  SHARED_SECRETS,
+  startPair,
+  tinyPdf,
+  uploadDocument,
+} from './cluster-kit';
 
 // Scale-out (issue 10): two built server processes on different ports, one PostgreSQL, the same
 // SESSION_SECRET and DATA_ENCRYPTION_KEY. Documents are shared once through one DOCUMENTS_DIR and
@@ -233,6 +245,24 @@ describe('two instances behind one database', () => {
     const running = seen.filter((s) => s.status === 'running');
     figures.push(
       `| Import progress (${rows}-row CSV posted to A, B polled every 50 ms) | B saw the run ${seen.length} times while A worked, ${running.length} of them running (highest processedRows seen: ${Math.max(0, ...running.map((s) => s.processedRows))}); after: B reports completed, ${rows}/${rows} rows |`,
+    );
+  });
+  it('two instances starting together on an empty database both start, and migrate it once', async () => {
+    await query(databaseUrl, 'CREATE DATABASE arrears_started_together');
+    const url = new URL(databaseUrl);
+    url.pathname = '/arrears_started_together';
+    const env = { DATABASE_URL: url.toString(), ...SHARED_SECRETS, DEMO: 'false' };
+    const started = await Promise.allSettled([startServer({ env }), startServer({ env })]);
+    for (const result of started) if (result.status === 'fulfilled') await stopServer(result.value);
+    expect(started.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    const [{ count }] = await query<{ count: string }>(
+      url.toString(),
+      'SELECT count(*) FROM drizzle.__drizzle_migrations',
+    );
+    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
+    expect(Number(count)).toBe(files);
+    figures.push(
+      `| Two instances started at once on an empty database | both ready; ${count} migrations recorded once |`,
     );
   });
 });

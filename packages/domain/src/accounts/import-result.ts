@@ -44,7 +44,8 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-export const IMPORT_RUN_STATUSES = ['running', 'completed', 'failed'] as const;
+/** interrupted: the server working on it stopped (crash, kill) before the end; see lastCommittedRow. */
+export const IMPORT_RUN_STATUSES = ['running', 'completed', 'failed', 'interrupted'] as const;
 
 export const importProgressSchema = z.object({
   uploadId: z.string(),
@@ -57,6 +58,8 @@ export const importProgressSchema = z.object({
   updated: count,
   unchanged: count,
   errors: count,
+  /** The last file row (the header is row 1) whose batch is committed: where a stopped run stopped. */
+  lastCommittedRow: count,
   message: z.string().nullable(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;

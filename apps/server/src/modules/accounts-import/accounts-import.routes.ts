@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_TYPES,
+  type ImportProgress,
   type ImportResult,
   type ImportType,
   importProgressSchema,
@@ -19,6 +20,7 @@ import { sessionOf } from '../../plugins/access.plugin';
 import { csvLine } from './csv-text';
 import { detectFileKind } from './file-kind';
 import { importFile } from './import-run.service';
+import { holdImportRun, reportInterruptedRuns } from './import-run-liveness';
 import { createImportRun, findImportRunByUpload, rowErrorsOf } from './import-runs.repository';
 import { templateCsv, templateFileName, templateXlsx } from './import-templates';
 import { UnreadableFileError } from './sheets/sheet-rows';
@@ -43,6 +45,8 @@ const BENCH_MAX_BYTES = 256 * 1024 * 1024;
 /** Import of accounts, payments and transactions (spec 2 §2 /admin/import, §3, §5). */
 export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const maxBytes = deps.config.benchRoutes && !deps.config.isProduction ? BENCH_MAX_BYTES : IMPORT_MAX_BYTES;
+  // Runs left 'running' by a process that was killed are reported as stopped (import-run-liveness.ts).
+  await reportInterruptedRuns(deps);
 
   app.post(
     '/api/admin/import',
@@ -67,18 +71,20 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
             verdict.reason === 'not-spreadsheet' ? IMPORT_MESSAGES.wrongType : UNREADABLE[verdict.reason],
           );
         }
-        const run = await createImportRun(deps.db, {
-          uploadId,
-          importType: importType.data,
-          fileName: upload.fileName,
-          fileSha256: upload.sha256,
-          userId: user.id,
-        });
-        request.log.info(
-          { importRunId: run.id, importType: importType.data, bytes: upload.size },
-          'import started',
-        );
+        // Held before the run exists, so no reader ever sees it 'running' and unheld.
+        const hold = await holdImportRun(deps, uploadId);
         try {
+          const run = await createImportRun(deps.db, {
+            uploadId,
+            importType: importType.data,
+            fileName: upload.fileName,
+            fileSha256: upload.sha256,
+            userId: user.id,
+          });
+          request.log.info(
+            { importRunId: run.id, importType: importType.data, bytes: upload.size },
+            'import started',
+          );
           const outcome = await importFile(deps, {
             runId: run.id,
             importType: importType.data,
@@ -102,6 +108,8 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         } catch (error) {
           if (error instanceof UnreadableFileError) throw new HttpError(400, error.message);
           throw error;
+        } finally {
+          await hold.release();
         }
       } finally {
         await upload.discard();
@@ -120,17 +128,19 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     { schema: { params: uploadParams, response: { 200: importProgressSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      await reportInterruptedRuns(deps, request.params.uploadId);
       const run = await runOf(request.params.uploadId);
       return {
         uploadId: request.params.uploadId,
         importType: run.importType,
-        status: run.status as 'running' | 'completed' | 'failed',
+        status: run.status as ImportProgress['status'],
         totalRows: run.totalRows,
         processedRows: run.processedRows,
         created: run.createdCount,
         updated: run.updatedCount,
         unchanged: run.unchangedCount,
         errors: run.errorCount,
+        lastCommittedRow: run.lastCommittedRow,
         message: run.message,
       };
     },

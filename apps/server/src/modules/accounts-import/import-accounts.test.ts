@@ -333,6 +333,7 @@ describe('bad rows', () => {
       updated: 0,
       unchanged: 0,
       errors: 0,
+      lastCommittedRow: 3,
       message: null,
     });
     expect((await t.get('/api/admin/import/not-a-known-upload')).statusCode).toBe(404);

@@ -36,6 +36,10 @@ class FakeXhr {
   uploaded() {
     act(() => this.upload.onload?.());
   }
+  /** The connection ends without an answer (the server stopped). */
+  fail() {
+    act(() => this.onerror?.());
+  }
   answer(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
@@ -163,6 +167,38 @@ describe('/admin/import', () => {
     );
     // After success the chosen file is cleared (spec 2 §4).
     await waitFor(() => expect(fileInput().value).toBe(''));
+  });
+
+  it('tells where an import stopped when the server stopped during it, and how to finish it', async () => {
+    const stoppedMessage =
+      'The import stopped at row 2001. Upload the same file again to finish it; rows already imported are not duplicated.';
+    let serverStopped = false;
+    const run = {
+      uploadId: UPLOAD_ID,
+      importType: 'accounts',
+      totalRows: 30000,
+      processedRows: 2000,
+      created: 2000,
+      updated: 0,
+      unchanged: 0,
+      errors: 0,
+      lastCommittedRow: 2001,
+    };
+    await openPage(() => ({
+      body: serverStopped
+        ? { ...run, status: 'interrupted', message: stoppedMessage }
+        : { ...run, status: 'running', message: null },
+    }));
+    choose(csvFile());
+    submit();
+    const xhr = FakeXhr.last as FakeXhr;
+    xhr.uploaded();
+    expect(await screen.findByText('Processing… 2,000 of 30,000 rows')).toBeTruthy();
+    // The server is killed: the upload's connection ends; a server back up reports the stop.
+    xhr.fail();
+    serverStopped = true;
+    expect(await screen.findByText(stoppedMessage, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getAllByText('Import Failed').length).toBeGreaterThan(0);
   });
 
   it('shows the server message and the Import Failed toast when the import is refused', async () => {

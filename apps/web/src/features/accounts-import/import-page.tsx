@@ -46,7 +46,11 @@ export function ImportPage() {
                 {phase.name === 'failed' && (
                   <Alert tone="danger">
                     <p className="font-semibold">Import Failed</p>
-                    <p>{phase.message}</p>
+                    <p>
+                      {progress?.status === 'interrupted' && progress.message
+                        ? progress.message
+                        : phase.message}
+                    </p>
                   </Alert>
                 )}
                 {phase.name === 'done' && <ImportResultPanel result={phase.result} />}

@@ -27,11 +27,14 @@ export function useImportUpload(): {
   const [phase, setPhase] = useState<ImportPhase>({ name: 'idle' });
   const [uploadId, setUploadId] = useState<string | null>(null);
   const running = useRef(false);
-  const progressQuery = useImportProgressQuery(uploadId, phase.name === 'processing');
+  // After a failed upload, follow a run the server still said was running: it may have stopped.
+  const [followRun, setFollowRun] = useState(false);
+  const progressQuery = useImportProgressQuery(uploadId, phase.name === 'processing', followRun);
 
   async function start(file: File, importType: ImportType): Promise<ImportPhase> {
     if (running.current) return phase;
     running.current = true;
+    setFollowRun(false);
     const id = newUploadId();
     setUploadId(id);
     setPhase({ name: 'uploading', fraction: 0 });
@@ -50,6 +53,7 @@ export function useImportUpload(): {
       const message = errorMessage(error, IMPORT_FAILED_FALLBACK);
       toast({ title: 'Import Failed', description: message, variant: 'destructive' });
       next = { name: 'failed', message };
+      setFollowRun(true);
     } finally {
       running.current = false;
     }

@@ -14,13 +14,18 @@ export async function fetchImportProgress(uploadId: string): Promise<ImportProgr
   }
 }
 
-/** Polls the progress of one upload every 500 ms while `active`. */
-export function useImportProgressQuery(uploadId: string | null, active: boolean) {
+/**
+ * Polls the progress of one upload every 500 ms while `active`. With `untilStopped` it goes on
+ * while the server last said 'running' (its answer may be lost when the server stops: once a
+ * server is back, the run reads 'interrupted' with the row it stopped at), then stops.
+ */
+export function useImportProgressQuery(uploadId: string | null, active: boolean, untilStopped = false) {
   return useQuery({
     queryKey: ['/api/admin/import', uploadId],
     queryFn: () => fetchImportProgress(uploadId as string),
-    enabled: Boolean(uploadId) && active,
-    refetchInterval: active ? IMPORT_PROGRESS_POLL_MS : false,
+    enabled: Boolean(uploadId) && (active || untilStopped),
+    refetchInterval: (query) =>
+      active || (untilStopped && query.state.data?.status === 'running') ? IMPORT_PROGRESS_POLL_MS : false,
     retry: false,
     gcTime: 0,
   });
