@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mailAttachments, mailOutbox } from '../../db/schema';
-import { type MailLog, OUTBOX_DELIVERY, OutboxSender, retryDelayMs } from './outbox-sender';
+import {
+  MAX_TRANSIENT_ATTEMPTS,
+  type MailLog,
+  OUTBOX_DELIVERY,
+  OutboxSender,
+  retryDelayMs,
+} from './outbox-sender';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 const mail = (n: number) => ({
@@ -138,41 +144,84 @@ describe('outbox sender over SMTP', () => {
 });
 
 describe('outbox sender retries', () => {
+  let smtp: TestSmtpServer;
   let t: TestApp;
+  let log: ReturnType<typeof captureLog>;
+  let sender: OutboxSender;
+  const faults = new Map<string, 'tempfail' | 'reject'>();
   beforeAll(async () => {
-    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, startMailSender: false });
-  });
-  afterAll(() => t.close());
-
-  it('waits 10 s, 20 s, 40 s … (at most 10 minutes) between attempts and gives up after 10', async () => {
-    expect([1, 2, 3, 6, 7, 9].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 320_000, 600_000, 600_000]);
-    const log = captureLog();
-    const sender = new OutboxSender({
+    smtp = await startTestSmtpServer({ verdict: ({ to }) => ({ kind: faults.get(to[0]) ?? 'accept' }) });
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url }, startMailSender: false });
+    log = captureLog();
+    sender = new OutboxSender({
       db: t.deps.db,
       config: t.deps.config,
       clock: t.clock.now,
       sealer: t.deps.encryption,
       log,
-      createTransport: () => ({
-        send: async () => {
-          throw new Error('451 4.3.0 Try again later');
-        },
-        close: () => {},
-      }),
     });
+  });
+  afterAll(async () => {
+    await sender.stop();
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('waits 10 s, 20 s, 40 s … (at most 10 minutes) and keeps a mail through an outage of hours', async () => {
+    expect([1, 2, 3, 6, 7, 9].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 320_000, 600_000, 600_000]);
+    await smtp.stop(); // connection refused on every attempt
     const id = await t.deps.mail.enqueue(mail(1));
-    for (let attempt = 1; attempt <= OUTBOX_DELIVERY.maxAttempts; attempt++) {
+    let waited = 0;
+    for (let attempt = 1; attempt <= 20; attempt++) {
       await sender.flush();
       const row = await rowOf(t, id);
-      expect(row.attempts).toBe(attempt);
-      expect(row.lastError).toBe('451 4.3.0 Try again later');
-      expect(row.status).toBe(attempt < OUTBOX_DELIVERY.maxAttempts ? 'pending' : 'failed');
+      expect(row).toMatchObject({ attempts: attempt, status: 'pending' });
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
       t.clock.advance(retryDelayMs(attempt));
+      waited += retryDelayMs(attempt);
     }
+    expect(waited).toBeGreaterThan(2 * 60 * 60_000);
+    await smtp.restart();
     await sender.flush();
-    expect((await rowOf(t, id)).attempts).toBe(OUTBOX_DELIVERY.maxAttempts); // never tried again
-    expect(log.lines.at(-1)?.level).toBe('error');
-    await sender.stop();
+    const [received] = await smtp.waitForMails(1);
+    expect(received.messageId).toBe(`<outbox-${id}@localhost>`);
+    expect((await rowOf(t, id)).status).toBe('sent');
+  });
+
+  it('retries a 451 "try again later", and gives up at once on a refusal of the message (5xx)', async () => {
+    faults.set('person2@example.com', 'tempfail').set('person3@example.com', 'reject');
+    const later = await t.deps.mail.enqueue(mail(2));
+    const refused = await t.deps.mail.enqueue(mail(3));
+    await sender.flush();
+    expect(await rowOf(t, later)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await rowOf(t, refused)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await rowOf(t, refused)).lastError).toMatch(/554/);
+    expect(log.lines.at(-1)).toMatchObject({ level: 'error', obj: { outboxId: refused } });
+    t.clock.advance(retryDelayMs(1));
+    await sender.flush();
+    expect(await rowOf(t, later)).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(await rowOf(t, refused)).toMatchObject({ status: 'failed', attempts: 1 }); // never again
+  });
+
+  it('gives a mail up about 5 days after its first failed attempt', async () => {
+    const elapsedBefore = (attempts: number) =>
+      Array.from({ length: attempts - 1 }, (_, i) => retryDelayMs(i + 1)).reduce((a, b) => a + b, 0);
+    expect(elapsedBefore(MAX_TRANSIENT_ATTEMPTS)).toBeGreaterThanOrEqual(OUTBOX_DELIVERY.retryForMs);
+    expect(elapsedBefore(MAX_TRANSIENT_ATTEMPTS - 1)).toBeLessThan(OUTBOX_DELIVERY.retryForMs);
+    faults.set('person4@example.com', 'tempfail');
+    const id = await t.deps.mail.enqueue(mail(4));
+    // The attempts so far, as days of an outage would have left them.
+    await t.deps.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_TRANSIENT_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
+    await sender.flush();
+    expect(await rowOf(t, id)).toMatchObject({ status: 'failed', attempts: MAX_TRANSIENT_ATTEMPTS });
+    t.clock.advance(OUTBOX_DELIVERY.maxRetryMs);
+    await sender.flush();
+    expect((await rowOf(t, id)).attempts).toBe(MAX_TRANSIENT_ATTEMPTS);
+    const mine = log.lines.filter((l) => (l.obj as { outboxId?: number }).outboxId === id);
+    expect(mine.map((l) => l.level)).toEqual(['error']);
   });
 });
 

@@ -9,9 +9,13 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export const OUTBOX_DELIVERY = {
   pollIntervalMs: 5_000,
-  maxAttempts: 10,
   firstRetryMs: 10_000,
   maxRetryMs: 10 * 60_000,
+  /**
+   * How long a mail keeps being retried while the SMTP server is down or answers "try later" (like an
+   * MTA's queue lifetime): an outage of hours loses nothing. A 5xx refusal of the message ends it at once.
+   */
+  retryForMs: 5 * 24 * 60 * 60_000,
   /** A claimed row not finished within this time (the process died mid-send) is claimed again. */
   claimLeaseMs: 2 * 60_000,
 } as const;
@@ -41,9 +45,37 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
+ * The attempts in OUTBOX_DELIVERY.retryForMs of retrying: counted on the schedule itself (not on
+ * created_at, which is the database's clock while the schedule runs on the app's), so a mail that
+ * kept failing is given up about that long after its first attempt (≈ 725 attempts).
+ */
+export const MAX_TRANSIENT_ATTEMPTS = (() => {
+  let attempts = 1;
+  for (let waited = 0; waited < OUTBOX_DELIVERY.retryForMs; attempts++) waited += retryDelayMs(attempts);
+  return attempts;
+})();
+
+/**
+ * The SMTP server refused this very message (a 5xx to its recipients or its content): RFC 5321 says
+ * not to repeat it. Anything else (no connection, time-out, 4xx, a refused login) may pass later.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const { code, responseCode } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+  };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  );
+}
+
+/**
  * Delivers the outbox: claims one due row at a time (SKIP LOCKED, so several server instances
  * never take the same row), sends it over SMTP, and marks it sent; a failure goes back to pending
- * with a growing delay, and 'failed' after the last attempt. Without SMTP_URL a row is written to the
+ * with a growing delay, and 'failed' when the server refused the message or retrying ran out. Without SMTP_URL a row is written to the
  * log and marked 'logged'. It runs right after an enqueue (wake) and otherwise polls.
  */
 export class OutboxSender {
@@ -211,14 +243,21 @@ export class OutboxSender {
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const giveUp = row.attempts >= OUTBOX_DELIVERY.maxAttempts;
+    const refused = isPermanentRejection(error);
+    const giveUp = refused || row.attempts >= MAX_TRANSIENT_ATTEMPTS;
     const nextAttemptAt = new Date(this.clock() + retryDelayMs(row.attempts));
     await this.db
       .update(mailOutbox)
       .set({ status: giveUp ? 'failed' : 'pending', lastError: message, nextAttemptAt })
       .where(eq(mailOutbox.id, row.id));
     const entry = { outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: message };
-    if (giveUp) this.log.error(entry, 'mail: delivery failed for good after the last attempt');
+    if (giveUp)
+      this.log.error(
+        entry,
+        refused
+          ? 'mail: the SMTP server refused this mail for good; it is not retried'
+          : 'mail: delivery failed for good after retrying for days',
+      );
     else this.log.warn({ ...entry, nextAttemptAt }, 'mail: delivery failed, will retry');
   }
 }

@@ -1,4 +1,6 @@
 // Test helper: a real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives, decoded.
+// It can also misbehave on purpose (temporary failure, slow answer, dropped connection) for fault tests.
+import type { Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -14,10 +16,42 @@ export interface ReceivedMail {
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
+/**
+ * What the server does with one message (decided when DATA starts, from the recipients):
+ * accept; `tempfail` answers 451 after reading it, `reject` 554 (for good); `slow` waits `delayMs` before its 250;
+ * `drop-during-data` cuts the connection before the message has arrived (nothing received);
+ * `drop-after-data` keeps the whole message, then cuts the connection before its 250 (the sender
+ * cannot know it arrived).
+ */
+export type SmtpVerdict =
+  | { kind: 'accept' }
+  | { kind: 'tempfail' }
+  | { kind: 'reject' }
+  | { kind: 'slow'; delayMs: number }
+  | { kind: 'drop-during-data' }
+  | { kind: 'drop-after-data' };
+
+export interface SmtpAttempt {
+  to: string[];
+  /** 1 for the first DATA to these recipients, 2 for the next … */
+  attempt: number;
+  verdict: SmtpVerdict['kind'];
+  at: number;
+}
+
+export interface TestSmtpOptions {
+  /** Listen on this port (a fault test points the app at it before the server runs); default: any free port. */
+  port?: number;
+  verdict?: (mail: { to: string[]; attempt: number }) => SmtpVerdict;
+}
+
 export interface TestSmtpServer {
   port: number;
   url: string;
+  /** Messages received whole (accepted, or kept before a dropped connection). */
   received: ReceivedMail[];
+  /** Every DATA the server saw, with what it did. */
+  attempts: SmtpAttempt[];
   /** Resolves once `count` mails in total have arrived (rejects after `timeoutMs`). */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Closes the listener: the port refuses connections until `restart()`. */
@@ -25,32 +59,59 @@ export interface TestSmtpServer {
   restart(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const attempts: SmtpAttempt[] = [];
   const waiters = new Set<() => void>();
   let server = createServer();
-  let port = await listen(server, 0);
+  let port = await listen(server, options.port ?? 0);
 
   function createServer(): SMTPServer {
-    return new SMTPServer({
+    // The raw sockets by client port, so a verdict can cut a connection the way a crash would.
+    const sockets = new Map<number, Socket>();
+    const smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData(stream, session, callback) {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const key = to.join(',');
+        const attempt = attempts.filter((a) => a.to.join(',') === key).length + 1;
+        const verdict = options.verdict?.({ to, attempt }) ?? { kind: 'accept' };
+        attempts.push({ to, attempt, verdict: verdict.kind, at: Date.now() });
+        const cut = () => sockets.get(session.remotePort)?.destroy();
         const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (verdict.kind === 'drop-during-data') cut();
+        });
         stream.on('end', () => {
+          if (verdict.kind === 'tempfail' || verdict.kind === 'reject') {
+            const [text, responseCode] =
+              verdict.kind === 'tempfail' ? ['Try again later', 451] : ['Message refused', 554];
+            callback(Object.assign(new Error(text), { responseCode }));
+            return;
+          }
           const envelope = session.envelope;
           received.push({
             ...parseMessage(Buffer.concat(chunks).toString('utf8')),
             from: envelope.mailFrom ? envelope.mailFrom.address : '',
-            to: envelope.rcptTo.map((r) => r.address),
+            to,
           });
           for (const wake of waiters) wake();
-          callback();
+          if (verdict.kind === 'drop-after-data') return cut();
+          if (verdict.kind === 'slow') setTimeout(() => callback(), verdict.delayMs);
+          else callback();
         });
       },
     });
+    smtp.on('error', () => {}); // a connection cut on purpose is no test failure
+    smtp.server.on('connection', (socket: Socket) => {
+      const remotePort = socket.remotePort ?? 0;
+      sockets.set(remotePort, socket);
+      socket.once('close', () => sockets.delete(remotePort));
+    });
+    return smtp;
   }
 
   return {
@@ -61,6 +122,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    attempts,
     waitForMails(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
