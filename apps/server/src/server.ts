@@ -6,6 +6,7 @@ import { SessionStore } from './modules/auth/session.service';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { OutboxSender } from './modules/mail/outbox-sender';
 import { createCardGateway } from './modules/payments/gateway/create-card-gateway';
+import { sweepStaleCharges } from './modules/payments/stale-charges';
 import { createTelephony } from './modules/telephony/create-telephony';
 import { FieldEncryption } from './security/field-encryption';
 
@@ -49,6 +50,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   mailSender.start();
+  // Card charges a stopped server left unanswered: at start, then every minute (any instance may).
+  const sweep = () =>
+    sweepStaleCharges(database)
+      .then((n) => n && app.log.warn(`${n} card payment(s) marked for reconciliation`))
+      .catch((error: unknown) => app.log.error({ err: error }, 'stale card payment sweep failed'));
+  void sweep();
+  setInterval(sweep, 60_000).unref();
 }
 
 main().catch((error: unknown) => {

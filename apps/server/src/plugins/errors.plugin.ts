@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from '../http-error';
 
 interface Issue {
@@ -59,37 +60,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
-}
-
-/** Codes of a database that is gone or not there yet: connection refused or cut, server shutting down or starting. */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08003',
-  '08006',
-  '08001',
-]);
-/** node-postgres says a connection died in words only, without a code. */
-const UNAVAILABLE_MESSAGES = [
-  'Connection terminated',
-  'Client has encountered a connection error',
-  'timeout exceeded when trying to connect',
-];
-
-/** The error, or any error it wraps (drizzle wraps the driver's as `cause`), is a lost database. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) return true;
-    const message = typeof current.message === 'string' ? current.message : '';
-    if (UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
 }

@@ -11,6 +11,7 @@ import {
   type ProcessPaymentResult,
 } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { payments, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -20,7 +21,6 @@ import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } fro
 import {
   balanceCentsOf,
   findByInvoice,
-  markStale,
   type PaymentRow,
   reserveCharge,
   STALE_CHARGE_MS,
@@ -33,8 +33,11 @@ import {
   type PaymentChannel,
   paymentsCommitted,
 } from './payment-ledger';
+import { markForReconciliation } from './stale-charges';
 
 const REPLAY_POLL_MS = 100;
+/** How long a processor's answer waits for the database to come back before the caller gets a 503. */
+const SETTLE_RETRY_MS = 60_000;
 
 /** Who takes the payment: the signed-in user. */
 export type Caller = Pick<UserRow, 'id' | 'role' | 'username'>;
@@ -125,7 +128,13 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
   }
 
   const sale = await charge(deps, input, account);
-  const result = await settle(deps, { req, account, paymentId: reservation.paymentId, sale, cardLast4 });
+  const result = await settleDurably(deps, {
+    req,
+    account,
+    paymentId: reservation.paymentId,
+    sale,
+    cardLast4,
+  });
   if (!result.success) {
     await recordSecurityEvent(deps.db, {
       type: sale.outcome === 'timeout' ? 'payment_unconfirmed' : 'payment_failed',
@@ -175,6 +184,23 @@ interface SettleInput {
   cardLast4: string;
 }
 
+/**
+ * The processor has answered, so its answer must be saved: while the database is away (a restart,
+ * a failover) settling is retried for up to SETTLE_RETRY_MS. Past that the caller gets the 503 and
+ * the row stays 'processing' until it is marked for reconciliation.
+ */
+async function settleDurably(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResult> {
+  const giveUpAt = performance.now() + SETTLE_RETRY_MS;
+  for (let waitMs = 250; ; waitMs = Math.min(waitMs * 2, 4000)) {
+    try {
+      return await settle(deps, s);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || performance.now() + waitMs > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
 async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResult> {
   const { input, caller } = s.req;
   const approved = s.sale.outcome === 'approved' || s.sale.outcome === 'partial';
@@ -185,6 +211,13 @@ async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResu
   const cardBrand = cardBrandOf(input.cardNumber);
 
   const result = await deps.db.transaction(async (tx) => {
+    // Settling again (a retry after a lost connection whose first commit went through) changes nothing.
+    const [current] = await tx
+      .select({ status: payments.status, result: payments.result })
+      .from(payments)
+      .where(eq(payments.id, s.paymentId))
+      .for('update');
+    if (current?.status !== 'processing') return current?.result as unknown as ProcessPaymentResult;
     let balanceBeforeCents: number;
     let balanceAfterCents: number;
     const confirmationCode = approved ? newConfirmationCode() : null;
@@ -258,7 +291,7 @@ async function replay(
   const deadline = first.createdAt.getTime() + STALE_CHARGE_MS;
   while (row && row.status === 'processing') {
     if (deps.clock() > deadline) {
-      await markStale(deps.db, row.id, staleResult(row, account, await balanceCentsOf(deps.db, account.id)));
+      await markForReconciliation(deps.db, row, account);
     } else {
       await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
     }
@@ -266,31 +299,6 @@ async function replay(
   }
   if (!row?.result) throw new HttpError(409, PAYMENT_MESSAGES.inProgress);
   return row.result as unknown as ProcessPaymentResult;
-}
-
-function staleResult(row: PaymentRow, account: PayingAccount, balanceCents: number): Record<string, unknown> {
-  return {
-    success: false,
-    status: 'pending_reconciliation',
-    message: PAYMENT_MESSAGES.pendingReconciliation,
-    paymentId: row.id,
-    confirmationCode: null,
-    transactionId: null,
-    transaction: null,
-    amount: Number(row.amount),
-    requestedAmount: Number(row.requestedAmount ?? row.amount),
-    paymentDate: row.createdAt.toISOString(),
-    accountName: account.name,
-    accountNumber: account.accountNumber,
-    debtAccountId: account.id,
-    previousBalance: centsToNumber(balanceCents),
-    newBalance: centsToNumber(balanceCents),
-    cardLast4: row.cardLast4,
-    cardBrand: row.cardBrand,
-    failureReason: 'The server stopped before the card processor answered',
-    error: PAYMENT_MESSAGES.pendingReconciliation,
-    details: null,
-  };
 }
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
