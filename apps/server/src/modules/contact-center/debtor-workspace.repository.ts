@@ -154,8 +154,9 @@ export async function contactHistoryOf(db: Database, id: number): Promise<Contac
 const CARD_SOURCES = ['portal', 'agent', 'chat'];
 
 /**
- * GET /api/debtors/{id}/payments: approved and failed card payments, external and imported ones,
- * newest first. Charges still in flight (processing, pending reconciliation) are left out.
+ * GET /api/debtors/{id}/payments: card payments (approved, failed, and those waiting for
+ * reconciliation, so an agent never takes a second payment over an unknown one), external and
+ * imported ones, newest first. Charges still in flight ('processing', seconds long) are left out.
  */
 export async function agentPaymentsOf(db: Database, id: number) {
   await findAccount(db, id);
@@ -168,7 +169,7 @@ export async function agentPaymentsOf(db: Database, id: number) {
         or(
           and(
             inArray(payments.source, CARD_SOURCES),
-            inArray(payments.status, ['approved', 'declined', 'error']),
+            inArray(payments.status, ['approved', 'declined', 'error', 'pending_reconciliation']),
           ),
           inArray(payments.source, ['external', 'import']),
         ),

@@ -137,7 +137,7 @@ describe('debtor workspace reads', () => {
     ]);
   });
 
-  it('lists approved and failed card payments, external and imported ones, newest first', async () => {
+  it('lists approved, failed and unconfirmed card payments, external and imported ones, newest first', async () => {
     const a = await t.account();
     const base = { debtAccountId: a.id, paymentMethod: 'credit_card' };
     await t.deps.db.insert(payments).values([
@@ -158,6 +158,14 @@ describe('debtor workspace reads', () => {
         invoice: `i-${a.id}`,
       },
       { ...base, amount: '40.00', paymentDate: '2026-02-04', status: 'processing', source: 'portal' },
+      {
+        ...base,
+        amount: '45.00',
+        paymentDate: '2026-02-04',
+        status: 'pending_reconciliation',
+        source: 'chat',
+        invoice: `p-${a.id}`,
+      },
       {
         ...base,
         amount: '50.00',
@@ -184,12 +192,13 @@ describe('debtor workspace reads', () => {
         .map((p: { amount: string; status: string; method: string }) => [p.amount, p.status, p.method]),
     ).toEqual([
       ['50.00', 'approved', 'check'],
+      ['45.00', 'pending_reconciliation', 'credit_card'],
       ['30.00', 'declined', 'credit_card'],
       ['25.00', 'approved', 'credit_card'],
       ['60.00', 'approved', 'ach'],
     ]);
     expect(res.json()[0]).toMatchObject({ paymentDate: '2026-02-05', transactionId: `EXT-${a.id}` });
-    expect(res.json()[2].transactionId).toBe('R1');
+    expect(res.json()[3].transactionId).toBe('R1');
   });
 
   it('counts the page views of the account owner, 0 without one', async () => {

@@ -77,12 +77,21 @@ describe('the Payment tab', { timeout: 20_000 }, () => {
             transactionId: 'T-5',
             status: 'approved',
           },
+          {
+            id: 6,
+            paymentDate: '2026-10-03',
+            amount: '20.00',
+            method: 'credit_card',
+            transactionId: null,
+            status: 'pending_reconciliation',
+          },
         ],
       }),
     });
     await openWorkspace('Payment');
     const table = await screen.findByRole('table', { name: 'Payment History' });
     expect(within(table).getByText('$150.00')).toBeTruthy();
+    expect(within(table).getByText('pending (unconfirmed)')).toBeTruthy();
     expect(within(table).getByText('T-5')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Export/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(field('Payment Amount ($)').value).toBe(MARIA.unpaidBalance);

@@ -76,7 +76,9 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
                       <td className={`${td} text-right tabular-nums`}>{formatMoney(p.amount)}</td>
                       <td className={td}>{p.method}</td>
                       <td className={`${td} break-all`}>{p.transactionId ?? 'N/A'}</td>
-                      <td className={td}>{p.status}</td>
+                      <td className={td}>
+                        {p.status === 'pending_reconciliation' ? 'pending (unconfirmed)' : p.status}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
