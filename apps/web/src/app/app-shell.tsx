@@ -45,7 +45,13 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
         Skip to content
       </a>
       {chrome && <SiteHeader />}
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* With the site footer, main fills the viewport: the footer starts below the fold, so a page
+          whose content arrives after its data does not push it down (a layout shift, CLS). */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={`flex flex-1 flex-col focus:outline-none ${chrome ? 'min-h-dvh' : ''}`}
+      >
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

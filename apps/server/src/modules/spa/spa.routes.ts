@@ -36,6 +36,9 @@ export async function spaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
     root: dist,
     index: false,
     wildcard: false,
+    // The build writes .br/.gz beside each asset: sent to browsers that accept them, never
+    // compressed per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${join(dist, 'assets')}`))
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -50,21 +50,24 @@ export function DebtorHomePage() {
               <AccountDetails accounts={list} />
             </>
           )}
-          <nav aria-label="Account actions">
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {ACTIONS.map(({ to, label, icon: Icon }) => (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    className="flex min-h-16 items-center gap-3 rounded-lg border border-gray-200 bg-white px-5 font-semibold text-gray-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
-                  >
-                    <Icon className="size-6 text-brand-600" aria-hidden="true" />
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* After the summary: shown earlier, the tiles arriving above would push it down (CLS). */}
+          {!loading.isPending && (
+            <nav aria-label="Account actions">
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {ACTIONS.map(({ to, label, icon: Icon }) => (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      className="flex min-h-16 items-center gap-3 rounded-lg border border-gray-200 bg-white px-5 font-semibold text-gray-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+                    >
+                      <Icon className="size-6 text-brand-600" aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </>
       )}
     </div>
