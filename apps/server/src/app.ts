@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     sessions: deps.sessions,
     db: deps.db,
     chatSessions: chatSessionsOf(deps),
+    config: deps.config,
   });
 
   // Modules

@@ -1,8 +1,10 @@
-import { AUTH_MESSAGES, CHAT_MESSAGES, CHAT_SESSION_COOKIE, SESSION_COOKIE } from '@arrears/domain';
+import { AUTH_MESSAGES, CHAT_MESSAGES } from '@arrears/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ActiveSession, SessionStore } from '../modules/auth/session.service';
+import { chatCookieName, sessionCookieName } from '../modules/auth/session-cookie';
 import type { ChatSessionInfo, ChatSessionStore } from '../modules/chat/chat-session.store';
 import { type RequestOrigin, recordSecurityEvent } from '../modules/security-events/security-events.service';
 import { type Access, ROUTE_ACCESS } from '../route-access';
@@ -10,7 +12,7 @@ import { type Access, ROUTE_ACCESS } from '../route-access';
 declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
-    /** The live chat session of the arrears_chat cookie (API routes only), else null. */
+    /** The live chat session of the chat cookie (API routes only), else null. */
     chatSession: ChatSessionInfo | null;
     origin: RequestOrigin;
   }
@@ -55,8 +57,10 @@ function isAllowed(
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { sessions: SessionStore; db: Database; chatSessions: ChatSessionStore },
+    opts: { sessions: SessionStore; db: Database; chatSessions: ChatSessionStore; config: Config },
   ) => {
+    const sessionCookie = sessionCookieName(opts.config);
+    const chatCookie = chatCookieName(opts.config);
     app.decorateRequest('session', null);
     app.decorateRequest('chatSession', null);
     app.decorateRequest('origin', null as unknown as RequestOrigin);
@@ -75,7 +79,7 @@ export const accessPlugin = fp(
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       request.origin = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookie];
       const resumed = token ? await opts.sessions.resume(token) : null;
       request.session = resumed && 'session' in resumed ? resumed.session : null;
       if (resumed && 'expired' in resumed) {
@@ -90,7 +94,7 @@ export const accessPlugin = fp(
 
       const access = request.routeOptions.config.access;
       if (!access) return; // not an API route (static files, SPA)
-      const chatToken = request.cookies[CHAT_SESSION_COOKIE];
+      const chatToken = request.cookies[chatCookie];
       request.chatSession = chatToken ? await opts.chatSessions.resume(chatToken) : null;
       const verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken));
       if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });

@@ -39,6 +39,13 @@ const STYLES: Record<AccountColumn['type'], Partial<ExcelJS.Style>> = {
 
 type CellOf = (raw: unknown) => ExcelJS.CellValue | undefined;
 
+/**
+ * Text a spreadsheet would run as a formula once the cell is edited (= + - @, or tab/CR first) gets
+ * a leading apostrophe, like the import errors CSV and the compliance export: account fields come
+ * from imported files and the chat, so they must not become formulas on the desk of whoever opens it.
+ */
+const formulaSafe = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 /** 'yyyy-mm-dd' as midnight UTC: a calendar day that exceljs writes as the whole-day serial. */
 function calendarDay(raw: unknown): Date {
   const text = String(raw);
@@ -67,7 +74,7 @@ function cellConverter(column: AccountColumn, encryption: FieldEncryption): Cell
     case 'timestamp':
       return present((raw) => (raw instanceof Date ? raw : new Date(String(raw))));
     default:
-      return present(String);
+      return present((raw) => formulaSafe(String(raw)));
   }
 }
 

@@ -5,7 +5,6 @@ import {
   loginResponseSchema,
   registerPayloadSchema,
   registerResponseSchema,
-  SESSION_COOKIE,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { registerCustomer } from './auth.service';
+import { sessionCookieName } from './session-cookie';
 import { signInWithPassword, startSession } from './sign-in';
 import { presentUser } from './user-presenter';
 
@@ -61,7 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         user: session.user,
       });
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(sessionCookieName(deps.config), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.isProduction,
+    });
     return { success: true as const };
   });
 

@@ -3,7 +3,6 @@ import {
   isBackOffice,
   type LoginPayload,
   type LoginResponse,
-  SESSION_COOKIE,
   SESSION_LIMITS,
 } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { HttpError } from '../../http-error';
 import { issueLoginChallenge } from '../mfa/login-challenge';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { authenticate } from './auth.service';
+import { sessionCookieName } from './session-cookie';
 import { presentUser } from './user-presenter';
 
 /**
@@ -32,7 +32,7 @@ export async function startSession(
     .update(users)
     .set({ lastLoginAt: new Date(deps.clock()) })
     .where(eq(users.id, user.id));
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(deps.config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

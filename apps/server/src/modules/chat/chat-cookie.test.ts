@@ -20,7 +20,7 @@ function recordingReply() {
 }
 
 describe('the chat cookie', () => {
-  it('is HttpOnly, SameSite=Strict, path / and Secure in production, for at most 30 minutes', () => {
+  it('is __Host-arrears_chat, HttpOnly, SameSite=Strict, path / and Secure in production, for at most 30 minutes', () => {
     const deps = { config: { isProduction: true } } as unknown as AppDeps;
     const { reply, calls } = recordingReply();
     setChatCookie(deps, reply, 'token-value');
@@ -28,13 +28,13 @@ describe('the chat cookie', () => {
     expect(calls).toEqual([
       {
         kind: 'set',
-        name: 'arrears_chat',
+        name: '__Host-arrears_chat',
         value: 'token-value',
         options: { path: '/', httpOnly: true, sameSite: 'strict', secure: true, maxAge: 1800 },
       },
       {
         kind: 'clear',
-        name: 'arrears_chat',
+        name: '__Host-arrears_chat',
         options: { path: '/', httpOnly: true, sameSite: 'strict', secure: true },
       },
     ]);

@@ -1,14 +1,15 @@
-import { CHAT_SESSION_COOKIE } from '@arrears/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { chatCookieName } from '../auth/session-cookie';
 import { CHAT_SESSION_LIFETIME_MS } from './chat-session.store';
 
 /**
  * The chat cookie: HttpOnly (no script reads it), SameSite=Strict (the chat runs on our own pages
- * only, so no cross-site request ever needs it), Secure in production.
+ * only, so no cross-site request ever needs it), Secure in production
+ * (then named `__Host-arrears_chat`: see auth/session-cookie.ts).
  */
 export function setChatCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
-  reply.setCookie(CHAT_SESSION_COOKIE, token, {
+  reply.setCookie(chatCookieName(deps.config), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
@@ -18,7 +19,7 @@ export function setChatCookie(deps: AppDeps, reply: FastifyReply, token: string)
 }
 
 export function clearChatCookie(deps: AppDeps, reply: FastifyReply): void {
-  reply.clearCookie(CHAT_SESSION_COOKIE, {
+  reply.clearCookie(chatCookieName(deps.config), {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',

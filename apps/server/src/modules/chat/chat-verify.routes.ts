@@ -1,6 +1,5 @@
 import {
   CHAT_MESSAGES,
-  CHAT_SESSION_COOKIE,
   chatVerifyAddressBodySchema,
   chatVerifyAddressResponseSchema,
   chatVerifyBodySchema,
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { chatCookieName } from '../auth/session-cookie';
 import { completeIdentityCheck, startIdentityCheck } from '../identity/identity-check.service';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { chatAccountsOfIdentity, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
@@ -67,7 +67,7 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       if (!primary) throw new HttpError(401, verificationFailed()); // the accounts went away meanwhile
 
       // A new verification replaces any chat session this browser had (no fixation, no stale scope).
-      const previous = request.cookies[CHAT_SESSION_COOKIE];
+      const previous = request.cookies[chatCookieName(deps.config)];
       if (previous) await store.end(previous);
       const accountIds = rows.map((r) => r.id);
       const { token } = await store.create(identityHash, accountIds, request.origin.ip);
@@ -102,7 +102,7 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/api/chat/logout',
     { schema: { response: { 200: z.object({ success: z.boolean() }) } } },
     async (request, reply) => {
-      const token = request.cookies[CHAT_SESSION_COOKIE];
+      const token = request.cookies[chatCookieName(deps.config)];
       if (token) await store.end(token);
       clearChatCookie(deps, reply);
       return { success: true };

@@ -4,8 +4,22 @@ import { mfaLoginChallenges, passwordResetTokens, sessions, users } from '../../
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import {
+  countRecentEvents,
+  type RequestOrigin,
+  recordSecurityEvent,
+} from '../security-events/security-events.service';
 import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
+
+/**
+ * Failed link uses from one IP address before 429. A link is 32 random bytes, so guessing one is
+ * hopeless anyway; the limit bounds a flood of guesses (a look-up and a security event each) and
+ * makes the reset link throttled like every other secret a caller can guess.
+ */
+export const RESET_PASSWORD_LIMITS = { perIp: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export const RESET_PASSWORD_THROTTLED =
+  'Too many password reset attempts from this network. Please wait 15 minutes and try again.';
 
 type Refusal = 'unknown_token' | 'used' | 'expired' | 'inactive_user';
 
@@ -26,6 +40,21 @@ export async function resetPassword(
   origin: RequestOrigin,
 ): Promise<void> {
   const { db, clock } = deps;
+  const { perIp, windowMs } = RESET_PASSWORD_LIMITS;
+  if (
+    origin.ip &&
+    (await countRecentEvents(db, ['password_reset_failed'], { ip: origin.ip }, windowMs)) >= perIp
+  ) {
+    await recordSecurityEvent(db, {
+      type: 'password_reset_throttled',
+      success: false,
+      description: 'Password reset link refused: too many failed attempts from this IP address',
+      origin,
+      riskLevel: 'HIGH',
+      details: { step: 'reset' },
+    });
+    throw new HttpError(429, RESET_PASSWORD_THROTTLED);
+  }
   const now = new Date(clock());
   const [row] = await db
     .select({ token: passwordResetTokens, user: users })

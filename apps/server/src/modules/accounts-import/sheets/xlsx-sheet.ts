@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { type CellValue, type SheetRow, type SheetSource, UnreadableFileError } from './sheet-rows';
+import { assertBoundedExpansion } from './xlsx-expansion';
 
 /** A cell as exceljs reads it, reduced to the value the sheet shows. */
 function plainValue(value: unknown): CellValue {
@@ -25,6 +26,7 @@ export function openXlsxSheet(path: string): SheetSource {
   return {
     totalRows: null,
     async *rows(): AsyncIterable<SheetRow> {
+      await assertBoundedExpansion(path); // zip-bomb guard: before the reader inflates anything
       const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
         sharedStrings: 'cache',
         styles: 'cache', // number formats tell dates from numbers

@@ -1,0 +1,30 @@
+import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
+
+/** One line of a sweep's evidence: what was swept, how many cases, what was found. */
+export interface SweepLine {
+  area: string;
+  cases: number;
+  result: string;
+}
+
+/**
+ * Writes a security sweep's own section of docs/evidence.md (key `security-<name>`), as a table of
+ * what was swept and the outcome. Called from each sweep's afterAll with the counts it computed.
+ */
+export function writeSweepEvidence(
+  name: string,
+  title: string,
+  lines: SweepLine[],
+  notes: string[] = [],
+): void {
+  const table = [
+    '| Swept | Cases | Result |',
+    '| --- | ---: | --- |',
+    ...lines.map((l) => `| ${l.area} | ${l.cases} | ${l.result} |`),
+  ].join('\n');
+  const extra = notes.length ? `\n\n${notes.map((n) => `- ${n}`).join('\n')}` : '';
+  writeEvidenceSection(
+    `security-${name}`,
+    `## Security: ${title}\n\n\`npm run test:security\` (apps/server/src/security/${name}.test.ts)\n\n${table}${extra}`,
+  );
+}
