@@ -99,18 +99,6 @@ const NO_ID_ROUTES: Record<string, string> = {
   'GET /api/unsubscribe': 'an HMAC-signed token naming account and address, not a bare id',
 };
 
-/**
- * Refusals the owning module does not record yet: both answer 404 (reads as missing, so ids cannot
- * be probed) but write no security event. Reported to the lead: modules/payments and
- * modules/documents belong to other engineers. The sweep fails once one is logged, so the entry
- * gets removed.
- */
-const REFUSALS_NOT_LOGGED: Record<string, string> = {
-  'GET /api/payments/:id/receipt': 'modules/payments receipts.routes.ts: 404 without an event',
-  'POST /api/payments/:id/email-receipt': 'modules/payments receipts.routes.ts: 404 without an event',
-  'GET /api/customer/documents/:id': 'modules/documents documents.routes.ts: 404 without an event',
-};
-
 interface BResources {
   userId: number;
   accountId: number;
@@ -204,7 +192,7 @@ afterAll(async () => {
     {
       area: 'Refusals recorded as a security event',
       cases: results.length,
-      result: `${results.filter((r) => r.event).length} logged (${[...new Set(results.map((r) => r.event).filter(Boolean))].join(', ')}); not logged: ${Object.keys(REFUSALS_NOT_LOGGED).join(', ')} (reported)`,
+      result: `${results.filter((r) => r.event).length} logged (${[...new Set(results.map((r) => r.event).filter(Boolean))].join(', ')})`,
     },
   ];
   if (results.length) writeSweepEvidence('ownership', 'ownership (debtor A asks for B’s ids)', lines);
@@ -297,11 +285,7 @@ describe('ownership sweep: debtor A asks for debtor B’s resources', () => {
           .limit(1);
         const logged = event && !event.success ? event.type : null;
         results.push({ key: c.key, caller: c.caller, status: res.statusCode, event: logged });
-        if (REFUSALS_NOT_LOGGED[c.key]) {
-          expect(logged, `${c.key} is logged now: remove it from REFUSALS_NOT_LOGGED`).toBeNull();
-        } else {
-          expect(logged, `${label}: no security event`).toMatch(/_denied$/);
-        }
+        expect(logged, `${label}: no security event`).toMatch(/_denied$/);
       }
     }
   });

@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_MESSAGES } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
+import { displayFilename } from '../../display-filename';
 import { HttpError } from '../../http-error';
 
 /**
@@ -50,7 +51,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
         continue;
       }
       upload.path = join(UPLOAD_DIR, `${randomUUID()}.upload`);
-      upload.fileName = part.filename || 'upload';
+      upload.fileName = displayFilename(part.filename ?? '', 'upload');
       const hash = createHash('sha256');
       const meter = new Transform({
         transform(chunk: Buffer, _encoding, done) {

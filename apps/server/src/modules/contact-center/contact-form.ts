@@ -1,7 +1,7 @@
 import { CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
+import { displayFilename } from '../../display-filename';
 import { HttpError } from '../../http-error';
-import { displayFilename } from '../documents/document-upload';
 import type { MailAttachment } from '../mail/mail-outbox';
 
 export const ATTACHMENT_LIMITS = {

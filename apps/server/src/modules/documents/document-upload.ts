@@ -1,5 +1,6 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
+import { displayFilename } from '../../display-filename';
 import { HttpError } from '../../http-error';
 import type { DocumentStore } from './document-store';
 import { PdfContentMeter } from './pdf-content';
@@ -24,14 +25,6 @@ async function* metered(file: AsyncIterable<Buffer>, meter: PdfContentMeter): As
     meter.update(chunk);
     yield chunk;
   }
-}
-
-/** The name shown to people: no folders, no control characters, a sane length. */
-export function displayFilename(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 200) || 'document.pdf';
 }
 
 /**

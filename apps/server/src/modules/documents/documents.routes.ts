@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { createDocumentStore } from './create-document-store';
 import { sendDocumentFile, wantsDownload } from './document-file-reply';
 import type { DocumentStore } from './document-store';
@@ -55,7 +56,18 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; store?: Docu
     { schema: { params: z.object({ id: idParam }), querystring: fileQuery } },
     async (request, reply) => {
       const doc = request.params.id ? await findLiveDocument(deps.db, request.params.id) : null;
-      if (!doc || doc.ownerUserId !== sessionOf(request).user.id) notFound();
+      const user = sessionOf(request).user;
+      if (doc && doc.ownerUserId !== user.id) {
+        await recordSecurityEvent(deps.db, {
+          type: 'document_denied',
+          success: false,
+          description: `Debtor asked for document ${doc.id}, which is not theirs`,
+          origin: request.origin,
+          user,
+          details: { documentId: doc.id },
+        });
+      }
+      if (!doc || doc.ownerUserId !== user.id) notFound();
       return sendDocumentFile(request, reply, store, doc, wantsDownload(request.query.download));
     },
   );

@@ -1,4 +1,5 @@
 import { emailReceiptBodySchema, emailReceiptResultSchema, PAYMENT_MESSAGES } from '@arrears/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps';
 import { HttpError } from '../../../http-error';
@@ -6,6 +7,7 @@ import { sessionOf } from '../../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../../route-params';
 import { guardContact } from '../../compliance/contact-guard';
 import { withEmailOptOut } from '../../compliance/opt-out';
+import { recordSecurityEvent } from '../../security-events/security-events.service';
 import { findPayment } from '../card-payments.repository';
 import { loadPayingAccount } from '../paying-account';
 import { receiptOf, receiptText } from './receipt';
@@ -18,9 +20,20 @@ const params = rowIdParamsSchema(PAYMENT_MESSAGES.receiptNotAvailable);
  * gets receipts of their own accounts only, and only at their own address; staff at any address.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  async function receiptFor(paymentId: number, caller: { id: number; role: string }) {
+  async function receiptFor(request: FastifyRequest, paymentId: number) {
+    const caller = sessionOf(request).user;
     const payment = await findPayment(deps.db, paymentId);
     const account = payment && (await loadPayingAccount(deps.db, payment.debtAccountId));
+    if (payment && account && caller.role === 'debtor' && account.userId !== caller.id) {
+      await recordSecurityEvent(deps.db, {
+        type: 'receipt_denied',
+        success: false,
+        description: `Debtor asked for the receipt of payment ${paymentId}, which is not theirs`,
+        origin: request.origin,
+        user: caller,
+        details: { paymentId },
+      });
+    }
     // Someone else's payment reads as missing, so ids cannot be probed.
     if (!payment || !account || (caller.role === 'debtor' && account.userId !== caller.id)) {
       throw new HttpError(404, 'Payment not found');
@@ -30,7 +43,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   }
 
   app.get('/api/payments/:id/receipt', { schema: { params } }, async (request, reply) => {
-    const { payment, receipt } = await receiptFor(request.params.id, sessionOf(request).user);
+    const { payment, receipt } = await receiptFor(request, request.params.id);
     const pdf = await renderReceiptPdf(receipt);
     const name = `receipt-${payment.confirmationCode ?? payment.id}.pdf`;
     return reply
@@ -45,7 +58,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     { schema: { params, body: emailReceiptBodySchema, response: { 200: emailReceiptResultSchema } } },
     async (request) => {
       const { user } = sessionOf(request);
-      const { payment, account, receipt } = await receiptFor(request.params.id, user);
+      const { payment, account, receipt } = await receiptFor(request, request.params.id);
       const to =
         user.role === 'debtor' ? (account.email ?? user.email) : (request.body.email ?? account.email);
       if (!to) throw new HttpError(400, PAYMENT_MESSAGES.noReceiptEmail);
