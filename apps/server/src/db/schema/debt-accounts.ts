@@ -171,6 +171,14 @@ export const debtAccounts = pgTable(
     index('debt_accounts_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('debt_accounts_last_name_idx').on(sql`lower(${t.lastName})`),
     index('debt_accounts_primary_phone_idx').on(t.primaryPhone),
+    // Street keys (see identity-challenges.repository): a decoy address is checked against every
+    // real street line by prefix, which these serve instead of a scan of every account.
+    index('debt_accounts_street_key_idx')
+      .on(sql`btrim(regexp_replace(lower(${t.address1}), '[^a-z0-9]+', ' ', 'g')) text_pattern_ops`)
+      .where(sql`${t.address1} is not null`),
+    index('debt_accounts_co_signer_street_key_idx')
+      .on(sql`btrim(regexp_replace(lower(${t.coSignerAddress1}), '[^a-z0-9]+', ' ', 'g')) text_pattern_ops`)
+      .where(sql`${t.coSignerAddress1} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, identityChallenges } from '../../db/schema';
 
@@ -31,16 +31,16 @@ const streetKeyOf = (column: typeof debtAccounts.address1 | typeof debtAccounts.
  */
 export async function takenStreetKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const pattern = `^(${keys.join('|')})( |$)`;
+  // A prefix LIKE per key, served by the street-key indexes (keys hold only a-z, 0-9 and spaces,
+  // so no LIKE wildcard); the exact "key or key + space" test is done below.
+  const matching = (column: typeof debtAccounts.address1 | typeof debtAccounts.coSignerAddress1) =>
+    or(...keys.map((key) => sql`${streetKeyOf(column)} like ${`${key}%`}`));
   const result = await db.execute<{ k: string }>(sql`
-    select distinct k from (
-      select ${streetKeyOf(debtAccounts.address1)} as k from ${debtAccounts}
-      where ${debtAccounts.address1} is not null
-      union all
-      select ${streetKeyOf(debtAccounts.coSignerAddress1)} as k from ${debtAccounts}
-      where ${debtAccounts.coSignerAddress1} is not null
-    ) streets
-    where k ~ ${pattern}`);
+    select ${streetKeyOf(debtAccounts.address1)} as k from ${debtAccounts}
+    where ${debtAccounts.address1} is not null and (${matching(debtAccounts.address1)})
+    union
+    select ${streetKeyOf(debtAccounts.coSignerAddress1)} as k from ${debtAccounts}
+    where ${debtAccounts.coSignerAddress1} is not null and (${matching(debtAccounts.coSignerAddress1)})`);
   const real = result.rows.map((row) => row.k);
   return new Set(keys.filter((key) => real.some((k) => k === key || k.startsWith(`${key} `))));
 }

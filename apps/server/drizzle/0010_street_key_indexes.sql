@@ -1,0 +1,2 @@
+CREATE INDEX "debt_accounts_street_key_idx" ON "debt_accounts" USING btree (btrim(regexp_replace(lower("address1"), '[^a-z0-9]+', ' ', 'g')) text_pattern_ops) WHERE "debt_accounts"."address1" is not null;--> statement-breakpoint
+CREATE INDEX "debt_accounts_co_signer_street_key_idx" ON "debt_accounts" USING btree (btrim(regexp_replace(lower("co_signer_address1"), '[^a-z0-9]+', ' ', 'g')) text_pattern_ops) WHERE "debt_accounts"."co_signer_address1" is not null;
