@@ -7,7 +7,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/** Stored instead of a hash when a user has no password: nothing verifies against it. */
+export const NO_PASSWORD_HASH = '!no-password';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (passwordHash === NO_PASSWORD_HASH) {
+    await spendPasswordCheck(password); // as long as a wrong password, so it reveals nothing
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { hashPassword } from '../../security/passwords';
+import { hashPassword, NO_PASSWORD_HASH } from '../../security/passwords';
 
 export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -41,7 +41,8 @@ export interface NewUser {
   lastName: string;
   phone: string | null;
   role: UserRow['role'];
-  password: string;
+  /** null: no password at all (a debtor made by quick access signs in that way until they set one). */
+  password: string | null;
   mustChangePassword?: boolean;
 }
 
@@ -56,7 +57,10 @@ export async function insertUniqueUser(db: Database, input: NewUser): Promise<Us
   try {
     const [user] = await db
       .insert(users)
-      .values({ ...fields, passwordHash: await hashPassword(password) })
+      .values({
+        ...fields,
+        passwordHash: password === null ? NO_PASSWORD_HASH : await hashPassword(password),
+      })
       .returning();
     return user;
   } catch (error) {

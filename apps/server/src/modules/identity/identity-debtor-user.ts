@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
   IDENTITY_MESSAGES,
@@ -83,7 +82,9 @@ export async function debtorUserForIdentity(
         lastName: first.lastName?.trim() ?? '',
         phone: null,
         role: 'debtor',
-        password: randomBytes(32).toString('base64url'),
+        // No password (hashing one here would hold the account locks for an argon2 run); the
+        // debtor can set one through the password reset, like any other.
+        password: null,
       });
     }
     const unlinked = accounts.filter((a) => a.userId === null).map((a) => a.id);

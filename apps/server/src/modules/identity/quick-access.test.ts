@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { accountAudit, debtAccounts, identityCheckFailures, securityEvents, users } from '../../db/schema';
+import { NO_PASSWORD_HASH } from '../../security/passwords';
 import {
   completeIdentity,
   insertIdentityAccounts,
@@ -91,6 +92,16 @@ describe('quick access: SSN last 4 + birth date, then the address', () => {
       .where(and(eq(securityEvents.eventType, 'quick_access_success'), eq(securityEvents.userId, user.id)));
     expect(event).toMatchObject({ riskLevel: 'LOW', success: true });
     expect(event?.details).toMatchObject({ purpose: 'quick_access', createdUser: true, linkedAccounts: 2 });
+
+    // The user has no password (nothing to guess): a password sign-in as them fails like a wrong one.
+    const [stored] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toBe(NO_PASSWORD_HASH);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: NO_PASSWORD_HASH },
+    });
+    expect(login.statusCode).toBe(401);
 
     // A second visit signs in as the same user; no second user is made.
     const again = await start(ROBERT.last4, ROBERT.birthDate);
