@@ -4,13 +4,14 @@ import {
   type ContactVerdict,
   callsInLast7Days,
   candidateTimeZones,
+  evaluateContact,
   isWithinValidationPeriod,
   localTimesOf,
 } from '@arrears/domain';
 import type { DebtAccountRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { gatherContactFacts } from './compliance-facts.repository';
 import { validationState } from './compliance-records.service';
-import { evaluateContactFor } from './contact-guard';
 
 const channelOf = (v: ContactVerdict): ChannelVerdict => ({
   allowed: v.allowed,
@@ -29,19 +30,24 @@ export async function complianceSnapshotOf(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   account: DebtAccountRow,
 ): Promise<Omit<ComplianceSnapshot, 'openDispute' | 'smsOptedOut' | 'doNotCall' | 'lastContactAt'>> {
-  const [call, sms, email] = await Promise.all([
-    evaluateContactFor(deps, account, 'call', account.primaryPhone),
-    evaluateContactFor(deps, account, 'sms', account.primaryPhone),
-    evaluateContactFor(deps, account, 'email', account.emailAddress),
-  ]);
-  const facts = call.facts;
+  // One reading of the facts serves all three channels: they differ only in the channel itself
+  // (the e-mail verdict locates the consumer by the primary phone too, as the guard does).
+  const facts = await gatherContactFacts(deps.db, {
+    account,
+    channel: 'call',
+    phone: account.primaryPhone,
+    now: deps.clock(),
+  });
+  const call = evaluateContact(facts);
+  const sms = evaluateContact({ ...facts, channel: 'sms' });
+  const email = evaluateContact({ ...facts, channel: 'email' });
   const zones = candidateTimeZones(facts.location);
   return {
     callsLast7Days: callsInLast7Days(facts.calls, facts.now, zones),
-    nextCallAllowedAt: call.verdict.allowed ? null : call.verdict.opensAt,
+    nextCallAllowedAt: call.allowed ? null : call.opensAt,
     localTimes: localTimesOf(facts.now, zones),
-    optOuts: { call: facts.optOuts.call, sms: sms.facts.optOuts.sms, email: facts.optOuts.email },
-    smsConsent: sms.facts.smsConsent,
+    optOuts: facts.optOuts,
+    smsConsent: facts.smsConsent,
     cease: facts.cease,
     disputeHold: facts.openDispute
       ? isWithinValidationPeriod(facts.openDispute.filedAt, facts.validationNoticeSentOn)
@@ -49,6 +55,6 @@ export async function complianceSnapshotOf(
     validation: facts.validationNoticeSentOn
       ? validationState(facts.validationNoticeSentOn, facts.now)
       : null,
-    channels: { call: channelOf(call.verdict), sms: channelOf(sms.verdict), email: channelOf(email.verdict) },
+    channels: { call: channelOf(call), sms: channelOf(sms), email: channelOf(email) },
   };
 }
