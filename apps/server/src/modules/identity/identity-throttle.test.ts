@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { securityEvents } from '../../db/schema';
+import { claimIdentityAttempt, releaseIdentityAttempt } from './identity-throttle';
 import {
   completeIdentity,
   insertIdentityAccounts,
@@ -142,5 +143,22 @@ describe('identity checks are throttled: 5 failures per IP in 15 minutes, 2 per 
     const judged = answers.filter((a) => a.statusCode === 401).length;
     expect(judged).toBeLessThanOrEqual(2);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(10 - judged);
+  });
+  it('refused attempts do not count: a burst of right answers from one address leaves it free', async () => {
+    // Many debtors behind one office address answering at once: while 5 are in flight (each counted
+    // until judged) the next ones are refused; once those 5 pass, nothing stays against the address.
+    const ip = '192.0.2.44';
+    const claim = (n: number) =>
+      claimIdentityAttempt(t.deps.db, t.clock.now(), {
+        ip,
+        identityHash: `burst-${n}`,
+        purpose: 'quick_access',
+      });
+    const inFlight = [];
+    for (let n = 0; n < 5; n++) inFlight.push(await claim(n));
+    expect(inFlight.every((c) => c.throttledBy === null)).toBe(true);
+    for (let n = 5; n < 10; n++) expect((await claim(n)).throttledBy).toBe('ip');
+    for (const passed of inFlight) await releaseIdentityAttempt(t.deps.db, passed.id);
+    expect((await claim(10)).throttledBy).toBeNull();
   });
 });

@@ -68,7 +68,8 @@ export async function identityThrottledBy(
 /**
  * Counts an attempt as a failure BEFORE it is judged: the row is written, then the failures are
  * counted with it. Each concurrent attempt sees its own row and every row written before it, so no
- * burst of parallel requests gets more than the limit through. A passed attempt releases its row.
+ * burst of parallel requests gets more than the limit through. A passed or refused attempt
+ * releases its row.
  */
 export async function claimIdentityAttempt(
   db: Database,
@@ -91,6 +92,9 @@ export async function claimIdentityAttempt(
       : byIdentity > IDENTITY_THROTTLE.identity.maxFailures
         ? 'identity'
         : null;
+  // A refused attempt was never judged: it does not count, or a burst (many debtors behind one
+  // address, all passing) would keep the address blocked for the whole window.
+  if (throttledBy) await releaseIdentityAttempt(db, row.id);
   return { id: row.id, throttledBy };
 }
 
