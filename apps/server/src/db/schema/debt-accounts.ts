@@ -169,6 +169,11 @@ export const debtAccounts = pgTable(
     index('debt_accounts_user_idx').on(t.userId),
     // Name search is a case-insensitive substring match: trigram indexes serve ILIKE '%…%'.
     index('debt_accounts_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    // With the name's, these let the account search (name, number, e-mail or phone, any substring)
+    // be an OR of index scans instead of a scan of every account.
+    index('debt_accounts_account_number_trgm_idx').using('gin', sql`lower(${t.accountNumber}) gin_trgm_ops`),
+    index('debt_accounts_email_trgm_idx').using('gin', sql`lower(${t.emailAddress}) gin_trgm_ops`),
+    index('debt_accounts_primary_phone_trgm_idx').using('gin', sql`${t.primaryPhone} gin_trgm_ops`),
     index('debt_accounts_last_name_idx').on(sql`lower(${t.lastName})`),
     index('debt_accounts_primary_phone_idx').on(t.primaryPhone),
     // Street keys (see identity-challenges.repository): a decoy address is checked against every
