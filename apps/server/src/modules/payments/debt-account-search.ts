@@ -20,11 +20,11 @@ function containsPattern(term: string): string {
  */
 function matchCondition(term: string): SQL {
   const pattern = containsPattern(term);
-  const arms: SQL[] = [
-    sql`lower(${t.fullName}) like ${pattern}`,
-    sql`lower(${t.accountNumber}) like ${pattern}`,
-    sql`lower(${t.emailAddress}) like ${pattern}`,
-  ];
+  const arms: SQL[] = [sql`lower(${t.fullName}) like ${pattern}`];
+  // Account numbers and e-mail addresses hold no spaces: a "first last" term skips their scans.
+  if (!/\s/.test(term)) {
+    arms.push(sql`lower(${t.accountNumber}) like ${pattern}`, sql`lower(${t.emailAddress}) like ${pattern}`);
+  }
   const digits = /^[\d\s().+-]+$/.test(term) ? term.replace(/\D/g, '') : '';
   // Phones are stored as digits (the import and the edit form normalise them).
   if (digits.length >= 3) arms.push(sql`${t.primaryPhone} like ${`%${digits}%`}`);
