@@ -17,6 +17,9 @@ export function writeSweepEvidence(
   lines: SweepLine[],
   notes: string[] = [],
 ): void {
+  // These sweeps also run in `npm test` and `test:db`: only `npm run test:security` writes the page,
+  // so a plain test run leaves the working tree as it was.
+  if (process.env.npm_lifecycle_event !== 'test:security') return;
   const table = [
     '| Swept | Cases | Result |',
     '| --- | ---: | --- |',
