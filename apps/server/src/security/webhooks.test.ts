@@ -15,11 +15,7 @@ import {
   TEST_AUTH_TOKEN,
   TEST_FROM_NUMBER,
 } from '../modules/telephony/testing/fake-twilio-api';
-import {
-  buildTelephonyTestApp,
-  type TelephonyTestApp,
-} from '../modules/telephony/testing/telephony-test-kit';
-import { TwilioTelephony } from '../modules/telephony/twilio-telephony';
+import { buildTwilioTestApp, type TelephonyTestApp } from '../modules/telephony/testing/telephony-test-kit';
 import { ROUTE_ACCESS } from '../route-access';
 import { writeSweepEvidence } from './security-evidence';
 
@@ -51,21 +47,7 @@ const tally = { refused: 0, accepted: 0 };
 
 beforeAll(async () => {
   await api.start();
-  t = await buildTelephonyTestApp({
-    env: {
-      PUBLIC_URL,
-      TELEPHONY: 'twilio',
-      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
-      TWILIO_FROM_NUMBER: TEST_FROM_NUMBER,
-    },
-    telephony: new TwilioTelephony({
-      accountSid: TEST_ACCOUNT_SID,
-      authToken: TEST_AUTH_TOKEN,
-      fromNumber: TEST_FROM_NUMBER,
-      apiBaseUrl: api.baseUrl,
-    }),
-  });
+  t = await buildTwilioTestApp(api, PUBLIC_URL);
   await t.consentToTexts(t.account.id, '2155550123');
   api.reply = () => ({ status: 201, body: { sid: `CA${'5'.repeat(32)}`, status: 'queued' } });
   const dialled = await t.post(`/api/debtors/${t.account.id}/initiate-call`, { phoneNumber: '2155550123' });

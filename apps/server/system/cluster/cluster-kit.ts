@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import {
   type ServerProcess,
   signIn,
@@ -7,6 +6,8 @@ import {
   stopServer,
   tempDir,
 } from '../../../../bench/lib/server.mjs';
+
+export { query } from '../database-query';
 
 /** Demo users (seeded by instance A with DEMO=true), all with this password. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -88,19 +89,4 @@ export async function uploadDocument(
   const body = await res.text();
   if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${body}`);
   return (JSON.parse(body) as { id: number }).id;
-}
-
-/** One query on the shared database (the test's own connection, closed after). */
-export async function query<T extends pg.QueryResultRow>(
-  databaseUrl: string,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }

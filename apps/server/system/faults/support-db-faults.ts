@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import { parseCents } from '@arrears/domain';
 import type { ServerProcess } from '../../../../bench/lib/server.mjs';
+
+export { query } from '../database-query';
 
 export const ADMIN = { username: 'faults-admin', password: 'faults-password-1', email: 'faults@example.com' };
 
@@ -169,23 +171,5 @@ export async function waitForProgress(
   );
 }
 
-/** Reads the database directly (a separate connection per query: it outlives restarts). */
-export async function query<Row extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-export const toCents = (decimal: string): number => {
-  const [whole, frac = ''] = decimal.split('.');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number(frac.padEnd(2, '0').slice(0, 2)));
-};
+/** Integer cents of a numeric(12,2) text from the database (NaN if it is not one, so a check fails). */
+export const toCents = (decimal: string): number => parseCents(decimal) ?? Number.NaN;

@@ -10,8 +10,7 @@ import {
   TEST_AUTH_TOKEN,
   TEST_FROM_NUMBER,
 } from './testing/fake-twilio-api';
-import { buildTelephonyTestApp, type TelephonyTestApp } from './testing/telephony-test-kit';
-import { TwilioTelephony } from './twilio-telephony';
+import { buildTwilioTestApp, type TelephonyTestApp } from './testing/telephony-test-kit';
 
 const PUBLIC_URL = 'https://arrears.example';
 const CALL_STATUS = '/api/webhooks/twilio/call-status';
@@ -21,21 +20,7 @@ let t: TelephonyTestApp;
 
 beforeAll(async () => {
   await api.start();
-  t = await buildTelephonyTestApp({
-    env: {
-      PUBLIC_URL,
-      TELEPHONY: 'twilio',
-      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
-      TWILIO_FROM_NUMBER: TEST_FROM_NUMBER,
-    },
-    telephony: new TwilioTelephony({
-      accountSid: TEST_ACCOUNT_SID,
-      authToken: TEST_AUTH_TOKEN,
-      fromNumber: TEST_FROM_NUMBER,
-      apiBaseUrl: api.baseUrl,
-    }),
-  });
+  t = await buildTwilioTestApp(api, PUBLIC_URL);
   // Texts need recorded consent (issue 9): the consumers of both accounts gave it.
   await t.consentToTexts(t.account.id, '2155550123');
   await t.consentToTexts(t.otherAccount.id, '6095550155');

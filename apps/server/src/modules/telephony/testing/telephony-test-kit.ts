@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp, type TestAppOptions } from '../../../../tes
 import { createUser, signIn } from '../../../../test/factories';
 import { contactEvents, type DebtAccountRow, type UserRow } from '../../../db/schema';
 import { insertAccount } from '../../accounts/testing/account-fixtures';
+import { TwilioTelephony } from '../twilio-telephony';
+import { type FakeTwilioApi, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, TEST_FROM_NUMBER } from './fake-twilio-api';
 
 let sequence = 0;
 
@@ -77,4 +79,26 @@ export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promi
       if (res.statusCode !== 200) throw new Error(`recording consent failed: ${res.body}`);
     },
   };
+}
+
+/**
+ * The kit with TELEPHONY=twilio: the real Twilio client pointed at `api` (a local stand-in for
+ * Twilio's REST API) and the test credentials, so webhooks are checked against TEST_AUTH_TOKEN.
+ */
+export async function buildTwilioTestApp(api: FakeTwilioApi, publicUrl: string): Promise<TelephonyTestApp> {
+  return buildTelephonyTestApp({
+    env: {
+      PUBLIC_URL: publicUrl,
+      TELEPHONY: 'twilio',
+      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
+      TWILIO_FROM_NUMBER: TEST_FROM_NUMBER,
+    },
+    telephony: new TwilioTelephony({
+      accountSid: TEST_ACCOUNT_SID,
+      authToken: TEST_AUTH_TOKEN,
+      fromNumber: TEST_FROM_NUMBER,
+      apiBaseUrl: api.baseUrl,
+    }),
+  });
 }
