@@ -21,6 +21,8 @@ case "${1:-start}" in
     OPTS="-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c max_connections=200"
     # Tests may trade durability for speed (PG_TEMP_FAST=1); benchmarks keep the defaults.
     [ "${PG_TEMP_FAST:-0}" = 1 ] && OPTS="$OPTS -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    # Extra server options, e.g. slow-statement logging while looking into a benchmark.
+    OPTS="$OPTS ${PG_TEMP_OPTS:-}"
     echo "$OPTS" >"$DIR/options" # for restart
     as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -o "$OPTS" start >/dev/null
     as_pg "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U arrears arrears
