@@ -38,6 +38,7 @@ import { smsRoutes } from './modules/telephony/sms.routes';
 import { twilioWebhookRoutes } from './modules/telephony/twilio-webhooks.routes';
 import { accessPlugin } from './plugins/access.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
+import { isInteractiveRequest } from './request-activity';
 
 /** Fields that never reach a log line, wherever they appear in a logged object. */
 const REDACTED = [
@@ -110,6 +111,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Our plugins
   registerErrorHandling(app);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isInteractiveRequest(request.url)) deps.activity.seen();
+    done();
+  });
   await app.register(accessPlugin, {
     sessions: deps.sessions,
     db: deps.db,

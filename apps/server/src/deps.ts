@@ -4,6 +4,7 @@ import type { SessionStore } from './modules/auth/session.service';
 import type { MailOutbox } from './modules/mail/mail-outbox';
 import type { CardGateway } from './modules/payments/gateway/card-gateway';
 import type { TelephonyProvider } from './modules/telephony/telephony-provider';
+import type { RequestActivity } from './request-activity';
 import type { FieldEncryption } from './security/field-encryption';
 
 /** What every module may use; built once in server.ts (or per test) and handed to buildApp. */
@@ -21,4 +22,6 @@ export interface AppDeps {
   telephony: TelephonyProvider;
   /** Milliseconds since the epoch; tests move it to check expiry and throttling windows. */
   clock: () => number;
+  /** How busy the server is with people's requests (background work gives way). */
+  activity: RequestActivity;
 }

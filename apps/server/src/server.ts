@@ -8,6 +8,7 @@ import { OutboxSender } from './modules/mail/outbox-sender';
 import { createCardGateway } from './modules/payments/gateway/create-card-gateway';
 import { sweepStaleCharges } from './modules/payments/stale-charges';
 import { createTelephony } from './modules/telephony/create-telephony';
+import { RequestActivity } from './request-activity';
 import { FieldEncryption } from './security/field-encryption';
 
 async function main(): Promise<void> {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     cardGateway: createCardGateway(config),
     telephony: createTelephony(config, clock),
     clock,
+    activity: new RequestActivity(),
   });
   const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log, sealer: encryption });
   mail.onEnqueued(() => mailSender.wake());

@@ -14,6 +14,7 @@ import type { CardGateway } from '../src/modules/payments/gateway/card-gateway';
 import { createCardGateway } from '../src/modules/payments/gateway/create-card-gateway';
 import { createTelephony } from '../src/modules/telephony/create-telephony';
 import type { TelephonyProvider } from '../src/modules/telephony/telephony-provider';
+import { RequestActivity } from '../src/request-activity';
 import { FieldEncryption } from '../src/security/field-encryption';
 
 /** A clock the test moves by hand. */
@@ -83,6 +84,8 @@ export interface TestAppOptions {
   cardGateway?: CardGateway;
   /** Another telephony provider than the one the env names (e.g. Twilio pointed at a local server). */
   telephony?: TelephonyProvider;
+  /** Another request meter (e.g. one that always reports the server busy). */
+  activity?: RequestActivity;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -100,6 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     cardGateway: options.cardGateway ?? createCardGateway(config),
     telephony: options.telephony ?? createTelephony(config, clock.now),
     clock: clock.now,
+    activity: options.activity ?? new RequestActivity(),
   };
   const app = await buildApp(deps, { logStream: options.logStream });
   const mailSender = new OutboxSender({

@@ -4,6 +4,7 @@ import { accountBatchWriter } from './account-batch-writer';
 import { type BatchWriter, jsonParamFor } from './batch-writer';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import type { FileKind } from './file-kind';
+import { restAfterBatch } from './import-pacing';
 import { type BatchCounts, finishImportRun, recordBatch, setTotalRows } from './import-runs.repository';
 import { startImportWorker } from './import-worker-client';
 import { type Bytes, IMPORT_BATCH_ROWS } from './import-worker-protocol';
@@ -68,6 +69,7 @@ async function commitBatch(
   // Let waiting requests in (PGlite runs in this thread and never yields between queries on its
   // own): the progress call gets its turn between two batches.
   await new Promise((resolve) => setImmediate(resolve));
+  const started = performance.now();
   const { batchCounts, allErrors } = await deps.db.transaction(async (tx) => {
     const written = batch.taken !== null && writer ? await writer.write(tx, batch.taken) : null;
     const batchCounts = written?.counts ?? { created: 0, updated: 0, unchanged: 0, errors: 0 };
@@ -88,6 +90,8 @@ async function commitBatch(
   counts.errors += batchCounts.errors;
   for (const e of allErrors) if (shown.length < IMPORT_ROW_ERRORS_SHOWN) shown.push(e);
   progress.lastCommittedRow = batch.lastRow;
+  const rest = restAfterBatch(performance.now() - started, deps.activity);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
 /**

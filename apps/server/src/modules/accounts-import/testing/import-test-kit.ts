@@ -3,7 +3,7 @@ import type { ImportResult, ImportType, Role } from '@arrears/domain';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../../../../test/build-test-app';
 import { createUser, signIn } from '../../../../test/factories';
 import { debtAccounts, type UserRow } from '../../../db/schema';
 
@@ -55,8 +55,8 @@ export function multipart(
   };
 }
 
-export async function buildImportTestApp(): Promise<ImportTestApp> {
-  const t = await buildTestApp();
+export async function buildImportTestApp(options: TestAppOptions = {}): Promise<ImportTestApp> {
+  const t = await buildTestApp(options);
   const cookies = {} as Record<Role, string>;
   const users = {} as Record<Role, UserRow>;
   for (const role of ['admin', 'staff', 'collector', 'debtor'] as const) {
