@@ -3,6 +3,7 @@
 // imports 50,000 accounts; then the money check from the database. See bench/README.md.
 //   node bench/load/run.mjs      LOAD_USERS=200 LOAD_DURATION=60 (s) LOAD_AGENT_SHARE=0.2
 //   LOAD_DEBTORS=2500 LOAD_IMPORT_ROWS=50000 LOAD_VU_RATE=1 (requests/s per user)
+//   LOAD_RAMP=10 (s over which the users join before the measured window)
 //   LOAD_FORWARDED_FOR=true (one X-Forwarded-For per debtor visit)  LOAD_PROFILE=1 (CPU profile)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -29,6 +30,7 @@ const DEBTOR_VUS = USERS - AGENTS;
 const DEBTORS = Number(env.LOAD_DEBTORS ?? 2500);
 const IMPORT_ROWS = Number(env.LOAD_IMPORT_ROWS ?? 50_000);
 const VU_RATE = Number(env.LOAD_VU_RATE ?? 1);
+const RAMP_S = Number(env.LOAD_RAMP ?? 10);
 const FORWARDED_FOR = (env.LOAD_FORWARDED_FOR ?? 'true') !== 'false';
 const GROUP = 4; // connections per autocannon instance; instances start spread over the first second
 const TARGET_P95_MS = 200;
@@ -43,7 +45,9 @@ requireServerBuild();
 const scenario =
   `${USERS} virtual users (${DEBTOR_VUS} debtors, ${AGENTS} agents), each one connection sending at most ` +
   `${VU_RATE} request/s (autocannon connectionRate: about a second between clicks, busier than a person ` +
-  'reading a page), started in groups of 4 spread over the first second. A debtor visit is 9 requests: ' +
+  `reading a page), joining in groups of 4 spread over ${RAMP_S} s (evenly within each second) before the measured ${DURATION_S} s ` +
+  '(as people arrive at a site, and so that their visits are not in step: a debtor visit takes 9 s); the ' +
+  `figures are of the requests sent in the measured window, with all ${USERS} users on. A debtor visit is 9 requests: ` +
   'quick access (SSN last 4 + birth date, then the address pick), GET /api/user, the portal reads ' +
   '(accounts, payment totals, payment history), one card payment ($5-$50; every 4th visit with the ' +
   'declined sandbox card, the rest approved, each its own invoice), the history again, sign-out; then ' +
@@ -51,7 +55,7 @@ const scenario =
   'An agent visit is 8 requests with a staff session opened before the run (two-factor): the accounts ' +
   'table searched by a surname, the account search by name, then the debtor workspace as the page loads ' +
   'it (debtor, contact history, visits, contact change requests, compliance preferences) and its ' +
-  `payment tab. Meanwhile an admin imports ${IMPORT_ROWS.toLocaleString('en-US')} new accounts (CSV upload) ` +
+  `payment tab. When the window opens an admin imports ${IMPORT_ROWS.toLocaleString('en-US')} new accounts (CSV upload) ` +
   'and polls its progress every 500 ms like the import page.';
 
 // ------------------------------------------------------------------ start
@@ -94,7 +98,6 @@ try {
   const before = await snapshotBefore(pgDb.url);
 
   // ------------------------------------------------------------------ the load
-  const stats = createStats();
   const tally = { debtorVisits: 0, agentVisits: 0, abortedVisits: 0, approved: 0, approvedCents: 0 };
   Object.assign(tally, {
     declined: 0,
@@ -121,9 +124,46 @@ try {
   });
   groups.push(...agentGroups);
 
-  console.log(`Load: ${USERS} virtual users for ${DURATION_S} s with a ${IMPORT_ROWS}-row import`);
+  console.log(
+    `Load: ${USERS} virtual users joining over ${RAMP_S} s, then ${DURATION_S} s measured with a ${IMPORT_ROWS}-row import`,
+  );
+  const runStart = performance.now();
+  const windowStart = runStart + RAMP_S * 1000;
+  const stats = createStats(windowStart);
+  const rampSeconds = Math.max(1, Math.floor(RAMP_S));
+  const instances = groups.map(([role, connections], k) => {
+    // Spread over each second (the users' clicks come evenly, not in bursts) and over the ramp's
+    // whole seconds (their visits are not in step).
+    const offsetMs = (k * 1000) / groups.length + (k % rampSeconds) * 1000;
+    return new Promise((resolve) => setTimeout(resolve, offsetMs)).then(
+      () =>
+        new Promise((resolve, reject) => {
+          const requests =
+            role === 'debtor'
+              ? debtorVisit({ debtors, tally, runTag, forwardedFor: FORWARDED_FOR })
+              : agentVisit({ agents, debtorList: seed.debtors, tally });
+          const instance = autocannon(
+            {
+              url: server.url,
+              connections,
+              connectionRate: VU_RATE,
+              // Every group stops at the end of the measured window.
+              duration: RAMP_S + DURATION_S - offsetMs / 1000,
+              requests,
+              timeout: 10,
+            },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+          instance.on('response', (c, status, _bytes, latency) => {
+            const context = c.requestIterator.context;
+            if (context.setupAt >= windowStart) stats.record(context.route, status, latency);
+          });
+        }),
+    );
+  });
+  await new Promise((resolve) => setTimeout(resolve, windowStart - performance.now()));
+  tally.sent.clear(); // from here on, the requests of the window
   const cpu = cpuMeter(server.child.pid, postmasterPidOf(PG_DIR));
-  const windowStart = performance.now();
   const uploadId = randomUUID();
   const importStarted = performance.now();
   const importing = uploadAccounts(admin, upload.csv, uploadId, 'load-accounts.csv').then((r) => ({
@@ -153,32 +193,6 @@ try {
     }
   })();
 
-  const instances = groups.map(([role, connections], k) =>
-    new Promise((resolve) => setTimeout(resolve, (k * 1000) / groups.length)).then(
-      () =>
-        new Promise((resolve, reject) => {
-          const requests =
-            role === 'debtor'
-              ? debtorVisit({ debtors, tally, runTag, forwardedFor: FORWARDED_FOR })
-              : agentVisit({ agents, debtorList: seed.debtors, tally });
-          const instance = autocannon(
-            {
-              url: server.url,
-              connections,
-              connectionRate: VU_RATE,
-              duration: DURATION_S,
-              requests,
-              timeout: 10,
-            },
-            (error, result) => (error ? reject(error) : resolve(result)),
-          );
-          instance.on('response', (c, status, _bytes, latency) => {
-            const context = c.requestIterator.context;
-            stats.record(context.route, status, latency);
-          });
-        }),
-    ),
-  );
   const results = await Promise.all(instances);
   const windowS = (performance.now() - windowStart) / 1000;
   const cpuSeconds = cpu.stop();
@@ -240,6 +254,7 @@ try {
     matched,
     settled,
     slowRoutes,
+    timeline: stats.timeline(5),
     problems,
     pass: errors === 0 && unexpected === 0 && slowRoutes.length === 0,
     note: env.LOAD_NOTE,

@@ -57,6 +57,7 @@ function step(route, build, after, onAbort, sent) {
         return null;
       }
       context.route = route;
+      context.setupAt = performance.now(); // which part of the run the request belongs to
       sent.set(route, (sent.get(route) ?? 0) + 1);
       const headers = {};
       if (context.cookie) headers.cookie = context.cookie;

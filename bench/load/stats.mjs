@@ -7,9 +7,10 @@ export function percentile(sorted, p) {
 }
 
 /** A declined card answers 200 { success: false }: that is an answer, not an error. */
-export function createStats() {
+export function createStats(start = performance.now()) {
   const routes = new Map();
   const all = [];
+  const answeredAt = []; // ms since start, beside `all`
   const unexpected = new Map();
   function route(name) {
     let r = routes.get(name);
@@ -25,6 +26,7 @@ export function createStats() {
       const r = route(name);
       r.latencies.push(ms);
       all.push(ms);
+      answeredAt.push(performance.now() - start);
       r.statuses.set(status, (r.statuses.get(status) ?? 0) + 1);
       if (!ok) unexpected.set(`${name} → ${status}`, (unexpected.get(`${name} → ${status}`) ?? 0) + 1);
     },
@@ -37,6 +39,26 @@ export function createStats() {
       for (const r of routes.values())
         for (const [s, n] of r.statuses) statuses.set(s, (statuses.get(s) ?? 0) + n);
       return { rows, overall: summarize('all routes', all, statuses) };
+    },
+    /** All routes per `stepS` seconds of the run (by answer time): answers, p50, p95. */
+    timeline(stepS = 5) {
+      const buckets = [];
+      all.forEach((ms, i) => {
+        const k = Math.floor(answeredAt[i] / 1000 / stepS);
+        buckets[k] ??= [];
+        buckets[k].push(ms);
+      });
+      return [...buckets].map((latencies = [], k) => {
+        const sorted = Float64Array.from(latencies).sort();
+        const at = k * stepS;
+        return {
+          fromS: at,
+          toS: at + stepS,
+          count: sorted.length,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+        };
+      });
     },
     /** "POST /api/x → 429 ×3", one per route and status. */
     unexpectedSamples: () => [...unexpected].map(([what, count]) => `${what} ×${count}`),
