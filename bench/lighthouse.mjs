@@ -1,7 +1,8 @@
 // Lighthouse (performance, accessibility, best practices) on the built app in Debian's Chromium:
 // the home page, the sign-in page, /debtor (as jdoe) and /admin/dashboard (as admin).
 //   node bench/lighthouse.mjs                      # desktop and mobile
-//   LIGHTHOUSE_FORM_FACTORS=desktop node bench/lighthouse.mjs
+//   LIGHTHOUSE_FORM_FACTORS=desktop LIGHTHOUSE_PAGES=/admin/dashboard LIGHTHOUSE_RUNS=1 node bench/lighthouse.mjs
+//   (a partial run prints its figures but leaves docs/evidence.md alone)
 // The server runs on a temp PGlite data dir with the demo data (so NODE_ENV is not production:
 // demo data is refused there). Signed-in pages get the session cookie through Lighthouse's
 // extraHeaders. The demo admin has no second factor, so one password sign-in gives its session.
@@ -29,12 +30,15 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/', as: null },
   { name: 'sign-in', path: '/login', as: null },
   { name: 'debtor', path: '/debtor', as: 'jdoe' },
   { name: 'admin dashboard', path: '/admin/dashboard', as: 'admin' },
 ];
+// LIGHTHOUSE_PAGES=/admin/dashboard,/login: only these paths (while working on one page).
+const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = onlyPaths ? ALL_PAGES.filter((p) => onlyPaths.includes(p.path)) : ALL_PAGES;
 
 watchdog(30 * 60_000, 'lighthouse.mjs');
 requireServerBuild();
@@ -136,27 +140,30 @@ for (const r of results.filter((x) => x.failing.length))
 console.log(`\nJSON reports: ${reportsDir}`);
 saveFigures('lighthouse', results);
 
-writeEvidenceSection(
-  'lighthouse',
-  [
-    '## Lighthouse',
-    '',
-    '`node bench/lighthouse.mjs` — Lighthouse 12.8.2 in Debian Chromium (headless) against the built app',
-    '(`node apps/server/dist/server.js`, PGlite with the demo data, NODE_ENV not production because demo',
-    'data is refused there). /debtor as jdoe and /admin/dashboard as the demo admin (no second factor on',
-    'the demo admin: one password sign-in), the session cookie passed with `extraHeaders`. Desktop uses',
-    "Lighthouse's desktop preset; mobile its default (simulated slow 4G, 4× CPU slowdown).",
-    `Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}. Load average (1 min) at`,
-    `the start: ${loadAtStart} on ${cpus().length} cores (performance scores drop when the machine is busy).`,
-    '',
-    `Each page is run ${RUNS} times; the median run (Lighthouse's computeMedianRun) is reported, with the`,
-    'performance score of every run.',
-    '',
-    '| Form factor | Page | Performance | Accessibility | Best practices | LCP (ms) | Performance of the runs | Target |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
-    ...results.map(
-      (r) =>
-        `| ${r.formFactor} | ${r.page} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.perfOfRuns.join(', ')} | ${verdict(meets(r))} |`,
-    ),
-  ].join('\n'),
-);
+const partial = onlyPaths || FORM_FACTORS.length < 2;
+if (partial) console.log('Partial run: docs/evidence.md left as it is.');
+else
+  writeEvidenceSection(
+    'lighthouse',
+    [
+      '## Lighthouse',
+      '',
+      '`node bench/lighthouse.mjs` — Lighthouse 12.8.2 in Debian Chromium (headless) against the built app',
+      '(`node apps/server/dist/server.js`, PGlite with the demo data, NODE_ENV not production because demo',
+      'data is refused there). /debtor as jdoe and /admin/dashboard as the demo admin (no second factor on',
+      'the demo admin: one password sign-in), the session cookie passed with `extraHeaders`. Desktop uses',
+      "Lighthouse's desktop preset; mobile its default (simulated slow 4G, 4× CPU slowdown).",
+      `Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}. Load average (1 min) at`,
+      `the start: ${loadAtStart} on ${cpus().length} cores (performance scores drop when the machine is busy).`,
+      '',
+      `Each page is run ${RUNS} times; the median run (Lighthouse's computeMedianRun) is reported, with the`,
+      'performance score of every run.',
+      '',
+      '| Form factor | Page | Performance | Accessibility | Best practices | LCP (ms) | Performance of the runs | Target |',
+      '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
+      ...results.map(
+        (r) =>
+          `| ${r.formFactor} | ${r.page} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.perfOfRuns.join(', ')} | ${verdict(meets(r))} |`,
+      ),
+    ].join('\n'),
+  );

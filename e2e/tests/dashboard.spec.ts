@@ -52,6 +52,8 @@ test.describe('dashboard and hot leads', () => {
       'href',
       '/admin/payment-details',
     );
+    // The chart loads once its card is near the screen.
+    await page.getByRole('heading', { name: 'Collected per Week' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('table', { name: /Amount collected per week/ })).toBeAttached();
 
     // Add $100.00 to one balance through the API; the dashboard shows it after a reload.

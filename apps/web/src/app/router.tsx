@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './app-shell';
 import { AdminRoute, ProtectedRoute } from './guards';
 import { isAdminPath } from './layout-rules';
+import { preloadPage } from './lazy-page';
 import { APP_ROUTES, type AppRoute, NOT_FOUND_ROUTE } from './routes';
 
 /**
@@ -10,6 +12,8 @@ import { APP_ROUTES, type AppRoute, NOT_FOUND_ROUTE } from './routes';
  */
 function RoutePage({ route }: { route: AppRoute }) {
   const { access, denied, page: Page } = route;
+  // The page's code downloads while the guard waits for the session, not after it.
+  useEffect(() => preloadPage(Page), [Page]);
   if (access === undefined || access === 'public') return <Page />;
   if (access === 'back-office' || (access !== 'signed-in' && isAdminPath(route.path)))
     return (

@@ -1,5 +1,5 @@
 import type { DashboardSummary, HotLead } from '@arrears/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -111,6 +111,42 @@ describe('/admin/dashboard', { timeout: 30_000 }, () => {
     );
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByText('$250.50')).toBeTruthy();
+  });
+
+  it('loads the chart only once its card comes near the screen (a phone scrolls to it)', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; target?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    server();
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('$9,438', undefined, { timeout: 15_000 })).toBeTruthy();
+    const card = screen.getByRole('heading', { name: 'Collected per Week' }).closest('div.rounded-xl');
+    const watcher = observers.find((o) => o.target === card);
+    expect(watcher).toBeTruthy();
+    expect(within(card as HTMLElement).getByRole('status', { name: 'Loading chart' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /Amount collected per week/ })).toBeNull();
+
+    act(() =>
+      watcher?.callback(
+        [{ isIntersecting: true, target: card } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(
+      await screen.findByRole('table', { name: /Amount collected per week/ }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   it('says when the figures cannot be loaded', async () => {

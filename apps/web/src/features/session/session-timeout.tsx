@@ -7,9 +7,10 @@ import { useExtendSessionMutation } from './api/extend-session';
 import { useCountdown } from './use-countdown';
 import { useIdleTimeout } from './use-idle-timeout';
 
-// The dialog (and Radix Dialog with it) is not part of the first download; it is fetched as soon
-// as someone signs in, long before it can be needed.
+// The dialog (and Radix Dialog with it) is not part of the first download; it is fetched a few
+// seconds after someone signs in (after the page's own code and data), long before it can be needed.
 const loadWarningDialog = () => import('./session-warning-dialog');
+const PREFETCH_DELAY_MS = 5000;
 const SessionWarningDialog = lazy(async () => ({
   default: (await loadWarningDialog()).SessionWarningDialog,
 }));
@@ -28,8 +29,12 @@ export function SessionTimeout() {
   // A new sign-in starts a fresh watch; signing out (anywhere) closes the warning.
   useEffect(() => {
     ended.current = false;
-    if (userId === undefined) setDeadline(null);
-    else void loadWarningDialog();
+    if (userId === undefined) {
+      setDeadline(null);
+      return;
+    }
+    const prefetch = setTimeout(() => void loadWarningDialog(), PREFETCH_DELAY_MS);
+    return () => clearTimeout(prefetch);
   }, [userId]);
 
   /** Ends the session once, whichever comes first: the 30-minute check or the countdown. */
