@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin, seedDemoData } from './db/seed';
 import { SessionStore } from './modules/auth/session.service';
+import { deleteExpiredRows } from './modules/housekeeping/expired-rows';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { OutboxSender } from './modules/mail/outbox-sender';
 import { createCardGateway } from './modules/payments/gateway/create-card-gateway';
@@ -59,6 +60,15 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.error({ err: error }, 'stale card payment sweep failed'));
   void sweep();
   setInterval(sweep, 60_000).unref();
+  // Expired sessions, tokens and challenges: at start, then every hour (any instance may).
+  const tidy = () =>
+    deleteExpiredRows(database.db)
+      .then((deleted) => {
+        if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'expired rows deleted');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'deleting expired rows failed'));
+  void tidy();
+  setInterval(tidy, 60 * 60_000).unref();
 }
 
 main().catch((error: unknown) => {
