@@ -1,5 +1,4 @@
 import {
-  CONTACT_PREFERENCE_KINDS,
   complianceReportQuerySchema,
   complianceReportSchema,
   contactPreferenceSchema,

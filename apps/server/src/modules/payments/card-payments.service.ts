@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   cardBrandOf,
   centsToDecimal,
-  centsToNumber,
   easternDateOf,
   formatCents,
   isExpired,
