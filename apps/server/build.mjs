@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js: one file to load makes the cold start fast. The user:create
-// command is a second bundle, dist/user-create.js, so production needs no TypeScript for it either;
+// and rotate-data-key commands are bundles of their own (dist/user-create.js, dist/rotate-data-key.js),
+// so production needs no TypeScript for them either;
 // dist/import-worker.js is the accounts import's worker thread (started relative to dist/server.js).
 // npm dependencies stay external; the shared domain package (TypeScript source) is bundled in.
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'user-create': 'src/cli/user-create.ts',
+    'rotate-data-key': 'src/cli/rotate-data-key.ts',
     'import-worker': 'src/modules/accounts-import/import-worker.ts',
   },
   outdir: 'dist',

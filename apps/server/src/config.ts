@@ -59,6 +59,15 @@ const envSchema = z.object({
       .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
       .optional(),
   ),
+  DATA_ENCRYPTION_KEY_PREVIOUS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((key) => Buffer.from(key.trim(), 'base64').length === 32),
+        'must be keys of 32 bytes, base64-encoded, separated by commas',
+      )
+      .optional(),
+  ),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -136,6 +145,8 @@ export interface Config {
   s3: S3Settings | null;
   sessionSecret: string;
   encryptionKey: Buffer;
+  /** Keys that only decrypt, while `rotate-data-key` moves values to encryptionKey. */
+  previousEncryptionKeys: Buffer[];
   firstAdmin: { username: string; password: string; email: string } | null;
   demo: boolean;
   brand: Brand;
@@ -224,6 +235,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     s3: s3SettingsOf(e),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     encryptionKey: Buffer.from(e.DATA_ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'base64'),
+    previousEncryptionKeys: (e.DATA_ENCRYPTION_KEY_PREVIOUS?.split(',') ?? []).map((key) =>
+      Buffer.from(key.trim(), 'base64'),
+    ),
     firstAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? {

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   await database.migrate();
-  const encryption = new FieldEncryption(config.encryptionKey);
+  const encryption = new FieldEncryption(config.encryptionKey, config.previousEncryptionKeys);
   const clock = Date.now;
   const mail = new MailOutbox(database.db, clock, encryption);
   const app = await buildApp({

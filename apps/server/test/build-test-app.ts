@@ -92,7 +92,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { handle, drop } = await openTestDatabase();
   const config = testConfig(options.env);
   const clock = new TestClock();
-  const encryption = new FieldEncryption(config.encryptionKey);
+  const encryption = new FieldEncryption(config.encryptionKey, config.previousEncryptionKeys);
   const deps: AppDeps = {
     config,
     db: handle.db,

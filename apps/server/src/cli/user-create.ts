@@ -1,15 +1,12 @@
 // `npm run user:create -- --role admin --username alice --email alice@agency.example`
 // Creates an agency user (admin, staff or collector) in the configured database: the way to make the
 // first admin of a production install. Bundled to dist/user-create.js (build.mjs).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AGENCY_ROLES, createAgencyUserSchema } from '@arrears/domain';
 import type { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
 import { HttpError } from '../http-error';
 import { createAgencyUser } from '../modules/agency-users/agency-users.service';
+import { CliError, openConfiguredDatabase, runCommand } from './cli-support';
 import { InputCancelled, readNewPassword } from './password-input';
 
 const USAGE = `Usage: npm run user:create -- --role <${AGENCY_ROLES.join('|')}> --username <name> --email <address>
@@ -23,9 +20,6 @@ With the embedded database, stop the server first: only one process may open it.
 const cliUserSchema = createAgencyUserSchema.extend({ phone: createAgencyUserSchema.shape.phone.optional() });
 
 const ROLE_NAMES: Record<string, string> = { admin: 'Administrator', staff: 'Staff', collector: 'Collector' };
-
-/** A problem the operator can fix: printed as is, exit code 1. */
-class CliError extends Error {}
 
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -79,20 +73,6 @@ async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   return password;
 }
 
-async function openConfiguredDatabase(env: NodeJS.ProcessEnv): Promise<DatabaseHandle> {
-  // Only the database settings: the server's other checks (secrets, providers) do not concern this command.
-  const { database } = loadConfig({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR });
-  if (database.kind === 'postgres') return openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
-  // PGlite writes postmaster.pid while a process has the folder open; a second process would corrupt it.
-  if (database.dataDir && existsSync(join(database.dataDir, 'postmaster.pid')))
-    throw new CliError(
-      `The embedded database in ${database.dataDir} is open in another process (is the server running?). ` +
-        'Stop the server and run this command again. If no server is running, it did not shut down cleanly: ' +
-        'start and stop it once.',
-    );
-  return openDatabase({ kind: 'pglite', dataDir: database.dataDir });
-}
-
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<string | null> {
   const args = readArguments(argv);
   if (!args) return USAGE;
@@ -123,15 +103,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<string | nu
   }
 }
 
-main(process.argv.slice(2), process.env).then(
-  (message) => {
-    if (message) console.log(message);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    if (error instanceof CliError || error instanceof ConfigError || error instanceof InputCancelled)
-      console.error(error.message);
-    else console.error(error);
-    process.exit(1);
-  },
+runCommand(
+  () => main(process.argv.slice(2), process.env),
+  (error) => error instanceof InputCancelled,
 );

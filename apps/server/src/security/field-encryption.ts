@@ -3,35 +3,64 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 const IV_BYTES = 12;
 const IV_POOL_SIZE = 512;
 
+/** The keys derived from one DATA_ENCRYPTION_KEY. */
+interface DerivedKeys {
+  /** Names the key in stored values (not secret: a hash of it, 8 characters). */
+  id: string;
+  cipher: Buffer;
+}
+
+function derive(masterKey: Buffer, info: string, length = 32): Buffer {
+  return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), info, length));
+}
+
+function derivedKeys(masterKey: Buffer): DerivedKeys {
+  if (masterKey.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes');
+  return {
+    id: derive(masterKey, 'arrears key id', 6).toString('base64url'),
+    cipher: derive(masterKey, 'arrears field encryption'),
+  };
+}
+
 /**
- * Encryption of sensitive fields at rest (SSN, birth date) with AES-256-GCM, and keyed hashes for
- * looking them up. Both keys are derived from DATA_ENCRYPTION_KEY so one secret is configured.
- * Stored form: "v1:<iv b64>:<tag b64>:<ciphertext b64>".
+ * Encryption of sensitive fields at rest (SSN, birth date, TOTP secrets, queued mail) with
+ * AES-256-GCM, and keyed hashes for looking them up. Both keys are derived from DATA_ENCRYPTION_KEY
+ * so one secret is configured. Stored form: "v2:<key id>:<iv b64>:<tag b64>:<ciphertext b64>";
+ * values written before keys had ids read "v1:<iv>:<tag>:<ciphertext>" and are tried with each key.
+ * Previous keys (DATA_ENCRYPTION_KEY_PREVIOUS) only decrypt: `npm run rotate-data-key` rewrites
+ * everything under the current key (docs/operations.md).
  */
 export class FieldEncryption {
-  private readonly encryptionKey: Buffer;
+  private readonly current: DerivedKeys;
+  private readonly readable: DerivedKeys[];
   private readonly lookupKey: Buffer;
   /** IVs are cut from one larger random read: a randomBytes call per value costs more than the cipher. */
   private ivPool = Buffer.alloc(0);
   private ivOffset = 0;
 
-  constructor(masterKey: Buffer) {
-    if (masterKey.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes');
-    this.encryptionKey = Buffer.from(
-      hkdfSync('sha256', masterKey, Buffer.alloc(0), 'arrears field encryption', 32),
-    );
-    this.lookupKey = Buffer.from(
-      hkdfSync('sha256', masterKey, Buffer.alloc(0), 'arrears identity lookup', 32),
-    );
+  constructor(masterKey: Buffer, previousKeys: readonly Buffer[] = []) {
+    this.current = derivedKeys(masterKey);
+    this.readable = [this.current, ...previousKeys.map(derivedKeys)];
+    this.lookupKey = derive(masterKey, 'arrears identity lookup');
+  }
+
+  /** The current key's id, as stored values name it. */
+  get keyId(): string {
+    return this.current.id;
+  }
+
+  /** Whether a stored value is already under the current key (nothing to rotate). */
+  isCurrent(stored: string): boolean {
+    return stored.startsWith(`v2:${this.current.id}:`);
   }
 
   encrypt(plaintext: string): string {
     const iv = this.nextIv();
-    const cipher = createCipheriv('aes-256-gcm', this.encryptionKey, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.current.cipher, iv);
     const head = cipher.update(plaintext, 'utf8');
     const tail = cipher.final(); // empty for GCM, kept for correctness
     const data = tail.length === 0 ? head : Buffer.concat([head, tail]);
-    return `v1:${iv.toString('base64')}:${cipher.getAuthTag().toString('base64')}:${data.toString('base64')}`;
+    return `v2:${this.current.id}:${iv.toString('base64')}:${cipher.getAuthTag().toString('base64')}:${data.toString('base64')}`;
   }
 
   /** 12 fresh random bytes, never handed out twice. */
@@ -46,11 +75,25 @@ export class FieldEncryption {
   }
 
   decrypt(stored: string): string {
-    const [version, iv, tag, data] = stored.split(':');
-    if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unrecognised encrypted value');
-    const decipher = createDecipheriv('aes-256-gcm', this.encryptionKey, Buffer.from(iv, 'base64'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+    const parts = stored.split(':');
+    if (parts[0] === 'v2' && parts.length === 5) {
+      const key = this.readable.find((k) => k.id === parts[1]);
+      if (!key)
+        throw new Error(
+          `Encrypted with key ${parts[1]}, which is neither DATA_ENCRYPTION_KEY nor in DATA_ENCRYPTION_KEY_PREVIOUS`,
+        );
+      return open(key.cipher, parts[2], parts[3], parts[4]);
+    }
+    if (parts[0] === 'v1' && parts.length === 4) {
+      // No key id: the authentication tag tells which key it was.
+      for (const key of this.readable) {
+        try {
+          return open(key.cipher, parts[1], parts[2], parts[3]);
+        } catch {}
+      }
+      throw new Error('No configured key opens this encrypted value');
+    }
+    throw new Error('Unrecognised encrypted value');
   }
 
   /** Keyed hash of SSN last 4 alone (registration matches first name + last 4). */
@@ -69,4 +112,15 @@ export class FieldEncryption {
   identityHash(ssnLast4: string, birthDateIso: string): string {
     return createHmac('sha256', this.lookupKey).update(`${ssnLast4}|${birthDateIso}`).digest('base64url');
   }
+}
+
+/** True for a value this class wrote (any version), false for plain text. */
+export function isEncryptedValue(stored: string): boolean {
+  return /^v1:[^:]*:[^:]*:[^:]*$|^v2:[^:]*:[^:]*:[^:]*:[^:]*$/.test(stored);
+}
+
+function open(key: Buffer, iv = '', tag = '', data = ''): string {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
 }

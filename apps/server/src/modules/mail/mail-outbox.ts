@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
+import { isEncryptedValue } from '../../security/field-encryption';
 
 /** A transaction handle of our Database, as `db.transaction(async (tx) => …)` gives it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,7 +23,7 @@ export interface MailBodySealer {
 
 /** Bodies queued before they were sealed are plain text; sealed ones carry the cipher's version prefix. */
 export function openMailBody(sealer: MailBodySealer, stored: string): string {
-  return stored.startsWith('v1:') ? sealer.decrypt(stored) : stored;
+  return isEncryptedValue(stored) ? sealer.decrypt(stored) : stored;
 }
 
 export interface OutgoingMail {

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { debtAccounts } from '../db/schema';
+import { seedDemoData } from '../db/seed';
+import { FieldEncryption } from '../security/field-encryption';
+
+const CLI = fileURLToPath(new URL('./rotate-data-key.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'arrears-rotate-'));
+const dataDir = join(dir, 'data');
+const oldKey = Buffer.alloc(32, 3).toString('base64');
+const newKey = Buffer.alloc(32, 4).toString('base64');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the command as an operator would (through tsx on the source), with only these variables set. */
+function run(env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
+      env: { PATH: process.env.PATH ?? '', HOME: dir, DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function storedAccounts() {
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    return await handle.db.select().from(debtAccounts).orderBy(debtAccounts.id);
+  } finally {
+    await handle.close();
+  }
+}
+
+beforeAll(async () => {
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  await handle.migrate();
+  await seedDemoData(handle.db, new FieldEncryption(Buffer.from(oldKey, 'base64')));
+  await handle.close();
+});
+
+describe('npm run rotate-data-key', { timeout: 60_000 }, () => {
+  it('without the old key: says which variable to set and changes nothing', async () => {
+    const before = await storedAccounts();
+    const result = await run({ DATA_ENCRYPTION_KEY: newKey });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Set the old key in DATA_ENCRYPTION_KEY_PREVIOUS and run again.');
+    expect(await storedAccounts()).toEqual(before);
+  });
+
+  it('with both keys: everything under the new key; a second run changes nothing', async () => {
+    const result = await run({ DATA_ENCRYPTION_KEY: newKey, DATA_ENCRYPTION_KEY_PREVIOUS: oldKey });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const newOnly = new FieldEncryption(Buffer.from(newKey, 'base64'));
+    expect(result.stdout).toContain(`Everything is now under key ${newOnly.keyId}.`);
+    expect(result.stdout).toMatch(/debt_accounts: [1-9]\d* rows rewritten/);
+    const accounts = await storedAccounts();
+    const jdoe = accounts.find((a) => a.accountNumber === 'ACC-100001');
+    expect(newOnly.decrypt(jdoe?.ssnEncrypted ?? '')).toBe('123456789');
+    expect(jdoe?.identityHash).toBe(newOnly.identityHash('6789', '1985-04-12'));
+
+    const again = await run({ DATA_ENCRYPTION_KEY: newKey, DATA_ENCRYPTION_KEY_PREVIOUS: oldKey });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('debt_accounts: 0 rows rewritten (0 encrypted values)');
+  });
+});

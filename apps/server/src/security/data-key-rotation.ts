@@ -1,0 +1,101 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type FieldEncryption, isEncryptedValue } from './field-encryption';
+
+const BATCH_ROWS = 500;
+
+type Row = Record<string, string | number | null>;
+
+/** A table holding encrypted values, and the keyed hashes that follow from them. */
+interface EncryptedTable {
+  table: string;
+  key: string;
+  columns: readonly string[];
+  /** New lookup hashes from the row's plain values (each column by name). */
+  hashes?: (plain: Record<string, string | null>, encryption: FieldEncryption) => Row;
+}
+
+const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
+  {
+    table: 'debt_accounts',
+    key: 'id',
+    columns: ['ssn_encrypted', 'birth_date_encrypted', 'co_signer_ssn_encrypted', 'co_signer_dob_encrypted'],
+    // As the import, registration and demo data compute them: last 4 of the SSN, the stored birth date.
+    hashes: ({ ssn_encrypted: ssn, birth_date_encrypted: birthDate }, encryption) => ({
+      identity_hash: ssn && birthDate ? encryption.identityHash(ssn.slice(-4), birthDate) : null,
+      ssn_last4_hash: ssn ? encryption.ssnLast4Hash(ssn.slice(-4)) : null,
+    }),
+  },
+  { table: 'mfa_credentials', key: 'user_id', columns: ['secret_encrypted'] },
+  { table: 'mail_outbox', key: 'id', columns: ['text_body', 'html_body'] },
+];
+
+export type RotationReport = Record<string, { rows: number; values: number }>;
+
+/**
+ * Rewrites every encrypted value that is not yet under the current key (decrypting with the previous
+ * keys), and the lookup hashes of each account from its plain SSN and birth date. Resumable: values
+ * already under the current key are skipped, so a second run (or one after an interruption)
+ * finishes the rest. Run it with the instances stopped: until an account is rewritten, lookups
+ * under the new key do not find it. Batches of 500 rows, one transaction each.
+ */
+export async function rotateDataKey(db: Database, encryption: FieldEncryption): Promise<RotationReport> {
+  const report: RotationReport = {};
+  for (const spec of ENCRYPTED_TABLES) report[spec.table] = await rotateTable(db, encryption, spec);
+  return report;
+}
+
+async function rotateTable(db: Database, encryption: FieldEncryption, spec: EncryptedTable) {
+  const prefix = `v2:${encryption.keyId}:`;
+  const key = sql.identifier(spec.key);
+  const stale = sql.join(
+    spec.columns.map(
+      (c) => sql`(${sql.identifier(c)} IS NOT NULL AND NOT starts_with(${sql.identifier(c)}, ${prefix}))`,
+    ),
+    sql` OR `,
+  );
+  const columns = sql.join(
+    spec.columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  const tally = { rows: 0, values: 0 };
+  let after = -1;
+  for (;;) {
+    const { rows } = await db.execute<Row>(sql`
+      SELECT ${key} AS key, ${columns} FROM ${sql.identifier(spec.table)}
+      WHERE ${key} > ${after} AND (${stale}) ORDER BY ${key} LIMIT ${BATCH_ROWS}`);
+    if (rows.length === 0) return tally;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const plain = plainValues(row, spec, encryption);
+        const changes: Row = {};
+        for (const column of spec.columns) {
+          const stored = row[column];
+          if (typeof stored === 'string' && plain[column] !== null && !encryption.isCurrent(stored))
+            changes[column] = encryption.encrypt(plain[column]);
+        }
+        tally.values += Object.keys(changes).length;
+        const hashes = spec.hashes?.(plain, encryption) ?? {};
+        const assignments: SQL[] = Object.entries({ ...changes, ...hashes }).map(
+          ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
+        );
+        if (assignments.length === 0) continue;
+        await tx.execute(
+          sql`UPDATE ${sql.identifier(spec.table)} SET ${sql.join(assignments, sql`, `)} WHERE ${key} = ${row.key}`,
+        );
+        tally.rows += 1;
+      }
+    });
+    after = Number(rows[rows.length - 1]?.key);
+  }
+}
+
+/** The row's encrypted values in plain text (null where empty or not encrypted). */
+function plainValues(row: Row, spec: EncryptedTable, encryption: FieldEncryption) {
+  const plain: Record<string, string | null> = {};
+  for (const column of spec.columns) {
+    const value = row[column];
+    plain[column] = typeof value === 'string' && isEncryptedValue(value) ? encryption.decrypt(value) : null;
+  }
+  return plain;
+}
