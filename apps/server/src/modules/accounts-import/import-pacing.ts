@@ -1,7 +1,7 @@
 import type { RequestActivity } from '../../request-activity';
 
-/** Rest after a batch, as a share of the time the batch took to write. */
-export const REST_PER_BATCH_MS = 1;
+/** The rest after a batch, as a multiple of the time the batch took to write (1: as long again). */
+export const REST_TO_BATCH_TIME = 1;
 /** However long a batch took, the import rests at most this long before the next. */
 export const MAX_REST_MS = 2000;
 
@@ -12,5 +12,5 @@ export const MAX_REST_MS = 2000;
  */
 export function restAfterBatch(batchMs: number, activity: Pick<RequestActivity, 'busy'>): number {
   if (!activity.busy()) return 0;
-  return Math.min(MAX_REST_MS, Math.max(0, batchMs * REST_PER_BATCH_MS));
+  return Math.min(MAX_REST_MS, Math.max(0, batchMs * REST_TO_BATCH_TIME));
 }
