@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { debtAccounts } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { FieldEncryption } from '../security/field-encryption';
+import { commandRunner, inEmbeddedDatabase } from './testing/command-runner';
 
 const CLI = fileURLToPath(new URL('./rotate-data-key.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'arrears-rotate-'));
@@ -16,34 +16,9 @@ const oldKey = Buffer.alloc(32, 3).toString('base64');
 const newKey = Buffer.alloc(32, 4).toString('base64');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the command as an operator would (through tsx on the source), with only these variables set. */
-function run(env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
-      env: { PATH: process.env.PATH ?? '', HOME: dir, DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function storedAccounts() {
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    return await handle.db.select().from(debtAccounts).orderBy(debtAccounts.id);
-  } finally {
-    await handle.close();
-  }
-}
+const run = (env: Record<string, string>) => commandRunner(CLI, { home: dir, dataDir })([], env);
+const storedAccounts = () =>
+  inEmbeddedDatabase(dataDir, (db) => db.select().from(debtAccounts).orderBy(debtAccounts.id));
 
 beforeAll(async () => {
   const handle = await openDatabase({ kind: 'pglite', dataDir });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,47 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { securityEvents, users } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
+import { commandRunner, inEmbeddedDatabase } from './testing/command-runner';
 
 const CLI = fileURLToPath(new URL('./user-create.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'arrears-cli-'));
 const dataDir = join(dir, 'data');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the command as an operator would (through tsx on the source), with only these variables set. */
-function run(args: string[], env: Record<string, string> = {}, stdin = '') {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: dir, DATA_DIR: dataDir, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
-
-/** Reads the embedded database the command wrote to (then closes it, so the next run may open it). */
-async function inDatabase<T>(
-  read: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-): Promise<T> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    return await read(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+const run = commandRunner(CLI, { home: dir, dataDir });
+const inDatabase = <T>(read: (db: Database) => Promise<T>) => inEmbeddedDatabase(dataDir, read);
 
 const ALICE = ['--role', 'admin', '--username', 'alice', '--email', 'alice@agency.example'];
 
