@@ -46,7 +46,7 @@ export async function rotateDataKey(db: Database, encryption: FieldEncryption): 
 }
 
 async function rotateTable(db: Database, encryption: FieldEncryption, spec: EncryptedTable) {
-  const prefix = `v2:${encryption.keyId}:`;
+  const prefix = encryption.currentPrefix;
   const key = sql.identifier(spec.key);
   const stale = sql.join(
     spec.columns.map(

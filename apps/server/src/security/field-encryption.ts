@@ -49,9 +49,14 @@ export class FieldEncryption {
     return this.current.id;
   }
 
+  /** How every value under the current key begins. */
+  get currentPrefix(): string {
+    return `v2:${this.current.id}:`;
+  }
+
   /** Whether a stored value is already under the current key (nothing to rotate). */
   isCurrent(stored: string): boolean {
-    return stored.startsWith(`v2:${this.current.id}:`);
+    return stored.startsWith(this.currentPrefix);
   }
 
   encrypt(plaintext: string): string {
@@ -60,7 +65,7 @@ export class FieldEncryption {
     const head = cipher.update(plaintext, 'utf8');
     const tail = cipher.final(); // empty for GCM, kept for correctness
     const data = tail.length === 0 ? head : Buffer.concat([head, tail]);
-    return `v2:${this.current.id}:${iv.toString('base64')}:${cipher.getAuthTag().toString('base64')}:${data.toString('base64')}`;
+    return `${this.currentPrefix}${iv.toString('base64')}:${cipher.getAuthTag().toString('base64')}:${data.toString('base64')}`;
   }
 
   /** 12 fresh random bytes, never handed out twice. */
