@@ -118,6 +118,26 @@ export const identityChallenges = pgTable(
 );
 
 /**
+ * Every start of an identity check (step one of quick access, dispute quick access and chat, and a
+ * debtor registration), by client network: counted before it is judged, so one network gets a
+ * fixed number of starts per window whatever their outcome, and the service sees its own rate.
+ */
+export const identityCheckStarts = pgTable(
+  'identity_check_starts',
+  {
+    id: serial('id').primaryKey(),
+    /** clientNetwork(ip): an IPv4 address, or an IPv6 /64. */
+    network: text('network'),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('identity_check_starts_network_idx').on(t.network, t.createdAt),
+    index('identity_check_starts_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * Every failed identity check (no match, wrong address), by IP and by identity: the throttle counts
  * these within its window, whatever the entry point (quick access, dispute access, chat).
  */
