@@ -21,6 +21,13 @@ export const IDENTITY_MESSAGES = {
   disputeAccessDeniedFallback: (companyName: string) =>
     `We could not verify your identity. Please try again or contact ${companyName} for help with your dispute.`,
   throttled: 'Too many failed verification attempts. Please wait 15 minutes and try again.',
+  /** Ours: the 11th start from one network within 15 minutes, whatever the outcome of the others. */
+  tooManyStarts: 'Too many verification attempts from your connection. Please wait 15 minutes and try again.',
+  /** Ours: step two's last choice, sent as selectedAddress; it fails the check like a wrong pick. */
+  noneOfTheseOption: 'None of these is my address',
+  noneOfTheseTitle: 'We could not verify your identity',
+  noneOfThese: (companyName: string, phone: string) =>
+    `We could not confirm your identity online. Please call ${companyName} at ${phone} and we will help you.`,
   /** Spec 3 §8 success toast. */
   verifiedTitle: 'Credentials Verified',
   verifiedDescription: 'Your identity has been verified.',
@@ -31,13 +38,20 @@ export const REGISTER_DEBTOR_MESSAGES = {
   firstNameRequired: 'First name is required',
   ssnRequired: 'Last 4 digits of SSN required',
   usernameMin: 'Username must be at least 3 characters',
-  passwordMin: 'Password must be at least 6 characters',
+  /** Decision 0030: 8, not the spec's 6 (PCI DSS 8.3.6, NIST SP 800-63B). */
+  passwordMin: 'Password must be at least 8 characters',
   /** Ours: the spec gives no text for these. */
   tooLong: (max: number) => `Must be at most ${max} characters`,
   emailInvalid: 'Please enter a valid email address',
+  /** Ours. */
+  accountNumberRequired: 'Account number is required',
+  /**
+   * Ours: one answer for details that match nothing and for a match whose accounts all have a login
+   * already, so the form does not tell a stranger whether someone owes a debt here.
+   */
   noMatchingAccount:
-    'We could not find an account without a login for that first name and SSN. ' +
-    'Please check your details, or use Pay Bill to access your account.',
+    'We could not create a login with these details. Check the account number on your letter, ' +
+    'your SSN and date of birth, or sign in if you already have a login. You can also use Pay Bill.',
   /** Spec 3 §4, §8. */
   welcomeTitle: 'Welcome',
   failedTitle: 'Registration failed',
@@ -50,9 +64,10 @@ export const REGISTER_DEBTOR_LIMITS = {
   lastNameMax: 50,
   usernameMin: 3,
   usernameMax: 30,
-  passwordMin: 6,
+  passwordMin: 8,
   passwordMax: 128,
   emailMax: 254,
+  accountNumberMax: 40,
 } as const;
 
 /**

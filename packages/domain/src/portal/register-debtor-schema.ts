@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from '../auth/user';
 import { REGISTER_DEBTOR_LIMITS as L, REGISTER_DEBTOR_MESSAGES as M } from './identity-messages';
+import { dateOfBirthSchema } from './quick-access-schema';
 
 /** The 'Create Account' form of /register-debtor (spec 3 §3, §5). */
 export const registerDebtorFormSchema = z.object({
@@ -15,6 +16,13 @@ export const registerDebtorFormSchema = z.object({
     .min(4, M.ssnRequired)
     .max(4, M.ssnRequired)
     .regex(/^\d{4}$/, M.ssnRequired),
+  /** The proof of quick access (decision 0028): SSN last 4 with the birth date and the letter's account number. */
+  dateOfBirth: dateOfBirthSchema,
+  accountNumber: z
+    .string({ error: M.accountNumberRequired })
+    .trim()
+    .min(1, M.accountNumberRequired)
+    .max(L.accountNumberMax, M.tooLong(L.accountNumberMax)),
   username: z
     .string({ error: M.usernameMin })
     .trim()

@@ -43,6 +43,8 @@ export interface NewUser {
   role: UserRow['role'];
   /** null: no password at all (a debtor made by quick access signs in that way until they set one). */
   password: string | null;
+  /** A hash made beforehand (then `password` is not hashed again): lets a caller spend the hashing time whatever the outcome. */
+  passwordHash?: string;
   mustChangePassword?: boolean;
 }
 
@@ -59,7 +61,8 @@ export async function insertUniqueUser(db: Database, input: NewUser): Promise<Us
       .insert(users)
       .values({
         ...fields,
-        passwordHash: password === null ? NO_PASSWORD_HASH : await hashPassword(password),
+        passwordHash:
+          input.passwordHash ?? (password === null ? NO_PASSWORD_HASH : await hashPassword(password)),
       })
       .returning();
     return user;

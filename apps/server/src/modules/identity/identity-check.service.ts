@@ -1,7 +1,12 @@
 import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { clientNetwork } from '../../security/client-network';
+import {
+  eventRecordedWithin,
+  type RequestOrigin,
+  recordSecurityEvent,
+} from '../security-events/security-events.service';
 import {
   addressOptionsFor,
   answerHashOf,
@@ -18,6 +23,7 @@ import {
   spendChallenge,
 } from './identity-challenges.repository';
 import type { IdentityFailurePurpose, IdentityPurpose } from './identity-purpose';
+import { claimIdentityStart, SERVICE_RATE_WINDOW_MS } from './identity-start-throttle';
 import {
   claimIdentityAttempt,
   identityThrottledBy,
@@ -34,7 +40,8 @@ type FailureReason =
   | 'expired_token'
   | 'reused_token'
   | 'unknown_token'
-  | 'wrong_purpose';
+  | 'wrong_purpose'
+  | 'none_of_these';
 
 async function refuseAsThrottled(
   deps: AppDeps,
@@ -53,14 +60,14 @@ async function refuseAsThrottled(
   throw new HttpError(429, IDENTITY_MESSAGES.throttled);
 }
 
-/** 429 when this IP or identity has used up its failures; counts nothing (step one). */
+/** 429 when this network or identity has used up its failures; counts no failure (step one). */
 export async function refuseIfThrottled(
   deps: AppDeps,
   purpose: IdentityFailurePurpose,
   origin: RequestOrigin,
   identityHash: string | null,
 ): Promise<void> {
-  const by = await identityThrottledBy(deps.db, deps.clock(), { ip: origin.ip, identityHash });
+  const by = await identityThrottledBy(deps.db, deps.clock(), { ip: clientNetwork(origin.ip), identityHash });
   if (by) await refuseAsThrottled(deps, purpose, origin, by);
 }
 
@@ -74,7 +81,11 @@ export async function claimAttempt(
   origin: RequestOrigin,
   identityHash: string,
 ): Promise<number> {
-  const claim = await claimIdentityAttempt(deps.db, deps.clock(), { ip: origin.ip, identityHash, purpose });
+  const claim = await claimIdentityAttempt(deps.db, deps.clock(), {
+    ip: clientNetwork(origin.ip),
+    identityHash,
+    purpose,
+  });
   if (claim.throttledBy) await refuseAsThrottled(deps, purpose, origin, claim.throttledBy);
   return claim.id;
 }
@@ -95,15 +106,58 @@ export async function recordFailedCheck(
 }
 
 /**
+ * Counts the start of a check (step one, or a registration) for the client's network and the
+ * service, before anything is judged: the 11th start from one network within 15 minutes is refused
+ * with 429 and a HIGH event, and a service-wide rate over the configured normal raises one HIGH
+ * event a minute (a distributed walk shows there, not per network).
+ */
+export async function countIdentityStart(
+  deps: AppDeps,
+  purpose: IdentityFailurePurpose,
+  origin: RequestOrigin,
+): Promise<void> {
+  const claim = await claimIdentityStart(deps.db, deps.clock(), {
+    network: clientNetwork(origin.ip),
+    purpose,
+  });
+  const alertAt = deps.config.identityChecksAlertPerMinute;
+  if (
+    claim.serviceStarts > alertAt &&
+    !(await eventRecordedWithin(deps.db, 'identity_check_burst', SERVICE_RATE_WINDOW_MS))
+  ) {
+    await recordSecurityEvent(deps.db, {
+      type: 'identity_check_burst',
+      success: false,
+      description: `Identity checks over the normal rate: ${claim.serviceStarts} starts in the last minute (normal up to ${alertAt})`,
+      origin,
+      details: { purpose, startsLastMinute: claim.serviceStarts, normalPerMinute: alertAt },
+      riskLevel: 'HIGH',
+    });
+  }
+  if (!claim.refused) return;
+  await recordSecurityEvent(deps.db, {
+    type: 'identity_check_throttled',
+    success: false,
+    description: 'Identity check refused: too many starts from this network',
+    origin,
+    details: { purpose, by: 'network', step: 'start' },
+    riskLevel: 'HIGH',
+  });
+  throw new HttpError(429, IDENTITY_MESSAGES.tooManyStarts);
+}
+
+/**
  * Step one (SSN last 4 + birth date). A match and a no-match answer alike, in shape and in work:
  * both read the accounts, draw and check the options, and store a challenge; the no-match one can
- * never succeed. Nothing is counted here: the failure of a no-match is counted when its token is
- * used (like a wrong address), so the throttle cannot tell them apart either.
+ * never succeed. The start is counted for the network (countIdentityStart); the failure of a
+ * no-match is counted when its token is used (like a wrong address), so the failure throttle cannot
+ * tell them apart either.
  */
 export async function startIdentityCheck(
   deps: AppDeps,
   input: { purpose: IdentityPurpose; ssnLast4: string; dateOfBirth: string; origin: RequestOrigin },
 ): Promise<QuickAccessVerifyResponse> {
+  await countIdentityStart(deps, input.purpose, input.origin);
   const identityHash = deps.encryption.identityHash(input.ssnLast4, input.dateOfBirth);
   await refuseIfThrottled(deps, input.purpose, input.origin, identityHash);
 
@@ -150,12 +204,21 @@ export async function completeIdentityCheck(
   if (!challenge) reason = identityHash === UNKNOWN_IDENTITY ? 'unknown_token' : 'reused_token';
   else if (challenge.purpose !== input.purpose) reason = 'wrong_purpose';
   else if (challenge.expiresAt.getTime() <= now) reason = 'expired_token';
+  else if (input.selectedAddress === IDENTITY_MESSAGES.noneOfTheseOption) reason = 'none_of_these';
   else if (challenge.answerHash.startsWith(NO_MATCH_ANSWER_PREFIX)) reason = 'no_match';
   else if (!answerMatches(challenge.answerHash, input.verificationToken, input.selectedAddress)) {
     reason = 'wrong_address';
   }
   if (reason) {
     await recordFailedCheck(deps, { purpose: input.purpose, origin: input.origin, reason });
+    // "None of these" gets the way to reach the agency, whatever the token held: the answer
+    // depends only on what the person chose, so it tells nothing about a match.
+    if (input.selectedAddress === IDENTITY_MESSAGES.noneOfTheseOption) {
+      throw new HttpError(
+        401,
+        IDENTITY_MESSAGES.noneOfThese(deps.config.brand.companyName, deps.config.brand.phone),
+      );
+    }
     throw new HttpError(401, IDENTITY_MESSAGES.addressMismatch);
   }
   await releaseIdentityAttempt(deps.db, attemptId);

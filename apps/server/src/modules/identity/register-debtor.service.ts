@@ -1,33 +1,45 @@
-import { REGISTER_DEBTOR_MESSAGES, type RegisterDebtorValues } from '@arrears/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, REGISTER_DEBTOR_MESSAGES, type RegisterDebtorValues } from '@arrears/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { hashPassword } from '../../security/passwords';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { insertUniqueUser } from '../auth/users.repository';
+import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../auth/users.repository';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { linkAccountsToUser } from './account-linking';
-import { claimAttempt, recordFailedCheck } from './identity-check.service';
+import { claimAttempt, countIdentityStart, recordFailedCheck } from './identity-check.service';
 import { releaseIdentityAttempt } from './identity-throttle';
 
+/** "acc-100004": account numbers compare without case and spacing. */
+const accountNumberKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '');
+
 /**
- * POST /api/register-debtor (spec 3 §2.4, §7.4): a debtor creates a login for the accounts whose
- * first name (any case) and SSN last 4 match and that have no login yet. No such account: a 404 and
- * no user, counted as a failed identity check (first name + last 4 is a guessable pair, so the
- * same throttle applies, per IP and per claim). A taken username or e-mail: 409, nothing created.
+ * POST /api/register-debtor (decision 0028): a debtor creates a password login for their accounts,
+ * on the same proof as quick access (SSN last 4 + birth date) plus the account number printed on
+ * the letter. The start is counted for the network like step one, and the attempt as a failure of
+ * that identity before it is judged (two failures lock the identity for 24 h, with quick access).
+ *
+ * A taken username or e-mail answers 409 before the proof is looked at, so that answer says nothing
+ * about the person. Details that match nothing and a match whose accounts all have a login already
+ * get the same 404, the same failure count and the same work (the password is hashed either way).
  */
 export async function registerDebtor(
   deps: AppDeps,
   body: RegisterDebtorValues,
   origin: RequestOrigin,
 ): Promise<UserRow> {
-  const ssnLast4Hash = deps.encryption.ssnLast4Hash(body.ssn);
-  const claim = deps.encryption.registrationClaimHash(body.firstName, body.ssn);
-  const attemptId = await claimAttempt(deps, 'register_debtor', origin, claim);
+  await countIdentityStart(deps, 'register_debtor', origin);
+  if (await findUserByUsername(deps.db, body.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(deps.db, body.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
 
-  const created = await findAndLink(deps, body, ssnLast4Hash).catch(async (error: unknown) => {
-    // A taken username is not a failed identity check.
+  const identityHash = deps.encryption.identityHash(body.ssn, body.dateOfBirth);
+  const attemptId = await claimAttempt(deps, 'register_debtor', origin, identityHash);
+  const passwordHash = await hashPassword(body.password);
+
+  const created = await findAndLink(deps, body, identityHash, passwordHash).catch(async (error: unknown) => {
+    // A username taken meanwhile is not a failed identity check.
     await releaseIdentityAttempt(deps.db, attemptId);
     throw error;
   });
@@ -48,22 +60,32 @@ export async function registerDebtor(
   return created.user;
 }
 
-/** The accounts of that first name and SSN last 4 without a login, linked to a new user; null: none. */
-async function findAndLink(deps: AppDeps, body: RegisterDebtorValues, ssnLast4Hash: string) {
+/**
+ * When the proof holds and no account of the identity has a login yet: a new user with every
+ * account of the identity linked to it. Otherwise null. An identity that already has a login keeps
+ * its one user: that person signs in, or quick access links new accounts to that user.
+ */
+async function findAndLink(
+  deps: AppDeps,
+  body: RegisterDebtorValues,
+  identityHash: string,
+  passwordHash: string,
+) {
   return deps.db.transaction(async (tx) => {
     const accounts = await tx
-      .select({ id: debtAccounts.id, lastName: debtAccounts.lastName })
+      .select({
+        id: debtAccounts.id,
+        userId: debtAccounts.userId,
+        accountNumber: debtAccounts.accountNumber,
+        lastName: debtAccounts.lastName,
+      })
       .from(debtAccounts)
-      .where(
-        and(
-          eq(debtAccounts.ssnLast4Hash, ssnLast4Hash),
-          eq(sql`lower(btrim(${debtAccounts.firstName}))`, body.firstName.trim().toLowerCase()),
-          isNull(debtAccounts.userId),
-        ),
-      )
+      .where(eq(debtAccounts.identityHash, identityHash))
       .orderBy(asc(debtAccounts.id))
       .for('update');
-    if (accounts.length === 0) return null;
+    const wanted = accountNumberKey(body.accountNumber);
+    const proven = accounts.some((a) => accountNumberKey(a.accountNumber) === wanted);
+    if (!proven || accounts.some((a) => a.userId !== null)) return null;
     const user = await insertUniqueUser(tx as unknown as Database, {
       username: body.username,
       email: body.email,
@@ -73,12 +95,13 @@ async function findAndLink(deps: AppDeps, body: RegisterDebtorValues, ssnLast4Ha
       phone: null,
       role: 'debtor',
       password: body.password,
+      passwordHash,
     });
     const linked = await linkAccountsToUser(
       tx,
       accounts.map((a) => a.id),
       user.id,
-      'Debtor registration (first name and SSN last 4)',
+      'Debtor registration (SSN last 4, birth date and account number)',
     );
     return { user, linked };
   });

@@ -23,21 +23,32 @@ export interface SecurityEventInput {
 
 /** The one writer of security events: every module records through it. */
 export async function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<RiskLevel> {
+  return (await recordSecurityEventWithId(db, event)).riskLevel;
+}
+
+/** Records an event and answers its row's id: a throttle's claimed attempt is settled through it. */
+export async function recordSecurityEventWithId(
+  db: Database,
+  event: SecurityEventInput,
+): Promise<{ id: number; riskLevel: RiskLevel }> {
   const username = (event.user?.username ?? event.username)?.toLowerCase() ?? null;
   const riskLevel = event.riskLevel ?? (await riskOf(db, event, username));
-  await db.insert(securityEvents).values({
-    eventType: event.type,
-    success: event.success,
-    description: event.description,
-    riskLevel,
-    ipAddress: event.origin.ip,
-    userAgent: event.origin.userAgent?.slice(0, 500) ?? null,
-    userId: event.user?.id ?? null,
-    userRole: event.user?.role ?? null,
-    username,
-    details: event.details ?? null,
-  });
-  return riskLevel;
+  const [row] = await db
+    .insert(securityEvents)
+    .values({
+      eventType: event.type,
+      success: event.success,
+      description: event.description,
+      riskLevel,
+      ipAddress: event.origin.ip,
+      userAgent: event.origin.userAgent?.slice(0, 500) ?? null,
+      userId: event.user?.id ?? null,
+      userRole: event.user?.role ?? null,
+      username,
+      details: event.details ?? null,
+    })
+    .returning({ id: securityEvents.id });
+  return { id: row.id, riskLevel };
 }
 
 async function riskOf(db: Database, event: SecurityEventInput, username: string | null): Promise<RiskLevel> {
@@ -75,4 +86,19 @@ export async function countRecentEvents(
     .from(securityEvents)
     .where(and(inArray(securityEvents.eventType, types), who, gte(securityEvents.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** Whether an event of this type was recorded by anyone in the last `windowMs` (database clock). */
+export async function eventRecordedWithin(
+  db: Database,
+  type: SecurityEventType,
+  windowMs: number,
+): Promise<boolean> {
+  const since = sql`now() - make_interval(secs => ${windowMs / 1000})`;
+  const [row] = await db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.eventType, type), gte(securityEvents.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
