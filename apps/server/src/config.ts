@@ -109,6 +109,10 @@ const envSchema = z.object({
       .optional(),
   ),
   BENCH_ROUTES: optionalText.pipe(flag.optional()),
+  IDENTITY_CHECKS_ALERT_PER_MINUTE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
   TEST_ACCOUNT_NUMBER: optionalText,
 });
 
@@ -164,6 +168,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Adds the benchmark-only comparison route (bench/ uses it); never on by default. */
   benchRoutes: boolean;
+  /** Identity-check starts a minute, service-wide, above which a HIGH security event is raised. */
+  identityChecksAlertPerMinute: number;
   /** The account left out of Total Collected (spec 2 §9); null: none. */
   testAccountNumber: string | null;
 }
@@ -285,6 +291,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     trustProxy: e.TRUST_PROXY ?? false,
     benchRoutes: e.BENCH_ROUTES ?? false,
+    identityChecksAlertPerMinute: e.IDENTITY_CHECKS_ALERT_PER_MINUTE ?? 60,
     testAccountNumber: e.TEST_ACCOUNT_NUMBER ?? null,
   };
 }
