@@ -15,6 +15,9 @@ export const PAYMENT_MESSAGES = {
     'We could not confirm this payment with the card processor. It has not been applied to your balance; ' +
     'our team will check it with the processor. Please do not pay again until we contact you.',
   inProgress: 'This payment is still being processed. Please wait a moment.',
+  /** 429: the card-testing limits (decision 0031); nothing was sent to the processor. */
+  tooManyDeclines: (phone: string) =>
+    `Too many declined payments. Please try again later or call us at ${phone}.`,
   invoiceReused: 'This payment reference was already used for a different payment.',
   amountMin: 'Amount must be at least $0.01',
   amountFormat: 'Enter an amount with at most 2 decimals',

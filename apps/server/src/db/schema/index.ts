@@ -1,4 +1,5 @@
 export * from './account-records';
+export * from './card-declines';
 export * from './chat';
 export * from './compliance';
 export * from './contact-center';

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
+import { insertAccount } from '../accounts/testing/account-fixtures';
 import {
+  cardDeclineClaims,
   chatSessions,
   identityChallenges,
   identityCheckFailures,
@@ -56,6 +58,11 @@ describe('deleting expired rows', () => {
       { id: 1, identityHash: 'h', purpose: 'quick_access', createdAt: ago('3 days') },
       { id: 2, identityHash: 'h', purpose: 'quick_access', createdAt: ago('23 hours') },
     ]);
+    const account = await insertAccount(db, t.deps.encryption);
+    await db.insert(cardDeclineClaims).values([
+      { id: 1, debtAccountId: account.id, network: '10.1.1.1', createdAt: ago('3 days') },
+      { id: 2, debtAccountId: account.id, network: '10.1.1.1', createdAt: ago('23 hours') },
+    ]);
     await db.insert(passwordResetTokens).values([
       { id: 1, userId: user.id, tokenHash: 'r-old', expiresAt: ago('2 days') },
       { id: 2, userId: user.id, tokenHash: 'r-live', expiresAt: ahead('1 hour') },
@@ -67,6 +74,7 @@ describe('deleting expired rows', () => {
       mfa_login_challenges: 1,
       identity_challenges: 1,
       identity_check_failures: 1,
+      card_decline_claims: 1,
       password_reset_tokens: 1,
     });
     expect(await idsOf('sessions')).toEqual(['live']);
@@ -74,9 +82,10 @@ describe('deleting expired rows', () => {
     expect(await idsOf('mfa_login_challenges')).toEqual(['mfa-recent']);
     expect(await idsOf('identity_challenges')).toEqual(['2']);
     expect(await idsOf('identity_check_failures')).toEqual(['2']);
+    expect(await idsOf('card_decline_claims')).toEqual(['2']);
     expect(await idsOf('password_reset_tokens')).toEqual(['2']);
 
     // Nothing left to delete: a second sweep (another instance's) changes nothing.
-    expect(Object.values(await deleteExpiredRows(db))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await deleteExpiredRows(db))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -3,6 +3,7 @@ import { lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  cardDeclineClaims,
   chatSessions,
   identityChallenges,
   identityCheckFailures,
@@ -20,9 +21,9 @@ const olderThan = (column: PgColumn, ms: number) => lt(column, before(ms));
 /**
  * Rows that no rule reads any more: sign-in and chat sessions past their expiry (or idle past the
  * limit), MFA sign-in challenges, identity-check tokens and password reset links a day after they
- * expired, and identity-check failures once the longest throttle window (24 h) is behind them with a
- * day to spare. What happened stays in security_events; payments, audits and contact attempts are
- * never touched here.
+ * expired, and identity-check failures and card decline claims once the longest throttle window
+ * (24 h) is behind them with a day to spare. What happened stays in security_events; payments,
+ * audits and contact attempts are never touched here.
  */
 const EXPIRED: ReadonlyArray<{ name: string; table: PgTable; where: () => SQL | undefined }> = [
   {
@@ -46,6 +47,11 @@ const EXPIRED: ReadonlyArray<{ name: string; table: PgTable; where: () => SQL | 
     name: 'identity_check_failures',
     table: identityCheckFailures,
     where: () => olderThan(identityCheckFailures.createdAt, 2 * DAY_MS),
+  },
+  {
+    name: 'card_decline_claims',
+    table: cardDeclineClaims,
+    where: () => olderThan(cardDeclineClaims.createdAt, 2 * DAY_MS),
   },
   {
     name: 'password_reset_tokens',

@@ -2,24 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { accountAudit, debtAccounts, payments } from '../../db/schema';
-import type { CardGateway, CardSaleRequest, CardSaleResult } from './gateway/card-gateway';
-import { SandboxCardGateway } from './gateway/sandbox-gateway';
+import { CountingGateway } from './testing/counting-gateway';
 import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
-
-/** The sandbox, slowed down so that concurrent requests really overlap, counting every charge. */
-class CountingGateway implements CardGateway {
-  readonly name = 'sandbox';
-  readonly charges: CardSaleRequest[] = [];
-  private readonly sandbox = new SandboxCardGateway(80);
-  /** When set, the next charges never answer before this promise settles (a hung processor). */
-  hang: Promise<never> | null = null;
-
-  async sale(request: CardSaleRequest): Promise<CardSaleResult> {
-    this.charges.push(request);
-    if (this.hang) return this.hang;
-    return this.sandbox.sale(request);
-  }
-}
 
 let t: TestApp;
 const gateway = new CountingGateway();

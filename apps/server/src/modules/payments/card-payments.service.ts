@@ -16,6 +16,8 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { ChatSessionInfo } from '../chat/chat-session.store';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { claimCardSlot } from './card-decline-guard';
+import { releaseCardAttempt } from './card-decline-limits';
 import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
 import {
   balanceCentsOf,
@@ -89,6 +91,13 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
   }
   if (!account) throw new HttpError(404, PAYMENT_MESSAGES.accountNotFound);
 
+  // Count first, judge after (decision 0031): a new attempt takes a decline slot before the charge is
+  // reserved, so no burst gets past the limits. A retry of a known invoice replays its answer instead.
+  const claimId = (await findByInvoice(deps.db, input.invoice))
+    ? null
+    : await claimCardSlot(deps, req, account.id);
+  const release = () => (claimId === null ? undefined : releaseCardAttempt(deps.db, claimId));
+
   const cardLast4 = input.cardNumber.slice(-4);
   // Who asked is part of the request: the same invoice from another caller (or chat) is a conflict.
   const payerKey = caller ? caller.id : `chat:${req.chat?.id}`;
@@ -111,7 +120,12 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
       notes: input.description ?? null,
     },
     deps.clock(),
-  );
+  ).catch(async (error) => {
+    await release();
+    throw error;
+  });
+  // Refused or a replay: the processor is not asked, so the slot goes back.
+  if (reservation.kind !== 'reserved') await release();
   if (reservation.kind === 'above_balance') {
     throw new HttpError(
       400,
@@ -134,6 +148,8 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     sale,
     cardLast4,
   });
+  // Approvals never count toward the limits; nor does a time-out, which tells nothing about the card.
+  if (!countsAsDecline(sale)) await release();
   if (!result.success) {
     await recordSecurityEvent(deps.db, {
       type: sale.outcome === 'timeout' ? 'payment_unconfirmed' : 'payment_failed',
@@ -146,6 +162,11 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     });
   }
   return result;
+}
+
+/** Outcomes that keep their decline slot: the processor answered something about the card other than yes. */
+function countsAsDecline(sale: CardSaleResult): boolean {
+  return sale.outcome === 'declined' || sale.outcome === 'error' || sale.outcome === 'verification_required';
 }
 
 /** The processor call. A throw is treated like a time-out: we cannot know whether money moved. */

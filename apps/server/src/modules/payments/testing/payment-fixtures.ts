@@ -54,11 +54,13 @@ export async function debtorWithAccount(t: TestApp, fixture: AccountFixture = {}
   return { user, account, cookie };
 }
 
-export async function pay(t: TestApp, cookie: string, body: unknown) {
+/** POST process-payment with this Cookie header (a sign-in or a chat session), from `ip` when given. */
+export async function pay(t: TestApp, cookie: string, body: unknown, ip?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/usaepay/process-payment',
     headers: { cookie },
     payload: body as object,
+    remoteAddress: ip,
   });
 }
