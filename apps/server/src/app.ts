@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     db: deps.db,
     chatSessions: chatSessionsOf(deps),
     config: deps.config,
+    clock: deps.clock,
   });
 
   // Modules

@@ -72,6 +72,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   DEMO: optionalText.pipe(flag.optional()),
+  BACK_OFFICE_MFA_REQUIRED: optionalText.pipe(flag.optional()),
   BRAND_COMPANY_NAME: optionalText,
   BRAND_ASSISTANT_NAME: optionalText,
   BRAND_PHONE: optionalText,
@@ -153,6 +154,8 @@ export interface Config {
   previousEncryptionKeys: Buffer[];
   firstAdmin: { username: string; password: string; email: string } | null;
   demo: boolean;
+  /** Admin and staff may use nothing but the two-factor setup until enrolled (decision 0030). */
+  backOfficeMfaRequired: boolean;
   brand: Brand;
   mail: { smtpUrl: string | null; from: string };
   paymentGateway: 'sandbox' | 'usaepay';
@@ -253,6 +256,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     demo,
+    // On by default in production (PCI DSS 8.4.2); off elsewhere, so the demo signs in with a password.
+    backOfficeMfaRequired: e.BACK_OFFICE_MFA_REQUIRED ?? isProduction,
     brand: {
       companyName: e.BRAND_COMPANY_NAME ?? DEMO_BRAND.companyName,
       assistantName: e.BRAND_ASSISTANT_NAME ?? DEMO_BRAND.assistantName,

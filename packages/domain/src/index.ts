@@ -7,6 +7,7 @@ export * from './auth/admin-messages';
 export * from './auth/login';
 export * from './auth/register';
 export * from './auth/register-payload';
+export * from './auth/required-step';
 export * from './auth/role-schema';
 export * from './auth/roles';
 export * from './auth/user';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { spendPasswordCheck, verifyPassword } from '../../security/passwords';
+import { refuseWeakPassword } from '../passwords/password-policy';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { isLoginThrottled } from './login-throttle';
 import { findUserByUsername, insertUniqueUser } from './users.repository';
@@ -68,6 +69,7 @@ export async function registerCustomer(
   payload: RegisterPayload,
   origin: RequestOrigin,
 ): Promise<UserRow> {
+  refuseWeakPassword(payload.password);
   const user = await insertUniqueUser(db, { ...payload, role: 'debtor' });
   await recordSecurityEvent(db, {
     type: 'registration',

@@ -8,6 +8,7 @@ import { useQuickAccessMutation } from './api/quick-access';
 import { useVerifyIdentityMutation } from './api/quick-access-verify';
 import { AddressStep } from './components/address-step';
 import { CredentialsStep } from './components/credentials-step';
+import { ReachUsStep } from './components/reach-us-step';
 import type { QuickAccessVariant } from './identity-variants';
 import { QUICK_ACCESS_VARIANTS } from './identity-variants';
 
@@ -26,6 +27,8 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
   const verify = useVerifyIdentityMutation(variant);
   const complete = useQuickAccessMutation(variant);
   const [challenge, setChallenge] = useState<QuickAccessVerifyResponse | null>(null);
+  // Set after "None of these is my address": the agency's answer on how to reach them.
+  const [reachUs, setReachUs] = useState<string | null>(null);
   // A new key mounts fresh, empty forms.
   const [round, setRound] = useState(0);
 
@@ -36,6 +39,7 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
 
   const startOver = () => {
     setChallenge(null);
+    setReachUs(null);
     setRound((n) => n + 1);
     verify.reset();
   };
@@ -67,6 +71,15 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
           void navigate(info.destination, { replace: true });
         },
         onError: (error) => {
+          if (
+            selectedAddress === IDENTITY_MESSAGES.noneOfTheseOption &&
+            error instanceof ApiError &&
+            error.status === 401
+          ) {
+            setChallenge(null);
+            setReachUs(errorMessage(error, IDENTITY_MESSAGES.noneOfThese(brand.companyName, brand.phone)));
+            return;
+          }
           // A refused pick (wrong address, used or expired token) is a 401; anything else (the
           // throttle's 429, a network failure) is reported like a failed step one.
           const mismatch = error instanceof ApiError && error.status === 401;
@@ -85,6 +98,7 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
     );
   };
 
+  if (reachUs) return <ReachUsStep message={reachUs} onStartOver={startOver} />;
   const step = challenge ? 2 : 1;
   return (
     <div>

@@ -62,7 +62,7 @@ describe('quick access, two steps', () => {
       ssnLast4: '3333',
       dateOfBirth: '1990-07-21',
     });
-    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getAllByRole('radio')).toHaveLength(4); // the three addresses and "None of these"
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify Address' }));
     expect(await screen.findByText(IDENTITY_MESSAGES.addressRequired)).toBeTruthy();
@@ -125,6 +125,41 @@ describe('quick access, two steps', () => {
     fillCredentials();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start Over' }));
+    expect(await screen.findByText('Step 1 of 2: Verify your identity')).toBeTruthy();
+  });
+});
+
+describe('none of these is my address', () => {
+  it('is offered after the addresses; choosing it shows how to reach the agency, with a call link', async () => {
+    const reachUs = IDENTITY_MESSAGES.noneOfThese(DEMO_BRAND.companyName, DEMO_BRAND.phone);
+    const calls = fakeServer({
+      ...sessionOf(null),
+      'POST /api/quick-access-verify': () => VERIFIED,
+      'POST /api/quick-access': () => ({ status: 401, body: { message: reachUs } }),
+    });
+    const app = await openStepOne();
+    fillCredentials();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual([
+      ...OPTIONS,
+      'None of these is my address',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'None of these is my address' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Address' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not verify your identity');
+    expect(alert.textContent).toContain(reachUs);
+    const call = screen.getByRole('link', { name: `Call ${DEMO_BRAND.phone}` });
+    expect(call.getAttribute('href')).toBe('tel:+18885550147');
+    expect(calls.find((c) => c.path === '/api/quick-access')?.body).toEqual({
+      verificationToken: 'token-1',
+      selectedAddress: 'None of these is my address',
+    });
+    expect(app.pathname()).toBe('/quick-access');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(await screen.findByText('Step 1 of 2: Verify your identity')).toBeTruthy();
   });
 });

@@ -20,6 +20,8 @@ describe('/register-debtor outside demo mode', () => {
     const hint = screen.getByRole('complementary', { name: 'Which details to use' });
     expect(hint.textContent).not.toContain('Maria');
     expect(hint.textContent).not.toContain('4321');
-    expect(hint.textContent).toContain('last 4 digits of the SSN');
+    expect(hint.textContent).not.toContain('ACC-100003');
+    expect(hint.textContent).toContain('last 4 digits of your SSN');
+    expect(hint.textContent).toContain('account number printed on the letter');
   });
 });

@@ -1,4 +1,4 @@
-import { REGISTER_DEBTOR_MESSAGES } from '@arrears/domain';
+import { IDENTITY_MESSAGES, REGISTER_DEBTOR_MESSAGES } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
@@ -14,8 +14,12 @@ const fill = (label: string, value: string) =>
 function fillValidForm() {
   fill('First Name', 'Maria');
   fill('Last 4 digits of SSN', '4321');
+  fill('Month', '11');
+  fill('Day', '3');
+  fill('Year', '1979');
+  fill('Account Number', ' ACC-100003 ');
   fill('Username', 'Maria.G');
-  fill('Password', 'secret6');
+  fill('Password', 'Correct-Horse-7');
 }
 
 async function openPage() {
@@ -32,6 +36,8 @@ describe('/register-debtor', () => {
     const hint = screen.getByRole('complementary', { name: 'Test account' });
     expect(hint.textContent).toContain('Maria');
     expect(hint.textContent).toContain('4321');
+    expect(hint.textContent).toContain('November 3, 1979');
+    expect(hint.textContent).toContain('ACC-100003');
   });
 
   it('checks every field on submit with spec 3 §5’s messages', async () => {
@@ -41,6 +47,8 @@ describe('/register-debtor', () => {
     for (const message of [
       REGISTER_DEBTOR_MESSAGES.firstNameRequired,
       REGISTER_DEBTOR_MESSAGES.ssnRequired,
+      IDENTITY_MESSAGES.dateOfBirthRequired,
+      REGISTER_DEBTOR_MESSAGES.accountNumberRequired,
       REGISTER_DEBTOR_MESSAGES.usernameMin,
       REGISTER_DEBTOR_MESSAGES.passwordMin,
     ]) {
@@ -50,7 +58,7 @@ describe('/register-debtor', () => {
       firstNameRequired: 'First name is required',
       ssnRequired: 'Last 4 digits of SSN required',
       usernameMin: 'Username must be at least 3 characters',
-      passwordMin: 'Password must be at least 6 characters',
+      passwordMin: 'Password must be at least 8 characters',
     });
     const ssn = screen.getByLabelText('Last 4 digits of SSN') as HTMLInputElement;
     fireEvent.change(ssn, { target: { value: '43-21x9' } });
@@ -58,7 +66,7 @@ describe('/register-debtor', () => {
     expect(calls.some((c) => c.path === '/api/register-debtor')).toBe(false);
   });
 
-  it('sends the spec’s body, says Welcome and goes to /debtor', async () => {
+  it('sends the spec’s body with the birth date and account number, says Welcome and goes to /debtor', async () => {
     const calls = fakeServer({
       ...sessionOf(null),
       'POST /api/register-debtor': () => ({ status: 201, body: { user: TEST_USERS.debtor } }),
@@ -71,8 +79,10 @@ describe('/register-debtor', () => {
       firstName: 'Maria',
       lastName: '',
       ssn: '4321',
+      dateOfBirth: '1979-11-03',
+      accountNumber: 'ACC-100003',
       username: 'Maria.G',
-      password: 'secret6',
+      password: 'Correct-Horse-7',
       email: 'maria.g@debtor-portal.invalid',
     });
     expect(await screen.findByText('Welcome')).toBeTruthy();

@@ -6,7 +6,7 @@ import {
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthPageShell, BackToHomeLink } from '@/features/auth/components/auth-page-shell';
 import { errorMessage } from '@/lib/api-client';
@@ -16,12 +16,25 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { TextField } from '@/ui/field';
 import { toast } from '@/ui/use-toast';
 import { useRegisterDebtorMutation } from './api/register-debtor';
+import { BirthDatePicker } from './components/birth-date-picker';
 import { onlyDigits } from './components/credentials-step';
 
-const EMPTY: RegisterDebtorForm = { firstName: '', ssn: '', username: '', password: '' };
+const EMPTY: RegisterDebtorForm = {
+  firstName: '',
+  ssn: '',
+  dateOfBirth: '',
+  accountNumber: '',
+  username: '',
+  password: '',
+};
 
 /** The demo data's debtor without a login (apps/server/src/db/seed.ts), shown in demo mode only. */
-const DEMO_ACCOUNT = { firstName: 'Maria', ssnLast4: '4321' } as const;
+const DEMO_ACCOUNT = {
+  firstName: 'Maria',
+  ssnLast4: '4321',
+  dateOfBirth: 'November 3, 1979',
+  accountNumber: 'ACC-100003',
+} as const;
 
 function TestAccountHint() {
   const demo = useDemoMode();
@@ -35,11 +48,16 @@ function TestAccountHint() {
         <p>
           <span className="font-semibold">Test account:</span> first name{' '}
           <span className="font-semibold">{DEMO_ACCOUNT.firstName}</span>, last 4 of SSN{' '}
-          <span className="font-semibold">{DEMO_ACCOUNT.ssnLast4}</span>. Choose any username and a password
-          of at least {REGISTER_DEBTOR_LIMITS.passwordMin} characters.
+          <span className="font-semibold">{DEMO_ACCOUNT.ssnLast4}</span>, born{' '}
+          <span className="font-semibold">{DEMO_ACCOUNT.dateOfBirth}</span>, account number{' '}
+          <span className="font-semibold">{DEMO_ACCOUNT.accountNumber}</span>. Choose any username and a
+          password of at least {REGISTER_DEBTOR_LIMITS.passwordMin} characters.
         </p>
       ) : (
-        <p>Use the first name and the last 4 digits of the SSN on your account statement.</p>
+        <p>
+          You will need the last 4 digits of your SSN, your date of birth and the account number printed on
+          the letter we sent you.
+        </p>
       )}
     </aside>
   );
@@ -51,6 +69,7 @@ export function RegisterDebtorPage() {
   const mutation = useRegisterDebtorMutation();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterDebtorForm>({
@@ -91,7 +110,8 @@ export function RegisterDebtorPage() {
         <CardHeader>
           <h1 className="font-bold text-2xl text-gray-900">Create Account</h1>
           <CardDescription>
-            Create a login for your account with your first name and the last 4 digits of your SSN.
+            Create a login for your account: we check it is yours with the same details as Pay Bill, and the
+            account number from your letter.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
@@ -114,6 +134,28 @@ export function RegisterDebtorPage() {
                 event.target.value = onlyDigits(event.target.value);
                 return ssn.onChange(event);
               }}
+            />
+            <Controller
+              control={control}
+              name="dateOfBirth"
+              render={({ field, fieldState }) => (
+                <BirthDatePicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <TextField
+              label="Account Number"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              hint="Printed on the letter we sent you, for example ACC-100003."
+              maxLength={REGISTER_DEBTOR_LIMITS.accountNumberMax}
+              error={errors.accountNumber?.message}
+              {...register('accountNumber')}
             />
             <TextField
               label="Username"

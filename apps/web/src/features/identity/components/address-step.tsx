@@ -1,12 +1,19 @@
-import { type QuickAccessAddressForm, quickAccessAddressFormSchema } from '@arrears/domain';
+import {
+  IDENTITY_MESSAGES,
+  type QuickAccessAddressForm,
+  quickAccessAddressFormSchema,
+} from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MapPin } from 'lucide-react';
+import { CircleHelp, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 
-/** Step two: which of these addresses is on the account. */
+/** The last choice: the person recognises none of the addresses (it fails the check; the agency helps by phone). */
+const NONE = IDENTITY_MESSAGES.noneOfTheseOption;
+
+/** Step two: which of these addresses is on the account, or none of them. */
 export function AddressStep({
   options,
   pending,
@@ -44,7 +51,7 @@ export function AddressStep({
       <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
         <legend className="mb-3 font-medium text-gray-800">Which of these addresses is yours?</legend>
         <div className="space-y-2">
-          {options.map((option, i) => (
+          {[...options, NONE].map((option, i) => (
             <label
               key={option}
               htmlFor={`${id}-${i}`}
@@ -52,6 +59,7 @@ export function AddressStep({
                 'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-white px-4 py-3 text-gray-900',
                 'has-focus-visible:outline-2 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-1',
                 selected === option ? 'border-brand-600 bg-brand-50' : 'border-gray-300 hover:bg-gray-50',
+                option === NONE && 'mt-4 border-dashed',
               )}
             >
               <input
@@ -61,7 +69,11 @@ export function AddressStep({
                 className="size-4 shrink-0 accent-brand-600"
                 {...register('selectedAddress')}
               />
-              <MapPin className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+              {option === NONE ? (
+                <CircleHelp className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+              ) : (
+                <MapPin className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+              )}
               <span>{option}</span>
             </label>
           ))}
