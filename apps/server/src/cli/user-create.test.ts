@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_MESSAGES } from '@arrears/domain';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
@@ -81,6 +81,11 @@ describe('npm run user:create', { timeout: 120_000 }, () => {
         ['--role', 'staff', '--username', 'dan', '--email', 'dan@agency.example'],
         '--password: Password must be at least 8 characters',
         { ADMIN_PASSWORD: 'short' },
+      ],
+      [
+        ['--role', 'staff', '--username', 'dan', '--email', 'dan@agency.example'],
+        `--password: ${PASSWORD_MESSAGES.tooCommon}`,
+        { ADMIN_PASSWORD: 'Baseball1' }, // one of the 10,000 most common, whatever its case
       ],
     ];
     const duplicates: [string[], string][] = [

@@ -6,6 +6,7 @@ import { AGENCY_ROLES, createAgencyUserSchema } from '@arrears/domain';
 import type { z } from 'zod';
 import { HttpError } from '../http-error';
 import { createAgencyUser } from '../modules/agency-users/agency-users.service';
+import { refuseWeakPassword } from '../modules/passwords/password-policy';
 import { CliError, openConfiguredDatabase, runCommand } from './cli-support';
 import { InputCancelled, readNewPassword } from './password-input';
 
@@ -80,6 +81,12 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<string | nu
   if (!withoutPassword.success) throw new CliError(firstIssue(withoutPassword.error));
   const parsed = cliUserSchema.safeParse({ ...withoutPassword.data, password: await readPassword(env) });
   if (!parsed.success) throw new CliError(firstIssue(parsed.error));
+  try {
+    refuseWeakPassword(parsed.data.password); // before the database opens (createAgencyUser checks again)
+  } catch (error) {
+    if (error instanceof HttpError) throw new CliError(`--password: ${error.message}`);
+    throw error;
+  }
 
   const database = await openConfiguredDatabase(env);
   try {

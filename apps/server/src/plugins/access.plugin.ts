@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, CHAT_MESSAGES } from '@arrears/domain';
+import { AUTH_MESSAGES, CHAT_MESSAGES, REQUIRED_STEP_MESSAGES } from '@arrears/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { allowedDuringStep, requiredStepOf } from '../modules/auth/required-step';
 import type { ActiveSession, SessionStore } from '../modules/auth/session.service';
 import { chatCookieName, sessionCookieName } from '../modules/auth/session-cookie';
 import type { ChatSessionInfo, ChatSessionStore } from '../modules/chat/chat-session.store';
@@ -52,12 +53,19 @@ function isAllowed(
 
 /**
  * Authentication and authorisation for every route, before the body is validated:
- * cookie → session (idle and absolute expiry) → the route's entry in ROUTE_ACCESS.
+ * cookie → session (idle and absolute expiry) → the route's entry in ROUTE_ACCESS → the user's
+ * required step (a password to change, a second factor to enrol: modules/auth/required-step.ts).
  */
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { sessions: SessionStore; db: Database; chatSessions: ChatSessionStore; config: Config },
+    opts: {
+      sessions: SessionStore;
+      db: Database;
+      chatSessions: ChatSessionStore;
+      config: Config;
+      clock: () => number;
+    },
   ) => {
     const sessionCookie = sessionCookieName(opts.config);
     const chatCookie = chatCookieName(opts.config);
@@ -109,6 +117,23 @@ export const accessPlugin = fp(
         });
         const message = request.routeOptions.config.deniedMessage ?? AUTH_MESSAGES.forbidden;
         return reply.code(403).send({ message });
+      }
+
+      // Public routes need no session and chat routes answer to the chat's own session, so a step
+      // cannot hold them back; every other call waits for it.
+      if (access === 'public' || access === 'chat' || !request.session) return;
+      const step = requiredStepOf(request.session.user, opts.config, opts.clock());
+      const routeKey = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
+      if (step && !allowedDuringStep(step, routeKey)) {
+        await recordSecurityEvent(opts.db, {
+          type: 'access_denied',
+          success: false,
+          description: `Access denied until ${step === 'mfa-setup' ? 'two-factor is set up' : 'the password is changed'}: ${routeKey}`,
+          origin: request.origin,
+          user: request.session.user,
+          details: { requiredStep: step },
+        });
+        return reply.code(403).send({ message: REQUIRED_STEP_MESSAGES[step], requiredStep: step });
       }
     });
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_STEPS } from './required-step';
 import { roleSchema } from './role-schema';
 
 /** The user as the client sees it (spec 1 §3). */
@@ -11,6 +12,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   role: roleSchema,
   mfaEnabled: z.boolean(),
+  /** A step the user must complete before any other call (decision 0030); null: none. */
+  requiredStep: z.enum(REQUIRED_STEPS).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

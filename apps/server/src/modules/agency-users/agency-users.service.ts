@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { insertUniqueUser } from '../auth/users.repository';
+import { refuseWeakPassword } from '../passwords/password-policy';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 
 /** A row of GET /api/admin/users: never the hash; dates as ISO strings. */
@@ -50,6 +51,7 @@ export interface CreatedBy {
  * answers as registration (409, checked first and again by the unique indexes under a race).
  */
 export async function createAgencyUser(db: Database, input: NewAgencyUser, by: CreatedBy): Promise<UserRow> {
+  refuseWeakPassword(input.password);
   const user = await insertUniqueUser(db, { ...input, mustChangePassword: by.mustChangePassword });
   await recordSecurityEvent(db, {
     type: 'user_created',

@@ -38,6 +38,7 @@ describe('POST /api/admin/login', () => {
         phone: user.phone,
         role,
         mfaEnabled: false,
+        requiredStep: null,
       });
       const cookie = sessionCookie(res);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -8,10 +8,12 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { registerCustomer } from './auth.service';
+import { requiredStepOf } from './required-step';
 import { sessionCookieName } from './session-cookie';
 import { signInWithPassword, startSession } from './sign-in';
 import { presentUser } from './user-presenter';
@@ -20,9 +22,10 @@ const okSchema = z.object({ success: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, sessions } = deps;
+  const present = (user: UserRow) => presentUser(user, requiredStepOf(user, deps.config, deps.clock()));
 
   app.get('/api/user', { schema: { response: { 200: currentUserResponseSchema } } }, async (request) => {
-    return { user: presentUser(sessionOf(request).user) };
+    return { user: present(sessionOf(request).user) };
   });
 
   app.post(
@@ -76,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request) => {
       const session = sessionOf(request);
       await sessions.touch(session.id);
-      return { user: presentUser(session.user) };
+      return { user: present(session.user) };
     },
   );
 };

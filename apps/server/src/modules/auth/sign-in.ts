@@ -13,6 +13,7 @@ import { HttpError } from '../../http-error';
 import { issueLoginChallenge } from '../mfa/login-challenge';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { authenticate } from './auth.service';
+import { requiredStepOf } from './required-step';
 import { sessionCookieName } from './session-cookie';
 import { presentUser } from './user-presenter';
 
@@ -96,5 +97,5 @@ export async function signInWithPassword(
     return { mfaRequired: true, role: user.role };
   }
   await completeSignIn(deps, request, reply, user);
-  return presentUser(user);
+  return presentUser(user, requiredStepOf(user, deps.config, deps.clock()));
 }

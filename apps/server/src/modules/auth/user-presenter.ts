@@ -1,8 +1,11 @@
-import type { User } from '@arrears/domain';
+import type { RequiredStep, User } from '@arrears/domain';
 import type { UserRow } from '../../db/schema';
 
-/** The user as the client sees it (spec 1 §3): never the hash or internal columns. */
-export function presentUser(row: UserRow): User {
+/**
+ * The user as the client sees it (spec 1 §3): never the hash or internal columns. `requiredStep`
+ * (required-step.ts) tells the web app which page to send the user to; the server enforces it anyway.
+ */
+export function presentUser(row: UserRow, requiredStep: RequiredStep | null = null): User {
   return {
     id: row.id,
     username: row.username,
@@ -12,5 +15,6 @@ export function presentUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     mfaEnabled: row.mfaEnabled,
+    requiredStep,
   };
 }

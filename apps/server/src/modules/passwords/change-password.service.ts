@@ -4,12 +4,14 @@ import { sessions, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { passwordMustChange } from '../auth/required-step';
 import type { ActiveSession } from '../auth/session.service';
 import {
   countRecentEvents,
   type RequestOrigin,
   recordSecurityEvent,
 } from '../security-events/security-events.service';
+import { refuseWeakPassword } from './password-policy';
 import { closeOpenResetTokens } from './reset-tokens';
 
 /** Wrong current passwords per user before the change pauses (a stolen session must not guess it). */
@@ -31,6 +33,7 @@ export async function changePassword(
 ): Promise<void> {
   const { db, clock } = deps;
   const user = session.user;
+  refuseWeakPassword(payload.newPassword);
   const failures = await countRecentEvents(
     db,
     ['password_change_failed'],
@@ -88,7 +91,7 @@ export async function changePassword(
 export function passwordStatusOf(user: UserRow, nowMs: number): PasswordStatus {
   const passwordAge = Math.max(0, Math.floor((nowMs - user.passwordChangedAt.getTime()) / DAY_MS));
   return {
-    needsUpdate: passwordAge >= PASSWORD_RULES.maxAgeDays || user.mustChangePassword,
+    needsUpdate: passwordMustChange(user, nowMs),
     warningPeriod: passwordAge >= PASSWORD_RULES.warningDays,
     passwordAge,
   };

@@ -9,6 +9,7 @@ import {
   type RequestOrigin,
   recordSecurityEvent,
 } from '../security-events/security-events.service';
+import { refuseWeakPassword } from './password-policy';
 import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
 
 /**
@@ -40,6 +41,8 @@ export async function resetPassword(
   origin: RequestOrigin,
 ): Promise<void> {
   const { db, clock } = deps;
+  // Before the link is looked up: a refused password leaves the link usable and counts as no failure.
+  refuseWeakPassword(payload.password);
   const { perIp, windowMs } = RESET_PASSWORD_LIMITS;
   if (
     origin.ip &&
