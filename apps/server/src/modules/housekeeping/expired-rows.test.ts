@@ -7,6 +7,7 @@ import {
   chatSessions,
   identityChallenges,
   identityCheckFailures,
+  identityCheckStarts,
   mfaLoginChallenges,
   passwordResetTokens,
   sessions,
@@ -58,6 +59,10 @@ describe('deleting expired rows', () => {
       { id: 1, identityHash: 'h', purpose: 'quick_access', createdAt: ago('3 days') },
       { id: 2, identityHash: 'h', purpose: 'quick_access', createdAt: ago('23 hours') },
     ]);
+    await db.insert(identityCheckStarts).values([
+      { id: 1, network: '10.1.1.1', purpose: 'chat', createdAt: ago('25 hours') },
+      { id: 2, network: '10.1.1.1', purpose: 'chat', createdAt: ago('20 minutes') },
+    ]);
     const account = await insertAccount(db, t.deps.encryption);
     await db.insert(cardDeclineClaims).values([
       { id: 1, debtAccountId: account.id, network: '10.1.1.1', createdAt: ago('3 days') },
@@ -74,6 +79,7 @@ describe('deleting expired rows', () => {
       mfa_login_challenges: 1,
       identity_challenges: 1,
       identity_check_failures: 1,
+      identity_check_starts: 1,
       card_decline_claims: 1,
       password_reset_tokens: 1,
     });
@@ -82,10 +88,11 @@ describe('deleting expired rows', () => {
     expect(await idsOf('mfa_login_challenges')).toEqual(['mfa-recent']);
     expect(await idsOf('identity_challenges')).toEqual(['2']);
     expect(await idsOf('identity_check_failures')).toEqual(['2']);
+    expect(await idsOf('identity_check_starts')).toEqual(['2']);
     expect(await idsOf('card_decline_claims')).toEqual(['2']);
     expect(await idsOf('password_reset_tokens')).toEqual(['2']);
 
     // Nothing left to delete: a second sweep (another instance's) changes nothing.
-    expect(Object.values(await deleteExpiredRows(db))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await deleteExpiredRows(db))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

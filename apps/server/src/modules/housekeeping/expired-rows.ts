@@ -7,6 +7,7 @@ import {
   chatSessions,
   identityChallenges,
   identityCheckFailures,
+  identityCheckStarts,
   mfaLoginChallenges,
   passwordResetTokens,
   sessions,
@@ -22,7 +23,8 @@ const olderThan = (column: PgColumn, ms: number) => lt(column, before(ms));
  * Rows that no rule reads any more: sign-in and chat sessions past their expiry (or idle past the
  * limit), MFA sign-in challenges, identity-check tokens and password reset links a day after they
  * expired, and identity-check failures and card decline claims once the longest throttle window
- * (24 h) is behind them with a day to spare. What happened stays in security_events; payments,
+ * (24 h) is behind them with a day to spare, and identity-check starts a day after (their window
+ * is 15 minutes). What happened stays in security_events; payments,
  * audits and contact attempts are never touched here.
  */
 const EXPIRED: ReadonlyArray<{ name: string; table: PgTable; where: () => SQL | undefined }> = [
@@ -52,6 +54,11 @@ const EXPIRED: ReadonlyArray<{ name: string; table: PgTable; where: () => SQL | 
     name: 'card_decline_claims',
     table: cardDeclineClaims,
     where: () => olderThan(cardDeclineClaims.createdAt, 2 * DAY_MS),
+  },
+  {
+    name: 'identity_check_starts',
+    table: identityCheckStarts,
+    where: () => olderThan(identityCheckStarts.createdAt, DAY_MS),
   },
   {
     name: 'password_reset_tokens',
