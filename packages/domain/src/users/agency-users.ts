@@ -32,6 +32,8 @@ export const agencyUserSchema = z.object({
   phone: z.string().nullable(),
   role: z.enum(['admin', 'staff', 'collector', 'debtor']),
   mfaEnabled: z.boolean(),
+  /** Admin or staff without a second factor where the install requires one: held to its setup. */
+  mfaSetupRequired: z.boolean(),
   active: z.boolean(),
   mustChangePassword: z.boolean(),
   lastLoginAt: z.string().nullable(),

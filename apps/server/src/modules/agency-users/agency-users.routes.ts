@@ -7,6 +7,7 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { updateAgencyUser } from './agency-user-update.service';
@@ -25,10 +26,11 @@ const idParamsSchema = z.object({
 /** The agency's people, admin only (route-access.ts). */
 export const agencyUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  const present = (user: UserRow) => presentAgencyUser(user, deps.config.backOfficeMfaRequired);
 
   app.get('/api/admin/users', { schema: { response: { 200: agencyUsersResponseSchema } } }, async () => {
     const rows = await listAgencyUsers(db);
-    return { users: rows.map(presentAgencyUser) };
+    return { users: rows.map(present) };
   });
 
   app.post(
@@ -43,7 +45,7 @@ export const agencyUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         // page; collectors cannot reach it, so for them the flag would never clear).
         mustChangePassword: isBackOffice(request.body.role),
       });
-      return reply.code(201).send({ user: presentAgencyUser(user) });
+      return reply.code(201).send({ user: present(user) });
     },
   );
 
@@ -61,7 +63,7 @@ export const agencyUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         request.origin,
         deps.clock(),
       );
-      return { user: presentAgencyUser(user) };
+      return { user: present(user) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, type AgencyUser, type CreateAgencyUserPayload } from '@arrears/domain';
+import { AGENCY_ROLES, type AgencyUser, type CreateAgencyUserPayload, isBackOffice } from '@arrears/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
@@ -6,8 +6,11 @@ import { insertUniqueUser } from '../auth/users.repository';
 import { refuseWeakPassword } from '../passwords/password-policy';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 
-/** A row of GET /api/admin/users: never the hash; dates as ISO strings. */
-export function presentAgencyUser(row: UserRow): AgencyUser {
+/**
+ * A row of GET /api/admin/users: never the hash; dates as ISO strings. `mfaRequired`: whether the
+ * install requires a second factor of admin and staff (config.backOfficeMfaRequired).
+ */
+export function presentAgencyUser(row: UserRow, mfaRequired: boolean): AgencyUser {
   return {
     id: row.id,
     username: row.username,
@@ -17,6 +20,7 @@ export function presentAgencyUser(row: UserRow): AgencyUser {
     phone: row.phone,
     role: row.role,
     mfaEnabled: row.mfaEnabled,
+    mfaSetupRequired: mfaRequired && isBackOffice(row.role) && !row.mfaEnabled,
     active: row.deactivatedAt === null,
     mustChangePassword: row.mustChangePassword,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,

@@ -48,6 +48,7 @@ describe('GET /api/admin/users', () => {
     expect(ada).toMatchObject({
       active: true,
       mfaEnabled: false,
+      mfaSetupRequired: false, // not required outside production by default
       mustChangePassword: false,
       email: 'ada@agency.example',
     });

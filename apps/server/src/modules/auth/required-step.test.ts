@@ -115,6 +115,22 @@ describe('two-factor required for the back office (production)', () => {
     expect((await call(prod, 'GET', '/api/user', cookie)).statusCode).toBe(401);
   });
 
+  it('GET /api/admin/users marks the admin and staff who have not enrolled', async () => {
+    await createUser(prod.deps.db, { username: 'lister', role: 'admin' });
+    await createUser(prod.deps.db, { username: 'not-enrolled', role: 'staff' });
+    await createUser(prod.deps.db, { username: 'a-collector', role: 'collector' });
+    const { cookie } = await signIn(prod, 'lister');
+    await enrol(prod.app, cookie, prod.clock);
+    const res = await call(prod, 'GET', '/api/admin/users', cookie);
+    expect(res.statusCode).toBe(200);
+    const marks = Object.fromEntries(
+      res
+        .json()
+        .users.map((u: { username: string; mfaSetupRequired: boolean }) => [u.username, u.mfaSetupRequired]),
+    );
+    expect(marks).toMatchObject({ lister: false, 'not-enrolled': true, 'a-collector': false });
+  });
+
   it('leaves debtors alone', async () => {
     await createUser(prod.deps.db, { username: 'prod-debtor', role: 'debtor' });
     const { cookie, user } = await signIn(prod, 'prod-debtor');
