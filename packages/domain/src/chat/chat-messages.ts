@@ -10,6 +10,9 @@ export const CHAT_MESSAGES = {
   pickAddress: 'Please select the address associated with your account.',
   addressRetry: "That address doesn't match our records. Please select your address again.",
   addressStartOver: "We couldn't confirm your address. Please start over and enter your information again.",
+  /** Ours: after "None of these is my address" (it fails the check; the person may have mistyped a detail). */
+  noneOfThese:
+    "I can't verify you without your address. Please check your details and try again, or call {phone} and our team will help you.",
   networkError: 'There was an error processing your request. Please call {phone} for assistance.',
   needVerification:
     'I need to verify your account first... Please enter the last 4 digits of your SSN and your date of birth.',

@@ -5,6 +5,7 @@ import {
   chatVerifyBodySchema,
   chatVerifyResponseSchema,
   fillChatText,
+  IDENTITY_MESSAGES,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +24,13 @@ import { chatSessionsOf } from './chat-session.store';
  */
 export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const store = chatSessionsOf(deps);
-  const verificationFailed = () =>
-    fillChatText(CHAT_MESSAGES.verificationFailed, { phone: deps.config.brand.phone });
+  const verificationFailed = (selected?: string) =>
+    fillChatText(
+      selected === IDENTITY_MESSAGES.noneOfTheseOption
+        ? CHAT_MESSAGES.noneOfThese
+        : CHAT_MESSAGES.verificationFailed,
+      { phone: deps.config.brand.phone },
+    );
 
   // Alike for a match and a no-match: debtor_id is the check's one-use token, name stays null.
   app.post(
@@ -59,7 +65,7 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         origin: request.origin,
       }).catch((err: unknown) => {
         if (err instanceof HttpError && err.statusCode === 401)
-          throw new HttpError(401, verificationFailed());
+          throw new HttpError(401, verificationFailed(request.body.selected_address));
         throw err;
       });
       const rows = await chatAccountsOfIdentity(deps.db, identityHash);

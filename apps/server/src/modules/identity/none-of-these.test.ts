@@ -120,7 +120,7 @@ describe('"None of these is my address" on step two', () => {
     const res = await chatVerifyAddress(t, { debtor_id: check.debtor_id, selected_address: NONE }, ip);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      message: fillChatText(CHAT_MESSAGES.verificationFailed, { phone: DEMO_BRAND.phone }),
+      message: fillChatText(CHAT_MESSAGES.noneOfThese, { phone: DEMO_BRAND.phone }),
     });
     expect(res.cookies).toEqual([]);
     expect(await failuresFrom(ip)).toHaveLength(1);

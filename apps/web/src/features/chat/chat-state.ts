@@ -57,6 +57,8 @@ export type ChatAction =
   | { type: 'verifyFailed'; text: string }
   | { type: 'addressOptions'; token: string; options: string[]; repeat: boolean }
   | { type: 'addressWrong'; text: string }
+  /** "None of these is my address": the check failed; a fresh form, in case a detail was mistyped. */
+  | { type: 'noneOfThese'; text: string }
   | { type: 'verified'; answer: ChatVerifyAddressResponse }
   | { type: 'go'; step: ChatStep }
   | { type: 'tryAgain' }
@@ -108,6 +110,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return say(
         { ...state, step: 'address', check: { token: action.token, options: action.options } },
         bot(action.repeat ? M.addressRetry : M.pickAddress),
+      );
+    case 'noneOfThese':
+      return say(
+        { ...state, step: 'initial', addressFailures: 0, check: null, formKey: state.formKey + 1 },
+        bot(action.text, 'error'),
       );
     case 'addressWrong': {
       const addressFailures = state.addressFailures + 1;

@@ -121,6 +121,27 @@ describe('chat verification', () => {
     expect(panel().queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
+  it('"None of these is my address" tells how to reach the agency and offers a fresh form, without asking again', async () => {
+    const noneText =
+      "I can't verify you without your address. Please check your details and try again, or call 1-888-555-0147 and our team will help you.";
+    const calls = chatServer({
+      'POST /api/chat/verify-address': () => ({ status: 401, body: { message: noneText } }),
+    });
+    await openChat();
+    await submitVerification('4321');
+    expect(panel().getByLabelText('None of these is my address')).toBeTruthy();
+    await pickAddress('None of these is my address');
+    expect(calls.filter((c) => c.path === '/api/chat/verify-address').map((c) => c.body)).toEqual([
+      { debtor_id: 'check-1', selected_address: 'None of these is my address' },
+    ]);
+    // No second list of the same addresses: one verify call only.
+    expect(calls.filter((c) => c.path === '/api/chat/verify')).toHaveLength(1);
+    expect(lastLine()).toContain(noneText);
+    expect(panel().getByText('1-888-555-0147').closest('a')?.getAttribute('href')).toBe('tel:+18885550147');
+    expect((panel().getByLabelText('Last 4 digits of SSN') as HTMLInputElement).value).toBe('');
+    expect(panel().queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
   it('a right pick after a wrong one verifies', async () => {
     chatServer();
     await openChat();

@@ -4,6 +4,7 @@ import {
   type ChatIntent,
   type ChatMenuIntent,
   fillChatText,
+  IDENTITY_MESSAGES,
   CHAT_MESSAGES as M,
   orderMenuIntents,
 } from '@arrears/domain';
@@ -153,6 +154,9 @@ export function useChat({ onClose }: { onClose: () => void }) {
       } catch (error) {
         if (!(error instanceof ApiError)) {
           dispatch({ type: 'bot', text: withPhone(M.networkError), tone: 'error' });
+        } else if (address === IDENTITY_MESSAGES.noneOfTheseOption) {
+          credentials.current = null;
+          dispatch({ type: 'noneOfThese', text: error.serverMessage ?? withPhone(M.noneOfThese) });
         } else {
           const last = live.current.addressFailures + 1 >= 2;
           dispatch({ type: 'addressWrong', text: error.serverMessage ?? withPhone(M.verificationFailed) });
