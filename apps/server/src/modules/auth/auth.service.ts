@@ -5,14 +5,15 @@ import { HttpError } from '../../http-error';
 import { spendPasswordCheck, verifyPassword } from '../../security/passwords';
 import { refuseWeakPassword } from '../passwords/password-policy';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
-import { isLoginThrottled } from './login-throttle';
+import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
 import { findUserByUsername, insertUniqueUser } from './users.repository';
 
 /**
  * Checks a username and password: the one password check of every sign-in route. Unknown user and
- * wrong password answer alike (same message, same work), and both count toward the throttle. A
- * deactivated account is refused after the password check and counts as a failure too (reason
- * 'deactivated'), so its answer cannot be used to test passwords without limit.
+ * wrong password answer alike (same message, same work), and both count toward the throttle, which
+ * counts each attempt before judging it (login-throttle.ts). A deactivated account is refused after
+ * the password check and counts as a failure too (reason 'deactivated'), so its answer cannot be
+ * used to test passwords without limit.
  * Success is recorded by the caller once the sign-in is complete (see sign-in.ts).
  */
 export async function authenticate(
@@ -21,45 +22,31 @@ export async function authenticate(
   origin: RequestOrigin,
 ): Promise<UserRow> {
   const username = credentials.username;
-  const throttledBy = await isLoginThrottled(db, username, origin);
-  if (throttledBy) {
-    await recordSecurityEvent(db, {
-      type: 'login_throttled',
-      success: false,
-      description: `Sign-in refused: too many failures for this ${throttledBy === 'ip' ? 'IP address' : 'username'}`,
-      origin,
-      username,
-      details: { by: throttledBy },
-    });
-    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-  }
+  const attempt = await claimLoginAttempt(db, username, origin);
+  if (attempt.throttledBy) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
   const user = await findUserByUsername(db, username);
   const valid = user ? await verifyPassword(user.passwordHash, credentials.password) : false;
   if (!user) await spendPasswordCheck(credentials.password);
   if (!user || !valid) {
-    await recordSecurityEvent(db, {
-      type: 'login_failure',
-      success: false,
+    await settleLoginAttempt(db, attempt.id, {
+      passed: false,
       description: user ? 'Failed sign-in: wrong password' : 'Failed sign-in: unknown username',
-      origin,
-      user,
-      username,
-      details: { reason: user ? 'wrong_password' : 'unknown_user' },
+      reason: user ? 'wrong_password' : 'unknown_user',
+      user: user ?? null,
     });
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
   if (user.deactivatedAt) {
-    await recordSecurityEvent(db, {
-      type: 'login_failure',
-      success: false,
+    await settleLoginAttempt(db, attempt.id, {
+      passed: false,
       description: 'Failed sign-in: account deactivated',
-      origin,
+      reason: 'deactivated',
       user,
-      details: { reason: 'deactivated' },
     });
     throw new HttpError(403, ADMIN_MESSAGES.accountDeactivated);
   }
+  await settleLoginAttempt(db, attempt.id, { passed: true });
   return user;
 }
 

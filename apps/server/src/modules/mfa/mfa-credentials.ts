@@ -1,5 +1,5 @@
 import { MFA_LIMITS } from '@arrears/domain';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mfaCredentials } from '../../db/schema';
 
@@ -8,10 +8,6 @@ export type MfaCredentialRow = typeof mfaCredentials.$inferSelect;
 export async function findCredential(db: Database, userId: number): Promise<MfaCredentialRow | undefined> {
   const [row] = await db.select().from(mfaCredentials).where(eq(mfaCredentials.userId, userId)).limit(1);
   return row;
-}
-
-export function isLocked(credential: MfaCredentialRow, nowMs: number): boolean {
-  return credential.lockedUntil !== null && credential.lockedUntil.getTime() > nowMs;
 }
 
 /**
@@ -38,15 +34,17 @@ export async function clearFailures(db: Database, userId: number): Promise<void>
 }
 
 /**
- * Counts a wrong code. The one that makes MFA_LIMITS.maxFailures in a row locks the second factor
- * for MFA_LIMITS.lockoutMs and restarts the count, so the user has 5 fresh tries after the lockout.
- * One UPDATE computes both, so simultaneous wrong codes are all counted.
+ * Spends one try of the second factor BEFORE its code is checked, in one UPDATE that also checks
+ * the lock: null while locked. The try that makes MFA_LIMITS.maxFailures in a row sets the lock for
+ * MFA_LIMITS.lockoutMs at once and restarts the count (5 fresh tries after the lockout), and is
+ * still judged: `lastBeforeLock`, so a right code lifts that lock (liftLock). Row locking makes
+ * parallel tries take their turns, so a burst gets at most the limit checked.
  */
-export async function recordWrongCode(
+export async function claimCodeAttempt(
   db: Database,
   userId: number,
   nowMs: number,
-): Promise<{ locked: boolean; failedAttempts: number }> {
+): Promise<{ lastBeforeLock: boolean } | null> {
   const lockUntil = new Date(nowMs + MFA_LIMITS.lockoutMs).toISOString();
   const reachesLimit = sql`${mfaCredentials.failedAttempts} + 1 >= ${MFA_LIMITS.maxFailures}`;
   const [row] = await db
@@ -55,8 +53,18 @@ export async function recordWrongCode(
       failedAttempts: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${mfaCredentials.failedAttempts} + 1 END`,
       lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockUntil}::timestamptz ELSE ${mfaCredentials.lockedUntil} END`,
     })
-    .where(eq(mfaCredentials.userId, userId))
-    .returning({ failedAttempts: mfaCredentials.failedAttempts, lockedUntil: mfaCredentials.lockedUntil });
-  const locked = row?.lockedUntil ? row.lockedUntil.getTime() > nowMs : false;
-  return { locked, failedAttempts: locked ? MFA_LIMITS.maxFailures : (row?.failedAttempts ?? 0) };
+    .where(
+      and(
+        eq(mfaCredentials.userId, userId),
+        or(isNull(mfaCredentials.lockedUntil), lte(mfaCredentials.lockedUntil, new Date(nowMs))),
+      ),
+    )
+    .returning({ lockedUntil: mfaCredentials.lockedUntil });
+  if (!row) return null;
+  return { lastBeforeLock: row.lockedUntil !== null && row.lockedUntil.getTime() > nowMs };
+}
+
+/** The try that set the lock had the right code: the lock goes. */
+export async function liftLock(db: Database, userId: number): Promise<void> {
+  await db.update(mfaCredentials).set({ lockedUntil: null }).where(eq(mfaCredentials.userId, userId));
 }

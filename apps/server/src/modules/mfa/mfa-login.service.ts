@@ -14,12 +14,12 @@ import {
   MFA_CHALLENGE_COOKIE,
 } from './login-challenge';
 import {
+  claimCodeAttempt,
   claimStep,
   clearFailures,
   findCredential,
-  isLocked,
+  liftLock,
   type MfaCredentialRow,
-  recordWrongCode,
 } from './mfa-credentials';
 import { matchTotp } from './totp';
 
@@ -27,9 +27,9 @@ type Method = 'totp' | 'backup_code';
 
 /**
  * POST /api/mfa/verify-login: the second step of a sign-in. Needs the pending sign-in of the
- * password step (cookie, 5 minutes), refuses while the second factor is locked, accepts a TOTP
- * code of a step later than the last used one or an unused backup code, then signs in exactly like
- * a password sign-in.
+ * password step (cookie, 5 minutes), counts the try and refuses while the second factor is locked
+ * (one statement, before the code is checked), accepts a TOTP code of a step later than the last
+ * used one or an unused backup code, then signs in exactly like a password sign-in.
  */
 export async function verifyLoginSecondFactor(
   deps: AppDeps,
@@ -53,7 +53,9 @@ export async function verifyLoginSecondFactor(
   }
   const now = deps.clock();
   const method: Method = payload.token ? 'totp' : 'backup_code';
-  if (isLocked(credential, now)) {
+  // The try is spent (and the lock checked) before the code is looked at: see claimCodeAttempt.
+  const attempt = await claimCodeAttempt(deps.db, user.id, now);
+  if (!attempt) {
     await recordFailure(deps, request, user, method, 'locked');
     throw new HttpError(429, MFA_MESSAGES.locked);
   }
@@ -61,8 +63,7 @@ export async function verifyLoginSecondFactor(
   const refusal = await checkSecondFactor(deps, credential, payload, now);
   if (refusal) {
     await recordFailure(deps, request, user, method, refusal);
-    const { locked } = await recordWrongCode(deps.db, user.id, now);
-    if (locked) {
+    if (attempt.lastBeforeLock) {
       await recordSecurityEvent(deps.db, {
         type: 'mfa_locked',
         success: false,
@@ -75,6 +76,7 @@ export async function verifyLoginSecondFactor(
     }
     throw new HttpError(401, MFA_MESSAGES.invalidCode);
   }
+  if (attempt.lastBeforeLock) await liftLock(deps.db, user.id);
 
   // Only one request may finish a pending sign-in.
   if (!(await consumeLoginChallenge(deps, pending.id))) throw new HttpError(401, MFA_MESSAGES.noPendingLogin);

@@ -43,36 +43,76 @@ async function recentRequests(deps: AppDeps, accountId: number): Promise<number>
   return row?.n ?? 0;
 }
 
+type TimelineLine = Pick<typeof contactEvents.$inferInsert, 'channel' | 'message' | 'details'>;
+
+/**
+ * Writes the request's timeline line BEFORE the statement is made, then counts the lines with it:
+ * each of a burst of parallel requests sees its own line and every line written before it, so no
+ * more than the limit get a statement. A refused request's line is removed.
+ */
+async function claimStatement(deps: AppDeps, accountId: number, line: TimelineLine): Promise<number> {
+  const [row] = await deps.db
+    .insert(contactEvents)
+    // On the app clock, like the window the limit counts (tests move it).
+    .values({ ...line, debtAccountId: accountId, createdAt: new Date(deps.clock()) })
+    .returning({ id: contactEvents.id });
+  if ((await recentRequests(deps, accountId)) > STATEMENT_LIMIT.max) {
+    await dropLine(deps, row.id);
+    throw new HttpError(429, fillChatText(STATEMENT_THROTTLED, { phone: deps.config.brand.phone }));
+  }
+  return row.id;
+}
+
+const emailDetails = (to: string) => ({ kind: 'statement', source: 'chat', delivery: 'email', to });
+
+async function dropLine(deps: AppDeps, id: number): Promise<void> {
+  await deps.db.delete(contactEvents).where(eq(contactEvents.id, id));
+}
+
 /**
  * POST /api/statements/request-statement (spec 3 §7.5): the account's statement as a PDF made now
  * (never stored), returned as base64 or e-mailed as an attachment through the outbox. When the
  * e-mail's first attempt fails the PDF is returned instead (spec 3 §8). Each request is a line on
- * the account's timeline, so staff see it (the Email channel for a mail, a Note for a download).
+ * the account's timeline, so staff see it (the Email channel for a mail, a Note for a download);
+ * the line is written first and counts toward the limit (claimStatement).
  */
 export async function requestStatement(deps: AppDeps, req: StatementRequest): Promise<StatementResponse> {
   const to = (req.email ?? '').trim();
   if (req.deliveryMethod === 'email' && !SINGLE_ADDRESS.test(to))
     throw new HttpError(400, CHAT_MESSAGES.invalidEmail);
-  if ((await recentRequests(deps, req.accountId)) >= STATEMENT_LIMIT.max) {
-    throw new HttpError(429, fillChatText(STATEMENT_THROTTLED, { phone: deps.config.brand.phone }));
-  }
+  const line: TimelineLine =
+    req.deliveryMethod === 'pdf'
+      ? {
+          channel: 'Note',
+          message: 'Account statement downloaded through the chat assistant',
+          details: { kind: 'statement', source: 'chat', delivery: 'pdf' },
+        }
+      : {
+          channel: 'Email',
+          message: `Account statement e-mailed to ${to} through the chat assistant`,
+          details: emailDetails(to),
+        };
+  const eventId = await claimStatement(deps, req.accountId, line);
+  const made = await makeStatement(deps, req, to, eventId).catch(async (error) => {
+    await dropLine(deps, eventId); // nothing was made or sent: the line would say otherwise
+    throw error;
+  });
+  if (made.mailId === null) return { pdf: made.pdf.toString('base64'), emailSent: false };
+  deps.mail.notify();
+  return mailedOrOffered(deps, to, eventId, made.pdf, made.mailId);
+}
+
+/** The PDF, and for an e-mail the outbox mail queued with it (the line then names the mail). */
+async function makeStatement(
+  deps: AppDeps,
+  req: StatementRequest,
+  to: string,
+  eventId: number,
+): Promise<{ pdf: Buffer; mailId: number | null }> {
   const now = deps.clock();
   const statement = await loadStatement(deps.db, deps.config.brand, req.accountId, now);
   const pdf = await renderStatementPdf(statement);
-  // On the app clock, like the window the limit counts (tests move it).
-  const createdAt = new Date(now);
-  const details = { kind: 'statement', source: 'chat', delivery: req.deliveryMethod };
-
-  if (req.deliveryMethod === 'pdf') {
-    await deps.db.insert(contactEvents).values({
-      debtAccountId: req.accountId,
-      channel: 'Note',
-      message: 'Account statement downloaded through the chat assistant',
-      details,
-      createdAt,
-    });
-    return { pdf: pdf.toString('base64'), emailSent: false };
-  }
+  if (req.deliveryMethod === 'pdf') return { pdf, mailId: null };
 
   // Asked for by the consumer in the chat: never blocked, but recorded as a contact attempt (issue 9).
   await guardContact(deps, {
@@ -82,7 +122,7 @@ export async function requestStatement(deps: AppDeps, req: StatementRequest): Pr
     user: null,
     purpose: 'consumer_requested',
   });
-  const { mailId, eventId } = await deps.db.transaction(async (tx) => {
+  const mailId = await deps.db.transaction(async (tx) => {
     const id = await enqueueStatementMail(
       deps,
       tx,
@@ -90,26 +130,29 @@ export async function requestStatement(deps: AppDeps, req: StatementRequest): Pr
       pdf,
       statementFilename(statement, easternDateOf(now)),
     );
-    const [event] = await tx
-      .insert(contactEvents)
-      .values({
-        debtAccountId: req.accountId,
-        channel: 'Email',
-        message: `Account statement e-mailed to ${to} through the chat assistant`,
-        details: { ...details, to, mailId: id },
-        createdAt,
-      })
-      .returning({ id: contactEvents.id });
-    return { mailId: id, eventId: event.id };
+    await tx
+      .update(contactEvents)
+      .set({ details: { ...emailDetails(to), mailId: id } })
+      .where(eq(contactEvents.id, eventId));
+    return id;
   });
-  deps.mail.notify();
+  return { pdf, mailId };
+}
 
+/** Sent at the first attempt, or the PDF offered in the chat instead (the outbox keeps trying). */
+async function mailedOrOffered(
+  deps: AppDeps,
+  to: string,
+  eventId: number,
+  pdf: Buffer,
+  mailId: number,
+): Promise<StatementResponse> {
   if (await awaitFirstAttempt(deps, mailId)) return { pdf: null, emailSent: true };
   await deps.db
     .update(contactEvents)
     .set({
       message: `Account statement e-mail to ${to} could not be sent at once (the outbox retries it); the PDF was offered in the chat instead`,
-      details: { ...details, to, mailId, fellBackToPdf: true },
+      details: { ...emailDetails(to), mailId, fellBackToPdf: true },
     })
     .where(eq(contactEvents.id, eventId));
   return { pdf: pdf.toString('base64'), emailSent: false };
