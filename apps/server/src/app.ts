@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { chatSessionsOf } from './modules/chat/chat-session.store';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { unsubscribeRoutes } from './modules/compliance/unsubscribe.routes';
 import { contactCenterRoutes } from './modules/contact-center/contact-center.routes';
 import { contactChangeRequestRoutes } from './modules/contact-center/contact-change-requests.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(twilioWebhookRoutes, { deps });
   await app.register(chatRoutes, { deps });
   await app.register(complianceRoutes, { deps });
+  await app.register(unsubscribeRoutes, { deps });
   if (deps.config.benchRoutes) {
     // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
     const oneQuery = deps.db

@@ -86,6 +86,7 @@ const envSchema = z.object({
   BRAND_COURT_COUNTY: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  MAIL_UNSUBSCRIBE_MAILTO: optionalText.pipe(z.email().optional()),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'usaepay']).optional(),
   USAEPAY_BASE_URL: optionalText,
   USAEPAY_API_KEY: optionalText,
@@ -157,7 +158,12 @@ export interface Config {
   /** Admin and staff may use nothing but the two-factor setup until enrolled (decision 0030). */
   backOfficeMfaRequired: boolean;
   brand: Brand;
-  mail: { smtpUrl: string | null; from: string };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    /** An inbox staff read: offered in List-Unsubscribe beside the link, for clients that only mail. */
+    unsubscribeMailto: string | null;
+  };
   paymentGateway: 'sandbox' | 'usaepay';
   /** Set when paymentGateway is usaepay (checked above). */
   usaepay: { baseUrl: string; apiKey: string; pin: string; timeoutMs: number } | null;
@@ -274,6 +280,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`,
+      unsubscribeMailto: e.MAIL_UNSUBSCRIBE_MAILTO ?? null,
     },
     paymentGateway: e.PAYMENT_GATEWAY ?? 'sandbox',
     usaepay:

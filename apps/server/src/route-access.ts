@@ -81,6 +81,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/disputes': BACK_OFFICE,
   'PATCH /api/admin/disputes/:id': BACK_OFFICE,
   'POST /api/sms-opt-in/submit': 'public', // throttled per IP
+  'POST /api/sms-opt-in/confirm': 'public', // 5 tries per code, then the code is dead
 
   // Documents (issue 6: documents). A customer lists and opens only the documents of their own
   // accounts (the routes check ownership; another's id answers 404); staff handle any account's.
@@ -151,7 +152,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/compliance/validation-notice': BACK_OFFICE,
   'GET /api/admin/compliance': BACK_OFFICE,
   'GET /api/admin/compliance/export': BACK_OFFICE,
-  'GET /api/unsubscribe': 'public',
+  'GET /api/unsubscribe': 'public', // sends the browser on to the page; changes nothing
+  'GET /api/unsubscribe/link': 'public',
+  'POST /api/unsubscribe': 'public', // RFC 8058 one-click: mail providers post with no cookie and no Origin
 };
 
 export { BACK_OFFICE };

@@ -25,6 +25,7 @@ export * from './compliance/compliance-schema';
 export * from './compliance/compliance-types';
 export * from './compliance/federal-holidays';
 export * from './compliance/state-time-zones';
+export * from './compliance/unsubscribe';
 export * from './compliance/validation-period';
 export * from './compliance/zoned-time';
 export * from './config/public-config';

@@ -82,6 +82,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'GET /api/customer/disputes': 'the user comes from the session',
   'GET /api/customer/documents': 'the user comes from the session',
   'POST /api/sms-opt-in/submit': 'a phone number the caller owns by consenting; no account read',
+  'POST /api/sms-opt-in/confirm': 'a phone number and the code texted to it; no account read',
   'POST /api/quick-access-verify': 'an identity (SSN last 4, birth date), throttled (brute-force sweep)',
   'POST /api/quick-access': 'a one-use verification token, not an id',
   'POST /api/dispute-quick-access-verify': 'an identity, throttled (brute-force sweep)',
@@ -97,6 +98,8 @@ const NO_ID_ROUTES: Record<string, string> = {
   'POST /api/chat/logout': 'ends the caller’s own chat session',
   'POST /api/chat/session/extend': 'the caller’s own chat session',
   'GET /api/unsubscribe': 'an HMAC-signed token naming account and address, not a bare id',
+  'GET /api/unsubscribe/link': 'an HMAC-signed token naming account and address, not a bare id',
+  'POST /api/unsubscribe': 'an HMAC-signed token naming account and address, not a bare id',
 };
 
 interface BResources {

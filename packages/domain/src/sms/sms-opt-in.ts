@@ -11,9 +11,43 @@ export const SMS_OPT_IN_MESSAGES = {
   consentRequiredTitle: 'Consent Required',
   submissionFailedTitle: 'Submission Failed',
   submissionFailedFallback: 'We could not save your request. Please try again.',
-  success: 'Thank you. You are now signed up to receive text messages about your account.',
+  /** The submit answer (spec 3 §7.4 `message`): the consent waits for the number to confirm it. */
+  confirmationSent:
+    'We sent a text message to your phone to confirm. Reply YES to it, or enter the 6-digit code from it below.',
+  success: 'Thank you. Your number is confirmed: you are now signed up to receive text messages about your account.',
   throttled: 'Too many requests from this device. Please try again later.',
+  numberThrottled: 'We already sent several confirmation texts to this number. Please try again later.',
+  numberStopped:
+    'This number asked us to stop texting it (STOP). Text START to our number first, then submit this form again.',
+  textFailed: 'We could not send the confirmation text. Please check the number and try again.',
+  codeRequired: 'Enter the 6-digit code from the text message',
+  codeWrong: 'That code is not right. Please check the text message and try again.',
+  codeDead:
+    'This code has expired or was entered wrong too many times. Please submit the form again to get a new code.',
+  codeTitle: 'Confirm Your Number',
 } as const;
+
+/**
+ * The number confirms the consent (decision 0032): a code texted to it lives 15 minutes and dies at the
+ * 5th wrong try; a YES reply counts within 7 days of the request; at most 3 confirmation texts per
+ * number per hour, so the public form cannot be used to flood someone's phone.
+ */
+export const SMS_OPT_IN_CONFIRMATION = {
+  codeLength: 6,
+  codeTtlMs: 15 * 60 * 1000,
+  maxCodeAttempts: 5,
+  replyWindowMs: 7 * 24 * 60 * 60 * 1000,
+  maxTextsPerNumber: 3,
+  textWindowMs: 60 * 60 * 1000,
+} as const;
+
+/** The one text the opt-in sends: names the sender, asks for YES or the code, carries STOP and HELP. */
+export function smsConfirmationText(companyName: string, code: string): string {
+  return (
+    `${companyName}: Reply YES to confirm you want texts about your account from us, or enter code ${code} ` +
+    'on our website (valid 15 minutes). Msg & data rates may apply. Reply STOP to opt out, HELP for help.'
+  );
+}
 
 /** Public form: at most 10 stored opt-ins per IP address per hour (more answers 429). */
 export const SMS_OPT_IN_THROTTLE = { maxPerIp: 10, windowMs: 60 * 60 * 1000 } as const;
@@ -57,3 +91,14 @@ export type SmsOptIn = z.output<typeof smsOptInSchema>;
 
 export const smsOptInAnswerSchema = z.object({ message: z.string() });
 export type SmsOptInAnswer = z.infer<typeof smsOptInAnswerSchema>;
+
+/** POST /api/sms-opt-in/confirm: the number and the code texted to it. */
+export const smsOptInConfirmSchema = z.object({
+  phoneNumber: smsOptInSchema.shape.phoneNumber,
+  code: z
+    .string({ error: M.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, M.codeRequired),
+});
+export type SmsOptInConfirmInput = z.input<typeof smsOptInConfirmSchema>;
+export type SmsOptInConfirm = z.output<typeof smsOptInConfirmSchema>;

@@ -23,6 +23,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The account whose e-mail opt-out the List-Unsubscribe headers name; null for mail not about an account. */
+    unsubscribeAccountId: integer('unsubscribe_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt)],

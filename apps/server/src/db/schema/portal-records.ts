@@ -89,6 +89,14 @@ export const smsOptIns = pgTable(
     userAgent: text('user_agent'),
     /** Set when the number later texts STOP. */
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    /** Null while pending: the consent counts once the number itself confirmed it (decision 0032). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by', { enum: ['sms_reply', 'code'] }),
+    /** Keyed hash of the code texted to the number; cleared once used. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Codes typed so far, counted before each is judged; at the limit the code is dead. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_opt_ins_phone_idx').on(t.phoneNumber, t.createdAt)],

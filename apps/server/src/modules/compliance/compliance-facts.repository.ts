@@ -1,5 +1,5 @@
 import { type CallFact, type ContactChannel, type ContactFacts, normalizePhone } from '@arrears/domain';
-import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -43,7 +43,8 @@ async function activePreferences(db: Database, accountId: number) {
 const aboutNumber = (phone: string | null, ten: string | null) =>
   phone === null || tenDigitsOf(phone) === ten;
 
-async function smsOptedOut(db: Database, ten: string | null): Promise<boolean> {
+/** The number texted STOP (and not START since). */
+export async function smsOptedOut(db: Database, ten: string | null): Promise<boolean> {
   if (!ten) return false;
   const [row] = await db
     .select({ phone: smsOptOuts.phoneNumber })
@@ -58,7 +59,14 @@ async function textOptInOnFile(db: Database, ten: string | null): Promise<boolea
   const [row] = await db
     .select({ id: smsOptIns.id })
     .from(smsOptIns)
-    .where(and(eq(lastTenSql(smsOptIns.phoneNumber), ten), eq(smsOptIns.consent, true)))
+    // A form anyone can fill in is consent only once the number confirmed it (decision 0032).
+    .where(
+      and(
+        eq(lastTenSql(smsOptIns.phoneNumber), ten),
+        eq(smsOptIns.consent, true),
+        isNotNull(smsOptIns.confirmedAt),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

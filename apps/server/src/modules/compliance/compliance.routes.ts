@@ -20,8 +20,6 @@ import {
   revokePreference,
 } from './compliance-records.service';
 import { complianceReport, reportRange } from './compliance-report.repository';
-import { UNSUBSCRIBE_PATH } from './opt-out';
-import { unsubscribeByToken, unsubscribePage } from './unsubscribe';
 
 /** A recorded opt-out, consent or cease, as the agent screen lists it. */
 const accountParams = rowIdParamsSchema('Account not found');
@@ -38,7 +36,7 @@ const exportQuery = complianceReportQuerySchema.extend({
 
 /**
  * Compliance (issue 9): what the agent records (opt-outs, consent, cease, the validation notice),
- * the e-mail unsubscribe link, and the admin report of blocked attempts and weekly contacts.
+ * and the admin report of blocked attempts and weekly contacts.
  */
 export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -120,20 +118,6 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       }
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       return reply.send(complianceCsv(report));
-    },
-  );
-
-  // Public: opened in a browser from the e-mail; the signed token says which account and address.
-  app.get(
-    UNSUBSCRIBE_PATH,
-    { schema: { querystring: z.object({ token: z.string().max(2000).optional() }) } },
-    async (request, reply) => {
-      const ok = request.query.token ? await unsubscribeByToken(deps, request.query.token) : false;
-      return reply
-        .code(ok ? 200 : 400)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(unsubscribePage(deps.config.brand, ok));
     },
   );
 };

@@ -225,20 +225,46 @@ describe('blocked contacts: 409 with the rule, no provider request, the attempt 
     expect(row).toMatchObject({ status: 'refused', errorMessage: COMPLIANCE_MESSAGES.sms_consent });
   });
 
-  it('the text opt-in page (sms_opt_ins) is consent; the text goes out with the STOP line', async () => {
+  it('the text opt-in page is consent once the number confirms it (code typed back); the text carries STOP', async () => {
     const a = await t.account({ primaryPhone: '6095550170' });
     const optIn = await t.request('POST', '/api/sms-opt-in/submit', null, {
       fullName: 'Maria Garcia',
       phoneNumber: '(609) 555-0170',
       consent: true,
     });
-    expect(optIn.statusCode).toBeLessThan(300);
+    expect(optIn.statusCode).toBe(200);
+    // Pending: anyone can type a number into the public form.
+    expectBlocked(await t.text(a, 'Your payment is due.', '6095550170'), 'sms_consent');
+    const code = /code (\d{6})/.exec(t.telephony.smsRequests.at(-1)?.body ?? '')?.[1] as string;
+    expect(t.telephony.smsRequests.at(-1)?.to).toBe('+16095550170');
+    const confirmed = await t.request('POST', '/api/sms-opt-in/confirm', null, {
+      phoneNumber: '6095550170',
+      code,
+    });
+    expect(confirmed.statusCode).toBe(200);
     const res = await t.text(a, 'Your payment is due.', '6095550170');
     expect(res.statusCode).toBe(200);
     expect(t.telephony.smsRequests.at(-1)).toMatchObject({
       to: '+16095550170',
       body: `Your payment is due. ${COMPLIANCE_MESSAGES.smsOptOutFooter}`,
     });
+  });
+
+  it('consent recorded by an agent counts at once, with its note', async () => {
+    const a = await t.account({ primaryPhone: '6095550171' });
+    expectBlocked(await t.text(a, 'Hello', '6095550171'), 'sms_consent');
+    const recorded = await t.request('POST', `/api/debtors/${a.id}/compliance/preferences`, 'staff', {
+      kind: 'sms_consent',
+      phone: '6095550171',
+      note: 'Consent given on the phone',
+    });
+    expect(recorded.statusCode).toBe(200);
+    const [pref] = await t.deps.db
+      .select()
+      .from(contactPreferences)
+      .where(and(eq(contactPreferences.debtAccountId, a.id), eq(contactPreferences.kind, 'sms_consent')));
+    expect(pref).toMatchObject({ note: 'Consent given on the phone', recordedByUserId: t.users.staff.id });
+    expect((await t.text(a, 'Hello', '6095550171')).statusCode).toBe(200);
   });
 
   it('the 8th counted call in 7 days is blocked until a later local day; busy calls do not count', async () => {

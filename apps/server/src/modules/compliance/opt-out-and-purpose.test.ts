@@ -1,10 +1,9 @@
-import { COMPLIANCE_MESSAGES } from '@arrears/domain';
+import { UNSUBSCRIBE_MESSAGES } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactPreferences, type DebtAccountRow, payments } from '../../db/schema';
-import { unsubscribeToken } from './opt-out';
+import { listUnsubscribeHeaders, readUnsubscribeToken, unsubscribeToken } from './opt-out';
 import { buildComplianceTestApp, type ComplianceTestApp } from './testing/compliance-test-kit';
-import { UNSUBSCRIBE_INVALID } from './unsubscribe';
 
 let t: ComplianceTestApp;
 beforeAll(async () => {
@@ -21,23 +20,72 @@ const emailOptOuts = (id: number) =>
     .from(contactPreferences)
     .where(and(eq(contactPreferences.debtAccountId, id), eq(contactPreferences.kind, 'opt_out_email')));
 
+/** The mail that arrived for `address` (one sent by an earlier test may still be on its way). */
+async function mailTo(address: string) {
+  for (let n = 1; ; n++) {
+    const found = (await t.smtp.waitForMails(n)).find((m) => m.to.includes(address));
+    if (found) return found;
+  }
+}
+
+/** The page link in the mail's text and the one-click URL of its List-Unsubscribe header. */
+function linksOf(mail: { text: string; raw: string }) {
+  const page = /https:\/\/arrears\.example(\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1];
+  const header =
+    /^List-Unsubscribe: <https:\/\/arrears\.example(\/api\/unsubscribe\?token=[^>\s]+)>\r?$/m.exec(
+      mail.raw,
+    )?.[1];
+  if (!page || !header) throw new Error(`no unsubscribe links in:\n${mail.raw}`);
+  return { page, oneClick: header, token: new URL(page, 'https://x').searchParams.get('token') as string };
+}
+
 describe('the unsubscribe link of every e-mail to a debtor', () => {
-  it('opens a page that records the e-mail opt-out once; the next e-mail is blocked', async () => {
-    const a = await t.account({ emailAddress: 'unsub@example.com' });
+  it('the mail as it arrives carries List-Unsubscribe (the https one-click URL) and List-Unsubscribe-Post', async () => {
+    const a = await t.account({ emailAddress: 'headers@example.com' });
+    expect((await t.email(a, 'Hello')).statusCode).toBe(200);
+    const mail = await mailTo('headers@example.com');
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const { oneClick, token } = linksOf(mail);
+    expect(oneClick).toBe(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(readUnsubscribeToken(t.deps.config.sessionSecret, token)).toEqual({
+      accountId: a.id,
+      address: 'headers@example.com',
+    });
+  });
+
+  it('opening the link (twice, and the header URL) changes nothing; the POST of the page unsubscribes once', async () => {
+    const a = await t.account({ emailAddress: 'Unsub.Me@example.com' });
     expect((await t.email(a, 'First message')).statusCode).toBe(200);
-    const [mail] = await t.smtp.waitForMails(1);
-    const link = /https:\/\/arrears\.example(\/api\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1];
-    expect(link).toBeTruthy();
+    const mail = await mailTo('Unsub.Me@example.com');
+    const { oneClick, token } = linksOf(mail);
 
     for (let i = 0; i < 2; i++) {
-      const page = await t.app.inject({ method: 'GET', url: link as string });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain(COMPLIANCE_MESSAGES.unsubscribed);
+      const opened = await t.app.inject({ method: 'GET', url: oneClick });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/api/unsubscribe/link?token=${encodeURIComponent(token)}`,
+      });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual({ address: 'u•••@example.com', unsubscribed: false });
     }
+    expect(await emailOptOuts(a.id)).toHaveLength(0);
+    expect((await t.email(a, 'Still allowed')).statusCode).toBe(200);
+
+    const posted = await t.app.inject({ method: 'POST', url: oneClick });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.done });
+    const again = await t.app.inject({ method: 'POST', url: oneClick });
+    expect(again.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.already });
     expect(await emailOptOuts(a.id)).toMatchObject([
       { source: 'email_unsubscribe', recordedByUserId: null, revokedAt: null },
     ]);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/unsubscribe/link?token=${encodeURIComponent(token)}`,
+    });
+    expect(status.json()).toEqual({ address: 'u•••@example.com', unsubscribed: true });
     const snapshot = (await t.request('GET', `/api/debtors/${a.id}`, 'staff')).json().compliance;
     expect(snapshot.optOuts.email).toBe(true);
     const blocked = await t.email(a, 'Second message');
@@ -45,7 +93,29 @@ describe('the unsubscribe link of every e-mail to a debtor', () => {
     expect(blocked.json()).toMatchObject({ allowed: false, rule: 'channel_opt_out' });
   });
 
-  it('a token altered, of another key, or missing: 400 page, nothing recorded', async () => {
+  it.each([
+    ['form-encoded', 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+    [
+      'multipart',
+      'multipart/form-data; boundary=XyZ',
+      '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n',
+    ],
+  ])('the RFC 8058 one-click POST (%s, no cookie, no Origin) unsubscribes', async (_kind, type, payload) => {
+    const address = `oneclick-${type.length}@example.com`;
+    const a = await t.account({ emailAddress: address });
+    expect((await t.email(a)).statusCode).toBe(200);
+    const mail = await mailTo(address);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: linksOf(mail).oneClick,
+      payload,
+      headers: { 'content-type': type, 'user-agent': 'Mail provider' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await emailOptOuts(a.id)).toHaveLength(1);
+  });
+
+  it('a token altered, of another key, or missing: 400 with the message, nothing recorded', async () => {
     const a = await t.account();
     const good = unsubscribeToken(t.deps.config.sessionSecret, a.id, 'x@example.com');
     const [payload, signature] = good.split('.');
@@ -57,15 +127,32 @@ describe('the unsubscribe link of every e-mail to a debtor', () => {
       'garbage',
       '',
     ]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
-      });
-      expect(res.statusCode, token).toBe(400);
-      expect(res.body).toContain(UNSUBSCRIBE_INVALID);
+      for (const [method, url] of [
+        ['GET', '/api/unsubscribe/link'],
+        ['POST', '/api/unsubscribe'],
+      ] as const) {
+        const res = await t.app.inject({ method, url: `${url}?token=${encodeURIComponent(token)}` });
+        expect(res.statusCode, `${method} ${token}`).toBe(400);
+        expect(res.json()).toEqual({ message: UNSUBSCRIBE_MESSAGES.invalid });
+      }
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/unsubscribe' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/unsubscribe' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/unsubscribe' })).headers.location).toBe(
+      '/unsubscribe',
+    );
     expect(await emailOptOuts(a.id)).toHaveLength(0);
+  });
+
+  it('offers the configured mailto after the https URL', () => {
+    const headers = listUnsubscribeHeaders(
+      { ...t.deps.config, mail: { ...t.deps.config.mail, unsubscribeMailto: 'optout@agency.example' } },
+      7,
+      'a@example.com',
+    );
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/arrears\.example\/api\/unsubscribe\?token=[^>]+>, <mailto:optout@agency\.example\?subject=unsubscribe>$/,
+    );
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
 
@@ -109,8 +196,8 @@ describe('receipts and statements: who asked decides what may block them', () =>
     const url = `/api/debtors/${a.id}/send-payment-receipt`;
     const sent = await t.request('POST', url, 'staff', receiptBody(`R-${a.id}`));
     expect(sent.statusCode).toBe(200);
-    const [mail] = await t.smtp.waitForMails(1);
-    expect(mail.text).toContain('/api/unsubscribe?token=');
+    const mail = await mailTo('payer@example.com');
+    expect(linksOf(mail).oneClick).toContain('/api/unsubscribe?token=');
     const attempts = await t.attempts(a.id);
     expect(attempts.at(-1)).toMatchObject({ channel: 'email', allowed: true, rule: null });
     expect(attempts.at(-1)?.evaluation).toMatchObject({

@@ -2,8 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COMPLIANCE_MESSAGES } from '@arrears/domain';
 import type { Config } from '../../config';
 
-/** The public path of the unsubscribe link (GET, opened in a browser from the e-mail). */
+/**
+ * The API path of unsubscribing: POST unsubscribes (the page's button, and the RFC 8058 one-click
+ * POST of mail providers to the List-Unsubscribe URL); GET only sends a browser on to the page.
+ */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+/** The page the e-mail's link opens: it asks before anything changes (decision 0032). */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 /** A key of its own for unsubscribe links, derived from the session secret (no table, no new setting). */
 function linkKey(sessionSecret: string): Buffer {
@@ -34,13 +39,30 @@ export function readUnsubscribeToken(
   return { accountId: Number(match[1]), address: match[2] };
 }
 
-export function unsubscribeUrl(
-  config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
+type LinkConfig = Pick<Config, 'publicUrl' | 'sessionSecret'>;
+
+const linkTo = (config: LinkConfig, path: string, accountId: number, address: string) =>
+  `${config.publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(unsubscribeToken(config.sessionSecret, accountId, address))}`;
+
+/** The link in the e-mail's text: the confirmation page. */
+export function unsubscribeUrl(config: LinkConfig, accountId: number, address: string) {
+  return linkTo(config, UNSUBSCRIBE_PAGE_PATH, accountId, address);
+}
+
+/**
+ * The List-Unsubscribe headers (RFC 2369, RFC 8058): the https URL a provider posts
+ * `List-Unsubscribe=One-Click` to, the configured mailto after it if any. A scanner that opens the
+ * URL with GET is sent to the page and changes nothing.
+ */
+export function listUnsubscribeHeaders(
+  config: LinkConfig & { mail: Pick<Config['mail'], 'unsubscribeMailto'> },
   accountId: number,
   address: string,
-) {
-  const token = unsubscribeToken(config.sessionSecret, accountId, address);
-  return `${config.publicUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+): Record<string, string> {
+  const targets = [`<${linkTo(config, UNSUBSCRIBE_PATH, accountId, address)}>`];
+  const mailto = config.mail.unsubscribeMailto;
+  if (mailto) targets.push(`<mailto:${mailto}?subject=unsubscribe>`);
+  return { 'List-Unsubscribe': targets.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** The text of an e-mail to a debtor with the opt-out line and its link at the end (§1006.6(e)). */

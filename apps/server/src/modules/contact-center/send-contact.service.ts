@@ -54,7 +54,10 @@ export async function sendContact(
   await guardContact(deps, { accountId: debtAccountId, channel: 'email', target: to, user });
   const text = withEmailOptOut(message, deps.config, debtAccountId, to);
   await deps.db.transaction(async (tx) => {
-    const mailId = await deps.mail.enqueue({ to, subject, text, attachments: form.attachments }, tx);
+    const mailId = await deps.mail.enqueue(
+      { to, subject, text, attachments: form.attachments, unsubscribeAccountId: debtAccountId },
+      tx,
+    );
     await tx.insert(contactEvents).values({
       debtAccountId,
       channel: 'Email',

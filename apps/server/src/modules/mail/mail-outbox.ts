@@ -32,6 +32,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Mail to a debtor about this account: sent with List-Unsubscribe headers for its e-mail opt-out. */
+  unsubscribeAccountId?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export class MailOutbox {
         subject: mail.subject,
         textBody: this.sealer.encrypt(mail.text),
         htmlBody: mail.html === undefined ? null : this.sealer.encrypt(mail.html),
+        unsubscribeAccountId: mail.unsubscribeAccountId ?? null,
         // On the app clock, like the sender's "due" test, so tests that move time stay consistent.
         nextAttemptAt: new Date(this.clock()),
       })

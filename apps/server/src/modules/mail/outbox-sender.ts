@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
+import { listUnsubscribeHeaders } from '../compliance/opt-out';
 import { type MailBodySealer, openMailBody } from './mail-outbox';
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from './smtp-transport';
 
@@ -29,7 +30,7 @@ export interface MailLog {
 
 export interface OutboxSenderOptions {
   db: Database;
-  config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction'>;
+  config: Pick<Config, 'mail' | 'publicUrl' | 'isProduction' | 'sessionSecret'>;
   clock: () => number;
   log: MailLog;
   /** Opens the bodies the outbox sealed (deps.encryption). */
@@ -209,6 +210,11 @@ export class OutboxSender {
         html,
         // Stable across attempts, so a receiver can drop a copy sent twice after a crash.
         messageId: `<outbox-${row.id}@${new URL(publicUrl).hostname}>`,
+        ...(row.unsubscribeAccountId === null
+          ? {}
+          : {
+              headers: listUnsubscribeHeaders(this.options.config, row.unsubscribeAccountId, row.toAddress),
+            }),
         ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {

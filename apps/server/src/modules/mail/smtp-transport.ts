@@ -9,6 +9,8 @@ export interface MailEnvelope {
   html?: string;
   /** With angle brackets: `<outbox-12@agency.example>`. */
   messageId: string;
+  /** Extra headers, written as given (List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
@@ -35,7 +37,12 @@ export const createSmtpTransport: MailTransportFactory = (smtpUrl) => {
   });
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      const { headers, ...rest } = message;
+      // `prepared`: nodemailer would fold or encode a long URL header; these are plain ASCII already.
+      const prepared = headers
+        ? Object.fromEntries(Object.entries(headers).map(([k, value]) => [k, { prepared: true, value }]))
+        : undefined;
+      await transporter.sendMail({ ...rest, ...(prepared ? { headers: prepared } : {}) });
     },
     close() {
       transporter.close();

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   html: string;
   /** Parts sent as attachments, their bytes decoded. */
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** The message as it arrived, headers and all. */
+  raw: string;
 }
 
 /**
@@ -93,8 +95,10 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
             return;
           }
           const envelope = session.envelope;
+          const raw = Buffer.concat(chunks).toString('utf8');
           received.push({
-            ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+            ...parseMessage(raw),
+            raw,
             from: envelope.mailFrom ? envelope.mailFrom.address : '',
             to,
           });
@@ -163,7 +167,7 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 type Part = { headers: Map<string, string>; body: string };
 
 /** Enough MIME for our own mails: headers, multipart/alternative, quoted-printable and base64. */
-function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
+function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'> {
   const top = parsePart(raw);
   const parts: Part[] = [];
   const collect = (part: Part) => {

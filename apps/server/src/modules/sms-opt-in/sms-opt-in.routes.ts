@@ -1,20 +1,35 @@
-import { SMS_OPT_IN_MESSAGES, smsOptInAnswerSchema, smsOptInSchema } from '@arrears/domain';
+import {
+  SMS_OPT_IN_MESSAGES,
+  smsOptInAnswerSchema,
+  smsOptInConfirmSchema,
+  smsOptInSchema,
+} from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { recordSmsOptIn } from './sms-opt-in.service';
+import { confirmByCode } from './sms-opt-in-confirm';
 
-/** The public text-message opt-in form's call (spec 3 §7.4); signed in or not. */
+/** The public text-message opt-in form's calls (spec 3 §7.4); signed in or not. */
 export const smsOptInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/sms-opt-in/submit',
     { schema: { body: smsOptInSchema, response: { 200: smsOptInAnswerSchema } } },
     async (request) => {
-      await recordSmsOptIn(deps.db, {
+      await recordSmsOptIn(deps, {
         input: request.body,
-        companyName: deps.config.brand.companyName,
         userId: request.session?.user.id ?? null,
         origin: request.origin,
       });
+      return { message: SMS_OPT_IN_MESSAGES.confirmationSent };
+    },
+  );
+
+  // The code texted by the submit, typed back on the page (a YES reply does the same by webhook).
+  app.post(
+    '/api/sms-opt-in/confirm',
+    { schema: { body: smsOptInConfirmSchema, response: { 200: smsOptInAnswerSchema } } },
+    async (request) => {
+      await confirmByCode(deps, request.body);
       return { message: SMS_OPT_IN_MESSAGES.success };
     },
   );

@@ -1,53 +1,117 @@
-import { SMS_OPT_IN_MESSAGES, SMS_OPT_IN_THROTTLE, type SmsOptIn, smsConsentText } from '@arrears/domain';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import {
+  SMS_OPT_IN_CONFIRMATION,
+  SMS_OPT_IN_MESSAGES,
+  SMS_OPT_IN_THROTTLE,
+  type SmsOptIn,
+  smsConfirmationText,
+  smsConsentText,
+} from '@arrears/domain';
+import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { smsOptIns } from '../../db/schema';
+import { smsMessages, smsOptIns } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { smsOptedOut } from '../compliance/compliance-facts.repository';
 import type { RequestOrigin } from '../security-events/security-events.service';
+import { SMS_WEBHOOK_PATH } from '../telephony/sms.service';
+import { toE164 } from '../telephony/telephony-provider';
+import { hashConfirmationCode, newConfirmationCode } from './sms-opt-in-code';
 
 export interface OptInRequest {
   input: SmsOptIn;
-  companyName: string;
   userId: number | null;
   origin: RequestOrigin;
 }
 
-/** Opt-ins stored from this IP within the window, on the database clock (the one that stamped them). */
-async function recentFromIp(db: Database, ip: string): Promise<number> {
-  const since = sql`now() - make_interval(secs => ${SMS_OPT_IN_THROTTLE.windowMs / 1000})`;
+/** Opt-ins stored matching `where` within the window, on the database clock (the one that stamped them). */
+async function recentOptIns(db: Database, where: SQL | undefined, windowMs: number): Promise<number> {
+  const since = sql`now() - make_interval(secs => ${windowMs / 1000})`;
   const [row] = await db
     .select({ n: count() })
     .from(smsOptIns)
-    .where(and(eq(smsOptIns.ipAddress, ip), gte(smsOptIns.createdAt, since)));
+    .where(and(where, gte(smsOptIns.createdAt, since)));
   return row?.n ?? 0;
 }
 
 /**
  * POST /api/sms-opt-in/submit (spec 3 §2.12): keeps the consent record — name, the 10-digit number,
  * the exact wording agreed to (built here from the server's brand, not taken from the request),
- * the user when signed in, IP and user agent; the time is the row's created_at. Each submission is
- * its own record, so a repeat opt-in is a new, later consent. Public, so throttled per IP.
+ * the user when signed in, IP and user agent; the time is the row's created_at — and texts the
+ * number a code. The record is pending: anyone can type any number into a public form, so it counts
+ * as consent only once the number replies YES or its code is typed back (decision 0032).
  *
- * The throttle inserts first and counts after: each request's count sees its own row and every row
+ * The confirmation text itself needs no consent (it is the one message the person just asked for)
+ * but a number that said STOP gets none, and at most a few per hour go to one number.
+ *
+ * The throttles insert first and count after: each request's count sees its own row and every row
  * committed before it, so parallel requests cannot all pass a check made before any of them wrote.
- * A row over the limit is taken back and answered 429.
+ * A row over a limit is taken back and answered 429.
  */
-export async function recordSmsOptIn(db: Database, req: OptInRequest): Promise<void> {
+export async function recordSmsOptIn(deps: AppDeps, req: OptInRequest): Promise<void> {
+  const { db, config } = deps;
+  const phone = req.input.phoneNumber;
+  if (await smsOptedOut(db, phone)) throw new HttpError(409, SMS_OPT_IN_MESSAGES.numberStopped);
+  const code = newConfirmationCode();
   const ip = req.origin.ip;
   const [row] = await db
     .insert(smsOptIns)
     .values({
       fullName: req.input.fullName,
-      phoneNumber: req.input.phoneNumber,
+      phoneNumber: phone,
       consent: req.input.consent,
-      consentText: smsConsentText(req.companyName),
+      consentText: smsConsentText(config.brand.companyName),
       userId: req.userId,
       ipAddress: ip,
       userAgent: req.origin.userAgent?.slice(0, 500) ?? null,
+      codeHash: hashConfirmationCode(config.sessionSecret, phone, code),
+      codeExpiresAt: new Date(deps.clock() + SMS_OPT_IN_CONFIRMATION.codeTtlMs),
     })
     .returning({ id: smsOptIns.id });
-  if (ip && (await recentFromIp(db, ip)) > SMS_OPT_IN_THROTTLE.maxPerIp) {
+  const takeBack = async (status: number, message: string) => {
     await db.delete(smsOptIns).where(eq(smsOptIns.id, row.id));
-    throw new HttpError(429, SMS_OPT_IN_MESSAGES.throttled);
+    throw new HttpError(status, message);
+  };
+  if (
+    ip &&
+    (await recentOptIns(db, eq(smsOptIns.ipAddress, ip), SMS_OPT_IN_THROTTLE.windowMs)) >
+      SMS_OPT_IN_THROTTLE.maxPerIp
+  )
+    await takeBack(429, SMS_OPT_IN_MESSAGES.throttled);
+  const toNumber = await recentOptIns(
+    db,
+    eq(smsOptIns.phoneNumber, phone),
+    SMS_OPT_IN_CONFIRMATION.textWindowMs,
+  );
+  if (toNumber > SMS_OPT_IN_CONFIRMATION.maxTextsPerNumber)
+    await takeBack(429, SMS_OPT_IN_MESSAGES.numberThrottled);
+  if (!(await sendConfirmationText(deps, phone, code))) await takeBack(502, SMS_OPT_IN_MESSAGES.textFailed);
+}
+
+/** The code text, through the configured provider, kept in the SMS history (of no account). */
+async function sendConfirmationText(deps: AppDeps, phone: string, code: string): Promise<boolean> {
+  const provider = deps.telephony;
+  const body = smsConfirmationText(deps.config.brand.companyName, code);
+  let sent: { sid: string | null; status: string; error: string | null };
+  try {
+    sent = await provider.sendSms({
+      to: toE164(phone),
+      body,
+      statusCallbackUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}${SMS_WEBHOOK_PATH}`,
+    });
+  } catch (error) {
+    sent = { sid: null, status: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
+  const failed = sent.status === 'failed' || sent.status === 'undelivered';
+  // The code stays out of the stored copy: the history is read by staff, the code is the number's proof.
+  await deps.db.insert(smsMessages).values({
+    direction: 'outbound',
+    fromNumber: provider.fromNumber,
+    toNumber: phone,
+    body: body.replace(code, '••••••'),
+    status: sent.status,
+    providerSid: sent.sid,
+    errorMessage: sent.error,
+    sentAt: failed ? null : new Date(deps.clock()),
+  });
+  return !failed;
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contactPreferences, debtAccounts, smsMessages, smsOptOuts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { confirmByReply } from '../sms-opt-in/sms-opt-in-confirm';
 import { addTimelineEntry } from './telephony-shared';
 
 /** The carrier keywords (the ones Twilio's own opt-out handling knows). */
@@ -14,7 +15,15 @@ export const inboundSmsReplies = (brand: Brand) => ({
   stop: `${brand.companyName}: You have been unsubscribed and will receive no more text messages from us. Reply START to resubscribe.`,
   start: `${brand.companyName}: You have been resubscribed to text messages. Reply HELP for help, STOP to unsubscribe.`,
   help: `${brand.companyName}: For help with your account call ${brand.phone}, ${SUPPORT_HOURS}. Reply STOP to unsubscribe.`,
+  confirmed: `${brand.companyName}: Thank you, texts about your account are confirmed for this number. Reply HELP for help, STOP to unsubscribe.`,
 });
+
+/** A whole message that says YES: the answer the opt-in's confirmation text asks for. */
+const isYes = (body: string) =>
+  body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase() === 'YES';
 
 export type Keyword = 'stop' | 'start' | 'help' | null;
 
@@ -165,15 +174,23 @@ export async function receiveSms(deps: AppDeps, sms: InboundSms): Promise<string
     await deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, from));
     if (from.length === 10) await revokeStopPreferences(deps, from);
   }
+  // YES to the opt-in's text confirms it; like START it lifts a STOP sent since (YES is also a
+  // carrier opt-in word). A YES with no pending opt-in is only a message.
+  const confirmed = from.length === 10 && isYes(sms.body) && (await confirmByReply(deps, from));
+  if (confirmed) {
+    await deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phoneNumber, from));
+    await revokeStopPreferences(deps, from);
+  }
   if (stored.length && debtAccountId !== null) {
     await addTimelineEntry(deps.db, {
       debtAccountId,
       channel: 'SMS',
       userId: null,
       message: `Inbound SMS: ${sms.body}`,
-      details: { smsId: stored[0].id, from, direction: 'inbound', keyword },
+      details: { smsId: stored[0].id, from, direction: 'inbound', keyword: confirmed ? 'yes' : keyword },
     });
   }
+  if (confirmed) return inboundSmsReplies(deps.config.brand).confirmed;
   return keyword ? inboundSmsReplies(deps.config.brand)[keyword] : null;
 }
 

@@ -1,8 +1,17 @@
+import { SMS_OPT_IN_CONFIRMATION } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
-import { calls, contactPreferences, securityEvents, smsMessages, smsOptOuts } from '../../db/schema';
+import {
+  calls,
+  contactPreferences,
+  securityEvents,
+  smsMessages,
+  smsOptIns,
+  smsOptOuts,
+} from '../../db/schema';
+import { insertAccount } from '../accounts/testing/account-fixtures';
 import { inboundSmsReplies } from './inbound-sms.service';
 import {
   FakeTwilioApi,
@@ -256,6 +265,87 @@ describe('POST /api/webhooks/twilio/sms', () => {
 
   it('a signed text without From or Body: 400', async () => {
     expect((await webhook(SMS, { MessageSid: 'SM-x' })).statusCode).toBe(400);
+  });
+});
+
+describe('text consent from the public form, confirmed by a YES reply (decision 0032)', () => {
+  let sequence = 0;
+  const replies = () => inboundSmsReplies(t.deps.config.brand);
+  /** Twilio gives every message a sid of its own (the history keeps them unique). */
+  const uniqueSids = () => {
+    api.reply = (req) => ({
+      status: 201,
+      body: { sid: `SMyes${++sequence}`, status: 'queued', to: req.form.get('To') },
+    });
+  };
+
+  async function pendingOptInFor(phone: string) {
+    uniqueSids();
+    const account = await insertAccount(t.deps.db, t.deps.encryption, {
+      primaryPhone: phone,
+      state: 'PA',
+      zipCode: '19103',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms-opt-in/submit',
+      payload: { fullName: 'Yes Sayer', phoneNumber: phone, consent: true },
+      remoteAddress: `198.18.1.${++sequence}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The confirmation text went out through Twilio.
+    const sent = api.seen.filter((r) => r.path.endsWith('/Messages.json')).at(-1);
+    expect(sent?.form.get('To')).toBe(`+1${phone}`);
+    expect(sent?.form.get('Body')).toContain('Reply YES');
+    return account;
+  }
+  const textTo = (accountId: number, phoneNumber: string) =>
+    t.post(`/api/debtors/${accountId}/send-sms`, { message: 'Your payment is due.', phoneNumber });
+
+  it('pending: the guard refuses texts; the signed YES confirms it and texts are allowed', async () => {
+    const account = await pendingOptInFor('2155550177');
+    const refused = await textTo(account.id, '2155550177');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ allowed: false, rule: 'sms_consent' });
+
+    const yes = await inbound('+12155550177', 'Yes', 'SM-yes-1');
+    expect(yes.statusCode).toBe(200);
+    expect(messageOf(yes.body)).toBe(replies().confirmed);
+    const [row] = await t.deps.db.select().from(smsOptIns).where(eq(smsOptIns.phoneNumber, '2155550177'));
+    expect(row).toMatchObject({ confirmedBy: 'sms_reply', codeHash: null });
+    expect((await textTo(account.id, '2155550177')).statusCode).toBe(200);
+
+    // STOP still opts out, whatever the consent.
+    await inbound('+12155550177', 'STOP', 'SM-yes-stop');
+    const stopped = await textTo(account.id, '2155550177');
+    expect(stopped.json()).toMatchObject({ allowed: false, rule: 'channel_opt_out' });
+    api.reply = null;
+  });
+
+  it('an unsigned YES confirms nothing; a YES with no pending opt-in is only a message', async () => {
+    const account = await pendingOptInFor('2155550178');
+    const forged = await webhook(
+      SMS,
+      { MessageSid: 'SM-yes-forged', From: '+12155550178', Body: 'YES' },
+      null,
+    );
+    expect(forged.statusCode).toBe(403);
+    const stranger = await inbound('+12155550179', 'YES', 'SM-yes-stranger');
+    expect(messageOf(stranger.body)).toBeNull();
+    const [row] = await t.deps.db.select().from(smsOptIns).where(eq(smsOptIns.phoneNumber, '2155550178'));
+    expect(row.confirmedAt).toBeNull();
+    expect((await textTo(account.id, '2155550178')).json()).toMatchObject({ rule: 'sms_consent' });
+    api.reply = null;
+  });
+
+  it('a YES later than 7 days after the request confirms nothing', async () => {
+    await pendingOptInFor('2155550180');
+    t.clock.advance(SMS_OPT_IN_CONFIRMATION.replyWindowMs + 1);
+    const late = await inbound('+12155550180', 'YES', 'SM-yes-late');
+    expect(messageOf(late.body)).toBeNull();
+    const [row] = await t.deps.db.select().from(smsOptIns).where(eq(smsOptIns.phoneNumber, '2155550180'));
+    expect(row.confirmedAt).toBeNull();
+    api.reply = null;
   });
 });
 
