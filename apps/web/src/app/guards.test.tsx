@@ -1,4 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { User } from '@arrears/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminRoute, ProtectedRoute } from './guards';
@@ -122,5 +123,54 @@ describe('Access Denied variants', () => {
       { path: '/admin/only', title: 'Admins', page: Secret, access: ['admin'], denied: 'admin-feature' },
     ]);
     await waitFor(() => expect(app.pathname()).toBe('/admin-login'));
+  });
+});
+
+describe('a step the user must complete first (decision 0030)', () => {
+  const staffWith = (requiredStep: User['requiredStep']): User => ({ ...TEST_USERS.staff, requiredStep });
+
+  it('sends a user who must set up two-factor to /admin/mfa-setup, from any guarded page', async () => {
+    fakeServer({
+      ...sessionOf(staffWith('mfa-setup')),
+      'GET /api/mfa/status': () => ({ body: { mfaEnabled: false } }),
+    });
+    const app = renderApp('/admin/accounts');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/mfa-setup'));
+    expect(await screen.findByTestId('mfa-setup-required')).toBeTruthy();
+    app.navigate('/account');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/mfa-setup'));
+  });
+
+  it('sends a user whose password must change to /admin/change-password, then on to two-factor', async () => {
+    let user = staffWith('change-password');
+    fakeServer({
+      'GET /api/user': () => ({ body: { user } }),
+      'GET /api/admin/password-status': () => ({
+        body: { needsUpdate: true, warningPeriod: true, passwordAge: 0 },
+      }),
+      'POST /api/admin/change-password': () => {
+        user = staffWith('mfa-setup');
+        return { body: { success: true, message: 'Your password has been changed.' } };
+      },
+      'GET /api/mfa/status': () => ({ body: { mfaEnabled: false } }),
+    });
+    const app = renderApp('/admin');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/change-password'));
+    expect(await screen.findByTestId('password-change-required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'first-password-1' } });
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'second-password-2' } });
+    fireEvent.change(screen.getByLabelText('Confirm New Password'), {
+      target: { value: 'second-password-2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    // The user is read again after the change: the next step is the second factor.
+    await waitFor(() => expect(app.pathname()).toBe('/admin/mfa-setup'));
+  });
+
+  it('lets the user through once no step is due', async () => {
+    fakeServer(sessionOf(staffWith(null)));
+    const app = renderWithGuards('/admin');
+    expect(await screen.findByRole('heading', { name: 'Secret page' })).toBeTruthy();
+    expect(app.pathname()).toBe('/admin');
   });
 });

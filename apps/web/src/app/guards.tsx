@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROLES, DEFAULT_ALLOWED_ROLES, type Role } from '@arrears/domain';
+import { BACK_OFFICE_ROLES, DEFAULT_ALLOWED_ROLES, REQUIRED_STEP_PATHS, type Role } from '@arrears/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -21,7 +21,8 @@ export interface ProtectedRouteProps {
 
 /**
  * Spec 1 §2 route protection: a spinner while the session loads, the sign-in page for a signed-out
- * visitor, Access Denied for a role that is not allowed.
+ * visitor, the page of a step the user must complete first (decision 0030: a new password, then
+ * two-factor; the server refuses everything else meanwhile), Access Denied for a role that is not allowed.
  */
 export function ProtectedRoute({
   children,
@@ -34,6 +35,8 @@ export function ProtectedRoute({
   if (isLoading) return <PageSpinner />;
   if (!user && endingSession) return null; // logging out: on the way to /, not to the sign-in page
   if (!user) return <Navigate to={signInPath} replace state={{ from: location }} />;
+  const stepPath = user.requiredStep ? REQUIRED_STEP_PATHS[user.requiredStep] : null;
+  if (stepPath && location.pathname !== stepPath) return <Navigate to={stepPath} replace />;
   if (!roles.includes(user.role)) return <AccessDeniedPage {...ACCESS_DENIED_VARIANTS[denied]} />;
   return <>{children}</>;
 }

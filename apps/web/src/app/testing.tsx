@@ -18,6 +18,7 @@ export const TEST_USERS: Record<User['role'], User> = {
     phone: '5551234567',
     role: 'debtor',
     mfaEnabled: false,
+    requiredStep: null,
   },
   collector: {
     id: 2,
@@ -28,6 +29,7 @@ export const TEST_USERS: Record<User['role'], User> = {
     phone: null,
     role: 'collector',
     mfaEnabled: false,
+    requiredStep: null,
   },
   staff: {
     id: 3,
@@ -38,6 +40,7 @@ export const TEST_USERS: Record<User['role'], User> = {
     phone: null,
     role: 'staff',
     mfaEnabled: false,
+    requiredStep: null,
   },
   admin: {
     id: 4,
@@ -48,6 +51,7 @@ export const TEST_USERS: Record<User['role'], User> = {
     phone: null,
     role: 'admin',
     mfaEnabled: true,
+    requiredStep: null,
   },
 };
 

@@ -1,8 +1,9 @@
-import { changePasswordFormSchema, PASSWORD_MESSAGES } from '@arrears/domain';
+import { changePasswordFormSchema, PASSWORD_MESSAGES, PASSWORD_RULES } from '@arrears/domain';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
+import { useAuth } from '@/features/auth/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -23,6 +24,7 @@ export function ChangePasswordPage() {
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<{ message: string; field?: Field } | null>(null);
   const mutation = useChangePasswordMutation();
+  const { user } = useAuth();
 
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -85,6 +87,11 @@ export function ChangePasswordPage() {
       <Card>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Change password">
+            {user?.requiredStep === 'change-password' && (
+              <Alert tone="warning" data-testid="password-change-required">
+                Your password must be changed before you can use the admin portal.
+              </Alert>
+            )}
             {problem && (
               <Alert tone="danger" id="change-password-problem">
                 {problem.message}
@@ -98,7 +105,7 @@ export function ChangePasswordPage() {
                 autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
                 hint={
                   field === 'newPassword'
-                    ? 'At least 6 characters, different from the current one.'
+                    ? `At least ${PASSWORD_RULES.changeMin} characters, not a common password, different from the current one.`
                     : undefined
                 }
                 value={values[field]}

@@ -1,5 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
+import { useAuth } from '@/features/auth/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -11,6 +12,7 @@ import { MfaEnrolment } from './components/mfa-enrolment';
 /** /admin/mfa-setup (spec 2 §4-§5): the status, then setting two-factor up or turning it off. */
 export function MfaSetupPage() {
   const status = useMfaStatusQuery();
+  const { user } = useAuth();
   return (
     <AdminSubPage
       title="Two-Factor Authentication"
@@ -29,6 +31,12 @@ export function MfaSetupPage() {
         </Alert>
       ) : (
         <div className="space-y-6">
+          {user?.requiredStep === 'mfa-setup' && (
+            <Alert tone="warning" data-testid="mfa-setup-required">
+              Two-factor authentication is required for your account. Set it up below to continue to the admin
+              portal.
+            </Alert>
+          )}
           <StatusCard enabled={status.data.mfaEnabled} />
           <Card>
             <CardHeader>

@@ -21,6 +21,7 @@ function agencyUser(overrides: Partial<AgencyUser>): AgencyUser {
     phone: '2155550100',
     role: 'staff',
     mfaEnabled: false,
+    mfaSetupRequired: false,
     active: true,
     mustChangePassword: false,
     lastLoginAt: null,
@@ -76,6 +77,27 @@ describe('/admin/users', () => {
 
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'collector' } });
     await waitFor(() => expect(screen.getAllByTestId('agency-user-row')).toHaveLength(1));
+  });
+
+  it('marks the admin and staff who are held to the two-factor setup', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/users': () => ({
+        body: {
+          users: [
+            { ...ME, mfaEnabled: true },
+            agencyUser({ mfaSetupRequired: true }),
+            agencyUser({ id: 11, username: 'cole', firstName: 'Cole', lastName: 'Hart', role: 'collector' }),
+          ],
+        },
+      }),
+    });
+    renderApp('/admin/users');
+    const rows = await screen.findAllByTestId('agency-user-row');
+    expect(within(rows[0] as HTMLElement).getByText('On')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Not set up (required)')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByText('Not set up (required)')).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByText('Off')).toBeTruthy();
   });
 
   it('deactivates a user after the confirmation', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
 import { apiJson } from '@/lib/api-client';
 import type { PasswordCallAnswer } from './forgot-password';
 import { PASSWORD_STATUS_QUERY_KEY } from './password-status';
@@ -13,11 +14,14 @@ export function changePassword(payload: ChangePasswordPayload): Promise<Password
   return apiJson<PasswordCallAnswer>('POST', '/api/admin/change-password', payload);
 }
 
-/** A new password makes the password-age notices out of date. */
+/** A new password makes the password-age notices out of date, and may lift the user's required step. */
 export function useChangePasswordMutation() {
   const queryClient = useQueryClient();
   return useMutation<PasswordCallAnswer, Error, ChangePasswordPayload>({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSWORD_STATUS_QUERY_KEY }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PASSWORD_STATUS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
   });
 }

@@ -30,6 +30,13 @@ function Tag({ tone, children }: { tone: 'green' | 'grey' | 'amber'; children: s
   );
 }
 
+/** On, Off, or (where the install requires it of admin and staff) not set up yet: the user is held to the setup. */
+function MfaTag({ user }: { user: AgencyUser }) {
+  if (user.mfaEnabled) return <Tag tone="green">On</Tag>;
+  if (user.mfaSetupRequired) return <Tag tone="amber">Not set up (required)</Tag>;
+  return <Tag tone="grey">Off</Tag>;
+}
+
 export interface AgencyUsersTableProps {
   users: readonly AgencyUser[];
   currentUserId: number | undefined;
@@ -68,7 +75,7 @@ export function AgencyUsersTable({ users, currentUserId, onAction }: AgencyUsers
               <td className="px-3 py-2 font-mono text-gray-900">{user.username}</td>
               <td className="px-3 py-2 text-gray-800">{ROLE_LABELS[user.role]}</td>
               <td className="px-3 py-2">
-                <Tag tone={user.mfaEnabled ? 'green' : 'grey'}>{user.mfaEnabled ? 'On' : 'Off'}</Tag>
+                <MfaTag user={user} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-gray-800">{lastSignIn(user.lastLoginAt)}</td>
               <td className="space-y-1 px-3 py-2">
