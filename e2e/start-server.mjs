@@ -16,6 +16,8 @@ const server = spawn(process.execPath, [new URL('../apps/server/dist/server.js',
     DATABASE_URL: '',
     DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Behind a load balancer, as in production: each test sends its own X-Forwarded-For (fixtures.ts).
+    TRUST_PROXY: 'true',
   },
 });
 const stop = () => server.kill('SIGTERM');

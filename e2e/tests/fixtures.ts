@@ -26,6 +26,18 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${sequence}`;
 }
 
-export const test = base;
+let clientSequence = 0;
+/**
+ * Each test comes from its own client address (the server trusts X-Forwarded-For here, as behind a
+ * load balancer), so the per-network limits of identity checks and sign-ins that one test spends do
+ * not reach the next, while every test still meets them as a real visitor would.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    clientSequence += 1;
+    const address = `10.${100 + Math.floor(clientSequence / 65536)}.${Math.floor(clientSequence / 256) % 256}.${clientSequence % 256}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
+});
 export type { Page };
 export { expect };

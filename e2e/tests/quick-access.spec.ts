@@ -13,7 +13,11 @@ async function verifyCredentials(page: Page): Promise<void> {
   await expect(page.getByText('Step 2 of 2: Confirm your address')).toBeVisible();
 }
 
-// Every failed check counts toward the per-IP throttle the whole run shares: this file makes one.
+/** John Doe of the demo data: signs in with a password; his identity is used only here. */
+const JOHN = { last4: '6789', month: 'April', day: '12', year: '1985' };
+
+// Each test comes from its own address (fixtures.ts); a failed check still counts for the identity:
+// Robert fails once here, John once.
 test.describe('quick access', () => {
   test('a wrong address goes back to step one with both forms cleared', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -21,7 +25,7 @@ test.describe('quick access', () => {
     await expect(page.getByRole('heading', { name: 'Quick Access', level: 1 })).toBeVisible();
     await verifyCredentials(page);
     const options = page.getByRole('radio');
-    await expect(options).toHaveCount(5);
+    await expect(options).toHaveCount(6); // five addresses and "None of these is my address"
     await expect(page.getByRole('radio', { name: ROBERT_ADDRESS })).toHaveCount(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -64,5 +68,31 @@ test.describe('quick access', () => {
     expect((await me.json()).user).toMatchObject({ role: 'debtor', firstName: 'Robert' });
     const accounts = await (await page.request.get('/api/customer/accounts')).json();
     expect(accounts.map((a: { account_number: string }) => a.account_number)).toEqual(['ACC-100004']);
+  });
+
+  test('"None of these is my address" fails the check and shows how to reach the agency', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/quick-access');
+    await page.getByLabel('Last 4 digits of SSN').fill(JOHN.last4);
+    await page.getByLabel('Month').selectOption({ label: JOHN.month });
+    await page.getByLabel('Day').selectOption(JOHN.day);
+    await page.getByLabel('Year').selectOption(JOHN.year);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2 of 2: Confirm your address')).toBeVisible();
+    const none = page.getByRole('radio', { name: 'None of these is my address' });
+    await expect(none).toHaveCount(1);
+    await expect(page.getByRole('radio')).toHaveCount(6);
+    await none.check();
+    await page.getByRole('button', { name: 'Verify Address' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not verify your identity' });
+    await expect(alert).toContainText('Please call Keystone Recovery Partners at 1-888-555-0147');
+    await expect(page.getByRole('link', { name: 'Call 1-888-555-0147' })).toHaveAttribute('href', 'tel:+18885550147');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expect(page).toHaveURL(/\/quick-access$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    await expect(page.getByText('Step 1 of 2: Verify your identity')).toBeVisible();
   });
 });

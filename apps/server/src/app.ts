@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { users } from './db/schema';
 import type { AppDeps } from './deps';
@@ -39,6 +39,7 @@ import { smsRoutes } from './modules/telephony/sms.routes';
 import { twilioWebhookRoutes } from './modules/telephony/twilio-webhooks.routes';
 import { accessPlugin } from './plugins/access.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
+import { registerSameOriginCheck } from './plugins/same-origin.plugin';
 import { isInteractiveRequest } from './request-activity';
 
 /** Fields that never reach a log line, wherever they appear in a logged object. */
@@ -67,13 +68,31 @@ const redactPaths = [
   ...REDACTED.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];
 
+/**
+ * The request as a log line shows it: the path without its query string, where reset and
+ * unsubscribe links carry their tokens.
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export interface BuildOptions {
   /** Where log lines go (tests read them to check redaction); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = { level: deps.config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } };
+  const logger = {
+    level: deps.config.logLevel,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { req: requestForLog },
+  };
   const app = Fastify({
     logger: options.logStream
       ? { ...logger, stream: options.logStream }
@@ -112,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Our plugins
   registerErrorHandling(app);
+  registerSameOriginCheck(app, { config: deps.config, db: deps.db });
   app.addHook('onRequest', (request, _reply, done) => {
     if (isInteractiveRequest(request.url)) deps.activity.seen();
     done();
