@@ -12,12 +12,15 @@ export interface CreatedUser {
 
 /**
  * A fresh agency user made by the demo admin through POST /api/admin/users, on the test's own
- * request context (not the page's cookies), so tests never change the shared demo users.
+ * request context (not the page's cookies), so tests never change the shared demo users. An admin or
+ * staff user made so must replace the first password before anything else; `settled` does that
+ * through the API, so the test starts with a user who can use the back office.
  */
 export async function createAgencyUser(
   request: APIRequestContext,
   role: CreatedUser['role'],
   password = 'First-password-1',
+  options: { settled?: boolean } = {},
 ): Promise<CreatedUser> {
   const signIn = await request.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
   expect(signIn.status(), await signIn.text()).toBe(200);
@@ -36,7 +39,23 @@ export async function createAgencyUser(
   expect(res.status(), await res.text()).toBe(201);
   const { user } = (await res.json()) as { user: { id: number; email: string; firstName: string } };
   await request.post('/api/logout');
-  return { id: user.id, username, email: user.email, firstName: user.firstName, password, role };
+  const created = { id: user.id, username, email: user.email, firstName: user.firstName, password, role };
+  return options.settled ? settlePassword(request, created) : created;
+}
+
+/** Signs in as the user and replaces the first password (the must-change step), then signs out. */
+async function settlePassword(request: APIRequestContext, user: CreatedUser): Promise<CreatedUser> {
+  const newPassword = 'Settled-password-2';
+  const signIn = await request.post('/api/login', {
+    data: { username: user.username, password: user.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const change = await request.post('/api/admin/change-password', {
+    data: { currentPassword: user.password, newPassword },
+  });
+  expect(change.status(), await change.text()).toBe(200);
+  await request.post('/api/logout');
+  return { ...user, password: newPassword };
 }
 
 /** Fills and submits the /admin-login form. */

@@ -20,7 +20,7 @@ test('enrol two-factor on /admin/mfa-setup, then sign in with a code computed he
   page,
   request,
 }) => {
-  const admin = await createAgencyUser(request, 'admin');
+  const admin = await createAgencyUser(request, 'admin', undefined, { settled: true });
   await page.goto('/admin-login');
   await submitAdminLogin(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/admin$/);
@@ -93,7 +93,7 @@ test("the two-factor step: 'Code Required', 'Verification Failed' and Back to Lo
   page,
   request,
 }) => {
-  const staff = await createAgencyUser(request, 'staff');
+  const staff = await createAgencyUser(request, 'staff', undefined, { settled: true });
   // Enrol through the API with a code computed here, to test the sign-in step alone.
   const api = request;
   await api.post('/api/login', { data: { username: staff.username, password: staff.password } });

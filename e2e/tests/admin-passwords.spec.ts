@@ -2,19 +2,26 @@ import { PASSWORD_MESSAGES } from '@arrears/domain';
 import { createAgencyUser, submitAdminLogin } from './admin-helpers';
 import { expect, test } from './fixtures';
 
-test('a new staff member changes their password on the page, then signs in with the new one', async ({
+test('a new staff member must change their password before anything else, then signs in with the new one', async ({
   page,
   request,
 }) => {
   const staff = await createAgencyUser(request, 'staff');
   await page.goto('/admin-login');
   await submitAdminLogin(page, staff.username, staff.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  // Created by an admin: the first password must be replaced.
-  await expect(page.getByText('Your password must be changed.')).toBeVisible();
-  await page.getByTestId('admin-header').getByRole('link', { name: 'Change Password' }).click();
+  // Created by an admin: the first password must be replaced before any other page (decision 0030).
+  await expect(page).toHaveURL(/\/admin\/change-password$/);
+  await expect(page.getByTestId('password-change-required')).toBeVisible();
+  await page.goto('/admin/accounts');
   await expect(page).toHaveURL(/\/admin\/change-password$/);
   await expect(page.getByRole('link', { name: 'Back to Admin Portal' })).toHaveAttribute('href', '/admin');
+
+  // A common password is refused by the server, with its message in the form.
+  await page.getByLabel('Current Password').fill(staff.password);
+  await page.getByLabel('New Password', { exact: true }).fill('iloveyou');
+  await page.getByLabel('Confirm New Password').fill('iloveyou');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(PASSWORD_MESSAGES.tooCommon);
 
   await page.getByLabel('Current Password').fill(staff.password);
   await page.getByLabel('New Password', { exact: true }).fill('Second-password-2');

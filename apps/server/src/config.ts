@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { type Brand, DEMO_BRAND } from '@arrears/domain';
 import { z } from 'zod';
+import { isCommonPassword } from './modules/passwords/password-policy';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 /**
@@ -69,7 +70,13 @@ const envSchema = z.object({
       .optional(),
   ),
   ADMIN_USERNAME: optionalText,
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .refine((p) => !isCommonPassword(p), 'is one of the 10,000 most common passwords: choose a harder one')
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   DEMO: optionalText.pipe(flag.optional()),
   BACK_OFFICE_MFA_REQUIRED: optionalText.pipe(flag.optional()),

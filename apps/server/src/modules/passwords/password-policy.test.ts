@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { loadConfig } from '../../config';
 import { passwordResetTokens, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { COMMON_PASSWORD_COUNT, isCommonPassword, refuseWeakPassword } from './password-policy';
@@ -49,6 +50,15 @@ describe('refuseWeakPassword', () => {
     expect(isCommonPassword(next)).toBe(false);
     expect(refusal(TEST_PASSWORD)).toBeNull();
     expect(refusal('Second-password-2')).toBeNull();
+  });
+
+  it('holds ADMIN_PASSWORD, the first admin of a new install, to the same list', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'Baseball1' })).toThrow(
+      /ADMIN_PASSWORD: is one of the 10,000 most common passwords/,
+    );
+    expect(loadConfig({ ADMIN_USERNAME: 'root', ADMIN_PASSWORD: TEST_PASSWORD }).firstAdmin?.password).toBe(
+      TEST_PASSWORD,
+    );
   });
 });
 
