@@ -68,13 +68,14 @@ export function BirthDatePicker({
     onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: cn(inputClasses, 'pr-8', error ? 'border-danger-700' : 'border-gray-300'),
+    // Narrow padding (the native arrow keeps its room) so "Day" and "Year" fit on a 360 px phone.
+    className: cn(inputClasses, 'pl-2! pr-6!', error ? 'border-danger-700' : 'border-gray-300'),
   } as const;
 
   return (
     <fieldset className="space-y-1.5">
       <legend className="mb-1.5 block font-medium text-gray-800 text-sm">{label}</legend>
-      <div className="grid grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.2fr)] gap-2">
+      <div className="grid grid-cols-[minmax(0,1.45fr)_minmax(0,1.1fr)_minmax(0,1.25fr)] gap-2">
         <div>
           <label htmlFor={`${id}-month`} className="mb-1 block text-gray-700 text-xs">
             Month
