@@ -144,6 +144,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/sms-opt-in/text-opt-in-page'), 'TextOptInPage'),
   },
   {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    page: lazyPage(() => import('@/features/compliance/unsubscribe-page'), 'UnsubscribePage'),
+  },
+  {
     path: '/test-payment',
     title: 'Test Payment',
     access: 'back-office',

@@ -17,6 +17,7 @@ import { Card, CardContent } from '@/ui/card';
 import { TextField } from '@/ui/field';
 import { toast } from '@/ui/use-toast';
 import { useSmsOptInMutation } from './api/submit-sms-opt-in';
+import { ConfirmCodeStep } from './components/confirm-code-step';
 
 function BackToHome() {
   return (
@@ -28,13 +29,15 @@ function BackToHome() {
 }
 
 /**
- * /text-opt-in (spec 3 §2.12, public): full name, phone number and the consent checkbox, then a
+ * /text-opt-in (spec 3 §2.12, public): full name, phone number and the consent checkbox; then the
+ * number confirms (the code texted to it, typed here, or a YES reply: decision 0032); then a
  * success screen. The consent wording shown is the one the server stores with the opt-in.
  */
 export function TextOptInPage() {
   const brand = useBrand();
   const consentId = useId();
   const mutation = useSmsOptInMutation();
+  const [pending, setPending] = useState<{ phoneNumber: string; message: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<SmsOptInInput, unknown, SmsOptIn>({
     resolver: zodResolver(smsOptInSchema),
@@ -46,7 +49,7 @@ export function TextOptInPage() {
     async (body) => {
       try {
         const answer = await mutation.mutateAsync(body);
-        setDone(answer.message);
+        setPending({ phoneNumber: body.phoneNumber, message: answer.message });
       } catch (error) {
         toast({
           title: M.submissionFailedTitle,
@@ -76,6 +79,13 @@ export function TextOptInPage() {
             </Link>
           </CardContent>
         </Card>
+      ) : pending ? (
+        <ConfirmCodeStep
+          phoneNumber={pending.phoneNumber}
+          message={pending.message}
+          onConfirmed={setDone}
+          onStartOver={() => setPending(null)}
+        />
       ) : (
         <>
           <div className="mt-6 flex items-start gap-3">
