@@ -3,12 +3,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { clientNetwork } from '../../security/client-network';
 import { recordSecurityEvent } from '../security-events/security-events.service';
-import {
-  CARD_DECLINE_LIMITS,
-  type CardAttemptKeys,
-  type CardDeclineLimit,
-  claimCardAttempt,
-} from './card-decline-limits';
+import { CARD_DECLINE_LIMITS, type CardAttemptKeys, type CardDeclineLimit } from './card-decline-limits';
 import type { ChargeRequest } from './card-payments.service';
 
 const WHAT_WAS_COUNTED: Record<CardDeclineLimit, string> = {
@@ -30,29 +25,27 @@ export function cardAttemptKeys(req: ChargeRequest, debtAccountId: number): Card
 }
 
 /**
- * Claims a decline slot before the processor is called, or refuses the charge with 429 and a HIGH
- * security event. A limit reached refuses approvable cards too: the point is that the processor
- * answers no more questions about cards. Answers the claim's id, to release if approved.
+ * A limit is used up: the charge is refused with 429 and a HIGH security event, before the processor
+ * is asked. It refuses approvable cards too: the point is that the processor answers no more
+ * questions about cards from this caller.
  */
-export async function claimCardSlot(
+export async function refuseCardAttempt(
   deps: AppDeps,
   req: ChargeRequest,
-  debtAccountId: number,
-): Promise<number> {
-  const keys = cardAttemptKeys(req, debtAccountId);
-  const claim = await claimCardAttempt(deps.db, deps.clock(), keys);
-  if (claim.limitedBy === null) return claim.id;
-  const { max } = CARD_DECLINE_LIMITS[claim.limitedBy];
+  keys: CardAttemptKeys,
+  limitedBy: CardDeclineLimit,
+): Promise<never> {
+  const { max } = CARD_DECLINE_LIMITS[limitedBy];
   await recordSecurityEvent(deps.db, {
     type: 'card_payment_throttled',
     success: false,
-    description: `Card payment refused before the processor: ${max} declined payments ${WHAT_WAS_COUNTED[claim.limitedBy]} (possible card testing)`,
+    description: `Card payment refused before the processor: ${max} declined payments ${WHAT_WAS_COUNTED[limitedBy]} (possible card testing)`,
     origin: req.origin,
     user: req.caller,
     details: {
-      limit: claim.limitedBy,
+      limit: limitedBy,
       max,
-      debtAccountId,
+      debtAccountId: keys.debtAccountId,
       network: keys.network,
       staffUserId: keys.staffUserId,
       chatSession: keys.chatSessionId !== null,

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardDeclineClaims } from '../../db/schema';
 import { CHAT_SESSION_LIFETIME_MS } from '../chat/chat-session.store';
+import type { Transaction } from '../mail/mail-outbox';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ export interface CardAttemptKeys {
   staffUserId: number | null;
 }
 
-/** The row filter of each limit for these keys; null when the key does not apply. */
+/** The row filter of each limit for these keys; undefined when the key does not apply. */
 function filtersOf(keys: CardAttemptKeys): Array<[CardDeclineLimit, SQL | undefined]> {
   const c = cardDeclineClaims;
   if (keys.staffUserId !== null) return [['staffUser', eq(c.staffUserId, keys.staffUserId)]];
@@ -40,46 +41,64 @@ function filtersOf(keys: CardAttemptKeys): Array<[CardDeclineLimit, SQL | undefi
   ];
 }
 
-/** The first limit these keys have gone past (more than `max` rows in its window, this attempt's included). */
-async function limitPassed(
-  db: Database,
+/** The advisory lock namespace of the card limits (first key of the two-key form; any fixed int4). */
+const LOCK_CLASS = 0x0c_a4d5;
+
+/** One lock per counted key, always taken in this order (so two attempts never wait on each other in a circle). */
+function lockNamesOf(keys: CardAttemptKeys): string[] {
+  if (keys.staffUserId !== null) return [`staff:${keys.staffUserId}`];
+  return [
+    `account:${keys.debtAccountId}`,
+    keys.chatSessionId && `chat:${keys.chatSessionId}`,
+    keys.network && `network:${keys.network}`,
+  ].filter((name): name is string => Boolean(name));
+}
+
+/** The first limit these keys have used up (`max` rows in its window). */
+async function limitReached(
+  tx: Transaction,
   nowMs: number,
   keys: CardAttemptKeys,
 ): Promise<CardDeclineLimit | null> {
   for (const [limit, where] of filtersOf(keys)) {
     if (!where) continue;
     const { max, windowMs } = CARD_DECLINE_LIMITS[limit];
-    const [row] = await db
+    const [row] = await tx
       .select({ n: count() })
       .from(cardDeclineClaims)
       .where(and(where, gt(cardDeclineClaims.createdAt, new Date(nowMs - windowMs))));
-    if ((row?.n ?? 0) > max) return limit;
+    if ((row?.n ?? 0) >= max) return limit;
   }
   return null;
 }
 
+export type CardAttemptClaim = { id: number; limitedBy: null } | { id: null; limitedBy: CardDeclineLimit };
+
 /**
- * Counts a card attempt as a decline BEFORE the processor is asked: the row is written, then each
- * limit is counted with it. Every concurrent attempt sees its own row and all rows written before
- * it, so a parallel burst gets at most `max` attempts through to the processor. An attempt over a
- * limit is taken back at once (it never reached the processor); the caller releases an approved one.
+ * Counts a card attempt as a decline BEFORE the processor is asked, inside the transaction that
+ * reserves the charge: under a lock per key (account, chat session, network, staff user), the
+ * limits are counted and, when none is used up, a row is written. Concurrent attempts on a key
+ * queue for its lock, so a parallel burst gets exactly the remaining slots through and no more, and
+ * the attempts past them are refused without being counted. The caller releases an approved one.
  */
 export async function claimCardAttempt(
-  db: Database,
+  tx: Transaction,
   nowMs: number,
   keys: CardAttemptKeys,
-): Promise<{ id: number; limitedBy: null } | { id: null; limitedBy: CardDeclineLimit }> {
-  const [row] = await db
+): Promise<CardAttemptClaim> {
+  for (const name of lockNamesOf(keys)) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}::integer, hashtext(${name}))`);
+  }
+  const limitedBy = await limitReached(tx, nowMs, keys);
+  if (limitedBy) return { id: null, limitedBy };
+  const [row] = await tx
     .insert(cardDeclineClaims)
     .values({ ...keys, createdAt: new Date(nowMs) })
     .returning({ id: cardDeclineClaims.id });
-  const limitedBy = await limitPassed(db, nowMs, keys);
-  if (!limitedBy) return { id: row.id, limitedBy: null };
-  await releaseCardAttempt(db, row.id);
-  return { id: null, limitedBy };
+  return { id: row.id, limitedBy: null };
 }
 
 /** The attempt was approved (or never reached the processor): it no longer counts. */
-export async function releaseCardAttempt(db: Database, id: number): Promise<void> {
+export async function releaseCardAttempt(db: Database | Transaction, id: number): Promise<void> {
   await db.delete(cardDeclineClaims).where(eq(cardDeclineClaims.id, id));
 }

@@ -3,6 +3,12 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, type payments as PaymentsTable, payments } from '../../db/schema';
 import type { Transaction } from '../mail/mail-outbox';
+import {
+  type CardAttemptKeys,
+  type CardDeclineLimit,
+  claimCardAttempt,
+  releaseCardAttempt,
+} from './card-decline-limits';
 
 export type PaymentRow = typeof PaymentsTable.$inferSelect;
 
@@ -27,19 +33,22 @@ export interface ChargeToReserve {
 }
 
 export type Reservation =
-  | { kind: 'reserved'; paymentId: number }
+  | { kind: 'reserved'; paymentId: number; claimId: number }
   | { kind: 'existing'; row: PaymentRow }
-  | { kind: 'above_balance'; availableCents: number };
+  | { kind: 'above_balance'; availableCents: number }
+  | { kind: 'limited'; limitedBy: CardDeclineLimit };
 
 /**
  * Step 1 of a charge, before the processor is called: under a lock on the account row, an invoice
  * seen before answers its row; otherwise the amount must fit the unpaid balance less the charges
- * still in flight, and a 'processing' row is written. The unique invoice index is the last guard.
+ * still in flight, the attempt must get a decline slot (card-decline-limits.ts), and a 'processing'
+ * row is written. The unique invoice index is the last guard. A refusal writes nothing.
  */
 export async function reserveCharge(
   db: Database,
   charge: ChargeToReserve,
   nowMs: number,
+  attempt: CardAttemptKeys,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -55,6 +64,9 @@ export async function reserveCharge(
     const availableCents =
       (parseCents(account.unpaidBalance) ?? 0) - (await inFlightCents(tx, charge.debtAccountId, nowMs));
     if (charge.amountCents > availableCents) return { kind: 'above_balance', availableCents };
+
+    const claim = await claimCardAttempt(tx, nowMs, attempt);
+    if (claim.limitedBy) return { kind: 'limited', limitedBy: claim.limitedBy };
 
     const [row] = await tx
       .insert(payments)
@@ -76,7 +88,9 @@ export async function reserveCharge(
       })
       .onConflictDoNothing({ target: payments.invoice })
       .returning({ id: payments.id });
-    if (row) return { kind: 'reserved', paymentId: row.id };
+    if (row) return { kind: 'reserved', paymentId: row.id, claimId: claim.id };
+    // The invoice was taken meanwhile (on another account's lock): no charge, so no slot either.
+    await releaseCardAttempt(tx, claim.id);
     const raced = await findByInvoice(tx, charge.invoice);
     if (!raced) throw new Error('A payment invoice conflicted but its row is not visible');
     return { kind: 'existing', row: raced };

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { ChatSessionInfo } from '../chat/chat-session.store';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
-import { claimCardSlot } from './card-decline-guard';
+import { cardAttemptKeys, refuseCardAttempt } from './card-decline-guard';
 import { releaseCardAttempt } from './card-decline-limits';
 import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
 import {
@@ -64,6 +64,7 @@ function channelOf(req: ChargeRequest): PaymentChannel {
  * Takes a card payment exactly once per invoice:
  * 1. checks the card's expiry on our clock and that the caller may pay this account;
  * 2. reserves the charge (a 'processing' row) under the account lock, or finds the invoice's row;
+ *    the reservation takes a decline slot, or the card-testing limits refuse it (429);
  * 3. asks the processor;
  * 4. settles in one transaction: an approval lowers the balance and gets a confirmation code,
  *    anything else leaves the balance alone; a time-out is kept for reconciliation.
@@ -91,19 +92,13 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
   }
   if (!account) throw new HttpError(404, PAYMENT_MESSAGES.accountNotFound);
 
-  // Count first, judge after (decision 0031): a new attempt takes a decline slot before the charge is
-  // reserved, so no burst gets past the limits. A retry of a known invoice replays its answer instead.
-  const claimId = (await findByInvoice(deps.db, input.invoice))
-    ? null
-    : await claimCardSlot(deps, req, account.id);
-  const release = () => (claimId === null ? undefined : releaseCardAttempt(deps.db, claimId));
-
   const cardLast4 = input.cardNumber.slice(-4);
   // Who asked is part of the request: the same invoice from another caller (or chat) is a conflict.
   const payerKey = caller ? caller.id : `chat:${req.chat?.id}`;
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([account.id, input.amount, cardLast4, input.expMonth, input.expYear, payerKey]))
     .digest('hex');
+  const attemptKeys = cardAttemptKeys(req, account.id);
   const reservation = await reserveCharge(
     deps.db,
     {
@@ -120,12 +115,10 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
       notes: input.description ?? null,
     },
     deps.clock(),
-  ).catch(async (error) => {
-    await release();
-    throw error;
-  });
-  // Refused or a replay: the processor is not asked, so the slot goes back.
-  if (reservation.kind !== 'reserved') await release();
+    // Count first, judge after (decision 0031): the reservation takes a decline slot.
+    attemptKeys,
+  );
+  if (reservation.kind === 'limited') return refuseCardAttempt(deps, req, attemptKeys, reservation.limitedBy);
   if (reservation.kind === 'above_balance') {
     throw new HttpError(
       400,
@@ -149,7 +142,7 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     cardLast4,
   });
   // Approvals never count toward the limits; nor does a time-out, which tells nothing about the card.
-  if (!countsAsDecline(sale)) await release();
+  if (!countsAsDecline(sale)) await releaseCardAttempt(deps.db, reservation.claimId);
   if (!result.success) {
     await recordSecurityEvent(deps.db, {
       type: sale.outcome === 'timeout' ? 'payment_unconfirmed' : 'payment_failed',
