@@ -7,6 +7,7 @@ import { HttpError } from '../../http-error';
 import { hashPassword } from '../../security/passwords';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../auth/users.repository';
+import { refuseWeakPassword } from '../passwords/password-policy';
 import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { linkAccountsToUser } from './account-linking';
 import { claimAttempt, countIdentityStart, recordFailedCheck } from './identity-check.service';
@@ -30,6 +31,7 @@ export async function registerDebtor(
   body: RegisterDebtorValues,
   origin: RequestOrigin,
 ): Promise<UserRow> {
+  refuseWeakPassword(body.password); // bad input changes nothing, not even the start count
   await countIdentityStart(deps, 'register_debtor', origin);
   if (await findUserByUsername(deps.db, body.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
   if (await findUserByEmail(deps.db, body.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);

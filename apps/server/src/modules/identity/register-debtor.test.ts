@@ -1,9 +1,20 @@
-import { AUTH_MESSAGES, IDENTITY_MESSAGES, REGISTER_DEBTOR_MESSAGES } from '@arrears/domain';
+import {
+  AUTH_MESSAGES,
+  IDENTITY_MESSAGES,
+  PASSWORD_MESSAGES,
+  REGISTER_DEBTOR_MESSAGES,
+} from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
-import { debtAccounts, identityCheckFailures, securityEvents, users } from '../../db/schema';
+import {
+  debtAccounts,
+  identityCheckFailures,
+  identityCheckStarts,
+  securityEvents,
+  users,
+} from '../../db/schema';
 import { insertIdentityAccounts, sessionCookieOf } from './testing/identity-test-kit';
 
 let t: TestApp;
@@ -272,10 +283,17 @@ describe('POST /api/register-debtor', () => {
     [{ accountNumber: 'A'.repeat(41) }, REGISTER_DEBTOR_MESSAGES.tooLong(40)],
     [{ username: 'ab' }, REGISTER_DEBTOR_MESSAGES.usernameMin],
     [{ password: '12345' }, REGISTER_DEBTOR_MESSAGES.passwordMin],
+    [{ password: 'password1' }, PASSWORD_MESSAGES.tooCommon],
+    [{ password: 'Sunshine1' }, PASSWORD_MESSAGES.tooCommon],
     [{ email: 'not-an-email' }, REGISTER_DEBTOR_MESSAGES.emailInvalid],
   ])('%j → 400 %s, nothing counted', async (overrides, message) => {
     const res = await register(body(overrides), '10.1.0.3');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+    const starts = await t.deps.db
+      .select()
+      .from(identityCheckStarts)
+      .where(eq(identityCheckStarts.network, '10.1.0.3'));
+    expect(starts).toHaveLength(0);
   });
 });
