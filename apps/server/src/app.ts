@@ -41,6 +41,7 @@ import { accessPlugin } from './plugins/access.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
 import { registerSameOriginCheck } from './plugins/same-origin.plugin';
 import { isInteractiveRequest } from './request-activity';
+import { recordMisplacedValuesOnError } from './security/misplaced-values';
 
 /** Fields that never reach a log line, wherever they appear in a logged object. */
 const REDACTED = [
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Our plugins
   registerErrorHandling(app);
+  recordMisplacedValuesOnError(app, deps.db);
   registerSameOriginCheck(app, { config: deps.config, db: deps.db });
   app.addHook('onRequest', (request, _reply, done) => {
     if (isInteractiveRequest(request.url)) deps.activity.seen();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
+import { boundTo } from '../security/field-bindings';
 import { contactPreferences, debtAccounts, payments, users, validationNotices } from './schema';
 import { DEMO_PASSWORD, DEMO_VALIDATION_NOTICE_DAYS_AGO, ensureFirstAdmin, seedDemoData } from './seed';
 
@@ -38,7 +39,9 @@ describe('start-up data', () => {
       .where(eq(debtAccounts.accountNumber, 'ACC-100001'));
     expect(account.unpaidBalance).toBe('2450.75');
     expect(account.ssnEncrypted).not.toContain('6789');
-    expect(t.deps.encryption.decrypt(account.ssnEncrypted ?? '')).toBe('123456789');
+    expect(
+      t.deps.encryption.decrypt(account.ssnEncrypted ?? '', boundTo.account('ssn_encrypted', 'ACC-100001')),
+    ).toBe('123456789');
     expect(account.identityHash).toBe(t.deps.encryption.identityHash('6789', '1985-04-12'));
   });
 

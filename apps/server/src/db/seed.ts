@@ -1,6 +1,7 @@
 import { easternDateOf } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import { boundTo } from '../security/field-bindings';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
@@ -228,8 +229,11 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
         userId: owner ? (idOf.get(owner) ?? null) : null,
         fullName: `${a.firstName} ${a.lastName}`,
         accountStatus: 'Active',
-        ssnEncrypted: encryption.encrypt(ssn),
-        birthDateEncrypted: encryption.encrypt(birthDate),
+        ssnEncrypted: encryption.encrypt(ssn, boundTo.account('ssn_encrypted', a.accountNumber)),
+        birthDateEncrypted: encryption.encrypt(
+          birthDate,
+          boundTo.account('birth_date_encrypted', a.accountNumber),
+        ),
         identityHash: encryption.identityHash(ssn.slice(-4), birthDate),
         ssnLast4Hash: encryption.ssnLast4Hash(ssn.slice(-4)),
       })),

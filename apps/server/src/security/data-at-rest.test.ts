@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dumpDatabase } from '../../test/database-dump';
 import { createUser, signIn } from '../../test/factories';
+import { debtAccounts, importRuns, mailOutbox, mfaCredentials, securityEvents, users } from '../db/schema';
 import { multipart, toCsv } from '../modules/accounts-import/testing/import-test-kit';
 import { chatCookieOf, chatVerify, chatVerifyAddress } from '../modules/chat/testing/chat-test-kit';
 import {
@@ -11,8 +13,11 @@ import {
   verifyIdentity,
 } from '../modules/identity/testing/identity-test-kit';
 import { startTestSmtpServer, type TestSmtpServer } from '../modules/mail/test-smtp-server';
-import { enrol, passwordStep, STEP, verifyLogin } from '../modules/mfa/testing/mfa-test-kit';
+import { enrol, enrolledUser, passwordStep, STEP, verifyLogin } from '../modules/mfa/testing/mfa-test-kit';
+import { referenceTotp } from '../modules/mfa/testing/reference-totp';
 import { cardBody, pay } from '../modules/payments/testing/payment-fixtures';
+import { MISPLACED_VALUE_EVENT } from './misplaced-values';
+import { type SweepLine, writeSweepEvidence } from './security-evidence';
 
 /**
  * Issue 10, "Data at rest": after the flows that handle each secret, neither a database dump nor
@@ -30,11 +35,20 @@ const DEBTOR = {
   street: '27 Quince Lane',
 };
 const AMEX = { number: '371122223332225', cvv: '9317' }; // the sandbox's approved Amex card
+/** A second debtor, for values copied between accounts. */
+const OTHER = {
+  accountNumber: 'DAR-1002',
+  ssnDashed: '527-39-1846',
+  birthUs: '03/14/1966',
+  street: '8 Larch Row',
+};
 
 let smtp: TestSmtpServer;
 let t: TestApp;
 let log = '';
 let dump = '';
+let adminCookie = '';
+const evidence: SweepLine[] = [];
 const secrets = { totp: '', backupCodes: [] as string[], resetToken: '' };
 
 /**
@@ -51,7 +65,10 @@ function found(text: string, needles: (string | RegExp)[]): string[] {
   });
 }
 
-async function importAccountWithSsnAndBirthDate(adminCookie: string) {
+/** POST /api/admin/import of one account with its SSN and birth date (DEBTOR unless told). */
+async function importAccount(
+  debtor: { accountNumber: string; ssnDashed: string; birthUs: string; street: string } = DEBTOR,
+) {
   const csv = toCsv([
     [
       'account_number',
@@ -66,12 +83,12 @@ async function importAccountWithSsnAndBirthDate(adminCookie: string) {
       'current_amount',
     ],
     [
-      DEBTOR.accountNumber,
+      debtor.accountNumber,
       'Quinn',
       'Harlow',
-      DEBTOR.ssnDashed,
-      DEBTOR.birthUs,
-      DEBTOR.street,
+      debtor.ssnDashed,
+      debtor.birthUs,
+      debtor.street,
       'Trenton',
       'NJ',
       '08608',
@@ -82,14 +99,12 @@ async function importAccountWithSsnAndBirthDate(adminCookie: string) {
     { importType: 'accounts' },
     { name: 'accounts.csv', content: csv, type: 'text/csv' },
   );
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/admin/import',
     payload: body.payload,
     headers: { ...body.headers, cookie: adminCookie },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({ created: 1, errors: 0 });
 }
 
 async function enrolStaffInMfaAndSignInWithBackupCode() {
@@ -151,7 +166,10 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { LOG_LEVEL: 'trace', SMTP_URL: smtp.url }, logStream });
 
   await createUser(t.deps.db, { username: 'dar-admin', role: 'admin' });
-  await importAccountWithSsnAndBirthDate(await signIn(t.app, 'dar-admin'));
+  adminCookie = await signIn(t.app, 'dar-admin');
+  const imported = await importAccount();
+  expect(imported.statusCode, imported.body).toBe(200);
+  expect(imported.json()).toMatchObject({ created: 1, errors: 0 });
   await enrolStaffInMfaAndSignInWithBackupCode();
   await requestPasswordReset();
   const debtorCookie = await quickAccess();
@@ -172,6 +190,8 @@ beforeAll(async () => {
   dump = await dumpDatabase(t.deps.db);
 }, 60_000);
 afterAll(async () => {
+  if (evidence.length)
+    writeSweepEvidence('data-at-rest', 'encrypted values bound to their row and column', evidence);
   await t.close();
   await smtp.stop();
 });
@@ -227,5 +247,201 @@ describe('data at rest: a database dump and the server log after every flow that
     ];
     expect(found(dump, needles)).toEqual([]);
     expect(found(log, needles)).toEqual([]);
+  });
+});
+
+/** The back office's account object of an account number. */
+async function adminAccount(accountNumber: string) {
+  const [row] = await t.deps.db
+    .select({ id: debtAccounts.id })
+    .from(debtAccounts)
+    .where(eq(debtAccounts.accountNumber, accountNumber));
+  const res = await t.app.inject({ url: `/api/admin/accounts/${row.id}`, headers: { cookie: adminCookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Record<string, string | null>;
+}
+
+/** Copies an encrypted account value with SQL, as someone with write access to the database could. */
+function copyAccountValue(
+  from: { account: string; column: string },
+  to: { account: string; column: string },
+) {
+  return t.deps.db.execute(sql`UPDATE debt_accounts SET ${sql.identifier(to.column)} =
+    (SELECT ${sql.identifier(from.column)} FROM debt_accounts WHERE account_number = ${from.account})
+    WHERE account_number = ${to.account}`);
+}
+
+const misplacedEvents = () =>
+  t.deps.db
+    .select()
+    .from(securityEvents)
+    .where(eq(securityEvents.eventType, MISPLACED_VALUE_EVENT))
+    .orderBy(securityEvents.id);
+
+describe('data at rest: each encrypted value opens only at its own row and column', () => {
+  it('an imported account reads back masked, and imported again keeps its stored SSN and birth date', async () => {
+    expect(await adminAccount(DEBTOR.accountNumber)).toMatchObject({
+      ssn: `***-**-${DEBTOR.last4}`,
+      birth_date: '**/**/1971',
+    });
+    const secretsOf = (accountNumber: string) =>
+      t.deps.db
+        .select({ ssn: debtAccounts.ssnEncrypted, birthDate: debtAccounts.birthDateEncrypted })
+        .from(debtAccounts)
+        .where(eq(debtAccounts.accountNumber, accountNumber));
+    const before = await secretsOf(DEBTOR.accountNumber);
+    // The import opens the stored values at their row to compare them: equal, so left as stored.
+    // (The balance differs since the payment, so the row itself is updated.)
+    const again = await importAccount();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ created: 0, errors: 0 });
+    expect(await secretsOf(DEBTOR.accountNumber)).toEqual(before);
+    const other = await importAccount(OTHER);
+    expect(other.json()).toMatchObject({ created: 1, errors: 0 });
+    expect(await adminAccount(OTHER.accountNumber)).toMatchObject({
+      ssn: '***-**-1846',
+      birth_date: '**/**/1966',
+    });
+    expect(await misplacedEvents()).toEqual([]);
+  });
+
+  it('an SSN copied to another account does not open there: fully masked, and a CRITICAL event', async () => {
+    await copyAccountValue(
+      { account: DEBTOR.accountNumber, column: 'ssn_encrypted' },
+      { account: OTHER.accountNumber, column: 'ssn_encrypted' },
+    );
+    // Not the other debtor's digits: unreadable. Its own birth date still opens.
+    expect(await adminAccount(OTHER.accountNumber)).toMatchObject({
+      ssn: '***-**-****',
+      birth_date: '**/**/1966',
+    });
+    const list = await t.app.inject({
+      url: `/api/admin/accounts?search=${encodeURIComponent('Quinn Harlow')}`,
+      headers: { cookie: adminCookie },
+    });
+    const listed = (list.json() as { accounts: Record<string, string>[] }).accounts;
+    expect(listed.find((a) => a.account_number === OTHER.accountNumber)?.ssn).toBe('***-**-****');
+    expect(listed.find((a) => a.account_number === DEBTOR.accountNumber)?.ssn).toBe(`***-**-${DEBTOR.last4}`);
+    const events = await misplacedEvents();
+    expect(events.length).toBe(2); // the detail and the list each read it
+    for (const event of events)
+      expect(event).toMatchObject({
+        riskLevel: 'CRITICAL',
+        success: false,
+        username: 'dar-admin',
+        details: { table: 'debt_accounts', column: 'ssn_encrypted', row: OTHER.accountNumber },
+      });
+    evidence.push({
+      area: 'SSN ciphertext copied to another account (SQL UPDATE), read by the account page and the list',
+      cases: 2,
+      result: 'shown fully masked (***-**-****), never the other debtor’s digits; a CRITICAL event per read',
+    });
+  });
+
+  it('an SSN copied into another column of the same account (co-signer SSN) does not open there', async () => {
+    const before = (await misplacedEvents()).length;
+    await copyAccountValue(
+      { account: DEBTOR.accountNumber, column: 'ssn_encrypted' },
+      { account: DEBTOR.accountNumber, column: 'co_signer_ssn_encrypted' },
+    );
+    expect(await adminAccount(DEBTOR.accountNumber)).toMatchObject({
+      ssn: `***-**-${DEBTOR.last4}`,
+      co_signer_ssn: '***-**-****',
+    });
+    const events = (await misplacedEvents()).slice(before);
+    expect(events.map((e) => e.details)).toEqual([
+      { table: 'debt_accounts', column: 'co_signer_ssn_encrypted', row: DEBTOR.accountNumber },
+    ]);
+    evidence.push({
+      area: 'SSN ciphertext copied to the co-signer SSN column of the same account',
+      cases: 1,
+      result: 'co-signer SSN fully masked, the SSN itself still reads; a CRITICAL event',
+    });
+  });
+
+  it('an import over an account holding a copied value stops, says which, and leaves the value as it was', async () => {
+    const before = (await misplacedEvents()).length;
+    const [stored] = await t.deps.db
+      .select({ ssn: debtAccounts.ssnEncrypted })
+      .from(debtAccounts)
+      .where(eq(debtAccounts.accountNumber, OTHER.accountNumber));
+    const res = await importAccount(OTHER);
+    expect(res.statusCode).toBe(500);
+    const [run] = await t.deps.db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+    expect(run).toMatchObject({ status: 'failed' });
+    expect(run.message).toContain(
+      `The import stopped. The encrypted value in debt_accounts.ssn_encrypted of row ${OTHER.accountNumber} does not belong there`,
+    );
+    const [after] = await t.deps.db
+      .select({ ssn: debtAccounts.ssnEncrypted })
+      .from(debtAccounts)
+      .where(eq(debtAccounts.accountNumber, OTHER.accountNumber));
+    expect(after.ssn).toBe(stored.ssn);
+    expect((await misplacedEvents()).slice(before).map((e) => e.details)).toEqual([
+      { table: 'debt_accounts', column: 'ssn_encrypted', row: OTHER.accountNumber },
+    ]);
+    evidence.push({
+      area: 'Import of an account whose stored SSN was copied from another account',
+      cases: 1,
+      result:
+        'import stops (500, run failed naming the account and column), value left as found; a CRITICAL event',
+    });
+  });
+
+  it('a TOTP secret copied to another user does not sign that user in', async () => {
+    const before = (await misplacedEvents()).length;
+    const second = await enrolledUser(t, 'dar-staff2');
+    const stepOf = async () =>
+      (await t.deps.db.select().from(mfaCredentials).where(eq(mfaCredentials.userId, second.user.id)))[0]
+        ?.lastUsedStep;
+    const enrolledStep = await stepOf();
+    const [first] = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'dar-staff'));
+    await t.deps.db.execute(sql`UPDATE mfa_credentials SET secret_encrypted =
+      (SELECT secret_encrypted FROM mfa_credentials WHERE user_id = ${first.id}) WHERE user_id = ${second.user.id}`);
+    const { mfaCookie } = await passwordStep(t.app, 'dar-staff2');
+    // The code of the copied secret, which the person who copied it would know.
+    const res = await verifyLogin(t.app, mfaCookie, { token: referenceTotp(secrets.totp, t.clock.now()) });
+    expect(res.statusCode).toBe(500);
+    expect(res.cookies.find((c) => c.name === 'arrears_sid' && c.value !== '')).toBeUndefined();
+    expect((await misplacedEvents()).slice(before).map((e) => e.details)).toEqual([
+      { table: 'mfa_credentials', column: 'secret_encrypted', row: String(second.user.id) },
+    ]);
+    expect(await stepOf()).toBe(enrolledStep); // no code was accepted
+    evidence.push({
+      area: 'TOTP secret copied to another user, then a code of that secret at sign-in',
+      cases: 1,
+      result: 'refused (500, no session); a CRITICAL event',
+    });
+  });
+
+  it('a mail body copied to another queued mail is not sent', async () => {
+    const before = (await misplacedEvents()).length;
+    const attempts = smtp.attempts.length;
+    const [source] = await t.deps.db.select().from(mailOutbox).orderBy(mailOutbox.id).limit(1);
+    // In one transaction, so the sender only ever sees the copied body.
+    const mailId = await t.deps.db.transaction(async (tx) => {
+      const id = await t.deps.mail.enqueue(
+        { to: 'dar-other@agency.example', subject: 'Hello', text: 'Hi' },
+        tx,
+      );
+      await tx.execute(sql`UPDATE mail_outbox SET text_body = ${source.textBody} WHERE id = ${id}`);
+      return id;
+    });
+    await t.mailSender.flush();
+    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    expect(mail).toMatchObject({ status: 'failed' });
+    expect(mail.lastError).toContain(`mail_outbox.text_body of row ${mailId} does not belong there`);
+    expect(smtp.attempts.length).toBe(attempts);
+    expect((await misplacedEvents()).slice(before).map((e) => e.details)).toEqual([
+      { table: 'mail_outbox', column: 'text_body', row: String(mailId) },
+    ]);
+    evidence.push({
+      area: 'Mail body (a password-reset mail) copied to another queued mail',
+      cases: 1,
+      result: 'not sent: the mail fails at once; a CRITICAL event',
+    });
   });
 });

@@ -3,6 +3,32 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 const IV_BYTES = 12;
 const IV_POOL_SIZE = 512;
 
+/**
+ * Where an encrypted value is stored: its table, its column and a key the row has before it is
+ * inserted and keeps for life (account number, user id, reserved mail id). It is the cipher's
+ * associated data, so a value copied elsewhere does not open (decision 0033).
+ */
+export interface FieldBinding {
+  table: string;
+  column: string;
+  row: string | number;
+}
+
+/** Table and column are identifiers (no '.' or ':'); the row key comes last, so any text is unambiguous. */
+function associatedData(binding: FieldBinding): Buffer {
+  return Buffer.from(`${binding.table}.${binding.column}:${binding.row}`, 'utf8');
+}
+
+/** A bound value read somewhere else than where it was written (copied, or altered). */
+export class MisplacedValueError extends Error {
+  constructor(readonly binding: FieldBinding) {
+    super(
+      `The encrypted value in ${binding.table}.${binding.column} of row ${binding.row} does not belong there: it was copied from another row or column, or altered`,
+    );
+    this.name = 'MisplacedValueError';
+  }
+}
+
 /** The keys derived from one DATA_ENCRYPTION_KEY. */
 interface DerivedKeys {
   /** Names the key in stored values (not secret: a hash of it, 8 characters). */
@@ -25,10 +51,11 @@ function derivedKeys(masterKey: Buffer): DerivedKeys {
 /**
  * Encryption of sensitive fields at rest (SSN, birth date, TOTP secrets, queued mail) with
  * AES-256-GCM, and keyed hashes for looking them up. Both keys are derived from DATA_ENCRYPTION_KEY
- * so one secret is configured. Stored form: "v2:<key id>:<iv b64>:<tag b64>:<ciphertext b64>";
- * values written before keys had ids read "v1:<iv>:<tag>:<ciphertext>" and are tried with each key.
+ * so one secret is configured. Stored form: "v3:<key id>:<iv b64>:<tag b64>:<ciphertext b64>", with
+ * the value's place (FieldBinding) as associated data. Older forms still read, without a binding:
+ * "v2:<key id>:…" and, from before keys had ids, "v1:<iv>:<tag>:<ciphertext>" (tried with each key).
  * Previous keys (DATA_ENCRYPTION_KEY_PREVIOUS) only decrypt: `npm run rotate-data-key` rewrites
- * everything under the current key (docs/operations.md).
+ * everything under the current key, bound (docs/operations.md).
  */
 export class FieldEncryption {
   private readonly current: DerivedKeys;
@@ -51,17 +78,18 @@ export class FieldEncryption {
 
   /** How every value under the current key begins. */
   get currentPrefix(): string {
-    return `v2:${this.current.id}:`;
+    return `v3:${this.current.id}:`;
   }
 
-  /** Whether a stored value is already under the current key (nothing to rotate). */
+  /** Whether a stored value is already under the current key and bound (nothing to rotate). */
   isCurrent(stored: string): boolean {
     return stored.startsWith(this.currentPrefix);
   }
 
-  encrypt(plaintext: string): string {
+  encrypt(plaintext: string, binding: FieldBinding): string {
     const iv = this.nextIv();
     const cipher = createCipheriv('aes-256-gcm', this.current.cipher, iv);
+    cipher.setAAD(associatedData(binding));
     const head = cipher.update(plaintext, 'utf8');
     const tail = cipher.final(); // empty for GCM, kept for correctness
     const data = tail.length === 0 ? head : Buffer.concat([head, tail]);
@@ -79,15 +107,25 @@ export class FieldEncryption {
     return iv;
   }
 
-  decrypt(stored: string): string {
+  /**
+   * The plain value stored at `binding`. A v3 value that does not open there throws
+   * MisplacedValueError (its key is known, so only its place or its bytes can be wrong); v2 and v1
+   * values carry no binding and open anywhere until rotation rewrites them.
+   */
+  decrypt(stored: string, binding: FieldBinding): string {
     const parts = stored.split(':');
-    if (parts[0] === 'v2' && parts.length === 5) {
+    if ((parts[0] === 'v3' || parts[0] === 'v2') && parts.length === 5) {
       const key = this.readable.find((k) => k.id === parts[1]);
       if (!key)
         throw new Error(
           `Encrypted with key ${parts[1]}, which is neither DATA_ENCRYPTION_KEY nor in DATA_ENCRYPTION_KEY_PREVIOUS`,
         );
-      return open(key.cipher, parts[2], parts[3], parts[4]);
+      if (parts[0] === 'v2') return open(key.cipher, parts[2], parts[3], parts[4]);
+      try {
+        return open(key.cipher, parts[2], parts[3], parts[4], associatedData(binding));
+      } catch {
+        throw new MisplacedValueError(binding);
+      }
     }
     if (parts[0] === 'v1' && parts.length === 4) {
       // No key id: the authentication tag tells which key it was.
@@ -121,11 +159,12 @@ export class FieldEncryption {
 
 /** True for a value this class wrote (any version), false for plain text. */
 export function isEncryptedValue(stored: string): boolean {
-  return /^v1:[^:]*:[^:]*:[^:]*$|^v2:[^:]*:[^:]*:[^:]*:[^:]*$/.test(stored);
+  return /^v1:[^:]*:[^:]*:[^:]*$|^v[23]:[^:]*:[^:]*:[^:]*:[^:]*$/.test(stored);
 }
 
-function open(key: Buffer, iv = '', tag = '', data = ''): string {
+function open(key: Buffer, iv = '', tag = '', data = '', aad?: Buffer): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  if (aad) decipher.setAAD(aad);
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
 }

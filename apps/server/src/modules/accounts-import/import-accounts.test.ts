@@ -2,6 +2,7 @@ import { ACCOUNT_TEMPLATE_COLUMNS } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAudit, accountNotes, debtAccounts, importRuns } from '../../db/schema';
+import { boundTo } from '../../security/field-bindings';
 import { buildImportTestApp, type ImportTestApp, toCsv } from './testing/import-test-kit';
 
 let t: ImportTestApp;
@@ -99,7 +100,9 @@ describe('importing accounts from the template', () => {
     });
     // The SSN is stored encrypted, never in plain text, with its look-up hash.
     expect(a.ssnEncrypted).not.toContain('6789');
-    expect(t.deps.encryption.decrypt(a.ssnEncrypted as string)).toBe('123456789');
+    expect(
+      t.deps.encryption.decrypt(a.ssnEncrypted as string, boundTo.account('ssn_encrypted', 'IMP-1')),
+    ).toBe('123456789');
     expect(a.ssnLast4Hash).toBe(t.deps.encryption.ssnLast4Hash('6789'));
     // The notes column became an internal note.
     const notes = await t.deps.db.select().from(accountNotes).where(eq(accountNotes.debtAccountId, a.id));
@@ -195,7 +198,12 @@ describe('column names and values', () => {
       interestRate: '5.2500',
       numOfPmts1: 12,
     });
-    expect(t.deps.encryption.decrypt(a.birthDateEncrypted as string)).toBe('1985-07-04');
+    expect(
+      t.deps.encryption.decrypt(
+        a.birthDateEncrypted as string,
+        boundTo.account('birth_date_encrypted', 'HDR-1'),
+      ),
+    ).toBe('1985-07-04');
   });
 
   it('reads MM/DD/YYYY, M/D/YY, ISO and spreadsheet serial dates, and money with $ and separators', async () => {

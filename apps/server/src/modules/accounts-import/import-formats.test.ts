@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@arrears/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debtAccounts, importRuns } from '../../db/schema';
+import { boundTo } from '../../security/field-bindings';
 import {
   buildImportTestApp,
   day,
@@ -58,9 +59,13 @@ describe.each([
       zipCode: '08002',
       daysDelinq: 45,
     });
-    expect(t.deps.encryption.decrypt((await t.account(`${prefix}-1`)).ssnEncrypted as string)).toBe(
-      '012345678',
-    );
+    const first = `${prefix}-1`;
+    expect(
+      t.deps.encryption.decrypt(
+        (await t.account(first)).ssnEncrypted as string,
+        boundTo.account('ssn_encrypted', first),
+      ),
+    ).toBe('012345678');
     expect(await t.account(`${prefix}-2`)).toMatchObject({
       firstDueDate: '2024-04-01',
       unpaidBalance: '1234.56',

@@ -1,5 +1,6 @@
 import { IMPORT_ROW_ERRORS_SHOWN, type ImportRowError, type ImportType } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
+import { MisplacedValueError } from '../../security/field-encryption';
 import { accountBatchWriter } from './account-batch-writer';
 import { type BatchWriter, jsonParamFor } from './batch-writer';
 import { type ColumnMapping, mapColumns } from './column-mapping';
@@ -116,7 +117,11 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
     const partly =
       progress.lastCommittedRow > 0 ? ` Rows up to row ${progress.lastCommittedRow} were imported.` : '';
     const message =
-      error instanceof UnreadableFileError ? error.message + partly : `The import failed.${partly}`;
+      error instanceof UnreadableFileError
+        ? error.message + partly
+        : error instanceof MisplacedValueError // an account's stored secret: it cannot be compared
+          ? `The import stopped. ${error.message}.${partly}`
+          : `The import failed.${partly}`;
     await finishImportRun(deps.db, input.runId, { status: 'failed', totalRows: progress.processed, message });
     if (error instanceof UnreadableFileError) throw new UnreadableFileError(message);
     throw error;

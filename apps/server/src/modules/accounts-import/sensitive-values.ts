@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { boundTo } from '../../security/field-bindings';
 import type { FieldEncryption } from '../../security/field-encryption';
 import type { Tx } from './batch-writer';
 import type { ParsedRow } from './row-parser';
@@ -85,10 +86,13 @@ export class SensitiveValues {
     const quoted = (v: string | null) => (v === null ? 'null' : `"${v}"`);
     let json = `{"row_no":${row.number}`;
     const plain: (string | null)[] = [];
+    const accountNumber = String(row.values.account_number);
     for (const field of this.fields) {
       const value = row.values[field];
       const text = value === null || value === undefined ? null : String(value);
-      json += `,"${STORED_COLUMN[field]}":${quoted(text === null ? null : this.encryption.encrypt(text))}`;
+      const column = STORED_COLUMN[field];
+      // Bound to the account number the statement upserts by: the same before and after the insert.
+      json += `,"${column}":${quoted(text === null ? null : this.encryption.encrypt(text, boundTo.account(column, accountNumber)))}`;
       plain.push(text);
     }
     const ssn = row.values.ssn ? String(row.values.ssn) : null;
@@ -100,11 +104,22 @@ export class SensitiveValues {
       json += `,"ssn_last4_hash":${quoted(ssn ? this.encryption.ssnLast4Hash(ssn.slice(-4)) : null)}`;
     return {
       json: `${json}}`,
-      key: JSON.stringify([row.number, String(row.values.account_number), ...plain]),
+      key: JSON.stringify([row.number, accountNumber, ...plain]),
     };
   }
 
-  /** Reads (and locks) the stored secrets of a batch's existing accounts (keys: JSON of row keys). */
+  /** Stored values compare() needs: the file's fields, and SSN and birth date for identity_hash. */
+  private get comparedFields(): SensitiveField[] {
+    return this.writesIdentity
+      ? [...new Set<SensitiveField>([...this.fields, 'ssn', 'birth_date'])]
+      : this.fields;
+  }
+
+  /**
+   * Reads (and locks) the stored secrets of a batch's existing accounts (keys: JSON of row keys).
+   * A value bound to another account or column stops the import (MisplacedValueError): it cannot
+   * be compared, and overwriting it would hide where it came from.
+   */
   async readStored(tx: Tx, keys: string | Buffer): Promise<Stored> {
     const result = await tx.execute(sql`
       SELECT id, account_number, ssn_encrypted, birth_date_encrypted, co_signer_ssn_encrypted, co_signer_dob_encrypted
@@ -114,9 +129,13 @@ export class SensitiveValues {
     const stored: Stored = new Map();
     for (const row of result.rows as Record<string, string | number | null>[]) {
       const plain: Plain = {};
-      for (const field of ALL_FIELDS) {
-        const cipher = row[STORED_COLUMN[field]];
-        plain[field] = typeof cipher === 'string' ? this.encryption.decrypt(cipher) : null;
+      for (const field of this.comparedFields) {
+        const column = STORED_COLUMN[field];
+        const cipher = row[column];
+        plain[field] =
+          typeof cipher === 'string'
+            ? this.encryption.decrypt(cipher, boundTo.account(column, String(row.account_number)))
+            : null;
       }
       stored.set(String(row.account_number), { id: Number(row.id), plain });
     }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ACCOUNT_FIELD_KEYS } from '@arrears/domain';
 import { describe, expect, it } from 'vitest';
 import type { DebtAccountRow } from '../../db/schema';
-import { FieldEncryption } from '../../security/field-encryption';
+import { boundTo } from '../../security/field-bindings';
+import { FieldEncryption, type MisplacedValueError } from '../../security/field-encryption';
 import {
   ACCOUNT_COLUMNS,
   COMPACT_COLUMNS,
@@ -31,10 +32,20 @@ describe('the account presenter', () => {
     const record = presentAccount(
       rowWith({
         id: 1,
-        ssnEncrypted: encryption.encrypt('123-45-6789'),
-        birthDateEncrypted: encryption.encrypt('1985-04-12'),
-        coSignerSsnEncrypted: encryption.encrypt('987654321'),
-        coSignerDobEncrypted: encryption.encrypt('1960-01-31'),
+        accountNumber: 'ACC-1',
+        ssnEncrypted: encryption.encrypt('123-45-6789', boundTo.account('ssn_encrypted', 'ACC-1')),
+        birthDateEncrypted: encryption.encrypt(
+          '1985-04-12',
+          boundTo.account('birth_date_encrypted', 'ACC-1'),
+        ),
+        coSignerSsnEncrypted: encryption.encrypt(
+          '987654321',
+          boundTo.account('co_signer_ssn_encrypted', 'ACC-1'),
+        ),
+        coSignerDobEncrypted: encryption.encrypt(
+          '1960-01-31',
+          boundTo.account('co_signer_dob_encrypted', 'ACC-1'),
+        ),
       }),
       encryption,
     );
@@ -49,13 +60,46 @@ describe('the account presenter', () => {
   it('masks fully what it cannot decrypt, and answers null where nothing is stored', () => {
     const other = new FieldEncryption(randomBytes(32));
     const record = presentAccount(
-      rowWith({ id: 1, ssnEncrypted: other.encrypt('123456789'), birthDateEncrypted: null }),
+      rowWith({
+        id: 1,
+        accountNumber: 'ACC-1',
+        ssnEncrypted: other.encrypt('123456789', boundTo.account('ssn_encrypted', 'ACC-1')),
+        birthDateEncrypted: null,
+      }),
       encryption,
     );
     expect(record.ssn).toBe('***-**-****');
     expect(record.birth_date).toBeNull();
     expect(maskSsn('12')).toBe('***-**-****');
     expect(maskBirthDate('not a date')).toBe('**/**/****');
+  });
+
+  it('masks fully a value bound to another account or column, and reports each one', () => {
+    const misplaced: MisplacedValueError[] = [];
+    const record = presentAccount(
+      rowWith({
+        id: 2,
+        accountNumber: 'ACC-2',
+        ssnEncrypted: encryption.encrypt('123456789', boundTo.account('ssn_encrypted', 'ACC-1')),
+        coSignerSsnEncrypted: encryption.encrypt('987654321', boundTo.account('ssn_encrypted', 'ACC-2')),
+        birthDateEncrypted: encryption.encrypt(
+          '1985-04-12',
+          boundTo.account('birth_date_encrypted', 'ACC-2'),
+        ),
+      }),
+      encryption,
+      undefined,
+      (error) => misplaced.push(error),
+    );
+    expect(record).toMatchObject({
+      ssn: '***-**-****',
+      co_signer_ssn: '***-**-****',
+      birth_date: '**/**/1985',
+    });
+    expect(misplaced.map((e) => e.binding)).toEqual([
+      boundTo.account('ssn_encrypted', 'ACC-2'),
+      boundTo.account('co_signer_ssn_encrypted', 'ACC-2'),
+    ]);
   });
 
   it('keeps money as decimal strings, dates as yyyy-mm-dd, timestamps as ISO and integers as numbers', () => {

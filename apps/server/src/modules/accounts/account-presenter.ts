@@ -1,7 +1,8 @@
 import { ACCOUNT_FIELDS, type AccountFieldType } from '@arrears/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
-import type { FieldEncryption } from '../../security/field-encryption';
+import { type AccountSecretColumn, boundTo } from '../../security/field-bindings';
+import { type FieldEncryption, MisplacedValueError } from '../../security/field-encryption';
 
 /** One value of the API's account object: decimal strings for money, 'yyyy-mm-dd' dates, ISO timestamps. */
 export type AccountValue = string | number | null;
@@ -9,11 +10,11 @@ export type AccountValue = string | number | null;
 export type AccountRecord = Record<string, AccountValue>;
 
 /** The encrypted column behind each sensitive field of the catalogue. */
-const SENSITIVE_COLUMNS: Record<string, keyof DebtAccountRow> = {
-  ssn: 'ssnEncrypted',
-  birth_date: 'birthDateEncrypted',
-  co_signer_ssn: 'coSignerSsnEncrypted',
-  co_signer_dob: 'coSignerDobEncrypted',
+const SENSITIVE_COLUMNS: Record<string, { property: keyof DebtAccountRow; column: AccountSecretColumn }> = {
+  ssn: { property: 'ssnEncrypted', column: 'ssn_encrypted' },
+  birth_date: { property: 'birthDateEncrypted', column: 'birth_date_encrypted' },
+  co_signer_ssn: { property: 'coSignerSsnEncrypted', column: 'co_signer_ssn_encrypted' },
+  co_signer_dob: { property: 'coSignerDobEncrypted', column: 'co_signer_dob_encrypted' },
 };
 const SSN_FIELDS = new Set(['ssn', 'co_signer_ssn']);
 
@@ -31,13 +32,16 @@ export interface AccountColumn {
   label: string;
   /** The row property the value comes from (the encrypted one for sensitive fields). */
   property: keyof DebtAccountRow;
+  /** Sensitive fields: the column their values are bound to. */
+  secret?: AccountSecretColumn;
 }
 
 /** The catalogue joined to the table: built once, so presenting a row is a plain loop. */
 export const ACCOUNT_COLUMNS: readonly AccountColumn[] = ACCOUNT_FIELDS.map((field) => {
-  const property = SENSITIVE_COLUMNS[field.key] ?? PROPERTY_OF[field.key];
+  const sensitive = SENSITIVE_COLUMNS[field.key];
+  const property = sensitive?.property ?? PROPERTY_OF[field.key];
   if (!property) throw new Error(`ACCOUNT_FIELDS key "${field.key}" has no column in debt_accounts`);
-  return { ...field, property };
+  return { ...field, property, ...(sensitive ? { secret: sensitive.column } : {}) };
 });
 
 /** The row property of a field key (edit fields, sort keys); undefined for unknown or sensitive keys. */
@@ -45,11 +49,23 @@ export function propertyOfField(key: string): keyof DebtAccountRow | undefined {
   return SENSITIVE_COLUMNS[key] ? undefined : PROPERTY_OF[key];
 }
 
-function decryptOrNull(encryption: FieldEncryption, stored: string): string | null {
+/** Told of each value bound to another row or column, which is shown as unreadable. */
+export type OnMisplaced = (error: MisplacedValueError) => void;
+
+function decryptOrNull(
+  encryption: FieldEncryption,
+  stored: string,
+  column: AccountColumn,
+  accountNumber: string,
+  onMisplaced?: OnMisplaced,
+): string | null {
   try {
-    return encryption.decrypt(stored);
-  } catch {
-    return null; // a value written under another key: shown as fully masked
+    return encryption.decrypt(stored, boundTo.account(column.secret as AccountSecretColumn, accountNumber));
+  } catch (error) {
+    // Under a key no longer configured, or copied from another account or column: fully masked,
+    // never another person's digits.
+    if (error instanceof MisplacedValueError) onMisplaced?.(error);
+    return null;
   }
 }
 
@@ -65,16 +81,29 @@ export function maskBirthDate(plainIso: string | null): string {
   return `**/**/${year ?? '****'}`;
 }
 
-/** The masked text of a sensitive field, or null when nothing is stored. */
-export function maskedValue(key: string, stored: unknown, encryption: FieldEncryption): string | null {
+/** The masked text of a sensitive field of account `accountNumber`, or null when nothing is stored. */
+export function maskedValue(
+  column: AccountColumn,
+  stored: unknown,
+  accountNumber: string,
+  encryption: FieldEncryption,
+  onMisplaced?: OnMisplaced,
+): string | null {
   if (typeof stored !== 'string' || stored === '') return null;
-  const plain = decryptOrNull(encryption, stored);
-  return SSN_FIELDS.has(key) ? maskSsn(plain) : maskBirthDate(plain);
+  const plain = decryptOrNull(encryption, stored, column, accountNumber, onMisplaced);
+  return SSN_FIELDS.has(column.key) ? maskSsn(plain) : maskBirthDate(plain);
 }
 
 /** One value in API form. */
-function apiValue(column: AccountColumn, raw: unknown, encryption: FieldEncryption): AccountValue {
-  if (column.type === 'sensitive') return maskedValue(column.key, raw, encryption);
+function apiValue(
+  column: AccountColumn,
+  row: DebtAccountRow,
+  encryption: FieldEncryption,
+  onMisplaced?: OnMisplaced,
+): AccountValue {
+  const raw = row[column.property];
+  if (column.type === 'sensitive')
+    return maskedValue(column, raw, row.accountNumber, encryption, onMisplaced);
   if (raw === null || raw === undefined) return null;
   if (raw instanceof Date) return raw.toISOString();
   if (column.type === 'integer') return Number(raw);
@@ -86,9 +115,10 @@ export function presentAccount(
   row: DebtAccountRow,
   encryption: FieldEncryption,
   columns: readonly AccountColumn[] = ACCOUNT_COLUMNS,
+  onMisplaced?: OnMisplaced,
 ): AccountRecord {
   const record: AccountRecord = {};
-  for (const column of columns) record[column.key] = apiValue(column, row[column.property], encryption);
+  for (const column of columns) record[column.key] = apiValue(column, row, encryption, onMisplaced);
   return record;
 }
 

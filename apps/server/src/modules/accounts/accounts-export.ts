@@ -1,8 +1,9 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
+import type { DebtAccountRow } from '../../db/schema';
 import type { FieldEncryption } from '../../security/field-encryption';
-import { ACCOUNT_COLUMNS, type AccountColumn, maskedValue } from './account-presenter';
+import { ACCOUNT_COLUMNS, type AccountColumn, maskedValue, type OnMisplaced } from './account-presenter';
 import { accountBatches } from './accounts.repository';
 
 /** The export's file date is the agency's calendar day (US Eastern), not the server's. */
@@ -37,7 +38,7 @@ const STYLES: Record<AccountColumn['type'], Partial<ExcelJS.Style>> = {
   sensitive: {},
 };
 
-type CellOf = (raw: unknown) => ExcelJS.CellValue | undefined;
+type CellOf = (raw: unknown, account: DebtAccountRow) => ExcelJS.CellValue | undefined;
 
 /**
  * Text a spreadsheet would run as a formula once the cell is edited (= + - @, or tab/CR first) gets
@@ -58,8 +59,14 @@ function calendarDay(raw: unknown): Date {
  * How each column's stored value becomes a cell: real numbers and dates, masked sensitive text;
  * undefined leaves the cell empty (no cell is written). Chosen once per column, not per cell.
  */
-function cellConverter(column: AccountColumn, encryption: FieldEncryption): CellOf {
-  if (column.type === 'sensitive') return (raw) => maskedValue(column.key, raw, encryption) ?? undefined;
+function cellConverter(
+  column: AccountColumn,
+  encryption: FieldEncryption,
+  onMisplaced?: OnMisplaced,
+): CellOf {
+  if (column.type === 'sensitive')
+    return (raw, account) =>
+      maskedValue(column, raw, account.accountNumber, encryption, onMisplaced) ?? undefined;
   const present =
     (convert: (raw: unknown) => ExcelJS.CellValue): CellOf =>
     (raw) =>
@@ -120,6 +127,7 @@ export async function writeAccountsWorkbook(
   db: Database,
   encryption: FieldEncryption,
   out: Writable,
+  onMisplaced?: OnMisplaced,
 ): Promise<{ rows: number }> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -136,7 +144,7 @@ export async function writeAccountsWorkbook(
     width: Math.max(12, c.key.length + 2),
   }));
   const styles = ACCOUNT_COLUMNS.map((c) => STYLES[c.type]);
-  const converters = ACCOUNT_COLUMNS.map((c) => cellConverter(c, encryption));
+  const converters = ACCOUNT_COLUMNS.map((c) => cellConverter(c, encryption, onMisplaced));
   const properties = ACCOUNT_COLUMNS.map((c) => c.property);
   let rows = 0;
   const batches = accountBatches(db, { batchSize: EXPORT_BATCH_SIZE });
@@ -147,7 +155,7 @@ export async function writeAccountsWorkbook(
     next = batches.next(); // the next batch is read while this one is written
     next.catch(() => {}); // awaited below; if we stop early its failure must not go unhandled
     for (const account of current.value) {
-      const values = properties.map((property, i) => converters[i](account[property]));
+      const values = properties.map((property, i) => converters[i](account[property], account));
       const row = sheet.addRow(values);
       row.eachCell((cell, columnNumber) => {
         cell.style = styles[columnNumber - 1];

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
+import { MisplacedValues } from '../../security/misplaced-values';
 import { updateAccount } from './account-edit.service';
 import { ACCOUNT_COLUMNS, COMPACT_COLUMNS, presentAccount } from './account-presenter';
 import {
@@ -41,8 +42,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       if (answerNotModified(request, reply, etagOf(stamp, ['page', query]))) return reply;
       const columns = query.view === 'compact' ? COMPACT_COLUMNS : ACCOUNT_COLUMNS;
       const { rows, total } = await listAccountsPage(db, query, stamp, columns);
+      const misplaced = new MisplacedValues();
+      const accounts = rows.map((row) => presentAccount(row, encryption, columns, misplaced.note));
+      await misplaced.record(db, request);
       return {
-        accounts: rows.map((row) => presentAccount(row, encryption, columns)),
+        accounts,
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -69,7 +73,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const row = id === null ? null : await findAccount(db, id);
       if (!row) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
       reply.header('Cache-Control', 'no-store');
-      return presentAccount(row, encryption);
+      const misplaced = new MisplacedValues();
+      const account = presentAccount(row, encryption, ACCOUNT_COLUMNS, misplaced.note);
+      await misplaced.record(db, request);
+      return account;
     },
   );
 
@@ -81,17 +88,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       if (id === null) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
       const { account } = await updateAccount(db, id, request.body, sessionOf(request).user.id);
       reply.header('Cache-Control', 'no-store');
-      return presentAccount(account, encryption);
+      const misplaced = new MisplacedValues();
+      const presented = presentAccount(account, encryption, ACCOUNT_COLUMNS, misplaced.note);
+      await misplaced.record(db, request);
+      return presented;
     },
   );
 
   app.get('/api/admin/export-excel', noHead, async (request, reply) => {
     const out = new PassThrough();
-    writeAccountsWorkbook(db, encryption, out).catch((error: unknown) => {
-      // The headers are gone by now: the client sees a broken download, the log says why.
-      request.log.error({ err: error }, 'accounts export failed');
-      out.destroy(error as Error);
-    });
+    const misplaced = new MisplacedValues();
+    writeAccountsWorkbook(db, encryption, out, misplaced.note)
+      .then(() => misplaced.record(db, request))
+      .catch((error: unknown) => {
+        // The headers are gone by now: the client sees a broken download, the log says why.
+        request.log.error({ err: error }, 'accounts export failed');
+        out.destroy(error as Error);
+      });
     reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="${exportFileName(deps.clock())}"`)

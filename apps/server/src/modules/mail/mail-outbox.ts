@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
-import { isEncryptedValue } from '../../security/field-encryption';
+import { boundTo } from '../../security/field-bindings';
+import { type FieldBinding, isEncryptedValue } from '../../security/field-encryption';
 
 /** A transaction handle of our Database, as `db.transaction(async (tx) => …)` gives it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -17,13 +19,18 @@ export interface MailAttachment {
  * outbox keeps bodies encrypted (deps.encryption) and only the sender opens them.
  */
 export interface MailBodySealer {
-  encrypt(plaintext: string): string;
-  decrypt(stored: string): string;
+  encrypt(plaintext: string, binding: FieldBinding): string;
+  decrypt(stored: string, binding: FieldBinding): string;
 }
 
 /** Bodies queued before they were sealed are plain text; sealed ones carry the cipher's version prefix. */
-export function openMailBody(sealer: MailBodySealer, stored: string): string {
-  return isEncryptedValue(stored) ? sealer.decrypt(stored) : stored;
+export function openMailBody(
+  sealer: MailBodySealer,
+  stored: string,
+  mailId: number,
+  column: 'text_body' | 'html_body',
+): string {
+  return isEncryptedValue(stored) ? sealer.decrypt(stored, boundTo.mailBody(column, mailId)) : stored;
 }
 
 export interface OutgoingMail {
@@ -54,13 +61,20 @@ export class MailOutbox {
    * `notify()` once it has committed, so the sender picks the mail up at once rather than at its next poll.
    */
   async enqueue(mail: OutgoingMail, tx: Database | Transaction = this.db): Promise<number> {
+    // The id is reserved first: the bodies are sealed to it (decision 0033).
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`SELECT nextval(pg_get_serial_sequence('mail_outbox', 'id'))::integer AS id`,
+    );
+    const id = Number(rows[0].id);
     const [row] = await tx
       .insert(mailOutbox)
       .values({
+        id,
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: this.sealer.encrypt(mail.text),
-        htmlBody: mail.html === undefined ? null : this.sealer.encrypt(mail.html),
+        textBody: this.sealer.encrypt(mail.text, boundTo.mailBody('text_body', id)),
+        htmlBody:
+          mail.html === undefined ? null : this.sealer.encrypt(mail.html, boundTo.mailBody('html_body', id)),
         unsubscribeAccountId: mail.unsubscribeAccountId ?? null,
         // On the app clock, like the sender's "due" test, so tests that move time stay consistent.
         nextAttemptAt: new Date(this.clock()),

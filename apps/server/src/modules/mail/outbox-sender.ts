@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
+import { MisplacedValueError } from '../../security/field-encryption';
+import { recordMisplacedValue } from '../../security/misplaced-values';
 import { listUnsubscribeHeaders } from '../compliance/opt-out';
 import { type MailBodySealer, openMailBody } from './mail-outbox';
 import { createSmtpTransport, type MailTransport, type MailTransportFactory } from './smtp-transport';
@@ -186,8 +188,25 @@ export class OutboxSender {
 
   private async deliver(row: OutboxRow): Promise<void> {
     const { mail, publicUrl, isProduction } = this.options.config;
-    const text = openMailBody(this.options.sealer, row.textBody);
-    const html = row.htmlBody === null ? undefined : openMailBody(this.options.sealer, row.htmlBody);
+    let text: string;
+    let html: string | undefined;
+    try {
+      text = openMailBody(this.options.sealer, row.textBody, row.id, 'text_body');
+      html =
+        row.htmlBody === null
+          ? undefined
+          : openMailBody(this.options.sealer, row.htmlBody, row.id, 'html_body');
+    } catch (error) {
+      if (!(error instanceof MisplacedValueError)) throw error;
+      // A body sealed to another mail (copied, or altered) never opens here: failed at once, recorded.
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: error.message })
+        .where(eq(mailOutbox.id, row.id));
+      await recordMisplacedValue(this.db, error, { ip: null, userAgent: 'mail outbox' });
+      this.log.error({ outboxId: row.id, error: error.message }, 'mail: a body does not open; not sent');
+      return;
+    }
     if (!mail.smtpUrl) {
       // Without SMTP the log is the delivery; in production the body stays out (it may hold a reset link).
       const entry = { outboxId: row.id, to: row.toAddress, subject: row.subject };

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { mfaBackupCodes, mfaCredentials, mfaLoginChallenges, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { boundTo } from '../../security/field-bindings';
 import { verifyPassword } from '../../security/passwords';
 import { LOGIN_THROTTLE } from '../auth/login-throttle';
 import {
@@ -26,7 +27,7 @@ export async function startMfaSetup(deps: AppDeps, user: UserRow): Promise<MfaSe
   const hasher = new BackupCodeHasher(deps.config.sessionSecret);
   const replaced = await deps.db.transaction(async (tx) => {
     const fresh = {
-      secretEncrypted: deps.encryption.encrypt(secret),
+      secretEncrypted: deps.encryption.encrypt(secret, boundTo.totpSecret(user.id)),
       enabledAt: null,
       lastUsedStep: null,
       failedAttempts: 0,
@@ -64,7 +65,11 @@ export async function confirmMfaSetup(
   if (credential?.enabledAt) throw new HttpError(409, MFA_MESSAGES.alreadyEnabled);
   if (!credential) throw new HttpError(400, MFA_MESSAGES.notSetUp);
   const now = deps.clock();
-  const step = matchTotp(deps.encryption.decrypt(credential.secretEncrypted), token, now);
+  const step = matchTotp(
+    deps.encryption.decrypt(credential.secretEncrypted, boundTo.totpSecret(user.id)),
+    token,
+    now,
+  );
   if (step === null) {
     await recordSecurityEvent(deps.db, {
       type: 'mfa_failed',

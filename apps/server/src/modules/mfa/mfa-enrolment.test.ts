@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { mfaBackupCodes, mfaCredentials, users } from '../../db/schema';
+import { boundTo } from '../../security/field-bindings';
 import {
   decodeQrDataUrl,
   enrol,
@@ -57,7 +58,9 @@ describe('POST /api/mfa/setup', () => {
       .from(mfaCredentials)
       .where(eq(mfaCredentials.userId, user.id));
     expect(credential.secretEncrypted).not.toContain(uri.secret);
-    expect(t.deps.encryption.decrypt(credential.secretEncrypted)).toBe(uri.secret);
+    expect(t.deps.encryption.decrypt(credential.secretEncrypted, boundTo.totpSecret(user.id))).toBe(
+      uri.secret,
+    );
     expect(credential.enabledAt).toBeNull();
     const stored = await t.deps.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.id));
     expect(stored).toHaveLength(10);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { boundTo } from '../../security/field-bindings';
 import { completeSignIn } from '../auth/sign-in';
 import { presentUser } from '../auth/user-presenter';
 import { recordSecurityEvent } from '../security-events/security-events.service';
@@ -94,7 +95,11 @@ async function checkSecondFactor(
 ): Promise<'wrong_code' | 'replayed_code' | 'wrong_backup_code' | null> {
   const { userId } = credential;
   if (payload.token) {
-    const step = matchTotp(deps.encryption.decrypt(credential.secretEncrypted), payload.token, now);
+    const step = matchTotp(
+      deps.encryption.decrypt(credential.secretEncrypted, boundTo.totpSecret(userId)),
+      payload.token,
+      now,
+    );
     if (step === null) return 'wrong_code';
     return (await claimStep(deps.db, userId, step)) ? null : 'replayed_code';
   }

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
 import { type DebtAccountRow, debtAccounts, type NewDebtAccount } from '../../../db/schema';
+import { boundTo } from '../../../security/field-bindings';
 import type { FieldEncryption } from '../../../security/field-encryption';
 import { markAccountsChanged } from '../accounts-change-stamp';
 
@@ -20,13 +21,16 @@ export async function insertAccounts(
   const values = fixtures.map(({ ssn, birthDate, ...rest }) => {
     sequence += 1;
     const last4 = ssn?.slice(-4);
+    const accountNumber = rest.accountNumber ?? `T-${Date.now().toString(36)}-${sequence}`;
     return {
-      accountNumber: `T-${Date.now().toString(36)}-${sequence}`,
       fullName: `Test Debtor ${sequence}`,
       unpaidBalance: '100.00',
       ...rest,
-      ssnEncrypted: ssn ? encryption.encrypt(ssn) : null,
-      birthDateEncrypted: birthDate ? encryption.encrypt(birthDate) : null,
+      accountNumber,
+      ssnEncrypted: ssn ? encryption.encrypt(ssn, boundTo.account('ssn_encrypted', accountNumber)) : null,
+      birthDateEncrypted: birthDate
+        ? encryption.encrypt(birthDate, boundTo.account('birth_date_encrypted', accountNumber))
+        : null,
       ssnLast4Hash: last4 ? encryption.ssnLast4Hash(last4) : null,
       identityHash: last4 && birthDate ? encryption.identityHash(last4, birthDate) : null,
     };
