@@ -140,10 +140,16 @@ test('stored markup renders as text on every page that shows it', async ({ page,
   const id = hits[0]?.id as number;
   expect(id).toBeGreaterThan(0);
 
-  // 2. Opt-in (public form) with the account's phone: its name is stored, and texting is consented.
+  // 2. Opt-in (public form) with the account's phone: its name is stored. It stays pending until the
+  // number confirms (decision 0032), so the agent records the consent given on the phone as well.
   await ok(
     await page.request.post('/api/sms-opt-in/submit', {
       data: { fullName: texts.optInName, phoneNumber: phone, consent: true },
+    }),
+  );
+  await ok(
+    await page.request.post(`/api/debtors/${id}/compliance/preferences`, {
+      data: { kind: 'sms_consent', phone, note: 'Consent given on the phone' },
     }),
   );
   // 3. Contact center: an internal note and an SMS (before any dispute, which pauses collection).

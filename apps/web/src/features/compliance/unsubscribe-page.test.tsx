@@ -11,7 +11,7 @@ afterEach(() => {
 const TOKEN = 'NDI6YUBleGFtcGxlLmNvbQ.sig';
 const LINK = `/api/unsubscribe/link?token=${TOKEN}`;
 const POST = `/api/unsubscribe?token=${TOKEN}`;
-const HEADING = { name: 'Unsubscribe from E-mails' };
+const HEADING = { name: 'Unsubscribe', level: 1 };
 
 describe('/unsubscribe', { timeout: 30_000 }, () => {
   it('opening the page only reads the link; the button posts the opt-out and shows the result', async () => {

@@ -49,7 +49,7 @@ export function UnsubscribePage() {
         <CardHeader>
           <div className="flex items-center gap-3">
             <MailX className="size-7 shrink-0 text-brand-600" aria-hidden="true" />
-            <h1 className="font-bold text-2xl text-gray-900">Unsubscribe from E-mails</h1>
+            <h1 className="font-bold text-2xl text-gray-900">Unsubscribe</h1>
           </div>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -65,7 +65,7 @@ export function ConfirmCodeStep({ phoneNumber, message, onConfirmed, onStartOver
               autoComplete="one-time-code"
               maxLength={6}
               placeholder="123456"
-              className="text-center font-mono text-lg tracking-[0.3em]"
+              hint="The 6 digits from the text message; the code is valid for 15 minutes."
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               error={fieldError}
