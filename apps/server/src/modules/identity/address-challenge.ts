@@ -2,12 +2,14 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { Database } from '../../db/client';
 import { type AddressParts, addressKey, formatAddressOption } from './address-options';
 import {
-  type DecoyPlan,
+  DRAWN_STREETS,
   decoyCandidateSource,
-  planAroundAddress,
-  planWithoutAddress,
-  seededRandom,
+  drawKeys,
+  planAround,
+  rendezvous,
+  standIn,
 } from './decoy-addresses';
+import { decoyVocabulary } from './decoy-vocabulary';
 import { takenStreetKeys } from './identity-challenges.repository';
 
 /** Decoys per list: with the true address, five options (one right pick in five by chance). */
@@ -18,27 +20,30 @@ const MAX_BATCHES = 8;
 /**
  * The options of step two: the true address (when there is one) and DECOY_COUNT made-up ones that
  * are nobody's real street line, in random order. Without a true address (no match) every option is
- * made up, through exactly the same steps and queries.
+ * made up around a stand-in, through exactly the same steps and queries.
  */
 export async function addressOptionsFor(
   db: Database,
   identityHash: string,
   truth: AddressParts | null,
 ): Promise<{ options: string[]; answer: string | null }> {
-  const random = seededRandom(identityHash);
-  const plan: DecoyPlan = truth ? planAroundAddress(truth) : planWithoutAddress(random);
+  const vocabulary = await decoyVocabulary(db);
+  const stand = standIn(vocabulary, identityHash);
+  const plan = planAround(truth ?? stand);
   const wanted = truth ? DECOY_COUNT : DECOY_COUNT + 1;
-  const nextCandidate = decoyCandidateSource(random, plan);
+  const streets = rendezvous(vocabulary.streets, drawKeys(identityHash, 'streets'), DRAWN_STREETS);
+  const nextCandidate = decoyCandidateSource(identityHash, streets, plan);
   const chosen: string[] = [];
-  const usedNames = new Set<string>();
+  const usedNames = new Set([plan.avoid]);
   for (let batch = 0; batch < MAX_BATCHES && chosen.length < wanted; batch += 1) {
     const round = Array.from({ length: BATCH }, nextCandidate);
     const taken = await takenStreetKeys(
       db,
-      round.map((c) => c.key),
+      round.flatMap((c) => c.keys),
     );
     for (const candidate of round) {
-      if (chosen.length === wanted || taken.has(candidate.key) || usedNames.has(candidate.name)) continue;
+      if (chosen.length === wanted || usedNames.has(candidate.name)) continue;
+      if (candidate.keys.some((key) => taken.has(key))) continue;
       usedNames.add(candidate.name);
       chosen.push(formatAddressOption({ ...plan.locale, street: candidate.street }));
     }

@@ -1,7 +1,9 @@
+import { displayCase } from './street-line';
+
 /**
  * The address lines of the identity check's step two. One canonical form for every option, true or
- * made up: "9 Pine Court, Philadelphia, PA 19103" (street line without unit, city, state, 5-digit ZIP),
- * so the true address does not stand out by its spelling.
+ * made up: "9 Pine Ct, Philadelphia, PA 19103" (street line without unit or periods, one casing,
+ * city, state, 5-digit ZIP), so the true address does not stand out by its spelling.
  */
 export interface AddressParts {
   street: string;
@@ -10,30 +12,36 @@ export interface AddressParts {
   zip: string;
 }
 
-/** Apartment, suite, floor… and everything after: decoys have no unit, so options show none. */
-const UNIT = /(?:,\s*|\s+)(?:(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building)\b|#).*$/i;
-const DIRECTIONS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW']);
+/**
+ * Apartment, suite, floor, lot… and everything after: no option shows a unit, so the true line's
+ * unit is nothing a decoy has to imitate. (The same designators are stripped in SQL by
+ * decoy-vocabulary.ts, to group the agency's lines.)
+ */
+const UNIT =
+  /(?:,\s*|\s+)(?:(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building|lot|trlr|spc|ofc|dept)\b|#).*$/i;
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** "123 N MAIN ST" → "123 N Main St"; text that already mixes cases is kept as written. */
-function tidyCase(text: string): string {
-  if (text !== text.toUpperCase() && text !== text.toLowerCase()) return text;
-  return text
-    .split(' ')
-    .map((word) => {
-      const upper = word.toUpperCase();
-      if (DIRECTIONS.has(upper)) return upper;
-      if (/^\d/.test(word)) return word.toLowerCase(); // 1ST → 1st
-      return upper.charAt(0) + word.slice(1).toLowerCase();
-    })
-    .join(' ');
+export function canonicalStreet(address1: string): string {
+  const line = collapse(address1).replace(UNIT, '').replace(/\./g, ' ').replace(/,/g, ' ');
+  return displayCase(collapse(line));
 }
 
-export function canonicalStreet(address1: string): string {
-  return tidyCase(collapse(collapse(address1).replace(UNIT, '')).replace(/[\s,]+$/, ''));
+/** City, state and 5-digit ZIP as shown. */
+export function townParts(town: {
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}): Omit<AddressParts, 'street'> {
+  const digits = (town.zipCode ?? '').replace(/\D/g, '');
+  return {
+    city: displayCase(collapse(town.city ?? '')),
+    state: collapse(town.state ?? '').toUpperCase(),
+    // Imports from spreadsheets lose the leading zero of NJ ZIPs (08102 → 8102).
+    zip: digits.length > 0 && digits.length < 5 ? digits.padStart(5, '0') : digits.slice(0, 5),
+  };
 }
 
 /** The account's address as an option, or null when it has no street line. */
@@ -45,14 +53,7 @@ export function accountAddressParts(account: {
 }): AddressParts | null {
   const street = account.address1 ? canonicalStreet(account.address1) : '';
   if (!street) return null;
-  const digits = (account.zipCode ?? '').replace(/\D/g, '');
-  return {
-    street,
-    city: tidyCase(collapse(account.city ?? '')),
-    state: collapse(account.state ?? '').toUpperCase(),
-    // Imports from spreadsheets lose the leading zero of NJ ZIPs (08102 → 8102).
-    zip: digits.length > 0 && digits.length < 5 ? digits.padStart(5, '0') : digits.slice(0, 5),
-  };
+  return { street, ...townParts(account) };
 }
 
 export function formatAddressOption(parts: AddressParts): string {

@@ -1,55 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { AddressParts } from './address-options';
+import { type AddressParts, addressKey } from './address-options';
+import type { DecoyVocabulary, StreetTemplate, TownEntry, Weighted } from './decoy-vocabulary';
+import {
+  coreName,
+  parseStreetLine,
+  type StreetLine,
+  type StreetStyle,
+  styleOf,
+  writeStreetLine,
+} from './street-line';
 
 /**
- * Made-up addresses for step two of the identity check. They are drawn from a random stream seeded
- * by the identity hash, so the same SSN + birth date always gets the same decoys: asking twice and
- * keeping the option both lists share would otherwise reveal the true address. A no-match gets a
- * made-up town and made-up streets in the same way, so its list looks like any other.
+ * Made-up addresses for step two of the identity check (decision 0029). Every draw is seeded by
+ * the identity hash, so the same SSN + birth date always gets the same decoys: asking twice and
+ * keeping the option both lists share would otherwise reveal the true address. Streets, a
+ * no-match's stand-in line and its town are drawn by rendezvous hashing weighted by how many
+ * accounts have them, so the agency's book changing a little rarely changes anyone's decoys.
  */
-// biome-ignore format: a word list reads better packed
-export const DECOY_STREET_NAMES = [
-  'Maple', 'Oak', 'Pine', 'Cedar', 'Elm', 'Birch', 'Walnut', 'Chestnut', 'Willow', 'Spruce',
-  'Hickory', 'Magnolia', 'Sycamore', 'Poplar', 'Laurel', 'Holly', 'Juniper', 'Aspen', 'Dogwood',
-  'Hawthorn', 'Linden', 'Park', 'Lake', 'Hill', 'River', 'Meadow', 'Spring', 'Forest', 'Ridge',
-  'Valley', 'Orchard', 'Highland', 'Sunset', 'Church', 'Mill', 'Washington', 'Lincoln', 'Franklin',
-  'Jefferson', 'Madison', 'Jackson', 'Adams', 'Monroe', 'Union', 'Liberty', 'Prospect', 'Summit',
-  'Grove', 'Fairview', 'Garden', 'Beech', 'Locust', 'Mulberry', 'Cherry', 'Hamilton', 'Jersey',
-] as const;
-
-export const STREET_SUFFIXES = [
-  ['Street', 'St'],
-  ['Avenue', 'Ave'],
-  ['Court', 'Ct'],
-  ['Lane', 'Ln'],
-  ['Drive', 'Dr'],
-  ['Road', 'Rd'],
-  ['Place', 'Pl'],
-  ['Boulevard', 'Blvd'],
-  ['Terrace', 'Ter'],
-  ['Circle', 'Cir'],
-  ['Way', 'Way'],
-] as const;
-
-/** Towns for the made-up list of a no-match (the agency's region). */
-export const DECOY_LOCALES: readonly Omit<AddressParts, 'street'>[] = [
-  { city: 'Camden', state: 'NJ', zip: '08104' },
-  { city: 'Trenton', state: 'NJ', zip: '08618' },
-  { city: 'Cherry Hill', state: 'NJ', zip: '08034' },
-  { city: 'Newark', state: 'NJ', zip: '07106' },
-  { city: 'Edison', state: 'NJ', zip: '08817' },
-  { city: 'Toms River', state: 'NJ', zip: '08753' },
-  { city: 'Vineland', state: 'NJ', zip: '08360' },
-  { city: 'Philadelphia', state: 'PA', zip: '19124' },
-  { city: 'Allentown', state: 'PA', zip: '18102' },
-  { city: 'Reading', state: 'PA', zip: '19604' },
-  { city: 'Lancaster', state: 'PA', zip: '17603' },
-  { city: 'Harrisburg', state: 'PA', zip: '17109' },
-  { city: 'Wilmington', state: 'DE', zip: '19805' },
-  { city: 'Dover', state: 'DE', zip: '19904' },
-  { city: 'Baltimore', state: 'MD', zip: '21218' },
-  { city: 'Yonkers', state: 'NY', zip: '10701' },
-];
 
 /** A repeatable stream of numbers in [0, 1) from a seed (SHA-256 in counter mode). */
 export function seededRandom(seed: string): () => number {
@@ -68,69 +35,172 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)] as T;
+/** murmur3's finaliser: a fast, well-mixed 32-bit permutation. */
+function mix(h: number): number {
+  let x = h >>> 0;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
 }
 
-/** How decoys are drawn: where they are, and how they look next to the true address. */
+/** The secret-derived keys of one identity's draws from one list. */
+export type DrawKeys = readonly [number, number, number];
+
+export function drawKeys(identityHash: string, list: string): DrawKeys {
+  const digest = createHash('sha256').update(`rendezvous|${list}|${identityHash}`).digest();
+  return [digest.readUInt32BE(0), digest.readUInt32BE(4), digest.readUInt32BE(8)];
+}
+
+/**
+ * The `count` entries with the lowest -ln(u)/weight, u uniform from the entry's hash and the keys
+ * (weighted rendezvous hashing): each entry is drawn in proportion to its weight, and adding or
+ * reweighting other entries rarely changes who wins. One pass of a few multiplications per entry.
+ */
+export function rendezvous<T extends Weighted>(entries: readonly T[], keys: DrawKeys, count: number): T[] {
+  const [k1, k2, k3] = keys;
+  const best: { entry: T; score: number }[] = [];
+  for (const entry of entries) {
+    const a = mix(entry.hash ^ k1);
+    const b = mix((a ^ k2) + Math.imul(entry.hash, k3));
+    const u = (a * 2 ** 21 + (b >>> 11) + 0.5) / 2 ** 53;
+    const score = -Math.log(u) / entry.weight;
+    if (best.length === count && score >= (best.at(-1)?.score ?? 0)) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1]?.score ?? 0) > score) at -= 1;
+    best.splice(at, 0, { entry, score });
+    if (best.length > count) best.pop();
+  }
+  return best.map((b) => b.entry);
+}
+
+/** Towns for a no-match when the agency has none yet (a new installation: nobody to disclose). */
+const FALLBACK_TOWN: Omit<AddressParts, 'street'> = { city: 'Philadelphia', state: 'PA', zip: '19124' };
+
+/**
+ * What a list is built around: the true address, or for a no-match a stand-in drawn like one (a
+ * real line's shape with made-up digits, never shown, and a town weighted like the debtors). Both
+ * are drawn on every request, so a match and a no-match do the same work.
+ */
+export function standIn(vocabulary: DecoyVocabulary, identityHash: string): AddressParts {
+  const [template] = rendezvous(vocabulary.lines, drawKeys(identityHash, 'lines'), 1);
+  const [town] = rendezvous<TownEntry>(vocabulary.towns, drawKeys(identityHash, 'towns'), 1);
+  const random = seededRandom(`${identityHash}|stand-in`);
+  const street = template
+    ? writeStreetLine(fillDigits(random, template.line, 0), { direction: null, suffix: null })
+    : '';
+  return { street, ...(town?.town ?? FALLBACK_TOWN) };
+}
+
+/** How decoys look next to the line they surround. */
 export interface DecoyPlan {
   locale: Omit<AddressParts, 'street'>;
-  /** Digits of the house numbers (the true address's, so no option stands out). */
-  digits: number;
-  /** "St" rather than "Street", like the true address. */
-  abbreviated: boolean;
-  /** Street names (lower case) decoys must not use: the true address's words. */
-  avoid: ReadonlySet<string>;
+  /** The line's house number: decoys' numbers have its shape ("12A" → "47C"). */
+  number: string;
+  style: StreetStyle;
+  /** The line's street name (lower case): no decoy uses it. */
+  avoid: string;
 }
 
-const SHORT_SUFFIXES = new Set(STREET_SUFFIXES.map(([, short]) => short.toLowerCase()));
-
-export function planAroundAddress(truth: AddressParts): DecoyPlan {
-  const words = truth.street.split(' ');
-  const number = /^\d+/.exec(words[0] ?? '')?.[0];
-  const last = (words.at(-1) ?? '').toLowerCase().replace(/\.$/, '');
-  return {
-    locale: { city: truth.city, state: truth.state, zip: truth.zip },
-    digits: number ? Math.min(number.length, 5) : 3,
-    abbreviated: SHORT_SUFFIXES.has(last) && last !== 'way',
-    avoid: new Set(words.map((w) => w.toLowerCase())),
-  };
+export function planAround(address: AddressParts): DecoyPlan {
+  const line = parseStreetLine(address.street);
+  const locale = { city: address.city, state: address.state, zip: address.zip };
+  if (!line)
+    return {
+      locale,
+      number: '999',
+      style: { direction: null, suffix: null },
+      avoid: addressKey(address.street),
+    };
+  return { locale, number: line.number, style: styleOf(line), avoid: coreName(line) };
 }
 
-export function planWithoutAddress(random: () => number): DecoyPlan {
+const LETTERS = 'ABCDEF';
+
+/** Any digit, first one not 0: "999" → "417"; letters of a house number change too. */
+function fillPattern(random: () => number, pattern: string): string {
+  let first = true;
+  return [...pattern]
+    .map((c) => {
+      if (/\d/.test(c)) {
+        const digit = first ? 1 + Math.floor(random() * 9) : Math.floor(random() * 10);
+        first = false;
+        return String(digit);
+      }
+      first = !/[a-z]/i.test(c) ? true : first;
+      return /[a-z]/i.test(c) ? (LETTERS[Math.floor(random() * LETTERS.length)] ?? 'A') : c;
+    })
+    .join('');
+}
+
+function ordinalEnding(n: number): string {
+  const tens = n % 100;
+  return tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+}
+
+/** A name's masked digits made up ("99th" → "42nd", "route 9" → "route 6"). */
+function fillName(random: () => number, words: readonly string[]): string[] {
+  return words.map((word) => {
+    const ordinal = /^(\d+)(st|nd|rd|th)$/i.exec(word);
+    if (ordinal) {
+      const n = Number(fillPattern(random, ordinal[1] ?? '9'));
+      return `${n}${ordinalEnding(n)}`;
+    }
+    return /\d/.test(word) ? word.replace(/\d+/g, (run) => fillPattern(random, run)) : word;
+  });
+}
+
+function fillDigits(random: () => number, line: StreetLine, extraDigits: number): StreetLine {
   return {
-    locale: pick(random, DECOY_LOCALES),
-    digits: 1 + Math.floor(random() * 4),
-    abbreviated: random() < 0.3,
-    avoid: new Set(),
+    ...line,
+    number: fillPattern(random, `${'9'.repeat(extraDigits)}${line.number}`),
+    name: fillName(random, line.name),
   };
 }
 
 export interface DecoyCandidate {
   street: string;
-  /** "214 cedar": what must not be the start of any real street line. */
-  key: string;
+  /** The street name (lower case): one option per name. */
   name: string;
+  /** "214 n cedar", "214 north cedar", "214 cedar": none may begin a real street line. */
+  keys: string[];
 }
 
+/** How many streets are drawn for the candidates: enough for a crowded town's taken numbers. */
+export const DRAWN_STREETS = 24;
+
 /**
- * An endless supply of candidates, one per call. Every 24 candidates the house numbers get one
- * digit longer, so a crowded town (most short numbers on most streets taken) still yields free ones.
+ * Candidates, one per call: the drawn streets in turn with the plan's house-number shape, then
+ * again with other numbers; from the third round the numbers get one digit longer, so a crowded
+ * town (most short numbers on most streets taken) still yields free ones.
  */
-export function decoyCandidateSource(random: () => number, plan: DecoyPlan): () => DecoyCandidate {
-  const names = DECOY_STREET_NAMES.filter((name) => !plan.avoid.has(name.toLowerCase()));
+export function decoyCandidateSource(
+  identityHash: string,
+  streets: readonly StreetTemplate[],
+  plan: DecoyPlan,
+): () => DecoyCandidate {
   let drawn = 0;
   return () => {
-    const digits = Math.min(plan.digits + Math.floor(drawn / 24), 5);
+    const round = Math.floor(drawn / Math.max(streets.length, 1));
+    const template = streets[drawn % Math.max(streets.length, 1)];
     drawn += 1;
-    const low = digits === 1 ? 1 : 10 ** (digits - 1);
-    const number = low + Math.floor(random() * (10 ** digits - low));
-    const name = pick(random, names);
-    const [full, short] = pick(random, STREET_SUFFIXES);
-    return {
-      street: `${number} ${name} ${plan.abbreviated ? short : full}`,
-      key: `${number} ${name.toLowerCase()}`,
-      name,
+    const random = seededRandom(`${identityHash}|${template?.text}|${round}`);
+    const base: StreetLine = template?.line ?? {
+      number: '',
+      pre: null,
+      name: ['main'],
+      suffix: null,
+      post: null,
     };
+    const line = { ...fillDigits(random, { ...base, number: plan.number }, Math.max(round - 1, 0)) };
+    const name = coreName(line);
+    const numberAndName = `${line.number} ${line.name.join(' ')}`;
+    const keys = [addressKey(numberAndName)];
+    for (const direction of line.pre?.pair ?? []) {
+      keys.push(addressKey(`${line.number} ${direction} ${line.name.join(' ')}`));
+    }
+    return { street: writeStreetLine(line, plan.style), name, keys };
   };
 }

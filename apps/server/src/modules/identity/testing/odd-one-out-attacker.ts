@@ -6,7 +6,16 @@
  */
 
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
-const FULL_DIRECTIONS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
+const FULL_DIRECTIONS = new Set([
+  'north',
+  'south',
+  'east',
+  'west',
+  'northeast',
+  'northwest',
+  'southeast',
+  'southwest',
+]);
 // biome-ignore format: a word list reads better packed
 const FULL_SUFFIXES = new Set(['street', 'avenue', 'road', 'drive', 'lane', 'court', 'place', 'boulevard',
   'terrace', 'circle', 'way', 'parkway', 'pike', 'trail', 'highway', 'square', 'plaza', 'alley', 'loop']);
@@ -31,17 +40,31 @@ export function lookOf(option: string): OptionLook {
   const unitAt = words.findIndex((w) => UNIT.test(w));
   const unit = unitAt >= 0 ? words.splice(unitAt) : [];
   const dirStyle = (word: string | undefined) =>
-    word === undefined ? 'none' : DIRECTIONS.has(bare(word)) ? 'abbr' : FULL_DIRECTIONS.has(bare(word)) ? 'full' : 'none';
+    word === undefined
+      ? 'none'
+      : DIRECTIONS.has(bare(word))
+        ? 'abbr'
+        : FULL_DIRECTIONS.has(bare(word))
+          ? 'full'
+          : 'none';
   const pre = words.length > 1 ? dirStyle(words[0]) : 'none';
   if (pre !== 'none') words.shift();
   const post = words.length > 1 ? dirStyle(words.at(-1)) : 'none';
   if (post !== 'none') words.pop();
   const last = bare(words.at(-1) ?? '');
   const suffixStyle =
-    words.length > 1 && SHORT_SUFFIXES.has(last) ? 'abbr' : words.length > 1 && FULL_SUFFIXES.has(last) ? 'full' : 'none';
+    words.length > 1 && SHORT_SUFFIXES.has(last)
+      ? 'abbr'
+      : words.length > 1 && FULL_SUFFIXES.has(last)
+        ? 'full'
+        : 'none';
   if (suffixStyle !== 'none') words.pop();
   const casing =
-    street === street.toUpperCase() ? 'upper' : words.some((w) => /^[A-Z][a-z']+[A-Z]/.test(w)) ? 'inner-capital' : 'title';
+    street === street.toUpperCase()
+      ? 'upper'
+      : words.some((w) => /^[A-Z][a-z']+[A-Z]/.test(w))
+        ? 'inner-capital'
+        : 'title';
   return {
     shape: {
       digits: String(number.replace(/\D/g, '').length),
@@ -60,12 +83,18 @@ export function lookOf(option: string): OptionLook {
   };
 }
 
-export type Strategy = 'shape among the five' | 'shape against decoys' | 'unseen street name' | 'all combined';
+export type Strategy =
+  | 'shape among the five'
+  | 'shape against decoys'
+  | 'unseen street name'
+  | 'all combined'
+  | 'the most decoy-like (all combined, reversed)';
 export const STRATEGIES: readonly Strategy[] = [
   'shape among the five',
   'shape against decoys',
   'unseen street name',
   'all combined',
+  'the most decoy-like (all combined, reversed)',
 ];
 
 export class OddOneOutAttacker {
@@ -102,7 +131,8 @@ export class OddOneOutAttacker {
     const amongFive = strategy === 'shape among the five' || strategy === 'all combined';
     const againstDecoys = strategy === 'shape against decoys' || strategy === 'all combined';
     for (const [feature, value] of Object.entries(look.shape)) {
-      if (amongFive) score -= Math.log(all.filter((other) => other.shape[feature] === value).length / all.length);
+      if (amongFive)
+        score -= Math.log(all.filter((other) => other.shape[feature] === value).length / all.length);
       if (againstDecoys) {
         const byValue = this.counts.get(feature);
         const n = byValue?.get(value) ?? 0;
@@ -118,7 +148,12 @@ export class OddOneOutAttacker {
   /** The credit the true option gets: 1 when it alone scores highest, 1/k when k options tie. */
   creditFor(strategy: Strategy, options: readonly string[], truth: string): number {
     const looks = options.map(lookOf);
-    const scores = looks.map((look) => this.score(strategy, look, looks));
+    // Reversed: should decoys be made odder than real lines, the true one is the most ordinary.
+    const reversed = strategy === 'the most decoy-like (all combined, reversed)';
+    const scores = looks.map((look) => {
+      const score = this.score(reversed ? 'all combined' : strategy, look, looks);
+      return reversed ? -score : score;
+    });
     const best = Math.max(...scores);
     const top = options.filter((_, i) => Math.abs((scores[i] ?? 0) - best) < 1e-9);
     return top.includes(truth) ? 1 / top.length : 0;

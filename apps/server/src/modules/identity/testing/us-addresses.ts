@@ -79,8 +79,14 @@ const SUFFIXES: readonly (readonly [readonly [string, string], number])[] = [
   [['Pike', 'Pike'], 1], [['Trail', 'Trl'], 1],
 ];
 const DIRECTIONS: readonly (readonly [readonly [string, string], number])[] = [
-  [['North', 'N'], 4], [['South', 'S'], 4], [['East', 'E'], 3], [['West', 'W'], 3],
-  [['Northeast', 'NE'], 1], [['Northwest', 'NW'], 1], [['Southeast', 'SE'], 1], [['Southwest', 'SW'], 1],
+  [['North', 'N'], 4],
+  [['South', 'S'], 4],
+  [['East', 'E'], 3],
+  [['West', 'W'], 3],
+  [['Northeast', 'NE'], 1],
+  [['Northwest', 'NW'], 1],
+  [['Southeast', 'SE'], 1],
+  [['Southwest', 'SW'], 1],
 ];
 const ROUTES = ['Route', 'Highway', 'County Road', 'State Route', 'US Highway'];
 
@@ -176,10 +182,7 @@ export interface TestAddress {
 export function usAddresses(count: number, seed = 1): TestAddress[] {
   const random = testRandom(seed);
   const streetsOf = new Map<TestTown, TestStreet[]>(
-    TEST_TOWNS.map((town) => [
-      town,
-      Array.from({ length: 20 + town.weight * 6 }, () => newStreet(random)),
-    ]),
+    TEST_TOWNS.map((town) => [town, Array.from({ length: 20 + town.weight * 6 }, () => newStreet(random))]),
   );
   const towns = TEST_TOWNS.map((town) => [town, town.weight] as const);
   return Array.from({ length: count }, () => {
