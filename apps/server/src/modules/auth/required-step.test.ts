@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
-import { enrol, eventsOf } from '../mfa/testing/mfa-test-kit';
+import { enrol, enrolledUser, eventsOf, passwordStep, verifyLogin } from '../mfa/testing/mfa-test-kit';
 
 /**
  * Decision 0030: in production an admin or staff user without a second factor reaches nothing but
@@ -194,6 +194,15 @@ describe('a password that must change', () => {
     expect(changed.statusCode).toBe(200);
     expect((await call(dev, 'GET', '/api/admin/accounts', cookie)).statusCode).toBe(200);
     expect((await call(dev, 'GET', '/api/user', cookie)).json().user.requiredStep).toBeNull();
+  });
+
+  it('says so in the answer of the second sign-in step too', async () => {
+    const { user, code } = await enrolledUser(dev, 'mfa-must-change', 'admin');
+    await dev.deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    const { mfaCookie } = await passwordStep(dev.app, 'mfa-must-change', '/api/admin/login');
+    const res = await verifyLogin(dev.app, mfaCookie, { token: code() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ mfaEnabled: true, requiredStep: 'change-password' });
   });
 
   it('counts a password older than the policy as one that must change', async () => {

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { boundTo } from '../../security/field-bindings';
+import { requiredStepOf } from '../auth/required-step';
 import { completeSignIn } from '../auth/sign-in';
 import { presentUser } from '../auth/user-presenter';
 import { recordSecurityEvent } from '../security-events/security-events.service';
@@ -83,7 +84,7 @@ export async function verifyLoginSecondFactor(
   if (!(await consumeLoginChallenge(deps, pending.id))) throw new HttpError(401, MFA_MESSAGES.noPendingLogin);
   clearChallengeCookie(reply);
   await completeSignIn(deps, request, reply, user, { mfa: method });
-  return { success: true, user: presentUser(user) };
+  return { success: true, user: presentUser(user, requiredStepOf(user, deps.config, deps.clock())) };
 }
 
 /** null when the code is good (and now spent), else why it was refused. */
