@@ -31,6 +31,11 @@ export const CHAT_MESSAGES = {
   statementEmailFellBack: "We couldn't e-mail your statement, so here it is as a PDF to download.",
   statementEmailed: 'Your statement has been sent to {email}.',
   statementReady: 'Your statement is ready to download.',
+  /** The typed address is not the account's (decision 0031): the PDF comes in the chat instead. */
+  statementNotOnFile:
+    'For your privacy we only e-mail statements to the address on file. You can download it here instead.',
+  statementNoAddressOnFile:
+    'For your privacy we only e-mail statements to the address on file, and we have none for this account. You can download it here instead.',
   invalidEmail: 'Please enter a valid email address.',
   historyError: "I couldn't load your transactions. Please call {phone} for assistance.",
   historyEmpty: 'There are no transactions on this account yet.',

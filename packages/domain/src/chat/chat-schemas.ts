@@ -130,8 +130,15 @@ export const statementRequestBodySchema = z
     path: ['email'],
   });
 export type StatementRequestBody = z.input<typeof statementRequestBodySchema>;
-/** pdf is the statement as base64 (null when it was e-mailed). */
-export const statementResponseSchema = z.object({ pdf: z.string().nullable(), emailSent: z.boolean() });
+/**
+ * pdf is the statement as base64 (null when it was e-mailed). message, when present, says why an
+ * e-mail asked for was not sent and the PDF came instead (e.g. the address is not the one on file).
+ */
+export const statementResponseSchema = z.object({
+  pdf: z.string().nullable(),
+  emailSent: z.boolean(),
+  message: z.string().optional(),
+});
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
 const optionalText = (max: number, message: string) =>

@@ -13,7 +13,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const { debtorId, deliveryMethod, email } = request.body;
       await requireChatAccount(deps, request, debtorId);
       reply.header('cache-control', 'no-store');
-      return requestStatement(deps, { accountId: debtorId, deliveryMethod, email });
+      return requestStatement(deps, { accountId: debtorId, deliveryMethod, email, origin: request.origin });
     },
   );
 };

@@ -4,6 +4,8 @@ import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { guardContact } from '../compliance/contact-guard';
+import { loadPayingAccount } from '../payments/paying-account';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { loadStatement } from './statement';
 import { awaitFirstAttempt, enqueueStatementMail, statementFilename } from './statement-mail';
 import { renderStatementPdf } from './statement-pdf';
@@ -20,6 +22,7 @@ export interface StatementRequest {
   accountId: number;
   deliveryMethod: 'pdf' | 'email';
   email?: string | null;
+  origin: RequestOrigin;
 }
 
 /**
@@ -69,54 +72,100 @@ async function dropLine(deps: AppDeps, id: number): Promise<void> {
   await deps.db.delete(contactEvents).where(eq(contactEvents.id, id));
 }
 
+/** Addresses compare without case: mail systems treat them so, whatever RFC 5321 allows. */
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const DOWNLOAD_LINE: TimelineLine = {
+  channel: 'Note',
+  message: 'Account statement downloaded through the chat assistant',
+  details: { kind: 'statement', source: 'chat', delivery: 'pdf' },
+};
+
 /**
  * POST /api/statements/request-statement (spec 3 §7.5): the account's statement as a PDF made now
- * (never stored), returned as base64 or e-mailed as an attachment through the outbox. When the
- * e-mail's first attempt fails the PDF is returned instead (spec 3 §8). Each request is a line on
- * the account's timeline, so staff see it (the Email channel for a mail, a Note for a download);
- * the line is written first and counts toward the limit (claimStatement).
+ * (never stored), returned as base64 or e-mailed as an attachment through the outbox. It is e-mailed
+ * only to the account's address on file (decision 0031): passing the chat's identity check must not
+ * let anyone send the debt's details to an address of their choosing. Another address, or none on
+ * file, gets the PDF in this chat session's answer with a message saying why. When the e-mail's
+ * first attempt fails the PDF is returned instead (spec 3 §8). Each request is a line on the
+ * account's timeline, so staff see it (the Email channel for a mail, a Note otherwise); the line
+ * is written first and counts toward the limit (claimStatement).
  */
 export async function requestStatement(deps: AppDeps, req: StatementRequest): Promise<StatementResponse> {
-  const to = (req.email ?? '').trim();
-  if (req.deliveryMethod === 'email' && !SINGLE_ADDRESS.test(to))
+  const typed = (req.email ?? '').trim();
+  if (req.deliveryMethod === 'email' && !SINGLE_ADDRESS.test(typed))
     throw new HttpError(400, CHAT_MESSAGES.invalidEmail);
-  const line: TimelineLine =
-    req.deliveryMethod === 'pdf'
-      ? {
-          channel: 'Note',
-          message: 'Account statement downloaded through the chat assistant',
-          details: { kind: 'statement', source: 'chat', delivery: 'pdf' },
-        }
-      : {
-          channel: 'Email',
-          message: `Account statement e-mailed to ${to} through the chat assistant`,
-          details: emailDetails(to),
-        };
-  const eventId = await claimStatement(deps, req.accountId, line);
-  const made = await makeStatement(deps, req, to, eventId).catch(async (error) => {
+  if (req.deliveryMethod === 'pdf') {
+    const made = await claimAndMake(deps, req.accountId, null, DOWNLOAD_LINE);
+    return { pdf: made.pdf.toString('base64'), emailSent: false };
+  }
+
+  const onFile = (await loadPayingAccount(deps.db, req.accountId))?.email?.trim() || null;
+  if (!onFile || !sameAddress(onFile, typed)) return offerInstead(deps, req, onFile !== null);
+
+  // To the address on file as the account spells it.
+  const to = onFile;
+  const made = await claimAndMake(deps, req.accountId, to, {
+    channel: 'Email',
+    message: `Account statement e-mailed to ${to} through the chat assistant`,
+    details: emailDetails(to),
+  });
+  if (made.mailId === null) throw new Error('A statement e-mail was made without an outbox mail');
+  deps.mail.notify();
+  return mailedOrOffered(deps, to, made.eventId, made.pdf, made.mailId);
+}
+
+/** An address that is not the one on file: nothing is sent; the PDF comes in the answer with the reason. */
+async function offerInstead(
+  deps: AppDeps,
+  req: StatementRequest,
+  hasAddressOnFile: boolean,
+): Promise<StatementResponse> {
+  const made = await claimAndMake(deps, req.accountId, null, {
+    channel: 'Note',
+    message: `Account statement asked for by e-mail to an address ${hasAddressOnFile ? 'that is not the one on file' : 'while none is on file'}: not sent, the PDF was given in the chat instead`,
+    details: { kind: 'statement', source: 'chat', delivery: 'email', notOnFile: true },
+  });
+  await recordSecurityEvent(deps.db, {
+    type: 'statement_email_refused',
+    success: false,
+    description: `Chat asked to e-mail the statement of account ${req.accountId} to an address not on file; the PDF was given in the chat instead`,
+    origin: req.origin,
+    details: { debtAccountId: req.accountId, addressOnFile: hasAddressOnFile },
+    riskLevel: 'MEDIUM',
+  });
+  return {
+    pdf: made.pdf.toString('base64'),
+    emailSent: false,
+    message: hasAddressOnFile ? CHAT_MESSAGES.statementNotOnFile : CHAT_MESSAGES.statementNoAddressOnFile,
+  };
+}
+
+/** Claims the request's timeline line (the limit), then makes the statement; a failure takes the line back. */
+async function claimAndMake(deps: AppDeps, accountId: number, to: string | null, line: TimelineLine) {
+  const eventId = await claimStatement(deps, accountId, line);
+  const made = await makeStatement(deps, accountId, to, eventId).catch(async (error) => {
     await dropLine(deps, eventId); // nothing was made or sent: the line would say otherwise
     throw error;
   });
-  if (made.mailId === null) return { pdf: made.pdf.toString('base64'), emailSent: false };
-  deps.mail.notify();
-  return mailedOrOffered(deps, to, eventId, made.pdf, made.mailId);
+  return { ...made, eventId };
 }
 
-/** The PDF, and for an e-mail the outbox mail queued with it (the line then names the mail). */
+/** The PDF, and when `to` is given the outbox mail queued with it (the line then names the mail). */
 async function makeStatement(
   deps: AppDeps,
-  req: StatementRequest,
-  to: string,
+  accountId: number,
+  to: string | null,
   eventId: number,
 ): Promise<{ pdf: Buffer; mailId: number | null }> {
   const now = deps.clock();
-  const statement = await loadStatement(deps.db, deps.config.brand, req.accountId, now);
+  const statement = await loadStatement(deps.db, deps.config.brand, accountId, now);
   const pdf = await renderStatementPdf(statement);
-  if (req.deliveryMethod === 'pdf') return { pdf, mailId: null };
+  if (to === null) return { pdf, mailId: null };
 
   // Asked for by the consumer in the chat: never blocked, but recorded as a contact attempt (issue 9).
   await guardContact(deps, {
-    accountId: req.accountId,
+    accountId,
     channel: 'email',
     target: to,
     user: null,

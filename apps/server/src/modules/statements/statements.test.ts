@@ -127,9 +127,9 @@ describe('POST /api/statements/request-statement', () => {
     });
   });
 
-  it('e-mails the statement as a PDF attachment through the outbox', async () => {
-    const { account, cookie } = await debtor();
-    const to = `dana.${account.id}@example.com`;
+  it('e-mails the statement as a PDF attachment through the outbox to the address on file', async () => {
+    const to = `dana.${Date.now()}@example.com`;
+    const { account, cookie } = await debtor({ emailAddress: to });
     const res = await request(cookie, { debtorId: account.id, deliveryMethod: 'email', email: ` ${to} ` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ pdf: null, emailSent: true });
@@ -170,8 +170,8 @@ describe('POST /api/statements/request-statement', () => {
   });
 
   it('answers the PDF instead when the e-mail cannot be sent', async () => {
-    const { account, cookie } = await debtor();
-    const to = `fallback.${account.id}@example.com`;
+    const to = `fallback.${Date.now()}@example.com`;
+    const { account, cookie } = await debtor({ emailAddress: to });
     await smtp.stop(); // the mail server refuses connections
     try {
       const res = await request(cookie, { debtorId: account.id, deliveryMethod: 'email', email: to });
