@@ -32,6 +32,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/dispute-portal', as: 'jdoe' },
   { path: '/documents', as: 'jdoe' },
   { path: '/text-opt-in', as: 'public' },
+  { path: '/unsubscribe', as: 'public', url: '/unsubscribe?token=not-a-real-token' },
   { path: '/test-payment', as: 'admin' },
   { path: '/admin', as: 'admin' },
   { path: '/admin-login', as: 'public' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_OPT_IN_MESSAGES as M, smsConsentText, smsOptInSchema } from './sms-opt-in';
+import {
+  SMS_OPT_IN_MESSAGES as M,
+  smsConfirmationText,
+  smsConsentText,
+  smsOptInConfirmSchema,
+  smsOptInSchema,
+} from './sms-opt-in';
 
 function firstMessage(input: unknown): string | undefined {
   const result = smsOptInSchema.safeParse(input);
@@ -35,5 +41,26 @@ describe('the text-message opt-in (spec 3 §5)', () => {
     expect(text).toContain('Keystone Recovery Partners');
     expect(text).toContain('Reply STOP to opt out');
     expect(text).toContain('Message and data rates may apply.');
+  });
+});
+
+describe('the confirmation of a text opt-in (decision 0032)', () => {
+  it('takes the number as its 10 digits and a 6-digit code', () => {
+    expect(smsOptInConfirmSchema.parse({ phoneNumber: '(215) 555-0123', code: ' 042917 ' })).toEqual({
+      phoneNumber: '2155550123',
+      code: '042917',
+    });
+  });
+
+  it.each(['', '12345', '1234567', '12a456', '12 456'])('refuses the code %j', (code) => {
+    const result = smsOptInConfirmSchema.safeParse({ phoneNumber: '2155550123', code });
+    expect(result.success ? undefined : result.error.issues[0]?.message).toBe(M.codeRequired);
+  });
+
+  it('the text names the company and carries YES, the code, STOP and HELP', () => {
+    const text = smsConfirmationText('Keystone Recovery Partners', '042917');
+    expect(text.startsWith('Keystone Recovery Partners:')).toBe(true);
+    for (const part of ['Reply YES', 'code 042917', 'Reply STOP to opt out', 'HELP'])
+      expect(text).toContain(part);
   });
 });
