@@ -115,6 +115,19 @@ describe('the unsubscribe link of every e-mail to a debtor', () => {
     expect(await emailOptOuts(a.id)).toHaveLength(1);
   });
 
+  it('posts racing each other (a provider and the page) record one opt-out', async () => {
+    const address = 'race@example.com';
+    const a = await t.account({ emailAddress: address });
+    expect((await t.email(a)).statusCode).toBe(200);
+    const { oneClick } = linksOf(await mailTo(address));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: oneClick })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((res) => res.json().message === UNSUBSCRIBE_MESSAGES.done)).toHaveLength(1);
+    expect(await emailOptOuts(a.id)).toHaveLength(1);
+  });
+
   it('a token altered, of another key, or missing: 400 with the message, nothing recorded', async () => {
     const a = await t.account();
     const good = unsubscribeToken(t.deps.config.sessionSecret, a.id, 'x@example.com');

@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { contactEvents, contactPreferences, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { Transaction } from '../mail/mail-outbox';
 import { readUnsubscribeToken } from './opt-out';
-
-type Db = AppDeps['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The account and address of a token of ours whose account still exists, else null. */
 async function linkTarget(deps: AppDeps, token: string) {
@@ -17,7 +16,7 @@ async function linkTarget(deps: AppDeps, token: string) {
   return account ? target : null;
 }
 
-async function liveOptOut(db: Db | Tx, accountId: number) {
+async function liveOptOut(db: Database | Transaction, accountId: number) {
   const [live] = await db
     .select({ id: contactPreferences.id })
     .from(contactPreferences)
