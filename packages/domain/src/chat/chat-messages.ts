@@ -36,6 +36,7 @@ export const CHAT_MESSAGES = {
     'For your privacy we only e-mail statements to the address on file. You can download it here instead.',
   statementNoAddressOnFile:
     'For your privacy we only e-mail statements to the address on file, and we have none for this account. You can download it here instead.',
+  statementEmailHint: 'We e-mail statements only to the address we have on file.',
   invalidEmail: 'Please enter a valid email address.',
   historyError: "I couldn't load your transactions. Please call {phone} for assistance.",
   historyEmpty: 'There are no transactions on this account yet.',

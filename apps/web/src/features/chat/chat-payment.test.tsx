@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@arrears/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvedResult, declinedResult, fillPaymentForm } from '@/features/payments/testing';
@@ -134,6 +135,16 @@ describe('chat payment', () => {
     expect(lastLine()).toContain(
       'Payment failed: Insufficient funds. Please try again or call 1-888-555-0147 for assistance.',
     );
+    expect(screen.getByTestId('chat-payment-form')).toBeTruthy();
+  });
+
+  it('the card-testing limit (429) shows its message and keeps the form', async () => {
+    const message = PAYMENT_MESSAGES.tooManyDeclines('1-888-555-0147');
+    chatServer({ [PAY]: () => ({ status: 429, body: { message } }) });
+    await toPayment();
+    fillPaymentForm('100');
+    await pay();
+    expect(lastLine()).toContain(message);
     expect(screen.getByTestId('chat-payment-form')).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@arrears/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catchDownloads } from '@/lib/testing/catch-downloads';
@@ -70,6 +71,42 @@ describe('chat statement', () => {
     await request('E-mail');
     expect(lastLine()).toContain("We couldn't e-mail your statement, so here it is as a PDF to download.");
     expect(screen.getByTestId('chat-statement-download')).toBeTruthy();
+  });
+
+  it('for an address not on file, says why and offers the PDF the server answered instead', async () => {
+    const saved = catchDownloads();
+    const calls = chatServer({
+      [STATEMENT]: () => ({
+        body: { pdf: PDF_BASE64, emailSent: false, message: CHAT_MESSAGES.statementNotOnFile },
+      }),
+    });
+    await openVerified();
+    fireEvent.click(screen.getByTestId('chat-intent-request_statement'));
+    fireEvent.click(screen.getByLabelText('E-mail'));
+    expect(screen.getByText(CHAT_MESSAGES.statementEmailHint)).toBeTruthy();
+    await request('E-mail', 'someone@elsewhere.example');
+    expect(calls.find((c) => c.path === '/api/statements/request-statement')?.body).toEqual({
+      debtorId: 7,
+      deliveryMethod: 'email',
+      email: 'someone@elsewhere.example',
+    });
+    expect(lastLine()).toContain(
+      'For your privacy we only e-mail statements to the address on file. You can download it here instead.',
+    );
+    expect(lastLine()).not.toContain('has been sent');
+    fireEvent.click(screen.getByTestId('chat-statement-download'));
+    expect(saved.map((d) => d.name)).toEqual(['statement-ACC-100001.pdf']);
+  });
+
+  it('shows the server message when statements are throttled (429)', async () => {
+    const throttled =
+      'You have requested several statements in the last few minutes. Please try again later or call 1-888-555-0147.';
+    chatServer({ [STATEMENT]: () => ({ status: 429, body: { message: throttled } }) });
+    await openVerified();
+    fireEvent.click(screen.getByTestId('chat-intent-request_statement'));
+    await request('Download PDF');
+    expect(lastLine()).toContain(throttled);
+    expect(screen.queryByTestId('chat-statement-download')).toBeNull();
   });
 
   it('says which delivery failed', async () => {

@@ -34,9 +34,11 @@ export function attemptFor(
 /**
  * Whether a failed call may have reached the processor without us hearing the answer (network
  * failure, server error, "still processing"): then the same attempt is kept for a re-send.
- * A 4xx answer is final: nothing was charged and the next attempt is new.
+ * Any other 4xx answer is final: nothing was charged and the next attempt is new. That includes
+ * 429: the card-testing limits refuse before the processor is asked, and the re-send of an invoice
+ * already charged answers that charge, never 429 (decision 0031).
  */
 export function isUnsettled(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 409 || error.status === 408 || error.status === 429;
+  return error.status >= 500 || error.status === 409 || error.status === 408;
 }

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@arrears/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
+  chargeNote,
   declinedMessage,
   nothingCharged,
   type PaymentFailure,
@@ -61,5 +62,14 @@ describe('failure texts (spec 3 §8)', () => {
     );
     expect(nothingCharged(failure({ error: new TypeError('Failed to fetch') }))).toBe(false);
     expect(nothingCharged(failure({ error: new ApiError(504, '', 'Gateway Timeout') }))).toBe(false);
+  });
+
+  it('the card-testing limit (429): its message, and nothing was charged', () => {
+    const message = PAYMENT_MESSAGES.tooManyDeclines('1-888-555-0147');
+    const limited = failure({ error: new ApiError(429, JSON.stringify({ message }), 'Too Many Requests') });
+    expect(portalFailureMessage(limited)).toBe(message);
+    expect(declinedMessage(limited)).toBe(message);
+    expect(nothingCharged(limited)).toBe(true);
+    expect(chargeNote(limited)).toBe('No money was taken and your balance has not changed.');
   });
 });

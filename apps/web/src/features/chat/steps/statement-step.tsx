@@ -1,6 +1,7 @@
 import { type ChatAccountInfo, fillChatText, formatAccountNumber, CHAT_MESSAGES as M } from '@arrears/domain';
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download-file';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -15,7 +16,8 @@ function pdfBlob(base64: string): Blob {
 
 /**
  * Spec 3 §5, §8 statement: a PDF to download or an e-mail (prefilled with the account's address,
- * must contain '@'); an e-mail that could not be sent falls back to the PDF.
+ * must contain '@'); an e-mail that could not be sent falls back to the PDF. The server e-mails only
+ * the address on file (decision 0031): for another address it answers the PDF with its reason.
  */
 export function StatementStep({ account, chat }: { account: ChatAccountInfo; chat: ChatController }) {
   const [method, setMethod] = useState<'pdf' | 'email'>('pdf');
@@ -43,15 +45,19 @@ export function StatementStep({ account, chat }: { account: ChatAccountInfo; cha
       if (method === 'email' && answer.emailSent) {
         chat.say(fillChatText(M.statementEmailed, { email: email.trim() }), 'success');
       } else if (answer.pdf) {
-        chat.say(method === 'email' ? M.statementEmailFellBack : M.statementReady);
+        chat.say(answer.message ?? (method === 'email' ? M.statementEmailFellBack : M.statementReady));
         setPdf(answer.pdf);
       } else {
         throw new Error('No statement in the answer');
       }
     } catch (error) {
-      if (!chat.endedByServer(error)) {
-        chat.say(chat.withPhone(method === 'pdf' ? M.statementPdfError : M.statementEmailError), 'error');
-      }
+      if (chat.endedByServer(error)) return;
+      // A refusal in the server's words (too many statements); anything else the spec's error text.
+      const refusal = error instanceof ApiError && error.status === 429 ? error.serverMessage : null;
+      chat.say(
+        refusal ?? chat.withPhone(method === 'pdf' ? M.statementPdfError : M.statementEmailError),
+        'error',
+      );
     } finally {
       setPending(false);
     }
@@ -94,6 +100,7 @@ export function StatementStep({ account, chat }: { account: ChatAccountInfo; cha
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={emailError ?? undefined}
+              hint={M.statementEmailHint}
             />
           )}
         </fieldset>
