@@ -35,13 +35,11 @@ describe('request logging', () => {
   it('logs reset and unsubscribe link requests by their path, never their token', async () => {
     const user = await createUser(t.deps.db);
     const reset = newResetToken();
-    await t.deps.db
-      .insert(passwordResetTokens)
-      .values({
-        userId: user.id,
-        tokenHash: reset.tokenHash,
-        expiresAt: new Date(t.clock.now() + 30 * 60_000),
-      });
+    await t.deps.db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: reset.tokenHash,
+      expiresAt: new Date(t.clock.now() + 30 * 60_000),
+    });
     const account = await insertAccount(t.deps.db, t.deps.encryption);
     const unsubscribe = unsubscribeToken(t.deps.config.sessionSecret, account.id, 'ines@example.com');
 
