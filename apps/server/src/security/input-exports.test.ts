@@ -23,11 +23,11 @@ const FORMULAS = {
   emailAddress: '@SUM(1+1)*cmd|" /C calc"!A0',
   address2: '\t=1+1',
 } as const;
-/** API routes that answer a page on purpose, and why no stored user text reaches it. */
-const HTML_PAGES: Record<string, string> = {
-  'GET /api/unsubscribe':
-    'the e-mail unsubscribe page: fixed texts and the brand, HTML-escaped (compliance/unsubscribe.ts)',
-};
+/**
+ * API routes that answer a page on purpose, and why no stored user text reaches it. None now: the
+ * e-mail unsubscribe page is the web app's (decision 0032).
+ */
+const HTML_PAGES: Record<string, string> = {};
 const FORMULA_START = /^[=+\-@\t\r]/;
 const HOSTILE_TEXT = '<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes" \'single\'';
 

@@ -69,8 +69,8 @@ export const SQLMAP_TARGETS: SqlmapTarget[] = [
     auth: 'admin',
   },
   {
-    route: 'GET /api/unsubscribe',
-    url: '/api/unsubscribe?token=abc.def',
+    route: 'GET /api/unsubscribe/link',
+    url: '/api/unsubscribe/link?token=abc.def',
     params: ['token'],
     auth: 'public',
   },

@@ -69,10 +69,13 @@ describe('POST /api/debtors/:id/contact', () => {
     expect(mail.to).toEqual(['jane.doe@example.com']);
     expect(mail.subject).toBe('Your account');
     expect(mail.text).toContain('Please see the attached statement.');
-    // Every e-mail to a debtor ends with the opt-out line and its unsubscribe link (issue 9).
+    // Every e-mail to a debtor ends with the opt-out line and its unsubscribe link (issue 9), and
+    // carries the one-click List-Unsubscribe headers (decision 0032).
     expect(mail.text).toMatch(
-      /To stop receiving e-mails from us, use this link: http\S+\/api\/unsubscribe\?token=\S+/,
+      /To stop receiving e-mails from us, use this link: http\S+\/unsubscribe\?token=\S+/,
     );
+    expect(mail.headers.get('list-unsubscribe')).toMatch(/^<http\S+\/api\/unsubscribe\?token=\S+>$/);
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.attachments.map((x) => [x.filename, x.contentType])).toEqual([
       ['statement.pdf', 'application/pdf'],
       ['photo.png', 'image/png'],
