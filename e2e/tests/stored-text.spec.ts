@@ -184,6 +184,8 @@ test('stored markup renders as text on every page that shows it', async ({ page,
       data: {
         firstName: 'Quinn',
         ssn: last4,
+        dateOfBirth: birthDate,
+        accountNumber,
         username,
         password: 'Stored-text-1',
         email: `${username}@example.com`,

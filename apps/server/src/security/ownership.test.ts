@@ -87,7 +87,8 @@ const NO_ID_ROUTES: Record<string, string> = {
   'POST /api/quick-access': 'a one-use verification token, not an id',
   'POST /api/dispute-quick-access-verify': 'an identity, throttled (brute-force sweep)',
   'POST /api/dispute-quick-access': 'a one-use verification token, not an id',
-  'POST /api/register-debtor': 'first name + SSN last 4, throttled',
+  'POST /api/register-debtor':
+    'SSN last 4 + birth date + an account number of theirs, throttled (identity-walk sweep)',
   'POST /api/webhooks/twilio/call-status': 'signed by Twilio (webhooks sweep)',
   'POST /api/webhooks/twilio/sms': 'signed by Twilio (webhooks sweep)',
   'GET /api/chat/popular-intents': 'aggregate counts, no account',

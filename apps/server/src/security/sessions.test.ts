@@ -114,7 +114,9 @@ const WAYS_IN: Record<string, (old: string) => Promise<LightMyRequestResponse>> 
   'POST /api/register-debtor': async (old) => {
     sequence += 1;
     const last4 = String(6000 + sequence);
-    await insertIdentityAccounts(t, [{ firstName: 'Quinn', ssn: `00000${last4}`, birthDate: '1970-01-01' }]);
+    await insertIdentityAccounts(t, [
+      { firstName: 'Quinn', ssn: `00000${last4}`, birthDate: '1970-01-01', accountNumber: `SESS-${last4}` },
+    ]);
     const username = `sessions-debtor-${sequence}`;
     return t.app.inject({
       method: 'POST',
@@ -125,8 +127,10 @@ const WAYS_IN: Record<string, (old: string) => Promise<LightMyRequestResponse>> 
         firstName: 'Quinn',
         lastName: '',
         ssn: last4,
+        dateOfBirth: '1970-01-01',
+        accountNumber: `SESS-${last4}`,
         username,
-        password: 'secret6',
+        password: 'Quinn-Sessions-7',
         email: `${username}@debtor-portal.invalid`,
       },
     });

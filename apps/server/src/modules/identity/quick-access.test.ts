@@ -70,6 +70,7 @@ describe('quick access: SSN last 4 + birth date, then the address', () => {
       phone: null,
       role: 'debtor',
       mfaEnabled: false,
+      requiredStep: null,
     });
     const cookie = sessionCookieOf(res);
     expect((await get('/api/user', cookie)).json()).toEqual({ user });
