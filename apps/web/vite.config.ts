@@ -41,7 +41,9 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, proxy: { '/api': apiTarget } },
+  // The Host the browser used goes through unchanged: the server accepts a POST whose Origin is that
+  // host (decision 0034), and Vite's shorthand would rewrite it to the API's address.
+  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
     sourcemap: false,
