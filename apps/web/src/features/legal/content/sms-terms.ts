@@ -18,7 +18,7 @@ export function smsTerms(brand: Brand): LegalDocumentContent {
         title: 'Overview',
         paragraphs: [
           `${company} offers text messages (SMS) as a convenient way to receive information about an account we are servicing. The program is optional: you can manage your account by telephone, mail, e-mail or through our website without ever receiving a text from us.`,
-          'You can join the program through our Text Message Opt-In form, by asking a representative, or by another method in which you give your express consent. These terms, together with our Privacy Policy and Terms of Use, govern the program.',
+          'You can join the program through our Text Message Opt-In form, by asking a representative, or by another method in which you give your express consent. When you use the form, we text the number once to confirm that its user agrees: reply YES to that text, or enter the code it contains on the form. Until the number confirms, we send it no other texts. These terms, together with our Privacy Policy and Terms of Use, govern the program.',
         ],
       },
       {
