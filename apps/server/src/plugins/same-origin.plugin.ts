@@ -52,7 +52,9 @@ export function registerSameOriginCheck(app: FastifyInstance, opts: { config: Co
   const publicOrigin = originOf(opts.config.publicUrl) ?? '';
   const cookies = [sessionCookieName(opts.config), chatCookieName(opts.config)];
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The matched route decides, whatever spelling of the path reached it.
+    const api = [request.routeOptions.url ?? '', request.url].some((path) => path.startsWith('/api/'));
+    if (!STATE_CHANGING.has(request.method) || !api) return;
     const reason = crossSiteReason(request, publicOrigin);
     if (!reason) return;
     // With a session cookie the forged request rode someone's sign-in: HIGH; without, a probe.
