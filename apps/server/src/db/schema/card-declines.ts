@@ -1,13 +1,11 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
-import { users } from './users';
 
 /**
- * Card attempts that count toward the card-testing limits (decision 0031). A row is written before
- * the processor is called and taken back when the processor approves, so what stays is declines
- * (and attempts still in flight). A row carries the keys it counts under: the account and the
- * client network for the portal and the chat, the chat session for the chat, the staff user for a
- * payment taken in the back office.
+ * Card attempts of the portal and the chat that count toward the card-testing limits (decision
+ * 0031). A row is written before the processor is called and taken back when the processor
+ * approves, so what stays is declines (and attempts still in flight). A row carries the keys it
+ * counts under: the account, the client network, and for the chat its session.
  */
 export const cardDeclineClaims = pgTable(
   'card_decline_claims',
@@ -16,18 +14,16 @@ export const cardDeclineClaims = pgTable(
     debtAccountId: integer('debt_account_id')
       .notNull()
       .references(() => debtAccounts.id, { onDelete: 'cascade' }),
-    /** clientNetwork() of the caller (IPv6 by /64); null for staff. */
+    /** clientNetwork() of the caller (IPv6 by /64). */
     network: text('network'),
     /** The chat session's id (the keyed hash of its token). */
     chatSessionId: text('chat_session_id'),
-    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('card_decline_claims_account_idx').on(t.debtAccountId, t.createdAt),
     index('card_decline_claims_network_idx').on(t.network, t.createdAt),
     index('card_decline_claims_chat_idx').on(t.chatSessionId),
-    index('card_decline_claims_staff_idx').on(t.staffUserId, t.createdAt),
     index('card_decline_claims_created_idx').on(t.createdAt),
   ],
 );

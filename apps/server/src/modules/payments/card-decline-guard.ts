@@ -10,18 +10,16 @@ const WHAT_WAS_COUNTED: Record<CardDeclineLimit, string> = {
   chatSession: 'in this chat session',
   account: 'on this account in 24 hours',
   network: 'from this network in an hour',
-  staffUser: 'by this staff user in an hour',
 };
 
-/** The keys a charge counts under: staff by their user, the portal and the chat by network (and chat session). */
-export function cardAttemptKeys(req: ChargeRequest, debtAccountId: number): CardAttemptKeys {
-  const staffUserId = req.caller && req.caller.role !== 'debtor' ? req.caller.id : null;
-  return {
-    debtAccountId,
-    network: staffUserId === null ? clientNetwork(req.origin.ip) : null,
-    chatSessionId: req.chat?.id ?? null,
-    staffUserId,
-  };
+/**
+ * The keys a charge of the portal or the chat counts under; null for a payment taken by staff,
+ * which the limits leave alone: the 429 tells the debtor to call us, and the agent who answers must
+ * be able to take the payment (decision 0031).
+ */
+export function cardAttemptKeys(req: ChargeRequest, debtAccountId: number): CardAttemptKeys | null {
+  if (req.caller && req.caller.role !== 'debtor') return null;
+  return { debtAccountId, network: clientNetwork(req.origin.ip), chatSessionId: req.chat?.id ?? null };
 }
 
 /**
@@ -47,7 +45,6 @@ export async function refuseCardAttempt(
       max,
       debtAccountId: keys.debtAccountId,
       network: keys.network,
-      staffUserId: keys.staffUserId,
       chatSession: keys.chatSessionId !== null,
     },
     riskLevel: 'HIGH',

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardDeclineClaims } from '../../db/schema';
 import { CHAT_SESSION_LIFETIME_MS } from '../chat/chat-session.store';
@@ -9,34 +9,31 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Declined card attempts allowed before every further attempt is refused (decision 0031): someone
  * testing stolen cards needs many answers from the processor, a debtor a few. A chat session lives
- * at most 30 minutes, so its window is the whole session. Staff are counted per user, not by the
- * office's address, so one agent's declines never stop another agent or the debtors.
+ * at most 30 minutes, so its window is the whole session. Payments taken by staff are not counted:
+ * the refusal tells the debtor to call us.
  */
 export const CARD_DECLINE_LIMITS = {
   chatSession: { max: 3, windowMs: CHAT_SESSION_LIFETIME_MS },
   account: { max: 5, windowMs: 24 * HOUR_MS },
   network: { max: 10, windowMs: HOUR_MS },
-  staffUser: { max: 10, windowMs: HOUR_MS },
 } as const;
 
 export type CardDeclineLimit = keyof typeof CARD_DECLINE_LIMITS;
 
-/** What an attempt counts under. The portal and the chat set `network`; the back office `staffUserId`. */
+/** What an attempt of the portal or the chat counts under. */
 export interface CardAttemptKeys {
   debtAccountId: number;
+  /** clientNetwork() of the caller; null when the address is unknown. */
   network: string | null;
   chatSessionId: string | null;
-  staffUserId: number | null;
 }
 
 /** The row filter of each limit for these keys; undefined when the key does not apply. */
 function filtersOf(keys: CardAttemptKeys): Array<[CardDeclineLimit, SQL | undefined]> {
   const c = cardDeclineClaims;
-  if (keys.staffUserId !== null) return [['staffUser', eq(c.staffUserId, keys.staffUserId)]];
   return [
     ['chatSession', keys.chatSessionId ? eq(c.chatSessionId, keys.chatSessionId) : undefined],
-    // Staff attempts on the account do not count here: the 429 tells the debtor to call us.
-    ['account', and(eq(c.debtAccountId, keys.debtAccountId), isNull(c.staffUserId))],
+    ['account', eq(c.debtAccountId, keys.debtAccountId)],
     ['network', keys.network ? eq(c.network, keys.network) : undefined],
   ];
 }
@@ -46,7 +43,6 @@ const LOCK_CLASS = 0x0c_a4d5;
 
 /** One lock per counted key, always taken in this order (so two attempts never wait on each other in a circle). */
 function lockNamesOf(keys: CardAttemptKeys): string[] {
-  if (keys.staffUserId !== null) return [`staff:${keys.staffUserId}`];
   return [
     `account:${keys.debtAccountId}`,
     keys.chatSessionId && `chat:${keys.chatSessionId}`,
@@ -76,7 +72,7 @@ export type CardAttemptClaim = { id: number; limitedBy: null } | { id: null; lim
 
 /**
  * Counts a card attempt as a decline BEFORE the processor is asked, inside the transaction that
- * reserves the charge: under a lock per key (account, chat session, network, staff user), the
+ * reserves the charge: under a lock per key (account, chat session, network), the
  * limits are counted and, when none is used up, a row is written. Concurrent attempts on a key
  * queue for its lock, so a parallel burst gets exactly the remaining slots through and no more, and
  * the attempts past them are refused without being counted. The caller releases an approved one.

@@ -33,10 +33,10 @@ export interface ChargeToReserve {
 }
 
 export type Reservation =
-  | { kind: 'reserved'; paymentId: number; claimId: number }
+  | { kind: 'reserved'; paymentId: number; claimId: number | null }
   | { kind: 'existing'; row: PaymentRow }
   | { kind: 'above_balance'; availableCents: number }
-  | { kind: 'limited'; limitedBy: CardDeclineLimit };
+  | { kind: 'limited'; limitedBy: CardDeclineLimit; keys: CardAttemptKeys };
 
 /**
  * Step 1 of a charge, before the processor is called: under a lock on the account row, an invoice
@@ -48,7 +48,8 @@ export async function reserveCharge(
   db: Database,
   charge: ChargeToReserve,
   nowMs: number,
-  attempt: CardAttemptKeys,
+  /** The card-testing keys; null for a payment the limits leave alone (taken by staff). */
+  attempt: CardAttemptKeys | null,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -65,8 +66,8 @@ export async function reserveCharge(
       (parseCents(account.unpaidBalance) ?? 0) - (await inFlightCents(tx, charge.debtAccountId, nowMs));
     if (charge.amountCents > availableCents) return { kind: 'above_balance', availableCents };
 
-    const claim = await claimCardAttempt(tx, nowMs, attempt);
-    if (claim.limitedBy) return { kind: 'limited', limitedBy: claim.limitedBy };
+    const claim = attempt ? await claimCardAttempt(tx, nowMs, attempt) : { id: null, limitedBy: null };
+    if (attempt && claim.limitedBy) return { kind: 'limited', limitedBy: claim.limitedBy, keys: attempt };
 
     const [row] = await tx
       .insert(payments)
@@ -90,7 +91,7 @@ export async function reserveCharge(
       .returning({ id: payments.id });
     if (row) return { kind: 'reserved', paymentId: row.id, claimId: claim.id };
     // The invoice was taken meanwhile (on another account's lock): no charge, so no slot either.
-    await releaseCardAttempt(tx, claim.id);
+    if (claim.id !== null) await releaseCardAttempt(tx, claim.id);
     const raced = await findByInvoice(tx, charge.invoice);
     if (!raced) throw new Error('A payment invoice conflicted but its row is not visible');
     return { kind: 'existing', row: raced };

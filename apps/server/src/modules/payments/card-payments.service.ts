@@ -98,7 +98,6 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([account.id, input.amount, cardLast4, input.expMonth, input.expYear, payerKey]))
     .digest('hex');
-  const attemptKeys = cardAttemptKeys(req, account.id);
   const reservation = await reserveCharge(
     deps.db,
     {
@@ -116,9 +115,10 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     },
     deps.clock(),
     // Count first, judge after (decision 0031): the reservation takes a decline slot.
-    attemptKeys,
+    cardAttemptKeys(req, account.id),
   );
-  if (reservation.kind === 'limited') return refuseCardAttempt(deps, req, attemptKeys, reservation.limitedBy);
+  if (reservation.kind === 'limited')
+    return refuseCardAttempt(deps, req, reservation.keys, reservation.limitedBy);
   if (reservation.kind === 'above_balance') {
     throw new HttpError(
       400,
@@ -142,7 +142,8 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     cardLast4,
   });
   // Approvals never count toward the limits; nor does a time-out, which tells nothing about the card.
-  if (!countsAsDecline(sale)) await releaseCardAttempt(deps.db, reservation.claimId);
+  if (reservation.claimId !== null && !countsAsDecline(sale))
+    await releaseCardAttempt(deps.db, reservation.claimId);
   if (!result.success) {
     await recordSecurityEvent(deps.db, {
       type: sale.outcome === 'timeout' ? 'payment_unconfirmed' : 'payment_failed',
