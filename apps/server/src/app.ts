@@ -22,6 +22,7 @@ import { chatDisputeRoutes } from './modules/disputes/chat-disputes.routes';
 import { customerDisputeRoutes } from './modules/disputes/customer-disputes.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { pageViewRoutes } from './modules/page-views/page-views.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mfaRoutes, { deps });
   await app.register(pageViewRoutes, { deps });
   await app.register(securityDashboardRoutes, { deps });
+  await app.register(jobsRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(passwordRoutes, { deps });
   await app.register(agencyUserRoutes, { deps });

@@ -43,6 +43,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/users': ADMIN,
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
+  'GET /api/admin/jobs': ADMIN, // background jobs: schedules, last runs, failures
   'GET /api/security/dashboard': ADMIN,
   'GET /api/security/stats': ADMIN,
   'POST /api/security/search': ADMIN,

@@ -3,11 +3,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin, seedDemoData } from './db/seed';
 import { SessionStore } from './modules/auth/session.service';
-import { deleteExpiredRows } from './modules/housekeeping/expired-rows';
+import { JobQueue } from './modules/jobs/job-queue';
+import { serverJobs } from './modules/jobs/server-jobs';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { OutboxSender } from './modules/mail/outbox-sender';
 import { createCardGateway } from './modules/payments/gateway/create-card-gateway';
-import { sweepStaleCharges } from './modules/payments/stale-charges';
 import { createTelephony } from './modules/telephony/create-telephony';
 import { RequestActivity } from './request-activity';
 import { FieldEncryption } from './security/field-encryption';
@@ -38,6 +38,9 @@ async function main(): Promise<void> {
   const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log, sealer: encryption });
   mail.onEnqueued(() => mailSender.wake());
   app.addHook('onClose', () => mailSender.stop());
+  // The stale-charge sweep and housekeeping run as jobs on the database's queue (decision 0036).
+  const jobs = new JobQueue({ database, jobs: serverJobs(database.db), log: app.log });
+  app.addHook('onClose', () => jobs.stop());
   if (await ensureFirstAdmin(database.db, config))
     app.log.info(`Created the first admin "${config.firstAdmin?.username}"`);
   if (config.demo && (await seedDemoData(database.db, encryption))) app.log.info('Seeded demo data');
@@ -53,22 +56,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   mailSender.start();
-  // Card charges a stopped server left unanswered: at start, then every minute (any instance may).
-  const sweep = () =>
-    sweepStaleCharges(database)
-      .then((n) => n && app.log.warn(`${n} card payment(s) marked for reconciliation`))
-      .catch((error: unknown) => app.log.error({ err: error }, 'stale card payment sweep failed'));
-  void sweep();
-  setInterval(sweep, 60_000).unref();
-  // Expired sessions, tokens and challenges: at start, then every hour (any instance may).
-  const tidy = () =>
-    deleteExpiredRows(database.db)
-      .then((deleted) => {
-        if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'expired rows deleted');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'deleting expired rows failed'));
-  void tidy();
-  setInterval(tidy, 60 * 60_000).unref();
+  await jobs.start();
 }
 
 main().catch((error: unknown) => {

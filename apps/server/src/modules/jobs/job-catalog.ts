@@ -1,0 +1,36 @@
+/** How a job is retried: `limit` more attempts after the first, `delaySeconds` apart (doubling, with jitter, on back-off). */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+/** A background job: what it is, when it runs and how it is retried. The handler comes with the queue. */
+export interface JobSpec {
+  name: string;
+  description: string;
+  /** Cron (UTC), or null for a job only ever sent. */
+  schedule: string | null;
+  retry: RetryPolicy;
+  /** An attempt still running after this long is failed (and retried). */
+  expireInSeconds: number;
+}
+
+export const STALE_CHARGE_SWEEP: JobSpec = {
+  name: 'stale-charge-sweep',
+  description: 'Marks card charges a stopped server left unanswered for reconciliation',
+  schedule: '* * * * *',
+  retry: { limit: 3, delaySeconds: 10, backoff: true },
+  expireInSeconds: 5 * 60,
+};
+
+export const HOUSEKEEPING: JobSpec = {
+  name: 'housekeeping',
+  description: 'Deletes expired sessions, tokens, challenges and claims',
+  schedule: '7 * * * *',
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  expireInSeconds: 15 * 60,
+};
+
+/** Every job the server runs; the admin page lists these even before their first run. */
+export const JOB_CATALOG: readonly JobSpec[] = [STALE_CHARGE_SWEEP, HOUSEKEEPING];
