@@ -1,14 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { type AddressParts, addressKey, formatAddressOption } from './address-options';
-import {
-  DRAWN_STREETS,
-  decoyCandidateSource,
-  drawKeys,
-  planAround,
-  rendezvous,
-  standIn,
-} from './decoy-addresses';
+import { DRAWN_STREETS, decoyCandidateSource, drawKeys, planFor, rendezvous } from './decoy-addresses';
 import { decoyVocabulary } from './decoy-vocabulary';
 import { takenStreetKeys } from './identity-challenges.repository';
 
@@ -28,13 +21,12 @@ export async function addressOptionsFor(
   truth: AddressParts | null,
 ): Promise<{ options: string[]; answer: string | null }> {
   const vocabulary = await decoyVocabulary(db);
-  const stand = standIn(vocabulary, identityHash);
-  const plan = planAround(truth ?? stand);
+  const plan = planFor(vocabulary, identityHash, truth);
   const wanted = truth ? DECOY_COUNT : DECOY_COUNT + 1;
   const streets = rendezvous(vocabulary.streets, drawKeys(identityHash, 'streets'), DRAWN_STREETS);
   const nextCandidate = decoyCandidateSource(identityHash, streets, plan);
   const chosen: string[] = [];
-  const usedNames = new Set([plan.avoid]);
+  const usedNames = new Set([plan.avoid].filter(Boolean));
   for (let batch = 0; batch < MAX_BATCHES && chosen.length < wanted; batch += 1) {
     const round = Array.from({ length: BATCH }, nextCandidate);
     const taken = await takenStreetKeys(

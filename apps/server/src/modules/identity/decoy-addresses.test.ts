@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addressOptionsFor } from './address-challenge';
 import { accountAddressParts, addressKey, canonicalStreet, formatAddressOption } from './address-options';
 import { forgetDecoyVocabulary } from './decoy-vocabulary';
+import { takenStreetKeys } from './identity-challenges.repository';
 import { parseStreetLine } from './street-line';
 import { insertIdentityAccounts, startCheck } from './testing/identity-test-kit';
 import { usAddresses } from './testing/us-addresses';
@@ -141,6 +142,37 @@ describe('decoys are never another debtor’s real address', () => {
       const answer = await startCheck(t, String(5000 + i), '1999-09-09', { ip: ipOf(100 + i) });
       for (const option of answer.addressOptions) expect(isReal(realLines, option), option).toBe(false);
     }
+  });
+});
+
+describe('which house numbers and streets are taken', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await insertIdentityAccounts(t, [
+      { address1: '12 Main St' },
+      { address1: '30 MAINZ AVE' },
+      { address1: '7 Oak' },
+      { address1: '5 Elm St, Apt 2' },
+      { address1: '1 Valley Way', coSignerAddress1: '8 N Pine Rd' },
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('a key is taken when a real line is that number and street, whatever follows', async () => {
+    const keys = [
+      '12 main',
+      '30 main',
+      '7 oak',
+      '5 elm',
+      '8 n pine',
+      '8 pine',
+      '1 valley',
+      '12 mai',
+      '30 mainz',
+    ];
+    const taken = await takenStreetKeys(t.deps.db, keys);
+    expect([...taken].sort()).toEqual(['1 valley', '12 main', '30 mainz', '5 elm', '7 oak', '8 n pine']);
   });
 });
 

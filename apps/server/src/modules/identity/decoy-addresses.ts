@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type AddressParts, addressKey } from './address-options';
-import type { DecoyVocabulary, StreetTemplate, TownEntry, Weighted } from './decoy-vocabulary';
+import type { DecoyVocabulary, ShapeEntry, StreetTemplate, TownEntry, Weighted } from './decoy-vocabulary';
 import {
   coreName,
   parseStreetLine,
@@ -62,37 +62,26 @@ export function drawKeys(identityHash: string, list: string): DrawKeys {
 export function rendezvous<T extends Weighted>(entries: readonly T[], keys: DrawKeys, count: number): T[] {
   const [k1, k2, k3] = keys;
   const best: { entry: T; score: number }[] = [];
+  let worst = Number.POSITIVE_INFINITY;
   for (const entry of entries) {
     const a = mix(entry.hash ^ k1);
     const b = mix((a ^ k2) + Math.imul(entry.hash, k3));
     const u = (a * 2 ** 21 + (b >>> 11) + 0.5) / 2 ** 53;
+    // -ln(u) ≥ 1 - u: most entries lose without computing the logarithm.
+    if ((1 - u) / entry.weight >= worst) continue;
     const score = -Math.log(u) / entry.weight;
-    if (best.length === count && score >= (best.at(-1)?.score ?? 0)) continue;
+    if (score >= worst) continue;
     let at = best.length;
-    while (at > 0 && (best[at - 1]?.score ?? 0) > score) at -= 1;
+    while (at > 0 && (best[at - 1] as { score: number }).score > score) at -= 1;
     best.splice(at, 0, { entry, score });
     if (best.length > count) best.pop();
+    if (best.length === count) worst = (best[count - 1] as { score: number }).score;
   }
   return best.map((b) => b.entry);
 }
 
 /** Towns for a no-match when the agency has none yet (a new installation: nobody to disclose). */
 const FALLBACK_TOWN: Omit<AddressParts, 'street'> = { city: 'Philadelphia', state: 'PA', zip: '19124' };
-
-/**
- * What a list is built around: the true address, or for a no-match a stand-in drawn like one (a
- * real line's shape with made-up digits, never shown, and a town weighted like the debtors). Both
- * are drawn on every request, so a match and a no-match do the same work.
- */
-export function standIn(vocabulary: DecoyVocabulary, identityHash: string): AddressParts {
-  const [template] = rendezvous(vocabulary.lines, drawKeys(identityHash, 'lines'), 1);
-  const [town] = rendezvous<TownEntry>(vocabulary.towns, drawKeys(identityHash, 'towns'), 1);
-  const random = seededRandom(`${identityHash}|stand-in`);
-  const street = template
-    ? writeStreetLine(fillDigits(random, template.line, 0), { direction: null, suffix: null })
-    : '';
-  return { street, ...(town?.town ?? FALLBACK_TOWN) };
-}
 
 /** How decoys look next to the line they surround. */
 export interface DecoyPlan {
@@ -115,6 +104,27 @@ export function planAround(address: AddressParts): DecoyPlan {
       avoid: addressKey(address.street),
     };
   return { locale, number: line.number, style: styleOf(line), avoid: coreName(line) };
+}
+
+/**
+ * The plan of a list: around the true address, or for a no-match around a stand-in drawn like one
+ * (a house-number shape and style of the agency's lines, and a town weighted like its debtors).
+ * The stand-in is drawn on every request, so a match and a no-match do the same work.
+ */
+export function planFor(
+  vocabulary: DecoyVocabulary,
+  identityHash: string,
+  truth: AddressParts | null,
+): DecoyPlan {
+  const [shape] = rendezvous<ShapeEntry>(vocabulary.shapes, drawKeys(identityHash, 'shapes'), 1);
+  const [town] = rendezvous<TownEntry>(vocabulary.towns, drawKeys(identityHash, 'towns'), 1);
+  if (truth) return planAround(truth);
+  return {
+    locale: town?.town ?? FALLBACK_TOWN,
+    number: shape?.number ?? '999',
+    style: shape?.style ?? { direction: null, suffix: null },
+    avoid: '',
+  };
 }
 
 const LETTERS = 'ABCDEF';

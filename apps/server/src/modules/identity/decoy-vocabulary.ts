@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
+import { accountsStamp } from '../accounts/accounts-change-stamp';
 import { type AddressParts, townParts } from './address-options';
-import { parseStreetLine, type StreetLine, type StreetWord } from './street-line';
+import { parseStreetLine, type StreetLine, type StreetStyle, type StreetWord, styleOf } from './street-line';
 import { COMMON_STREET_NAMES } from './street-names';
 
 /**
@@ -23,6 +24,12 @@ export interface StreetTemplate extends Weighted {
   line: StreetLine;
 }
 
+/** How the agency's lines are written: a house number's shape and the abbreviation style. */
+export interface ShapeEntry extends Weighted {
+  number: string;
+  style: StreetStyle;
+}
+
 export interface TownEntry extends Weighted {
   town: Omit<AddressParts, 'street'>;
 }
@@ -30,8 +37,8 @@ export interface TownEntry extends Weighted {
 export interface DecoyVocabulary {
   /** Streets without house number: the decoys' streets, with the common-name floor. */
   streets: StreetTemplate[];
-  /** Whole lines with their house number's shape: a no-match's stand-in for the true line. */
-  lines: StreetTemplate[];
+  /** House-number shapes and styles of whole lines: a no-match's stand-in for the true line. */
+  shapes: ShapeEntry[];
   towns: TownEntry[];
 }
 
@@ -46,11 +53,10 @@ const TOWN_CAP = 20_000;
  */
 const COMMON_NAMES_WEIGHT = 150;
 
-// Lower-cased address1 → unit removed (as canonicalStreet does), spaces collapsed, digits as 9,
-// periods dropped. Regular expressions are bound as parameters (PostgreSQL's ARE syntax).
+// Lower-cased address1 → unit removed (canonicalStreet's designators), digits as 9, periods
+// dropped; spaces are tidied in buildVocabulary. The expression is bound as a parameter.
 const UNIT_SQL =
-  '(,[[:space:]]*|[[:space:]]+)((apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building|lot|trlr|spc|ofc|dept)\\M|#).*$';
-const SPACES_SQL = '[[:space:],]+';
+  '[[:space:],]+(#|(apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building|lot|trlr|spc|ofc|dept)([^a-z]|$)).*$';
 
 interface Row extends Record<string, unknown> {
   g: number;
@@ -62,8 +68,11 @@ interface Row extends Record<string, unknown> {
 }
 
 async function readAgencyShapes(db: Database): Promise<Row[]> {
-  const line = sql`translate(btrim(regexp_replace(regexp_replace(lower(${debtAccounts.address1}), ${UNIT_SQL}, ''), ${SPACES_SQL}, ' ', 'g')), '0123456789.', '9999999999')`;
-  const result = await db.execute<Row>(sql`
+  const line = sql`translate(regexp_replace(lower(${debtAccounts.address1}), ${UNIT_SQL}, ''), '0123456789.', '9999999999')`;
+  const result = await db.transaction(async (tx) => {
+    // Just-in-time compiling costs more than it saves here: the time goes to the regular expression.
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute<Row>(sql`
     select g, line, city, state, zip, n from (
       select grouping(line) as g, line, city, state, zip, count(*)::int as n,
         row_number() over (partition by grouping(line) order by count(*) desc, line, city, state, zip) as rank
@@ -75,6 +84,7 @@ async function readAgencyShapes(db: Database): Promise<Row[]> {
       group by grouping sets ((line), (city, state, zip))
     ) t
     where rank <= case when g = 0 then ${LINE_CAP}::int else ${TOWN_CAP}::int end`);
+  });
   return result.rows.map((row) => ({ ...row, g: Number(row.g), n: Number(row.n) }));
 }
 
@@ -168,19 +178,34 @@ function commonStreets(lines: readonly StreetTemplate[]): StreetTemplate[] {
   });
 }
 
-export function buildVocabulary(rows: readonly Row[]): DecoyVocabulary {
+export async function buildVocabulary(rows: readonly Row[]): Promise<DecoyVocabulary> {
   const lines: StreetTemplate[] = [];
   const streets = new Map<string, StreetTemplate>();
+  const shapes = new Map<string, ShapeEntry>();
   const towns = new Map<string, TownEntry>();
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    // Give way to requests while a large book is read (a few milliseconds per 5,000 lines).
+    if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
     if (row.g === 0) {
-      const line = row.line ? parseStreetLine(row.line) : null;
-      if (!line || !row.line) continue; // no house number: a PO box, a rural route
-      lines.push({ text: row.line, line, weight: row.n, hash: hash32(row.line) });
-      const text = streetText(line);
-      const known = streets.get(text);
+      const text = (row.line ?? '').replace(/[\s,]+/g, ' ').trim();
+      const line = parseStreetLine(text);
+      if (!line) continue; // no house number: a PO box, a rural route
+      lines.push({ text, line, weight: row.n, hash: 0 });
+      const street = streetText(line);
+      const known = streets.get(street);
       if (known) known.weight += row.n;
-      else streets.set(text, { text, line: { ...line, number: '' }, weight: row.n, hash: hash32(text) });
+      else
+        streets.set(street, {
+          text: street,
+          line: { ...line, number: '' },
+          weight: row.n,
+          hash: hash32(street),
+        });
+      const style = styleOf(line);
+      const shape = `${line.number}|${style.direction}|${style.suffix}`;
+      const seen = shapes.get(shape);
+      if (seen) seen.weight += row.n;
+      else shapes.set(shape, { number: line.number, style, weight: row.n, hash: hash32(shape) });
       continue;
     }
     const town = townParts({ city: row.city, state: row.state, zipCode: row.zip });
@@ -195,7 +220,7 @@ export function buildVocabulary(rows: readonly Row[]): DecoyVocabulary {
     if (known) known.weight += common.weight;
     else streets.set(common.text, common);
   }
-  return { streets: [...streets.values()], lines, towns: [...towns.values()] };
+  return { streets: [...streets.values()], shapes: [...shapes.values()], towns: [...towns.values()] };
 }
 
 export async function loadDecoyVocabulary(db: Database): Promise<DecoyVocabulary> {
@@ -204,14 +229,25 @@ export async function loadDecoyVocabulary(db: Database): Promise<DecoyVocabulary
 
 interface CacheEntry {
   vocabulary?: DecoyVocabulary;
+  /** The accounts' stamp when the vocabulary was read: unchanged accounts are not read again. */
+  version?: string;
   readAt: number;
   reading?: Promise<DecoyVocabulary>;
 }
 const cache = new WeakMap<Database, CacheEntry>();
 
+async function refresh(db: Database, entry: CacheEntry): Promise<DecoyVocabulary> {
+  const { version } = await accountsStamp(db);
+  const vocabulary =
+    entry.vocabulary && entry.version === version ? entry.vocabulary : await loadDecoyVocabulary(db);
+  Object.assign(entry, { vocabulary, version, readAt: Date.now() });
+  return vocabulary;
+}
+
 /**
- * The vocabulary of this database, read once and then again in the background when older than
- * REFRESH_MS (requests meanwhile use the one in hand; only the very first request waits).
+ * The vocabulary of this database, read once and then looked at again in the background when
+ * older than REFRESH_MS: read again when the accounts changed (requests meanwhile use the one in
+ * hand; only the very first request waits).
  */
 export async function decoyVocabulary(db: Database): Promise<DecoyVocabulary> {
   let entry = cache.get(db);
@@ -221,15 +257,9 @@ export async function decoyVocabulary(db: Database): Promise<DecoyVocabulary> {
   }
   const current = entry;
   if (!current.reading && Date.now() - current.readAt > REFRESH_MS) {
-    current.reading = loadDecoyVocabulary(db)
-      .then((vocabulary) => {
-        current.vocabulary = vocabulary;
-        current.readAt = Date.now();
-        return vocabulary;
-      })
-      .finally(() => {
-        current.reading = undefined;
-      });
+    current.reading = refresh(db, current).finally(() => {
+      current.reading = undefined;
+    });
     // A failed background refresh keeps the vocabulary in hand and is tried again next request.
     if (current.vocabulary) current.reading.catch(() => {});
   }
