@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { parseCents } from '@arrears/domain';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../../bench/lib/postgres.mjs';
 import { startServer, stopServer } from '../../../../bench/lib/server.mjs';
 import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
-import { S3Client } from '../../src/modules/documents/s3-client';
 import { DOCUMENT_KEY_PREFIX } from '../../src/modules/documents/s3-document-store';
+import { createS3Client } from '../../src/modules/documents/s3-sdk-client';
 import { type S3TestServer, startS3TestServer } from '../../src/modules/documents/testing/s3-test-server';
 import { MIGRATIONS_DIR } from '../../src/paths';
 import {
@@ -132,9 +133,10 @@ describe('two instances behind one database', () => {
         'select stored_name from documents where id = $1',
         [id],
       );
-      const object = await new S3Client(s3.settings()).getObject(`${DOCUMENT_KEY_PREFIX}${row.stored_name}`);
-      expect(object?.size).toBe(pdf.length);
-      object?.body.destroy();
+      const object = await createS3Client(s3.settings()).send(
+        new HeadObjectCommand({ Bucket: s3.bucket, Key: `${DOCUMENT_KEY_PREFIX}${row.stored_name}` }),
+      );
+      expect(object.ContentLength).toBe(pdf.length);
       expect([...readdirSync(ownA), ...readdirSync(ownB)]).toEqual([]); // nothing went to a local disk
       figures.push(
         `| Document, S3 (s3rver, each instance its own empty DOCUMENTS_DIR) | uploaded through B (201), served by A: ${view.status}, same ${pdf.length} bytes; object \`${DOCUMENT_KEY_PREFIX}<stored name>\` in the bucket; local folders empty |`,

@@ -1,16 +1,18 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { GetObjectCommand, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Client, S3RequestError } from './s3-client';
 import { DOCUMENT_KEY_PREFIX, S3DocumentStore } from './s3-document-store';
-import { sha256Hex } from './s3-signature';
+import { S3RequestError } from './s3-request-error';
+import { createS3Client } from './s3-sdk-client';
 import { buildDocumentsTestApp, samplePdf } from './testing/document-test-kit';
 import { type S3TestServer, startS3TestServer } from './testing/s3-test-server';
 
 // s3rver checks the key id and the shape of a V4 Authorization header, but (3.7.1) not the
-// signature itself: s3-signature.test.ts proves the signing against AWS's published examples.
+// signature itself: the signing is the AWS SDK's, and 'what goes over the wire' checks its inputs.
 
 let s3: S3TestServer;
 beforeAll(async () => {
@@ -19,17 +21,28 @@ beforeAll(async () => {
 afterAll(async () => s3?.close());
 
 const bytesOf = async (stream: Readable) => Buffer.concat(await stream.toArray());
+const sha256Hex = (data: string) => createHash('sha256').update(data).digest('hex');
+
+/** A local HTTP server answering every request with `handler`, closed by `close`. */
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<Server & { url: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(server, { url: `http://127.0.0.1:${port}` });
+}
 
 describe('S3DocumentStore against an S3-compatible server', () => {
   it('stores, serves and deletes a PDF under documents/<random name>', async () => {
-    const client = new S3Client(s3.settings());
-    const store = new S3DocumentStore(client);
+    const store = new S3DocumentStore(s3.settings());
     const pdf = await samplePdf('Stored in a bucket');
 
     const name = await store.put(Readable.from([pdf.subarray(0, 100), pdf.subarray(100)]));
     expect(name).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    const object = await client.getObject(`${DOCUMENT_KEY_PREFIX}${name}`);
-    expect(object && (await bytesOf(object.body)).equals(pdf)).toBe(true);
+    const object = await createS3Client(s3.settings()).send(
+      new GetObjectCommand({ Bucket: s3.bucket, Key: `${DOCUMENT_KEY_PREFIX}${name}` }),
+    );
+    expect(object.ContentType).toBe('application/pdf');
+    expect(Buffer.from(await (object.Body?.transformToByteArray() ?? [])).equals(pdf)).toBe(true);
 
     const file = await store.get(name);
     expect(file?.size).toBe(pdf.length);
@@ -41,16 +54,22 @@ describe('S3DocumentStore against an S3-compatible server', () => {
   });
 
   it('answers null for a name never stored and refuses a name that is not a stored name', async () => {
-    const store = new S3DocumentStore(new S3Client(s3.settings()));
+    const store = new S3DocumentStore(s3.settings());
     expect(await store.get(`${'0'.repeat(32)}.pdf`)).toBeNull();
     await expect(store.get('../other-bucket/x.pdf')).rejects.toThrow('Not a stored document name');
   });
 
+  it('reports a missing bucket as a fault, not as a missing file', async () => {
+    const store = new S3DocumentStore(s3.settings({ bucket: 'no-such-bucket' }));
+    const error = await store.get(`${'0'.repeat(32)}.pdf`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(S3RequestError);
+    expect(error).toMatchObject({ operation: 'GetObject', status: 404, s3Code: 'NoSuchBucket' });
+    await expect(store.delete(`${'0'.repeat(32)}.pdf`)).rejects.toMatchObject({ s3Code: 'NoSuchBucket' });
+  });
+
   it('is refused with an unknown access key, and the error names the S3 code, never the secret', async () => {
     const secret = 'a-secret-that-must-not-leak';
-    const store = new S3DocumentStore(
-      new S3Client(s3.settings({ accessKeyId: 'NOT-A-KEY', secretAccessKey: secret })),
-    );
+    const store = new S3DocumentStore(s3.settings({ accessKeyId: 'NOT-A-KEY', secretAccessKey: secret }));
     const error = await store.put(Readable.from([Buffer.from('%PDF-1.4')])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(S3RequestError);
     expect(error).toMatchObject({ operation: 'PutObject', status: 403, s3Code: 'InvalidAccessKeyId' });
@@ -60,31 +79,67 @@ describe('S3DocumentStore against an S3-compatible server', () => {
   it('fails with a clear error when the service does not answer', async () => {
     const closed = await startS3TestServer();
     await closed.close();
-    const store = new S3DocumentStore(new S3Client(closed.settings()));
+    const store = new S3DocumentStore(closed.settings());
     await expect(store.get(`${'1'.repeat(32)}.pdf`)).rejects.toThrow(
       /S3 GetObject failed: no answer .*ECONNREFUSED/,
     );
+  });
+
+  it('gives up on a service that takes the request but never answers', async () => {
+    const silent = await listen(() => {}); // reads nothing, answers nothing
+    try {
+      const store = new S3DocumentStore(s3.settings({ endpoint: silent.url }), { timeoutMs: 300 });
+      const started = Date.now();
+      await expect(store.get(`${'2'.repeat(32)}.pdf`)).rejects.toThrow(
+        /^S3 GetObject failed: no answer \(127\.0\.0\.1:\d+: no answer within 300 ms\)$/,
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('streams a download: the file arrives while S3 is still sending it', async () => {
+    let finish = () => {};
+    const slow = await listen((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '16' });
+      res.write('%PDF-1.7 first ');
+      finish = () => res.end('.');
+    });
+    try {
+      const file = await new S3DocumentStore(s3.settings({ endpoint: slow.url })).get(
+        `${'3'.repeat(32)}.pdf`,
+      );
+      if (!file) throw new Error('the file was not found');
+      expect(file.size).toBe(16);
+      const [first] = await file.stream.take(1).toArray();
+      expect(String(first)).toBe('%PDF-1.7 first '); // the last byte has not been sent yet
+      finish();
+    } finally {
+      slow.closeAllConnections();
+      slow.close();
+    }
   });
 });
 
 describe('what goes over the wire', () => {
   it('signs the body hash, asks for server-side encryption when configured, and sets no ACL', async () => {
     const seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
-    const capture = createServer(async (req, res) => {
+    const capture = await listen(async (req, res) => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body: await text(req) });
       res.end();
     });
-    await new Promise<void>((resolve) => capture.listen(0, '127.0.0.1', resolve));
     try {
-      const { port } = capture.address() as AddressInfo;
-      const client = new S3Client({
-        ...s3.settings({ endpoint: `http://127.0.0.1:${port}`, serverSideEncryption: 'AES256' }),
-        forcePathStyle: true,
-      });
-      await client.putObject('documents/x.pdf', Buffer.from('%PDF-1.7 body'), 'application/pdf');
+      const store = new S3DocumentStore(
+        s3.settings({ endpoint: capture.url, serverSideEncryption: 'AES256' }),
+      );
+      const name = await store.put(Readable.from([Buffer.from('%PDF-1.7 body')]));
       const [put] = seen;
       expect(put.method).toBe('PUT');
-      expect(put.url).toBe(`/${s3.bucket}/documents/x.pdf`);
+      expect(new URL(put.url ?? '', capture.url).pathname).toBe(
+        `/${s3.bucket}/${DOCUMENT_KEY_PREFIX}${name}`,
+      );
       expect(put.body).toBe('%PDF-1.7 body');
       expect(put.headers).toMatchObject({
         'content-length': '13',
@@ -92,8 +147,18 @@ describe('what goes over the wire', () => {
         'x-amz-server-side-encryption': 'AES256',
         'x-amz-content-sha256': sha256Hex('%PDF-1.7 body'),
       });
-      expect(put.headers.authorization).toMatch(
-        /^AWS4-HMAC-SHA256 Credential=S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date;x-amz-server-side-encryption,Signature=[0-9a-f]{64}$/,
+      const auth =
+        /^AWS4-HMAC-SHA256 Credential=S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=[0-9a-f]{64}$/.exec(
+          put.headers.authorization ?? '',
+        );
+      expect(auth?.[1].split(';')).toEqual(
+        expect.arrayContaining([
+          'content-type',
+          'host',
+          'x-amz-content-sha256',
+          'x-amz-date',
+          'x-amz-server-side-encryption',
+        ]),
       );
       expect(Object.keys(put.headers).filter((h) => h.includes('acl') || h.includes('grant'))).toEqual([]);
     } finally {
@@ -101,13 +166,27 @@ describe('what goes over the wire', () => {
     }
   });
 
-  it('uses virtual-hosted URLs unless path style is asked for', () => {
-    const settings = s3.settings({ endpoint: 'https://s3.eu-west-1.amazonaws.com', forcePathStyle: false });
-    expect(new S3Client(settings).objectUrl('documents/a.pdf').href).toBe(
-      `https://${s3.bucket}.s3.eu-west-1.amazonaws.com/documents/a.pdf`,
+  it('uses virtual-hosted URLs unless path style is asked for', async () => {
+    const urlOf = async (forcePathStyle: boolean) => {
+      const sent: string[] = [];
+      const requestHandler: S3ClientConfig['requestHandler'] = {
+        handle: async (request: { protocol: string; hostname: string; path: string }) => {
+          sent.push(`${request.protocol}//${request.hostname}${request.path}`);
+          throw new Error('not sent: only looked at');
+        },
+        updateHttpClientConfig: () => {},
+        httpHandlerConfigs: () => ({}),
+      };
+      const settings = s3.settings({ endpoint: 'https://s3.eu-west-1.amazonaws.com', forcePathStyle });
+      const store = new S3DocumentStore(settings, { client: createS3Client(settings, { requestHandler }) });
+      await expect(store.get(`${'4'.repeat(32)}.pdf`)).rejects.toThrow('not sent');
+      return sent[0];
+    };
+    expect(await urlOf(false)).toBe(
+      `https://${s3.bucket}.s3.eu-west-1.amazonaws.com/documents/${'4'.repeat(32)}.pdf`,
     );
-    expect(new S3Client({ ...settings, forcePathStyle: true }).objectUrl('documents/a.pdf').href).toBe(
-      `https://s3.eu-west-1.amazonaws.com/${s3.bucket}/documents/a.pdf`,
+    expect(await urlOf(true)).toBe(
+      `https://s3.eu-west-1.amazonaws.com/${s3.bucket}/documents/${'4'.repeat(32)}.pdf`,
     );
   });
 });
