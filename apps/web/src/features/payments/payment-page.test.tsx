@@ -86,6 +86,22 @@ describe('/payment', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Payment Amount ($)')));
   });
 
+  it('shows the card-testing limit (429) in the failure card, with nothing charged', async () => {
+    const message = PAYMENT_MESSAGES.tooManyDeclines('1-888-555-0147');
+    fakeServer({
+      ...sessionOf(TEST_USERS.debtor),
+      'GET /api/customer/accounts': () => ({ body: ACCOUNTS }),
+      'POST /api/usaepay/process-payment': () => ({ status: 429, body: { message } }),
+    });
+    renderApp('/payment');
+    await screen.findByTestId('total-outstanding');
+    fillPaymentForm('100');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $100.00' }));
+    const card = await screen.findByTestId('payment-failure');
+    expect(within(card).getByText(message)).toBeTruthy();
+    expect(within(card).getByText(/No money was taken/)).toBeTruthy();
+  });
+
   it('opens the success dialog, refreshes the balances and e-mails the receipt', async () => {
     let balance = '2450.75';
     const calls = fakeServer({
