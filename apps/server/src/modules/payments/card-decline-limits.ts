@@ -72,10 +72,10 @@ export type CardAttemptClaim = { id: number; limitedBy: null } | { id: null; lim
 
 /**
  * Counts a card attempt as a decline BEFORE the processor is asked, inside the transaction that
- * reserves the charge: under a lock per key (account, chat session, network), the
- * limits are counted and, when none is used up, a row is written. Concurrent attempts on a key
- * queue for its lock, so a parallel burst gets exactly the remaining slots through and no more, and
- * the attempts past them are refused without being counted. The caller releases an approved one.
+ * reserves the charge: under a lock per key (account, chat session, network), the limits are
+ * counted and, when none is used up, a row is written. Concurrent attempts on a key queue for its
+ * lock, so a parallel burst gets exactly the remaining slots through and no more, and the attempts
+ * past them are refused without being counted. The caller releases an approved one.
  */
 export async function claimCardAttempt(
   tx: Transaction,
