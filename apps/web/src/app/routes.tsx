@@ -199,6 +199,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/agency-users/agency-users-page'), 'AgencyUsersPage'),
   },
   {
+    path: '/admin/jobs',
+    title: 'Background Jobs',
+    access: ['admin'],
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/jobs/jobs-page'), 'JobsPage'),
+  },
+  {
     path: '/admin/security',
     title: 'Security Dashboard',
     // Admin only, decided by the API: every signed-in role reaches the page, and a refused one sees

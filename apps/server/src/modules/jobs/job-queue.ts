@@ -12,7 +12,7 @@ export interface JobDefinition extends JobSpec {
 }
 
 export interface JobLog {
-  info(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
@@ -79,7 +79,7 @@ export class JobQueue {
       async ([run]) => {
         try {
           const outcome = await job.run(run.data ?? {});
-          if (outcome) log.info({ job: job.name, ...outcome }, 'job done');
+          if (outcome) log.debug({ job: job.name, ...outcome }, 'job done');
           return outcome;
         } catch (error) {
           log.error({ err: error, job: job.name, jobId: run.id }, 'job failed');

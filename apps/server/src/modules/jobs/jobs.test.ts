@@ -12,7 +12,7 @@ import { type JobDefinition, JobQueue } from './job-queue';
 let t: TestApp;
 const cookies: Record<string, string> = {};
 const running: JobQueue[] = [];
-const quiet = { info: () => {}, error: () => {} };
+const quiet = { debug: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await buildTestApp();

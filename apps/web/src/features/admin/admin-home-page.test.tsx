@@ -30,11 +30,16 @@ function cardLinks() {
 }
 
 describe('/admin', () => {
-  it('shows admins the eight cards of the spec and Agency Users', async () => {
+  it('shows admins the eight cards of the spec, Agency Users and Background Jobs', async () => {
     fakeServer(sessionOf(TEST_USERS.admin));
     renderApp('/admin');
     await screen.findByRole('heading', { name: 'Admin Portal' });
-    expect(cardLinks()).toEqual([...SPEC_CARDS.map(([, to]) => to), COMPLIANCE_CARD, '/admin/users']);
+    expect(cardLinks()).toEqual([
+      ...SPEC_CARDS.map(([, to]) => to),
+      COMPLIANCE_CARD,
+      '/admin/users',
+      '/admin/jobs',
+    ]);
     expect(screen.getByRole('link', { name: /Agency Users/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/admin/change-password',

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Scale,
   ShieldCheck,
+  Timer,
   Upload,
   Users,
 } from 'lucide-react';
@@ -88,6 +89,13 @@ const CARDS: readonly PortalCard[] = [
     title: 'Agency Users',
     description: 'Add staff, deactivate accounts, reset 2FA.',
     icon: Users,
+    adminOnly: true,
+  },
+  {
+    to: '/admin/jobs',
+    title: 'Background Jobs',
+    description: 'Scheduled work, last runs and failures.',
+    icon: Timer,
     adminOnly: true,
   },
 ];

@@ -1,0 +1,22 @@
+import type { JobStatus } from '@arrears/domain';
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+
+export const JOBS_QUERY_KEY = ['/api/admin/jobs'] as const;
+
+/** How often the page reads the jobs again: the sweep runs every minute. */
+const REFRESH_MS = 30_000;
+
+/** GET /api/admin/jobs (admin only). */
+export async function fetchJobsOverview(): Promise<JobStatus[]> {
+  const answer = await getJson<{ jobs: JobStatus[] }>('/api/admin/jobs');
+  return answer?.jobs ?? [];
+}
+
+export function useJobsOverviewQuery() {
+  return useQuery<JobStatus[]>({
+    queryKey: JOBS_QUERY_KEY,
+    queryFn: fetchJobsOverview,
+    refetchInterval: REFRESH_MS,
+  });
+}

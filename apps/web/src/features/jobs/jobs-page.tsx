@@ -1,0 +1,32 @@
+import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
+import { errorMessage } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Spinner } from '@/ui/spinner';
+import { useJobsOverviewQuery } from './api/jobs-overview';
+import { JobCard } from './components/job-card';
+
+/** /admin/jobs (admin only): the background jobs, when they run, how the last run went, what failed. */
+export function JobsPage() {
+  const jobs = useJobsOverviewQuery();
+  return (
+    <AdminSubPage
+      title="Background Jobs"
+      description="Scheduled work the servers run: one run per slot across all instances, retried when it fails."
+      width="wide"
+    >
+      {jobs.isPending ? (
+        <div className="flex justify-center p-8">
+          <Spinner label="Loading jobs" />
+        </div>
+      ) : jobs.isError ? (
+        <Alert tone="danger">{errorMessage(jobs.error, 'Could not load the jobs.')}</Alert>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {jobs.data.map((job) => (
+            <JobCard key={job.name} job={job} />
+          ))}
+        </div>
+      )}
+    </AdminSubPage>
+  );
+}
