@@ -133,7 +133,7 @@ describe('two instances behind one database', () => {
         'select stored_name from documents where id = $1',
         [id],
       );
-      const object = await createS3Client(s3.settings()).send(
+      const object = await (await createS3Client(s3.settings())).send(
         new HeadObjectCommand({ Bucket: s3.bucket, Key: `${DOCUMENT_KEY_PREFIX}${row.stored_name}` }),
       );
       expect(object.ContentLength).toBe(pdf.length);

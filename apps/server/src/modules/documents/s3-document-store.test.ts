@@ -38,7 +38,7 @@ describe('S3DocumentStore against an S3-compatible server', () => {
 
     const name = await store.put(Readable.from([pdf.subarray(0, 100), pdf.subarray(100)]));
     expect(name).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    const object = await createS3Client(s3.settings()).send(
+    const object = await (await createS3Client(s3.settings())).send(
       new GetObjectCommand({ Bucket: s3.bucket, Key: `${DOCUMENT_KEY_PREFIX}${name}` }),
     );
     expect(object.ContentType).toBe('application/pdf');
@@ -178,7 +178,9 @@ describe('what goes over the wire', () => {
         httpHandlerConfigs: () => ({}),
       };
       const settings = s3.settings({ endpoint: 'https://s3.eu-west-1.amazonaws.com', forcePathStyle });
-      const store = new S3DocumentStore(settings, { client: createS3Client(settings, { requestHandler }) });
+      const store = new S3DocumentStore(settings, {
+        client: await createS3Client(settings, { requestHandler }),
+      });
       await expect(store.get(`${'4'.repeat(32)}.pdf`)).rejects.toThrow('not sent');
       return sent[0];
     };

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config';
 import { assertStoredName, type DocumentStore, newStoredName } from './document-store';
 import { isMissingObject, s3RequestErrorOf } from './s3-request-error';
-import { createS3Client } from './s3-sdk-client';
+import { createS3Client, loadS3Sdk } from './s3-sdk-client';
 
 /** Every document object lives under this prefix, so a bucket can be shared and ruled by prefix. */
 export const DOCUMENT_KEY_PREFIX = 'documents/';
@@ -19,13 +19,13 @@ export const S3_TIMEOUT_MS = 30_000;
  * stay private to the bucket's owner; they are only ever served through the app's access checks.
  */
 export class S3DocumentStore implements DocumentStore {
-  readonly #client: S3Client;
+  #client: Promise<S3Client> | null = null;
   readonly #settings: S3Settings;
   readonly #timeoutMs: number;
 
   constructor(settings: S3Settings, options: { client?: S3Client; timeoutMs?: number } = {}) {
     this.#settings = settings;
-    this.#client = options.client ?? createS3Client(settings);
+    if (options.client) this.#client = Promise.resolve(options.client);
     this.#timeoutMs = options.timeoutMs ?? S3_TIMEOUT_MS;
   }
 
@@ -33,6 +33,7 @@ export class S3DocumentStore implements DocumentStore {
     const chunks: Buffer[] = [];
     for await (const chunk of source) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     const storedName = newStoredName();
+    const { PutObjectCommand } = await loadS3Sdk();
     const command = new PutObjectCommand({
       Bucket: this.#settings.bucket,
       Key: this.keyOf(storedName),
@@ -40,14 +41,15 @@ export class S3DocumentStore implements DocumentStore {
       ContentType: 'application/pdf',
       ServerSideEncryption: this.#settings.serverSideEncryption ?? undefined,
     });
-    await this.#call('PutObject', (abortSignal) => this.#client.send(command, { abortSignal }));
+    await this.#call('PutObject', (client, abortSignal) => client.send(command, { abortSignal }));
     return storedName;
   }
 
   async get(storedName: string): Promise<{ stream: Readable; size: number } | null> {
+    const { GetObjectCommand } = await loadS3Sdk();
     const command = new GetObjectCommand({ Bucket: this.#settings.bucket, Key: this.keyOf(storedName) });
-    const object = await this.#call('GetObject', (abortSignal) =>
-      this.#client.send(command, { abortSignal }),
+    const object = await this.#call('GetObject', (client, abortSignal) =>
+      client.send(command, { abortSignal }),
     );
     if (!object) return null;
     // On Node the SDK hands over the HTTP response itself: a Readable, not yet read.
@@ -57,8 +59,9 @@ export class S3DocumentStore implements DocumentStore {
 
   /** S3 answers 204 whether the object existed or not; some compatible services say 404. */
   async delete(storedName: string): Promise<void> {
+    const { DeleteObjectCommand } = await loadS3Sdk();
     const command = new DeleteObjectCommand({ Bucket: this.#settings.bucket, Key: this.keyOf(storedName) });
-    await this.#call('DeleteObject', (abortSignal) => this.#client.send(command, { abortSignal }));
+    await this.#call('DeleteObject', (client, abortSignal) => client.send(command, { abortSignal }));
   }
 
   private keyOf(storedName: string): string {
@@ -71,11 +74,16 @@ export class S3DocumentStore implements DocumentStore {
    * S3RequestError for any other failure. The timer stops once S3 has answered, so a body being
    * streamed is never cut off.
    */
-  async #call<T>(operation: string, send: (abortSignal: AbortSignal) => Promise<T>): Promise<T | null> {
+  async #call<T>(
+    operation: string,
+    send: (client: S3Client, abortSignal: AbortSignal) => Promise<T>,
+  ): Promise<T | null> {
+    this.#client ??= createS3Client(this.#settings);
+    const client = await this.#client;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
     try {
-      return await send(controller.signal);
+      return await send(client, controller.signal);
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw s3RequestErrorOf(operation, error, {

@@ -1,5 +1,3 @@
-import { S3ServiceException } from '@aws-sdk/client-s3';
-
 /**
  * An S3 call that failed: the operation, the HTTP status and S3's error code (e.g. AccessDenied,
  * InvalidAccessKeyId, NoSuchBucket). Built from the SDK's error but never carries it along, so
@@ -17,13 +15,15 @@ export class S3RequestError extends Error {
   }
 }
 
+/** The HTTP status of S3's answer when the SDK failed on one (its service exceptions carry $metadata). */
+function statusOf(error: unknown): number | null {
+  const status = (error as { $metadata?: { httpStatusCode?: unknown } } | null)?.$metadata?.httpStatusCode;
+  return typeof status === 'number' ? status : null;
+}
+
 /** S3 answered that the object is not there (and not that the bucket is missing: that is a setup fault). */
 export function isMissingObject(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    error.$metadata.httpStatusCode === 404 &&
-    error.name !== 'NoSuchBucket'
-  );
+  return statusOf(error) === 404 && (error as Error).name !== 'NoSuchBucket';
 }
 
 /**
@@ -35,9 +35,8 @@ export function s3RequestErrorOf(
   error: unknown,
   where: { host: string; timedOutAfterMs: number | null },
 ): S3RequestError {
-  if (error instanceof S3ServiceException && error.$metadata.httpStatusCode) {
-    return new S3RequestError(operation, error.$metadata.httpStatusCode, error.name, error.message);
-  }
+  const status = statusOf(error);
+  if (status) return new S3RequestError(operation, status, (error as Error).name, (error as Error).message);
   const { code, name, message } = error as { code?: string; name?: string; message?: string };
   const detail =
     where.timedOutAfterMs !== null
