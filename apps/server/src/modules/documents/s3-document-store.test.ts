@@ -10,9 +10,10 @@ import { S3RequestError } from './s3-request-error';
 import { createS3Client } from './s3-sdk-client';
 import { buildDocumentsTestApp, samplePdf } from './testing/document-test-kit';
 import { type S3TestServer, startS3TestServer } from './testing/s3-test-server';
+import { hasValidSignatureV4 } from './testing/sigv4-check';
 
 // s3rver checks the key id and the shape of a V4 Authorization header, but (3.7.1) not the
-// signature itself: the signing is the AWS SDK's, and 'what goes over the wire' checks its inputs.
+// signature itself: 'what goes over the wire' checks the SDK's signature with testing/sigv4-check.ts.
 
 let s3: S3TestServer;
 beforeAll(async () => {
@@ -124,7 +125,7 @@ describe('S3DocumentStore against an S3-compatible server', () => {
 });
 
 describe('what goes over the wire', () => {
-  it('signs the body hash, asks for server-side encryption when configured, and sets no ACL', async () => {
+  it('signs (Signature V4 with our secret) the body hash, asks for server-side encryption when configured, and sets no ACL', async () => {
     const seen: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
     const capture = await listen(async (req, res) => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body: await text(req) });
@@ -161,6 +162,14 @@ describe('what goes over the wire', () => {
         ]),
       );
       expect(Object.keys(put.headers).filter((h) => h.includes('acl') || h.includes('grant'))).toEqual([]);
+      const received = { method: 'PUT', url: put.url ?? '', headers: put.headers };
+      expect(hasValidSignatureV4(received, s3.settings().secretAccessKey)).toBe(true);
+      expect(hasValidSignatureV4(received, 'another-secret')).toBe(false);
+      const altered = {
+        ...received,
+        headers: { ...put.headers, 'x-amz-content-sha256': sha256Hex('other') },
+      };
+      expect(hasValidSignatureV4(altered, s3.settings().secretAccessKey)).toBe(false); // the body hash is signed
     } finally {
       capture.close();
     }
