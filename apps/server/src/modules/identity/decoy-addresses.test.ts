@@ -238,6 +238,6 @@ describe('decoys take the true line’s shape and style', () => {
     const after = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(i)));
     const same = before.filter((options, i) => JSON.stringify(options) === JSON.stringify(after[i])).length;
     console.log(`decoys: ${same} of 40 identities keep the same options after the book grew 2%`);
-    expect(same).toBeGreaterThanOrEqual(34);
+    expect(same).toBeGreaterThanOrEqual(33);
   });
 });

@@ -108,15 +108,18 @@ const streetText = (line: StreetLine) =>
     .filter(Boolean)
     .join(' ');
 
-/** A share of the agency's lines: picks a word by a hash of the name, so a name always gets the same. */
-function shareOf<T>(counts: Map<T, number>, at: number): T | undefined {
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  let left = at * total;
+/**
+ * One of these words, in proportion to their counts, always the same for a name: a rendezvous
+ * draw, so the agency's counts moving a little rarely change a common name's suffix.
+ */
+function pickFor<T>(name: string, counts: Map<T, number>): T | undefined {
+  let best: T | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
   for (const [item, n] of counts) {
-    left -= n;
-    if (left < 0) return item;
+    const score = -Math.log((hash32(`${name}|${String(item)}`) + 0.5) / 2 ** 32) / n;
+    if (n > 0 && score < bestScore) [best, bestScore] = [item, score];
   }
-  return undefined;
+  return best;
 }
 
 const DEFAULT_SUFFIX: StreetWord = { pair: ['street', 'st'], form: 'short' };
@@ -164,8 +167,8 @@ function commonStreets(lines: readonly StreetTemplate[]): StreetTemplate[] {
   const weight = COMMON_NAMES_WEIGHT / COMMON_STREET_NAMES.length;
   return COMMON_STREET_NAMES.map((name) => {
     const bare = /^(route|highway|county road|state route) /.test(name);
-    const suffixKey = bare ? undefined : shareOf(suffixes, hash32(`${name}|suffix`) / 2 ** 32);
-    const preKey = shareOf(pres, hash32(`${name}|pre`) / 2 ** 32);
+    const suffixKey = bare ? undefined : pickFor(name, suffixes);
+    const preKey = pickFor(`${name}|pre`, pres);
     const line: StreetLine = {
       number: '999',
       pre: preKey ? (words.get(preKey) ?? null) : null,

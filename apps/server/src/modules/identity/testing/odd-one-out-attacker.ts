@@ -68,6 +68,12 @@ export function lookOf(option: string): OptionLook {
   return {
     shape: {
       digits: String(number.replace(/\D/g, '').length),
+      lead: number.charAt(0),
+      nameNumber:
+        words
+          .find((w) => /^\d/.test(w))
+          ?.replace(/\D.*$/, '')
+          .length.toString() ?? 'none',
       numberForm: /^\d+$/.test(number) ? 'plain' : 'other',
       unit: unit.length ? bare(unit[0] ?? '').replace(/\d.*$/, '') || '#' : 'none',
       pre,

@@ -146,8 +146,10 @@ function houseNumber(random: () => number): string {
     [4, 32],
     [5, 8],
   ]);
-  const low = digits === 1 ? 1 : 10 ** (digits - 1);
-  return String(low + Math.floor(random() * (10 ** digits - low)));
+  // Real house numbers start with 1 far more often than with 9 (Benford's law).
+  const lead = Math.min(9, Math.floor(10 ** random()));
+  const rest = digits > 1 ? String(Math.floor(random() * 10 ** (digits - 1))).padStart(digits - 1, '0') : '';
+  return `${lead}${rest}`;
 }
 
 function writeLine(random: () => number, street: TestStreet, style: ImportStyle): string {
