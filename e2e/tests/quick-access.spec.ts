@@ -70,7 +70,9 @@ test.describe('quick access', () => {
     expect(accounts.map((a: { account_number: string }) => a.account_number)).toEqual(['ACC-100004']);
   });
 
-  test('"None of these is my address" fails the check and shows how to reach the agency', async ({ page }) => {
+  test('"None of these is my address" fails the check and shows how to reach the agency', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/quick-access');
     await page.getByLabel('Last 4 digits of SSN').fill(JOHN.last4);
@@ -87,7 +89,10 @@ test.describe('quick access', () => {
 
     const alert = page.getByRole('alert').filter({ hasText: 'We could not verify your identity' });
     await expect(alert).toContainText('Please call Keystone Recovery Partners at 1-888-555-0147');
-    await expect(page.getByRole('link', { name: 'Call 1-888-555-0147' })).toHaveAttribute('href', 'tel:+18885550147');
+    await expect(page.getByRole('link', { name: 'Call 1-888-555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+18885550147',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expect(page).toHaveURL(/\/quick-access$/);
     expect((await page.request.get('/api/user')).status()).toBe(401);

@@ -1,7 +1,14 @@
 import { expect, test, uniqueName } from './fixtures';
 
 /** Maria Garcia of the demo data (apps/server/src/db/seed.ts): ACC-100003, no login of her own. */
-const MARIA = { firstName: 'Maria', last4: '4321', month: 'November', day: '3', year: '1979', account: 'ACC-100003' };
+const MARIA = {
+  firstName: 'Maria',
+  last4: '4321',
+  month: 'November',
+  day: '3',
+  year: '1979',
+  account: 'ACC-100003',
+};
 
 test.describe('debtor registration', () => {
   test('asks for the birth date and the letter’s account number; a wrong one creates nothing, the right one signs in', async ({

@@ -14,7 +14,8 @@ export const SMS_OPT_IN_MESSAGES = {
   /** The submit answer (spec 3 §7.4 `message`): the consent waits for the number to confirm it. */
   confirmationSent:
     'We sent a text message to your phone to confirm. Reply YES to it, or enter the 6-digit code from it below.',
-  success: 'Thank you. Your number is confirmed: you are now signed up to receive text messages about your account.',
+  success:
+    'Thank you. Your number is confirmed: you are now signed up to receive text messages about your account.',
   throttled: 'Too many requests from this device. Please try again later.',
   numberThrottled: 'We already sent several confirmation texts to this number. Please try again later.',
   numberStopped:
