@@ -113,11 +113,20 @@ function failureOf(row: RunRow): JobFailure {
   };
 }
 
-/** A failure's message (never its stack), or a finished run's report as short JSON. */
+/** A failure's message (never its stack), or a finished run's report as "name: value" pairs. */
 function outcomeOf(row: RunRow): string | null {
   if (row.state === 'failed' || row.state === 'retry') return errorOf(row.output);
-  if (!row.output || Object.keys(row.output).length === 0) return null;
-  return JSON.stringify(row.output).slice(0, 500);
+  const pairs = row.output ? reportPairs(row.output) : [];
+  return pairs.length > 0 ? pairs.join(', ').slice(0, 500) : null;
+}
+
+/** { deleted: { sessions: 2 } } → ["deleted sessions: 2"]. */
+function reportPairs(report: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(report).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object'
+      ? reportPairs(value as Record<string, unknown>, `${prefix}${key} `)
+      : [`${prefix}${key}: ${String(value)}`],
+  );
 }
 
 function errorOf(output: Record<string, unknown> | null): string | null {

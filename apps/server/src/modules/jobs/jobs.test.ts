@@ -120,6 +120,16 @@ describe('background jobs', () => {
     expect(result.rows[0]).toEqual({ runs: 6, jobs: 6 });
   });
 
+  it("shows a finished run's report as the last outcome", async () => {
+    await startQueue([counted('reports', 'solo')]);
+    const id = await running[0].send('reports', { key: 'report-1' });
+    await until(async () =>
+      (await overview(cookies.admin)).some((j) => j.name === 'reports' && j.lastRun?.state === 'completed'),
+    );
+    const job = (await overview(cookies.admin)).find((j) => j.name === 'reports');
+    expect(job?.lastRun).toMatchObject({ id, state: 'completed', outcome: 'instance: solo' });
+  });
+
   it('keeps a job queued while no instance runs, and a new instance runs it', async () => {
     const sender = await startQueue([counted('survives-restart', 'old')], false);
     await sender.send('survives-restart', { key: 'restart-1' });

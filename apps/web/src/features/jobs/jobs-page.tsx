@@ -21,7 +21,7 @@ export function JobsPage() {
       ) : jobs.isError ? (
         <Alert tone="danger">{errorMessage(jobs.error, 'Could not load the jobs.')}</Alert>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           {jobs.data.map((job) => (
             <JobCard key={job.name} job={job} />
           ))}
