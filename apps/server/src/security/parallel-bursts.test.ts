@@ -3,17 +3,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { verifyInChat } from '../../test/chat-session';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { createUser, signIn, TEST_PASSWORD } from '../../test/factories';
 import { contactEvents, mfaCredentials, securityEvents } from '../db/schema';
 import { insertAccounts } from '../modules/accounts/testing/account-fixtures';
 import { LOGIN_THROTTLE } from '../modules/auth/login-throttle';
-import { enrolledUser, otherThan, passwordStep, verifyLogin } from '../modules/mfa/testing/mfa-test-kit';
+import {
+  enrol,
+  enrolledUser,
+  otherThan,
+  passwordStep,
+  verifyLogin,
+} from '../modules/mfa/testing/mfa-test-kit';
+import { CHANGE_PASSWORD_LIMITS } from '../modules/passwords/change-password.service';
 import { STATEMENT_LIMIT } from '../modules/statements/statements.service';
 import { type SweepLine, writeSweepEvidence } from './security-evidence';
 
 /**
  * Parallel bursts against every throttle that guards a guess or a costly answer: sign-in, the
- * second factor, statements. Each throttle counts an attempt before judging it (decision 0034), so
+ * second factor, statements, and the current password asked again of a signed-in user (changing
+ * it, turning two-factor off). Each throttle counts an attempt before judging it (decision 0034), so
  * a burst sent all at once gets no more attempts judged than the limit. What was judged is read
  * from what only a judged attempt leaves: the failure reason of a checked password or code, a
  * statement's timeline line.
@@ -175,6 +183,65 @@ describe('statements', () => {
       area: `Statements: ${BURST} requests at once for one account`,
       cases: BURST,
       result: `${lines.length} statements made (limit ${STATEMENT_LIMIT.max}), the rest 429`,
+    });
+  });
+});
+
+/** Failure events of one type for a user (only a checked password leaves one). */
+async function failuresOf(userId: number, type: string): Promise<number> {
+  const [row] = await t.deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, type)));
+  return row.n;
+}
+
+describe('the current password, asked again of a signed-in user', () => {
+  it(`${BURST} wrong current passwords at once on change-password: at most ${CHANGE_PASSWORD_LIMITS.maxFailures} checked`, async () => {
+    const user = await createUser(t.deps.db, { username: 'burst-changer', role: 'admin' });
+    const cookie = await signIn(t.app, user.username);
+    const answers = await all(BURST, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/change-password',
+        headers: { cookie },
+        payload: { currentPassword: `guess-${i}`, newPassword: 'Brand-New-Password-9' },
+      }),
+    );
+    const statuses = statusesOf(answers);
+    expect((statuses[400] ?? 0) + (statuses[429] ?? 0)).toBe(BURST);
+    const checked = await failuresOf(user.id, 'password_change_failed');
+    expect(checked).toBe(statuses[400] ?? 0);
+    expect(checked).toBeLessThanOrEqual(CHANGE_PASSWORD_LIMITS.maxFailures);
+    expect(await failuresOf(user.id, 'password_change_throttled')).toBe(statuses[429] ?? 0);
+    evidence.push({
+      area: `Change password: ${BURST} wrong current passwords at once from one session`,
+      cases: BURST,
+      result: `${checked} passwords checked (limit ${CHANGE_PASSWORD_LIMITS.maxFailures}), the rest 429`,
+    });
+  });
+
+  it(`${BURST} wrong passwords at once on two-factor disable: at most ${LOGIN_THROTTLE.maxFailures} checked`, async () => {
+    const user = await createUser(t.deps.db, { username: 'burst-disabler', role: 'staff' });
+    const cookie = await signIn(t.app, user.username);
+    await enrol(t.app, cookie, t.clock);
+    const answers = await all(BURST, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mfa/disable',
+        headers: { cookie },
+        payload: { currentPassword: `guess-${i}` },
+      }),
+    );
+    const statuses = statusesOf(answers);
+    expect((statuses[400] ?? 0) + (statuses[429] ?? 0)).toBe(BURST);
+    const checked = await failuresOf(user.id, 'mfa_disable_failed');
+    expect(checked).toBe(statuses[400] ?? 0);
+    expect(checked).toBeLessThanOrEqual(LOGIN_THROTTLE.maxFailures);
+    evidence.push({
+      area: `Two-factor disable: ${BURST} wrong passwords at once from one session`,
+      cases: BURST,
+      result: `${checked} passwords checked (limit ${LOGIN_THROTTLE.maxFailures}), the rest 429`,
     });
   });
 });

@@ -7,11 +7,8 @@ import { HttpError } from '../../http-error';
 import { boundTo } from '../../security/field-bindings';
 import { verifyPassword } from '../../security/passwords';
 import { LOGIN_THROTTLE } from '../auth/login-throttle';
-import {
-  countRecentEvents,
-  type RequestOrigin,
-  recordSecurityEvent,
-} from '../security-events/security-events.service';
+import { claimCountedAttempt, releaseCountedAttempt } from '../security-events/counted-attempts';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { BackupCodeHasher, newBackupCodes, replaceBackupCodes } from './backup-codes';
 import { findCredential } from './mfa-credentials';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -116,23 +113,23 @@ export async function disableMfa(
   currentPassword: string,
   origin: RequestOrigin,
 ): Promise<void> {
-  const recentFailures = await countRecentEvents(
+  const attempt = await claimCountedAttempt(
     deps.db,
-    ['mfa_disable_failed'],
-    { username: user.username },
-    LOGIN_THROTTLE.windowMs,
-  );
-  if (recentFailures >= LOGIN_THROTTLE.maxFailures) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await recordSecurityEvent(deps.db, {
+    {
       type: 'mfa_disable_failed',
       success: false,
       description: 'Two-factor disable refused: wrong current password',
       origin,
       user,
-    });
+    },
+    LOGIN_THROTTLE,
+    { type: 'mfa_disable_throttled', description: 'Two-factor disable refused: too many wrong passwords' },
+  );
+  if (attempt.refused) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new HttpError(400, MFA_MESSAGES.wrongPassword);
   }
+  await releaseCountedAttempt(deps.db, attempt.id);
   const credential = await findCredential(deps.db, user.id);
   if (!credential && !user.mfaEnabled) throw new HttpError(400, MFA_MESSAGES.notSetUp);
   await deps.db.transaction(async (tx) => {

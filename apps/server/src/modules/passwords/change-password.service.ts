@@ -6,11 +6,8 @@ import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { passwordMustChange } from '../auth/required-step';
 import type { ActiveSession } from '../auth/session.service';
-import {
-  countRecentEvents,
-  type RequestOrigin,
-  recordSecurityEvent,
-} from '../security-events/security-events.service';
+import { claimCountedAttempt, releaseCountedAttempt } from '../security-events/counted-attempts';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
 import { refuseWeakPassword } from './password-policy';
 import { closeOpenResetTokens } from './reset-tokens';
 
@@ -34,34 +31,26 @@ export async function changePassword(
   const { db, clock } = deps;
   const user = session.user;
   refuseWeakPassword(payload.newPassword);
-  const failures = await countRecentEvents(
+  const attempt = await claimCountedAttempt(
     db,
-    ['password_change_failed'],
-    { username: user.username },
-    CHANGE_PASSWORD_LIMITS.windowMs,
-  );
-  if (failures >= CHANGE_PASSWORD_LIMITS.maxFailures) {
-    await recordSecurityEvent(db, {
-      type: 'password_change_throttled',
-      success: false,
-      description: 'Password change refused: too many wrong current passwords',
-      origin,
-      user,
-      riskLevel: 'HIGH',
-    });
-    throw new HttpError(429, CHANGE_PASSWORD_THROTTLED);
-  }
-
-  if (!(await verifyPassword(user.passwordHash, payload.currentPassword))) {
-    await recordSecurityEvent(db, {
+    {
       type: 'password_change_failed',
       success: false,
       description: 'Password change refused: wrong current password',
       origin,
       user,
-    });
+    },
+    CHANGE_PASSWORD_LIMITS,
+    {
+      type: 'password_change_throttled',
+      description: 'Password change refused: too many wrong current passwords',
+    },
+  );
+  if (attempt.refused) throw new HttpError(429, CHANGE_PASSWORD_THROTTLED);
+  if (!(await verifyPassword(user.passwordHash, payload.currentPassword))) {
     throw new HttpError(400, PASSWORD_MESSAGES.currentWrong);
   }
+  await releaseCountedAttempt(db, attempt.id);
 
   const passwordHash = await hashPassword(payload.newPassword);
   const now = new Date(clock());
