@@ -41,6 +41,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/admin/change-password', as: 'admin' },
   { path: '/admin/mfa-setup', as: 'admin' },
   { path: '/admin/users', as: 'admin' },
+  { path: '/admin/jobs', as: 'admin' },
   { path: '/admin/security', as: 'admin' },
   { path: '/admin/dashboard', as: 'admin' },
   { path: '/admin-viewer', as: 'admin' },
