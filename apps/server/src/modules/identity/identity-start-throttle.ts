@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityCheckStarts } from '../../db/schema';
 import type { IdentityFailurePurpose } from './identity-purpose';
@@ -15,7 +15,7 @@ export const IDENTITY_START_LIMIT = { perNetwork: 10, windowMs: 15 * 60 * 1000 }
 export const SERVICE_RATE_WINDOW_MS = 60 * 1000;
 
 export interface StartClaim {
-  /** The network has used up its starts: this one was not counted and must be refused. */
+  /** The network has used up its starts: this one was not written and must be refused. */
   refused: boolean;
   /** Starts of every network within the last SERVICE_RATE_WINDOW_MS, this one included. */
   serviceStarts: number;
@@ -31,25 +31,31 @@ async function startsSince(db: Database, since: Date, network?: string | null): 
 }
 
 /**
- * Counts a start BEFORE it is judged: the row is written, then the network's starts are counted
- * with it, so a burst of parallel calls gets no more than the limit through (each sees its own row
- * and every row written before it). A refused start is taken out again: refusals do not extend the
- * wait, and a flood of them does not grow the table.
+ * Counts a start BEFORE it is judged, one network at a time: a transaction-scoped advisory lock on
+ * the network makes parallel starts from it take turns, each counting every start written before
+ * it, so a burst gets exactly the starts left (neither more, nor none as an insert-then-count race
+ * would give on a server with several connections). A refused start is not written: refusals do
+ * not extend the wait, and a flood of them does not grow the table.
  */
 export async function claimIdentityStart(
   db: Database,
   nowMs: number,
   start: { network: string | null; purpose: IdentityFailurePurpose },
 ): Promise<StartClaim> {
-  const [row] = await db
-    .insert(identityCheckStarts)
-    .values({ network: start.network, purpose: start.purpose, createdAt: new Date(nowMs) })
-    .returning({ id: identityCheckStarts.id });
-  const fromNetwork = start.network
-    ? await startsSince(db, new Date(nowMs - IDENTITY_START_LIMIT.windowMs), start.network)
-    : 0;
-  const refused = fromNetwork > IDENTITY_START_LIMIT.perNetwork;
-  if (refused && row) await db.delete(identityCheckStarts).where(eq(identityCheckStarts.id, row.id));
-  const serviceStarts = await startsSince(db, new Date(nowMs - SERVICE_RATE_WINDOW_MS));
-  return { refused, serviceStarts };
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Database;
+    let refused = false;
+    if (start.network) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity-start|${start.network}`}))`);
+      const since = new Date(nowMs - IDENTITY_START_LIMIT.windowMs);
+      refused = (await startsSince(tx, since, start.network)) >= IDENTITY_START_LIMIT.perNetwork;
+    }
+    if (!refused) {
+      await tx
+        .insert(identityCheckStarts)
+        .values({ network: start.network, purpose: start.purpose, createdAt: new Date(nowMs) });
+    }
+    const serviceStarts = await startsSince(tx, new Date(nowMs - SERVICE_RATE_WINDOW_MS));
+    return { refused, serviceStarts };
+  });
 }
