@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { users } from '../db/schema';
 import { allowedDuringStep } from '../modules/auth/required-step';
 import { type Access, ROUTE_ACCESS } from '../route-access';
@@ -14,20 +15,6 @@ import { type SweepLine, writeSweepEvidence } from './security-evidence';
  * route outside the step's short list must answer 403 naming the step before its handler runs; the
  * short list is pinned here, so widening it is a visible change.
  */
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'production-like-session-secret-of-enough-length',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  PAYMENT_GATEWAY: 'usaepay',
-  USAEPAY_BASE_URL: 'http://127.0.0.1:9',
-  USAEPAY_API_KEY: 'key',
-  USAEPAY_API_PIN: 'pin',
-  TELEPHONY: 'twilio',
-  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-  TWILIO_AUTH_TOKEN: 'twilio-auth-token',
-  TWILIO_FROM_NUMBER: '+12155550100',
-};
 
 /** Besides public routes (sign-out among them), which need no session and so are never held. */
 const STILL_ALLOWED: Record<RequiredStep, string[]> = {

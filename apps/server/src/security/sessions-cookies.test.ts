@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { newChatDebtor, newIp, startChatCheck } from '../modules/chat/testing/chat-test-kit';
 import { type SweepLine, writeSweepEvidence } from './security-evidence';
 
@@ -10,20 +11,6 @@ import { type SweepLine, writeSweepEvidence } from './security-evidence';
  * (NODE_ENV=production with its required settings) the `__Host-` names and Secure, and the bare
  * names are no longer read (auth/session-cookie.ts derives the names).
  */
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'production-like-session-secret-of-enough-length',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  PAYMENT_GATEWAY: 'usaepay',
-  USAEPAY_BASE_URL: 'http://127.0.0.1:9',
-  USAEPAY_API_KEY: 'key',
-  USAEPAY_API_PIN: 'pin',
-  TELEPHONY: 'twilio',
-  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-  TWILIO_AUTH_TOKEN: 'twilio-auth-token',
-  TWILIO_FROM_NUMBER: '+12155550100',
-};
 
 let t: TestApp;
 const evidence: SweepLine[] = [];

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { enrol, enrolledUser, eventsOf, passwordStep, verifyLogin } from '../mfa/testing/mfa-test-kit';
@@ -13,19 +14,6 @@ import { enrol, enrolledUser, eventsOf, passwordStep, verifyLogin } from '../mfa
  * office to the change-password page first.
  */
 
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'production-like-session-secret-of-enough-length',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  PAYMENT_GATEWAY: 'usaepay',
-  USAEPAY_BASE_URL: 'http://127.0.0.1:9',
-  USAEPAY_API_KEY: 'key',
-  USAEPAY_API_PIN: 'pin',
-  TELEPHONY: 'twilio',
-  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-  TWILIO_AUTH_TOKEN: 'twilio-auth-token',
-  TWILIO_FROM_NUMBER: '+12155550100',
-};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let prod: TestApp;

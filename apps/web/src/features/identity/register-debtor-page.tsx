@@ -17,7 +17,7 @@ import { TextField } from '@/ui/field';
 import { toast } from '@/ui/use-toast';
 import { useRegisterDebtorMutation } from './api/register-debtor';
 import { BirthDatePicker } from './components/birth-date-picker';
-import { onlyDigits } from './components/credentials-step';
+import { SsnLast4Field } from './components/ssn-last4-field';
 
 const EMPTY: RegisterDebtorForm = {
   firstName: '',
@@ -123,18 +123,7 @@ export function RegisterDebtorPage() {
               error={errors.firstName?.message}
               {...firstName}
             />
-            <TextField
-              label="Last 4 digits of SSN"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              error={errors.ssn?.message}
-              {...ssn}
-              onChange={(event) => {
-                event.target.value = onlyDigits(event.target.value);
-                return ssn.onChange(event);
-              }}
-            />
+            <SsnLast4Field field={ssn} error={errors.ssn?.message} />
             <Controller
               control={control}
               name="dateOfBirth"

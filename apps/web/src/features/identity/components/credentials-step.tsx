@@ -2,15 +2,10 @@ import { type QuickAccessVerifyBody, quickAccessVerifyBodySchema } from '@arrear
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
 import { BirthDatePicker } from './birth-date-picker';
+import { SsnLast4Field } from './ssn-last4-field';
 
 const EMPTY: QuickAccessVerifyBody = { ssnLast4: '', dateOfBirth: '' };
-
-/** Keeps what can be typed to at most four digits (spec 3 §5: digits only, exactly 4). */
-export function onlyDigits(text: string, max = 4): string {
-  return text.replace(/\D/g, '').slice(0, max);
-}
 
 /** Step one: the last 4 of the SSN and the date of birth. */
 export function CredentialsStep({
@@ -31,7 +26,6 @@ export function CredentialsStep({
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
-  const ssn = register('ssnLast4');
 
   return (
     <form
@@ -40,18 +34,7 @@ export function CredentialsStep({
       className="space-y-5"
       aria-label="Verify your identity"
     >
-      <TextField
-        label="Last 4 digits of SSN"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        error={errors.ssnLast4?.message}
-        {...ssn}
-        onChange={(event) => {
-          event.target.value = onlyDigits(event.target.value);
-          return ssn.onChange(event);
-        }}
-      />
+      <SsnLast4Field field={register('ssnLast4')} error={errors.ssnLast4?.message} />
       <Controller
         control={control}
         name="dateOfBirth"
