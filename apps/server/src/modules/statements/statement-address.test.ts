@@ -2,7 +2,6 @@ import { CHAT_MESSAGES } from '@arrears/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { verifyInChat } from '../../../test/chat-session';
 import { pdfText } from '../../../test/pdf-text';
 import {
   contactAttempts,
@@ -11,8 +10,8 @@ import {
   mailOutbox,
   securityEvents,
 } from '../../db/schema';
-import { insertAccounts } from '../accounts/testing/account-fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
+import { chatDebtorWithAccount, requestStatement } from './testing/statement-test-kit';
 
 /**
  * The chat's statement is e-mailed only to the account's address on file (decision 0031); another
@@ -29,39 +28,9 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-let sequence = 0;
-async function debtor(overrides: Partial<DebtAccountRow> = {}) {
-  sequence += 1;
-  const last4 = String(6200 + sequence);
-  const identity = { last4, birthDate: '1979-08-14', address: `${sequence} Alder Way, Scranton, PA 18503` };
-  const [account] = await insertAccounts(t.deps.db, t.deps.encryption, [
-    {
-      accountNumber: `SA-${Date.now()}-${sequence}`,
-      firstName: 'Rosa',
-      lastName: 'Lindqvist',
-      fullName: 'Rosa Lindqvist',
-      ssn: `66655${last4}`,
-      birthDate: identity.birthDate,
-      address1: `${sequence} Alder Way`,
-      city: 'Scranton',
-      state: 'PA',
-      zipCode: '18503',
-      unpaidBalance: '640.00',
-      ...overrides,
-    },
-  ]);
-  const { cookie } = await verifyInChat(t.app, identity, `10.9.0.${sequence}`);
-  return { account, cookie };
-}
-
-function request(cookie: string | undefined, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/statements/request-statement',
-    payload,
-    headers: cookie ? { cookie } : {},
-  });
-}
+const debtor = (overrides: Partial<DebtAccountRow> = {}) => chatDebtorWithAccount(t, overrides);
+const request = (cookie: string | undefined, payload: Record<string, unknown>) =>
+  requestStatement(t, cookie, payload);
 
 async function outboxSize(): Promise<number> {
   const [row] = await t.deps.db.select({ n: count() }).from(mailOutbox);
@@ -80,7 +49,7 @@ async function lastLine(accountId: number) {
 
 describe('the statement e-mail goes only to the address on file', () => {
   it('is sent to the address on file, typed in any case, spelled as on file', async () => {
-    const onFile = `Rosa.L.${Date.now()}@Example.com`;
+    const onFile = `Dana.W.${Date.now()}@Example.com`;
     const { account, cookie } = await debtor({ emailAddress: onFile });
     const before = await outboxSize();
     const res = await request(cookie, {
@@ -108,7 +77,7 @@ describe('the statement e-mail goes only to the address on file', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body).toMatchObject({ emailSent: false, message: CHAT_MESSAGES.statementNotOnFile });
-    expect(await pdfText(Buffer.from(body.pdf, 'base64'))).toContain('Rosa Lindqvist');
+    expect(await pdfText(Buffer.from(body.pdf, 'base64'))).toContain('Dana Whitfield');
 
     // Nothing queued, nothing delivered, no contact attempt to that address.
     await t.mailSender.flush();
@@ -150,7 +119,7 @@ describe('the statement e-mail goes only to the address on file', () => {
   });
 
   it('gives the PDF to that chat session only: another session or no session cannot get it', async () => {
-    const { account, cookie } = await debtor({ emailAddress: `rosa.own.${Date.now()}@example.com` });
+    const { account, cookie } = await debtor({ emailAddress: `dana.own.${Date.now()}@example.com` });
     const offered = await request(cookie, {
       debtorId: account.id,
       deliveryMethod: 'email',

@@ -11,9 +11,9 @@ import {
   type DebtAccountRow,
   payments,
 } from '../../db/schema';
-import { insertAccounts } from '../accounts/testing/account-fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { STATEMENT_LIMIT, STATEMENT_THROTTLED } from './statements.service';
+import { chatDebtorWithAccount, requestStatement } from './testing/statement-test-kit';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -26,43 +26,9 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-let sequence = 0;
-/** A debtor of their own (each test gets a fresh identity, so counts and throttles stay apart). */
-async function debtor(overrides: Partial<DebtAccountRow> = {}) {
-  sequence += 1;
-  const last4 = String(4100 + sequence);
-  const identity = { last4, birthDate: '1981-02-03', address: `${sequence} Birch Lane, Reading, PA 19601` };
-  const [account] = await insertAccounts(t.deps.db, t.deps.encryption, [
-    {
-      accountNumber: `ST-${Date.now()}-${sequence}`,
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      fullName: 'Dana Whitfield',
-      ssn: `77788${last4}`,
-      birthDate: identity.birthDate,
-      address1: `${sequence} Birch Lane`,
-      city: 'Reading',
-      state: 'PA',
-      zipCode: '19601',
-      schoolName: 'Keystone Auto Finance',
-      principalOriginal: '2000.00',
-      unpaidBalance: '1234.56',
-      ...overrides,
-    },
-  ]);
-  const ip = `10.8.0.${sequence}`;
-  const { cookie } = await verifyInChat(t.app, identity, ip);
-  return { account, cookie, identity, ip };
-}
-
-function request(cookie: string | undefined, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/statements/request-statement',
-    payload,
-    headers: cookie ? { cookie } : {},
-  });
-}
+const debtor = (overrides: Partial<DebtAccountRow> = {}) => chatDebtorWithAccount(t, overrides);
+const request = (cookie: string | undefined, payload: Record<string, unknown>) =>
+  requestStatement(t, cookie, payload);
 
 async function timelineOf(accountId: number) {
   return t.deps.db
