@@ -88,6 +88,9 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
           if (verdict.kind === 'drop-during-data') cut();
         });
         stream.on('end', () => {
+          // A whole message can arrive in its first chunk: the cut above then races the parser's
+          // end of message. A connection cut during DATA has received nothing, whatever came first.
+          if (verdict.kind === 'drop-during-data') return;
           if (verdict.kind === 'tempfail' || verdict.kind === 'reject') {
             const [text, responseCode] =
               verdict.kind === 'tempfail' ? ['Try again later', 451] : ['Message refused', 554];
