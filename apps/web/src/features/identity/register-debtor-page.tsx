@@ -6,7 +6,7 @@ import {
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthPageShell, BackToHomeLink } from '@/features/auth/components/auth-page-shell';
 import { errorMessage } from '@/lib/api-client';
@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { TextField } from '@/ui/field';
 import { toast } from '@/ui/use-toast';
 import { useRegisterDebtorMutation } from './api/register-debtor';
-import { BirthDatePicker } from './components/birth-date-picker';
+import { BirthDateField } from './components/birth-date-field';
 import { SsnLast4Field } from './components/ssn-last4-field';
 
 const EMPTY: RegisterDebtorForm = {
@@ -124,18 +124,7 @@ export function RegisterDebtorPage() {
               {...firstName}
             />
             <SsnLast4Field field={ssn} error={errors.ssn?.message} />
-            <Controller
-              control={control}
-              name="dateOfBirth"
-              render={({ field, fieldState }) => (
-                <BirthDatePicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <BirthDateField control={control} />
             <TextField
               label="Account Number"
               autoComplete="off"

@@ -1,8 +1,8 @@
 import { type QuickAccessVerifyBody, quickAccessVerifyBodySchema } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
-import { BirthDatePicker } from './birth-date-picker';
+import { BirthDateField } from './birth-date-field';
 import { SsnLast4Field } from './ssn-last4-field';
 
 const EMPTY: QuickAccessVerifyBody = { ssnLast4: '', dateOfBirth: '' };
@@ -35,18 +35,7 @@ export function CredentialsStep({
       aria-label="Verify your identity"
     >
       <SsnLast4Field field={register('ssnLast4')} error={errors.ssnLast4?.message} />
-      <Controller
-        control={control}
-        name="dateOfBirth"
-        render={({ field, fieldState }) => (
-          <BirthDatePicker
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <BirthDateField control={control} />
       <Button type="submit" fullWidth disabled={pending}>
         {pending ? 'Verifying...' : 'Continue'}
       </Button>
