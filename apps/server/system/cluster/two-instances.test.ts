@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { parseCents } from '@arrears/domain';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../../bench/lib/postgres.mjs';
 import { startServer, stopServer } from '../../../../bench/lib/server.mjs';
@@ -247,6 +249,66 @@ describe('two instances behind one database', () => {
     const running = seen.filter((s) => s.status === 'running');
     figures.push(
       `| Import progress (${rows}-row CSV posted to A, B polled every 50 ms) | B saw the run ${seen.length} times while A worked, ${running.length} of them running (highest processedRows seen: ${Math.max(0, ...running.map((s) => s.processedRows))}); after: B reports completed, ${rows}/${rows} rows |`,
+    );
+  });
+  it('a job sent to the queue runs exactly once, on one of the two instances; each cron slot runs once', async () => {
+    const { a, b } = disk as Pair;
+    const instances = [a, b].map((server) => `${hostname()}:${server.child.pid}`);
+    // Sent the way another instance would send it: through pg-boss, straight into the shared queue.
+    const sender = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await sender.start();
+    const ids: string[] = [];
+    try {
+      for (let i = 0; i < 12; i++) ids.push((await sender.send('housekeeping', {})) as string);
+    } finally {
+      await sender.stop({ graceful: false, close: true, wait: true });
+    }
+    type Run = { id: string; state: string; retry_count: number; output: { ranOn?: string } | null };
+    const runsOf = () =>
+      query<Run>(
+        databaseUrl,
+        `SELECT id::text, state::text, retry_count, output FROM pgboss.job WHERE id = ANY($1::uuid[])
+         UNION ALL SELECT id::text, state::text, retry_count, output FROM pgboss.archive WHERE id = ANY($1::uuid[])`,
+        [ids],
+      );
+    let runs = await runsOf();
+    for (let waited = 0; runs.some((r) => r.state !== 'completed') && waited < 60_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      runs = await runsOf();
+    }
+    expect(runs).toHaveLength(ids.length);
+    for (const run of runs) {
+      expect(run.state).toBe('completed');
+      expect(run.retry_count).toBe(0); // started once: no second attempt
+      expect(instances).toContain(run.output?.ranOn);
+    }
+
+    // Both instances keep the every-minute stale-charge schedule; each minute's slot runs once.
+    type Slot = { slot: string; runs: number; completed: number };
+    const slots = () =>
+      query<Slot>(
+        databaseUrl,
+        `SELECT date_trunc('minute', created_on)::text AS slot, count(*)::int AS runs,
+           count(*) FILTER (WHERE state = 'completed')::int AS completed
+         FROM (SELECT name, created_on, state FROM pgboss.job UNION ALL SELECT name, created_on, state FROM pgboss.archive) j
+         WHERE name = 'stale-charge-sweep' GROUP BY 1 ORDER BY 1`,
+      );
+    let cron = await slots();
+    for (let waited = 0; !cron.some((s) => s.completed > 0) && waited < 100_000; waited += 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      cron = await slots();
+    }
+    expect(cron.some((s) => s.completed > 0)).toBe(true);
+    for (const slot of cron) expect(slot.runs).toBe(1);
+    const ranOn = runs.map((r) => r.output?.ranOn);
+    figures.push(
+      `| A job sent 12 times to the shared queue (pg-boss) | 12 runs, each completed on its first attempt: ${ranOn.filter((i) => i === instances[0]).length} on A, ${ranOn.filter((i) => i === instances[1]).length} on B; the every-minute schedule kept by both made ${cron.length} slot(s), one run each |`,
     );
   });
   it('two instances starting together on an empty database both start, and migrate it once', async () => {
