@@ -1,7 +1,8 @@
 import type { ImportRowError } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { withParams } from './account-upsert-sql';
-import type { BatchWriteResult, BatchWriter, JsonParam, Tx } from './batch-writer';
+import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { JsonRowsBuffer } from './json-rows-buffer';
 
 /**
@@ -116,7 +117,7 @@ export function ledgerBatchWriter(
       seenInBatch.clear();
       return rows.take();
     },
-    async write(tx: Tx, json): Promise<BatchWriteResult> {
+    async write(tx: Transaction, json): Promise<BatchWriteResult> {
       const result = await tx.execute(withParams(statement, { ROWS: jsonParam(json), USER: userId }));
       const counts = { created: 0, updated: 0, unchanged: 0, errors: 0 };
       const errors: ImportRowError[] = [];
@@ -148,7 +149,7 @@ export function ledgerBatchWriter(
 }
 
 /** The highest id of the table when an import starts (see ledgerBatchWriter). */
-export async function lastLedgerId(tx: Pick<Tx, 'execute'>, kind: LedgerKind): Promise<number> {
+export async function lastLedgerId(tx: Pick<Transaction, 'execute'>, kind: LedgerKind): Promise<number> {
   const result = await tx.execute(sql.raw(`SELECT coalesce(max(id), 0) AS id FROM ${SHAPES[kind].table}`));
   return Number((result.rows[0] as { id: number | string }).id);
 }

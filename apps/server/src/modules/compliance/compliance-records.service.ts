@@ -6,11 +6,10 @@ import {
 } from '@arrears/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accountAudit, contactEvents, contactPreferences, users, validationNotices } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { findAccount } from '../contact-center/debtor-workspace.repository';
-import type { Transaction } from '../mail/mail-outbox';
 import { tenDigitsOf } from './compliance-facts.repository';
 
 export const COMPLIANCE_RECORD_MESSAGES = {

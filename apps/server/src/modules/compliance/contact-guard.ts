@@ -5,12 +5,11 @@ import {
   type ContactVerdict,
   evaluateContact,
 } from '@arrears/domain';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { contactAttempts, type DebtAccountRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { findAccount } from '../contact-center/debtor-workspace.repository';
-import type { Transaction } from '../mail/mail-outbox';
 import { gatherContactFacts } from './compliance-facts.repository';
 
 /**

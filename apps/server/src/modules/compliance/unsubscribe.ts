@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { contactEvents, contactPreferences, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { Transaction } from '../mail/mail-outbox';
 import { readUnsubscribeToken } from './opt-out';
 
 /** The account and address of a token of ours whose account still exists, else null. */

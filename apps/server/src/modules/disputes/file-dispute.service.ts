@@ -6,12 +6,12 @@ import {
   OPEN_DISPUTE_STATUSES,
 } from '@arrears/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accountAudit, contactEvents, debtAccounts, disputes } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import type { ActiveSession } from '../auth/session.service';
-import type { Transaction } from '../mail/mail-outbox';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 
 export interface NewDispute {
   debtAccountId: number;

@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { accountAudit, debtAccounts } from '../../db/schema';
-import type { Transaction } from '../mail/mail-outbox';
 
 /**
  * Links accounts that have no user yet to this user, with an audit row each (who can now see the

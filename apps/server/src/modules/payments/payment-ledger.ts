@@ -1,9 +1,8 @@
 import { centsToDecimal, formatCents, parseCents } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accountAudit, contactEvents, debtAccounts } from '../../db/schema';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import type { Transaction } from '../mail/mail-outbox';
 
 export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external';
 
