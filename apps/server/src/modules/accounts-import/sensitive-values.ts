@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { boundTo } from '../../security/field-bindings';
 import type { FieldEncryption } from '../../security/field-encryption';
+import { recordImportAudit } from '../account-timeline/import-audit-sql';
 import type { ParsedRow } from './row-parser';
 
 /**
@@ -185,11 +186,6 @@ export class SensitiveValues {
 
   /** One audit row per changed secret, masked; in the batch's transaction. */
   async writeAudit(tx: Transaction, userId: number, audit: AuditEntry[]): Promise<void> {
-    if (audit.length === 0) return;
-    await tx.execute(sql`
-      INSERT INTO account_audit (debt_account_id, user_id, source, field, old_value, new_value)
-      SELECT a.account_id, ${userId}::integer, 'import', a.field, a.old_value, a.new_value
-      FROM json_to_recordset(${JSON.stringify(audit)}::json)
-        AS a(account_id integer, field text, old_value text, new_value text)`);
+    await recordImportAudit(tx, userId, audit);
   }
 }

@@ -7,8 +7,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { accountAudit, contactEvents, contactPreferences, users, validationNotices } from '../../db/schema';
+import { contactPreferences, users, validationNotices } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import type { TimelineDetails } from '../account-timeline/timeline-kinds';
 import { findAccount } from '../contact-center/debtor-workspace.repository';
 import { tenDigitsOf } from './compliance-facts.repository';
 
@@ -79,9 +81,9 @@ async function audit(
     oldValue: string | null;
     newValue: string | null;
   },
-  line: { message: string; details: Record<string, unknown> },
+  line: { message: string; details: TimelineDetails },
 ) {
-  await tx.insert(accountAudit).values({
+  await recordAudit(tx, {
     debtAccountId: entry.accountId,
     userId: entry.userId,
     source: 'compliance',
@@ -89,7 +91,7 @@ async function audit(
     oldValue: entry.oldValue,
     newValue: entry.newValue,
   });
-  await tx.insert(contactEvents).values({
+  await addTimelineEntry(tx, {
     debtAccountId: entry.accountId,
     channel: 'Update',
     userId: entry.userId,

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { contactEvents, contactPreferences, debtAccounts } from '../../db/schema';
+import { contactPreferences, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { readUnsubscribeToken } from './opt-out';
 
 /** The account and address of a token of ours whose account still exists, else null. */
@@ -75,7 +76,7 @@ export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<
         note: `Unsubscribe link of an e-mail to ${target.address}`,
       })
       .returning({ id: contactPreferences.id });
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: target.accountId,
       channel: 'Update',
       message: `Opt-out of e-mail recorded: unsubscribe link of an e-mail to ${target.address}`,

@@ -1,7 +1,8 @@
 import { formatPhone } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountAudit, accountNotes, contactEvents, debtAccounts } from '../../db/schema';
+import { accountNotes, debtAccounts } from '../../db/schema';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { findAccount } from './debtor-workspace.repository';
 
@@ -61,7 +62,8 @@ export async function applyContactUpdate(db: Database, update: ContactUpdate): P
       .update(debtAccounts)
       .set({ ...Object.fromEntries(changed), updatedAt: sql`now()` })
       .where(eq(debtAccounts.id, account.id));
-    await tx.insert(accountAudit).values(
+    await recordAudit(
+      tx,
       changed.map(([field, value]) => ({
         debtAccountId: account.id,
         userId: update.userId,
@@ -72,7 +74,7 @@ export async function applyContactUpdate(db: Database, update: ContactUpdate): P
         reason: update.reason || null,
       })),
     );
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: account.id,
       channel: 'Update',
       userId: update.userId,
@@ -117,7 +119,7 @@ export async function addAgentNote(
         createdByUserId: note.userId,
       })
       .returning({ id: accountNotes.id });
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: note.debtAccountId,
       channel: 'Note',
       userId: note.userId,

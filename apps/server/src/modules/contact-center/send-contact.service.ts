@@ -1,7 +1,7 @@
 import { CONTACT_CENTER_MESSAGES as M, sendSmsBodySchema } from '@arrears/domain';
-import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import type { ActiveSession } from '../auth/session.service';
 import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
@@ -58,7 +58,7 @@ export async function sendContact(
       { to, subject, text, attachments: form.attachments, unsubscribeAccountId: debtAccountId },
       tx,
     );
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId,
       channel: 'Email',
       userId: user.id,

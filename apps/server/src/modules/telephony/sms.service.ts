@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { smsMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
 import { withSmsOptOut } from '../compliance/opt-out';
 import { toE164 } from './telephony-provider';
-import { addTimelineEntry, requireDebtorAccount } from './telephony-shared';
+import { requireDebtorAccount } from './telephony-shared';
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/twilio/sms';
 const MAX_SMS = 1600;

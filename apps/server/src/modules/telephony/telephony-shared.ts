@@ -1,7 +1,7 @@
 import { CALL_STATUSES, type CallStatus, isTerminalCallStatus } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactEvents, debtAccounts } from '../../db/schema';
+import { debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { ACCOUNT_MESSAGES, parseAccountId } from '../accounts/account-schemas';
 
@@ -24,27 +24,6 @@ export async function requireDebtorAccount(db: Database, idText: string): Promis
     if (row) return row.id;
   }
   throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
-}
-
-export async function addTimelineEntry(
-  db: Database,
-  entry: {
-    debtAccountId: number;
-    channel: 'Call' | 'SMS';
-    userId: number | null;
-    message: string | null;
-    dispositionCode?: string | null;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(contactEvents).values({
-    debtAccountId: entry.debtAccountId,
-    channel: entry.channel,
-    userId: entry.userId,
-    message: entry.message,
-    dispositionCode: entry.dispositionCode ?? null,
-    details: entry.details ?? null,
-  });
 }
 
 const RANK: Record<CallStatus, number> = {
