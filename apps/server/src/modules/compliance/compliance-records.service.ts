@@ -11,7 +11,7 @@ import { contactPreferences, users, validationNotices } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import type { TimelineDetails } from '../account-timeline/timeline-kinds';
-import { findAccount } from '../contact-center/debtor-workspace.repository';
+import { requireAccount } from '../accounts/accounts.repository';
 import { tenDigitsOf } from './compliance-facts.repository';
 
 export const COMPLIANCE_RECORD_MESSAGES = {
@@ -111,7 +111,7 @@ export async function recordPreference(
     note?: string | null;
   },
 ): Promise<PreferenceRow> {
-  await findAccount(db, input.accountId);
+  await requireAccount(db, input.accountId);
   let phone: string | null = null;
   if (PHONE_KINDS.includes(input.kind) && input.phone) {
     phone = tenDigitsOf(input.phone);
@@ -156,7 +156,7 @@ export async function revokePreference(
   db: Database,
   input: { accountId: number; preferenceId: number; userId: number },
 ): Promise<PreferenceRow> {
-  await findAccount(db, input.accountId);
+  await requireAccount(db, input.accountId);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -210,7 +210,7 @@ export async function recordValidationNotice(
   db: Database,
   input: { accountId: number; userId: number; sentOn: string; method: 'mail' | 'email'; now: number },
 ) {
-  await findAccount(db, input.accountId);
+  await requireAccount(db, input.accountId);
   if (!isCalendarDate(input.sentOn)) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.invalidDate);
   if (input.sentOn > easternDateOf(input.now))
     throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.futureDate);

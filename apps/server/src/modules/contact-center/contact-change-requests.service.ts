@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { contactChangeRequests, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import { findAccount } from './debtor-workspace.repository';
+import { requireAccount } from '../accounts/accounts.repository';
 
 export const CONTACT_CHANGE_MESSAGES = {
   notFound: 'Contact change request not found',
@@ -60,7 +60,7 @@ export async function contactChangeRequestsOf(
   db: Database,
   accountId: number,
 ): Promise<ContactChangeRequest[]> {
-  await findAccount(db, accountId); // 404 for an unknown account, like the workspace's other calls
+  await requireAccount(db, accountId); // 404 for an unknown account, like the workspace's other calls
   const rows = await query(db)
     .where(eq(contactChangeRequests.debtAccountId, accountId))
     .orderBy(desc(contactChangeRequests.createdAt), desc(contactChangeRequests.id))

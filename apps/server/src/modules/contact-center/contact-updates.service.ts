@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountNotes, debtAccounts } from '../../db/schema';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import { requireAccount } from '../accounts/accounts.repository';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { findAccount } from './debtor-workspace.repository';
 
 /** The fields a contact update may change, by their debt_accounts property name. */
 type ContactField =
@@ -46,7 +46,7 @@ export interface ContactUpdate {
  * number of fields changed; when the values are already the account's, nothing is written (0).
  */
 export async function applyContactUpdate(db: Database, update: ContactUpdate): Promise<number> {
-  await findAccount(db, update.debtAccountId); // 404 before anything else
+  await requireAccount(db, update.debtAccountId); // 404 before anything else
   const count = await db.transaction(async (tx) => {
     // Locked, so two agents' updates of the same account audit each other's values correctly.
     const [account] = await tx
@@ -108,7 +108,7 @@ export async function addAgentNote(
   db: Database,
   note: { debtAccountId: number; userId: number; body: string },
 ): Promise<number> {
-  await findAccount(db, note.debtAccountId);
+  await requireAccount(db, note.debtAccountId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(accountNotes)

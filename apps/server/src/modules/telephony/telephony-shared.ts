@@ -1,9 +1,4 @@
 import { CALL_STATUSES, type CallStatus, isTerminalCallStatus } from '@arrears/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { debtAccounts } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { ACCOUNT_MESSAGES, parseAccountId } from '../accounts/account-schemas';
 
 /** Server answers of this module that the shared contact-center messages do not word. */
 export const TELEPHONY_MESSAGES = {
@@ -11,20 +6,6 @@ export const TELEPHONY_MESSAGES = {
   invalidSignature: 'Invalid webhook signature',
   webhooksOff: 'Not found',
 } as const;
-
-/** The :id of a debtor route, or 404 when no such account exists. */
-export async function requireDebtorAccount(db: Database, idText: string): Promise<number> {
-  const id = parseAccountId(idText);
-  if (id !== null) {
-    const [row] = await db
-      .select({ id: debtAccounts.id })
-      .from(debtAccounts)
-      .where(eq(debtAccounts.id, id))
-      .limit(1);
-    if (row) return row.id;
-  }
-  throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
-}
 
 const RANK: Record<CallStatus, number> = {
   initiated: 0,
