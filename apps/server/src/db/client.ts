@@ -15,6 +15,9 @@ import * as schema from './schema';
  */
 export type Database = NodePgDatabase<typeof schema>;
 
+/** A transaction handle of our Database, as `db.transaction(async (tx) => …)` gives it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

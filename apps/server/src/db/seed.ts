@@ -1,12 +1,12 @@
 import { easternDateOf } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import { addTimelineEntry } from '../modules/account-timeline/account-timeline.service';
 import { boundTo } from '../security/field-bindings';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
 import {
-  contactEvents,
   contactPreferences,
   debtAccounts,
   type NewDebtAccount,
@@ -262,7 +262,7 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
         .update(debtAccounts)
         .set({ lastActivityDate: easternDateOf(at.getTime()), lastActivityAmount: p.amount })
         .where(eq(debtAccounts.id, debtAccountId));
-      await tx.insert(contactEvents).values({
+      await addTimelineEntry(tx, {
         debtAccountId,
         channel: 'Payment',
         message,

@@ -7,7 +7,8 @@ import { allowedDuringStep, requiredStepOf } from '../modules/auth/required-step
 import type { ActiveSession, SessionStore } from '../modules/auth/session.service';
 import { chatCookieName, sessionCookieName } from '../modules/auth/session-cookie';
 import type { ChatSessionInfo, ChatSessionStore } from '../modules/chat/chat-session.store';
-import { type RequestOrigin, recordSecurityEvent } from '../modules/security-events/security-events.service';
+import { recordSecurityEvent } from '../modules/security-events/security-events.service';
+import type { RequestOrigin } from '../request-origin';
 import { type Access, ROUTE_ACCESS } from '../route-access';
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import type { ImportRowError } from '@arrears/domain';
+import type { Transaction } from '../../db/client';
 import type { FieldEncryption } from '../../security/field-encryption';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
-import type { BatchWriteResult, BatchWriter, JsonParam, Tx } from './batch-writer';
+import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import type { ColumnMapping } from './column-mapping';
 import { JsonRowsBuffer } from './json-rows-buffer';
 import type { ParsedRow } from './row-parser';
@@ -105,7 +106,7 @@ export function accountBatchWriter(
           secretsBuffer && keysBuffer ? { values: secretsBuffer.take(), keys: keysBuffer.take() } : null,
       };
     },
-    async write(tx: Tx, batch): Promise<BatchWriteResult> {
+    async write(tx: Transaction, batch): Promise<BatchWriteResult> {
       let keep = '[]';
       let audit: Parameters<SensitiveValues['writeAudit']>[2] = [];
       if (batch.secrets) {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { importAuditCte } from '../account-timeline/import-audit-sql';
 
 /**
  * The one statement that writes a batch of account rows (about 1,000), built once per import for
@@ -127,12 +128,12 @@ export function buildAccountUpsert(
   }
   if (audited.length > 0) {
     const fields = audited.map((c) => `('${c.slice(1, -1)}', o.${c}::text, COALESCE(i.${c}, o.${c})::text)`);
-    ctes.push(`audit AS (INSERT INTO account_audit (debt_account_id, user_id, source, field, old_value, new_value)
-       SELECT o.id, (SELECT user_id FROM actor), 'import', f.field, f.old_value, f.new_value
+    ctes.push(
+      importAuditCte(`SELECT o.id AS account_id, f.field, f.old_value, f.new_value
        FROM upd JOIN old o ON o.id = upd.id JOIN input i ON i.account_number = o.account_number
        CROSS JOIN LATERAL (VALUES ${fields.join(', ')}) AS f(field, old_value, new_value)
-       WHERE f.old_value IS DISTINCT FROM f.new_value
-       RETURNING 1)`);
+       WHERE f.old_value IS DISTINCT FROM f.new_value`),
+    );
   }
   if (withNotes) {
     ctes.push(`noted AS (INSERT INTO account_notes (debt_account_id, body, source, created_by_user_id)

@@ -1,10 +1,7 @@
 import type { ImportRowError } from '@arrears/domain';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import type { BatchCounts } from './import-runs.repository';
 import type { ParsedRow } from './row-parser';
-
-/** The transaction a batch is written in. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * A batch's JSON bytes as a statement parameter. node-postgres sends a Buffer as it is (binary
@@ -39,5 +36,5 @@ export interface BatchWriter<Batch = unknown> {
   readonly size: number;
   /** Hands over the current batch and starts a new one. */
   take(): Batch;
-  write(tx: Tx, batch: Batch): Promise<BatchWriteResult>;
+  write(tx: Transaction, batch: Batch): Promise<BatchWriteResult>;
 }

@@ -1,7 +1,9 @@
 import type { ImportRowError } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { importAuditCte } from '../account-timeline/import-audit-sql';
 import { withParams } from './account-upsert-sql';
-import type { BatchWriteResult, BatchWriter, JsonParam, Tx } from './batch-writer';
+import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { JsonRowsBuffer } from './json-rows-buffer';
 
 /**
@@ -66,16 +68,17 @@ function ledgerStatement(kind: LedgerKind): string {
       updated_at = now()
     FROM per_account p WHERE d.id = p.debt_account_id
     RETURNING d.id, d.unpaid_balance, d.last_activity_date, d.last_activity_amount),
-  audit AS (INSERT INTO account_audit (debt_account_id, user_id, source, field, old_value, new_value, reason)
-    SELECT upd.id, (SELECT user_id FROM actor), 'import', f.field, f.old_value, f.new_value, '${s.reason}'
+  ${importAuditCte(
+    `SELECT upd.id AS account_id, f.field, f.old_value, f.new_value
     FROM upd JOIN before b ON b.id = upd.id
     CROSS JOIN LATERAL (VALUES
       ('unpaid_balance', b.unpaid_balance::text, upd.unpaid_balance::text),
       ('last_activity_date', b.last_activity_date::text, upd.last_activity_date::text),
       ('last_activity_amount', b.last_activity_amount::text, upd.last_activity_amount::text)
     ) AS f(field, old_value, new_value)
-    WHERE f.old_value IS DISTINCT FROM f.new_value
-    RETURNING 1)
+    WHERE f.old_value IS DISTINCT FROM f.new_value`,
+    s.reason,
+  )}
   SELECT m.row_no, m.account_number, m.reference_number, m.account_id, ins.id IS NOT NULL AS inserted, e.id AS existing_id
   FROM matched m
   LEFT JOIN ins ON ins.reference_number = m.reference_number
@@ -116,7 +119,7 @@ export function ledgerBatchWriter(
       seenInBatch.clear();
       return rows.take();
     },
-    async write(tx: Tx, json): Promise<BatchWriteResult> {
+    async write(tx: Transaction, json): Promise<BatchWriteResult> {
       const result = await tx.execute(withParams(statement, { ROWS: jsonParam(json), USER: userId }));
       const counts = { created: 0, updated: 0, unchanged: 0, errors: 0 };
       const errors: ImportRowError[] = [];
@@ -148,7 +151,7 @@ export function ledgerBatchWriter(
 }
 
 /** The highest id of the table when an import starts (see ledgerBatchWriter). */
-export async function lastLedgerId(tx: Pick<Tx, 'execute'>, kind: LedgerKind): Promise<number> {
+export async function lastLedgerId(tx: Pick<Transaction, 'execute'>, kind: LedgerKind): Promise<number> {
   const result = await tx.execute(sql.raw(`SELECT coalesce(max(id), 0) AS id FROM ${SHAPES[kind].table}`));
   return Number((result.rows[0] as { id: number | string }).id);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { boundTo } from '../../security/field-bindings';
 import type { FieldEncryption } from '../../security/field-encryption';
-import type { Tx } from './batch-writer';
+import { recordImportAudit } from '../account-timeline/import-audit-sql';
 import type { ParsedRow } from './row-parser';
 
 /**
@@ -120,7 +121,7 @@ export class SensitiveValues {
    * A value bound to another account or column stops the import (MisplacedValueError): it cannot
    * be compared, and overwriting it would hide where it came from.
    */
-  async readStored(tx: Tx, keys: string | Buffer): Promise<Stored> {
+  async readStored(tx: Transaction, keys: string | Buffer): Promise<Stored> {
     const result = await tx.execute(sql`
       SELECT id, account_number, ssn_encrypted, birth_date_encrypted, co_signer_ssn_encrypted, co_signer_dob_encrypted
       FROM debt_accounts
@@ -184,12 +185,7 @@ export class SensitiveValues {
   }
 
   /** One audit row per changed secret, masked; in the batch's transaction. */
-  async writeAudit(tx: Tx, userId: number, audit: AuditEntry[]): Promise<void> {
-    if (audit.length === 0) return;
-    await tx.execute(sql`
-      INSERT INTO account_audit (debt_account_id, user_id, source, field, old_value, new_value)
-      SELECT a.account_id, ${userId}::integer, 'import', a.field, a.old_value, a.new_value
-      FROM json_to_recordset(${JSON.stringify(audit)}::json)
-        AS a(account_id integer, field text, old_value text, new_value text)`);
+  async writeAudit(tx: Transaction, userId: number, audit: AuditEntry[]): Promise<void> {
+    await recordImportAudit(tx, userId, audit);
   }
 }

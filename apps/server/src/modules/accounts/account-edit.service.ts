@@ -2,8 +2,9 @@ import { type accountEditSchema, centsToDecimal, parseCents } from '@arrears/dom
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { accountAudit, type DebtAccountRow, debtAccounts } from '../../db/schema';
+import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { recordAudit } from '../account-timeline/account-timeline.service';
 import { propertyOfField } from './account-presenter';
 import { ACCOUNT_MESSAGES } from './account-schemas';
 import { markAccountsChanged } from './accounts-change-stamp';
@@ -73,7 +74,8 @@ export async function updateAccount(
       .set(values)
       .where(eq(debtAccounts.id, accountId))
       .returning();
-    await tx.insert(accountAudit).values(
+    await recordAudit(
+      tx,
       changes.map((c) => ({
         debtAccountId: accountId,
         userId: editorUserId,

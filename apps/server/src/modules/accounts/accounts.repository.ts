@@ -2,8 +2,9 @@ import { normalizePhone } from '@arrears/domain';
 import { asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
+import { HttpError } from '../../http-error';
 import type { AccountColumn } from './account-presenter';
-import type { AccountSort, AccountsQuery } from './account-schemas';
+import { ACCOUNT_MESSAGES, type AccountSort, type AccountsQuery, parseAccountId } from './account-schemas';
 import type { AccountsStamp } from './accounts-change-stamp';
 
 const t = debtAccounts;
@@ -11,6 +12,14 @@ const t = debtAccounts;
 export async function findAccount(db: Database, id: number): Promise<DebtAccountRow | null> {
   const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The account, or a 404. A route's :id text may be passed as it comes: a malformed one is no account. */
+export async function requireAccount(db: Database, id: number | string): Promise<DebtAccountRow> {
+  const known = typeof id === 'number' ? id : parseAccountId(id);
+  const row = known === null ? null : await findAccount(db, known);
+  if (!row) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
+  return row;
 }
 
 /** `%term%` for LIKE, with LIKE's own wildcards in the term taken literally. */

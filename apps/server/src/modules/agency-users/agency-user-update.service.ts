@@ -11,7 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import type { RequestOrigin } from '../../request-origin';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 
 export const AGENCY_USER_MESSAGES = {
   notFound: 'User not found',

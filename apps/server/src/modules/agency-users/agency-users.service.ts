@@ -2,9 +2,10 @@ import { AGENCY_ROLES, type AgencyUser, type CreateAgencyUserPayload, isBackOffi
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
+import type { RequestOrigin } from '../../request-origin';
 import { insertUniqueUser } from '../auth/users.repository';
 import { refuseWeakPassword } from '../passwords/password-policy';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 
 /**
  * A row of GET /api/admin/users: never the hash; dates as ISO strings. `mfaRequired`: whether the

@@ -2,9 +2,10 @@ import { ADMIN_MESSAGES, AUTH_MESSAGES, type LoginPayload, type RegisterPayload 
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { spendPasswordCheck, verifyPassword } from '../../security/passwords';
 import { refuseWeakPassword } from '../passwords/password-policy';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
 import { findUserByUsername, insertUniqueUser } from './users.repository';
 

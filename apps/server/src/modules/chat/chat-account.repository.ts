@@ -1,7 +1,8 @@
 import { type ChatPayment, centsToNumber, parseCents } from '@arrears/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactChangeRequests, contactEvents, payments } from '../../db/schema';
+import { contactChangeRequests, payments } from '../../db/schema';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 
 /** Stored statuses as the portal's history names them (the same mapping as GET /api/customer/payments). */
 const SHOWN_STATUS = sql<string>`case ${payments.status}
@@ -62,7 +63,7 @@ export async function insertContactChangeRequest(db: Database, change: ContactCh
       [change.address, change.city, change.state, change.zip].some(Boolean) &&
         `address ${[change.address, change.city, [change.state, change.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`,
     ].filter(Boolean);
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: change.debtAccountId,
       channel: 'Update',
       userId: null,

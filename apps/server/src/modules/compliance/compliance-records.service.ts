@@ -6,11 +6,12 @@ import {
 } from '@arrears/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { accountAudit, contactEvents, contactPreferences, users, validationNotices } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { contactPreferences, users, validationNotices } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { findAccount } from '../contact-center/debtor-workspace.repository';
-import type { Transaction } from '../mail/mail-outbox';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import type { TimelineDetails } from '../account-timeline/timeline-kinds';
+import { requireAccount } from '../accounts/accounts.repository';
 import { tenDigitsOf } from './compliance-facts.repository';
 
 export const COMPLIANCE_RECORD_MESSAGES = {
@@ -80,9 +81,9 @@ async function audit(
     oldValue: string | null;
     newValue: string | null;
   },
-  line: { message: string; details: Record<string, unknown> },
+  line: { message: string; details: TimelineDetails },
 ) {
-  await tx.insert(accountAudit).values({
+  await recordAudit(tx, {
     debtAccountId: entry.accountId,
     userId: entry.userId,
     source: 'compliance',
@@ -90,7 +91,7 @@ async function audit(
     oldValue: entry.oldValue,
     newValue: entry.newValue,
   });
-  await tx.insert(contactEvents).values({
+  await addTimelineEntry(tx, {
     debtAccountId: entry.accountId,
     channel: 'Update',
     userId: entry.userId,
@@ -110,7 +111,7 @@ export async function recordPreference(
     note?: string | null;
   },
 ): Promise<PreferenceRow> {
-  await findAccount(db, input.accountId);
+  await requireAccount(db, input.accountId);
   let phone: string | null = null;
   if (PHONE_KINDS.includes(input.kind) && input.phone) {
     phone = tenDigitsOf(input.phone);
@@ -155,7 +156,7 @@ export async function revokePreference(
   db: Database,
   input: { accountId: number; preferenceId: number; userId: number },
 ): Promise<PreferenceRow> {
-  await findAccount(db, input.accountId);
+  await requireAccount(db, input.accountId);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -209,7 +210,7 @@ export async function recordValidationNotice(
   db: Database,
   input: { accountId: number; userId: number; sentOn: string; method: 'mail' | 'email'; now: number },
 ) {
-  await findAccount(db, input.accountId);
+  await requireAccount(db, input.accountId);
   if (!isCalendarDate(input.sentOn)) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.invalidDate);
   if (input.sentOn > easternDateOf(input.now))
     throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.futureDate);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
-import { findAccount } from '../contact-center/debtor-workspace.repository';
+import { requireAccount } from '../accounts/accounts.repository';
 import { complianceCsv, complianceExportName, complianceXlsx } from './compliance-export';
 import {
   preferencesOf,
@@ -45,7 +45,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/api/debtors/:id/compliance/preferences',
     { schema: { params: accountParams, response: { 200: z.array(contactPreferenceSchema) } } },
     async (request) => {
-      await findAccount(db, request.params.id);
+      await requireAccount(db, request.params.id);
       return preferencesOf(db, request.params.id);
     },
   );

@@ -5,12 +5,11 @@ import {
   type ContactVerdict,
   evaluateContact,
 } from '@arrears/domain';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { contactAttempts, type DebtAccountRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { findAccount } from '../contact-center/debtor-workspace.repository';
-import type { Transaction } from '../mail/mail-outbox';
+import { requireAccount } from '../accounts/accounts.repository';
 import { gatherContactFacts } from './compliance-facts.repository';
 
 /**
@@ -107,7 +106,7 @@ export async function guardContact(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   req: GuardRequest,
 ): Promise<ContactVerdict> {
-  const account = await findAccount(deps.db, req.accountId);
+  const account = await requireAccount(deps.db, req.accountId);
   const result = await evaluateContactFor(deps, account, req.channel, req.target, req.purpose);
   await recordAttempt(deps.db, deps.clock(), req, result);
   if (!result.verdict.allowed) throw new ComplianceBlockError(result.verdict);

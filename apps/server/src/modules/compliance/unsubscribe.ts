@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contactEvents, contactPreferences, debtAccounts } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { contactPreferences, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { Transaction } from '../mail/mail-outbox';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { readUnsubscribeToken } from './opt-out';
 
 /** The account and address of a token of ours whose account still exists, else null. */
@@ -76,7 +76,7 @@ export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<
         note: `Unsubscribe link of an e-mail to ${target.address}`,
       })
       .returning({ id: contactPreferences.id });
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: target.accountId,
       channel: 'Update',
       message: `Opt-out of e-mail recorded: unsubscribe link of an e-mail to ${target.address}`,

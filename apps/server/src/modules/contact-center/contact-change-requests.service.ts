@@ -2,9 +2,10 @@ import type { ContactChangeRequest } from '@arrears/domain';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accountAudit, contactChangeRequests, contactEvents, users } from '../../db/schema';
+import { contactChangeRequests, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { findAccount } from './debtor-workspace.repository';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import { requireAccount } from '../accounts/accounts.repository';
 
 export const CONTACT_CHANGE_MESSAGES = {
   notFound: 'Contact change request not found',
@@ -59,7 +60,7 @@ export async function contactChangeRequestsOf(
   db: Database,
   accountId: number,
 ): Promise<ContactChangeRequest[]> {
-  await findAccount(db, accountId); // 404 for an unknown account, like the workspace's other calls
+  await requireAccount(db, accountId); // 404 for an unknown account, like the workspace's other calls
   const rows = await query(db)
     .where(eq(contactChangeRequests.debtAccountId, accountId))
     .orderBy(desc(contactChangeRequests.createdAt), desc(contactChangeRequests.id))
@@ -96,14 +97,14 @@ export async function reviewContactChangeRequest(
       .set({ status: review.status, reviewedByUserId: review.userId, reviewedAt: new Date(review.nowMs) })
       .where(eq(contactChangeRequests.id, request.id));
     const verb = review.status === 'applied' ? 'marked applied' : 'dismissed';
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: request.debtAccountId,
       channel: 'Note',
       userId: review.userId,
       message: `Contact change request #${request.id} (${request.source}) ${verb}`,
       details: { kind: 'contact_change_request', requestId: request.id, status: review.status },
     });
-    await tx.insert(accountAudit).values({
+    await recordAudit(tx, {
       debtAccountId: request.debtAccountId,
       userId: review.userId,
       source: 'contact_change_request',

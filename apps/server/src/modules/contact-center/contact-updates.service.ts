@@ -1,9 +1,10 @@
 import { formatPhone } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountAudit, accountNotes, contactEvents, debtAccounts } from '../../db/schema';
+import { accountNotes, debtAccounts } from '../../db/schema';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import { requireAccount } from '../accounts/accounts.repository';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { findAccount } from './debtor-workspace.repository';
 
 /** The fields a contact update may change, by their debt_accounts property name. */
 type ContactField =
@@ -45,7 +46,7 @@ export interface ContactUpdate {
  * number of fields changed; when the values are already the account's, nothing is written (0).
  */
 export async function applyContactUpdate(db: Database, update: ContactUpdate): Promise<number> {
-  await findAccount(db, update.debtAccountId); // 404 before anything else
+  await requireAccount(db, update.debtAccountId); // 404 before anything else
   const count = await db.transaction(async (tx) => {
     // Locked, so two agents' updates of the same account audit each other's values correctly.
     const [account] = await tx
@@ -61,7 +62,8 @@ export async function applyContactUpdate(db: Database, update: ContactUpdate): P
       .update(debtAccounts)
       .set({ ...Object.fromEntries(changed), updatedAt: sql`now()` })
       .where(eq(debtAccounts.id, account.id));
-    await tx.insert(accountAudit).values(
+    await recordAudit(
+      tx,
       changed.map(([field, value]) => ({
         debtAccountId: account.id,
         userId: update.userId,
@@ -72,7 +74,7 @@ export async function applyContactUpdate(db: Database, update: ContactUpdate): P
         reason: update.reason || null,
       })),
     );
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: account.id,
       channel: 'Update',
       userId: update.userId,
@@ -106,7 +108,7 @@ export async function addAgentNote(
   db: Database,
   note: { debtAccountId: number; userId: number; body: string },
 ): Promise<number> {
-  await findAccount(db, note.debtAccountId);
+  await requireAccount(db, note.debtAccountId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(accountNotes)
@@ -117,7 +119,7 @@ export async function addAgentNote(
         createdByUserId: note.userId,
       })
       .returning({ id: accountNotes.id });
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId: note.debtAccountId,
       channel: 'Note',
       userId: note.userId,

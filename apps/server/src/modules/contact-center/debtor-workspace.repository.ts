@@ -6,26 +6,19 @@ import {
   calls,
   contactEvents,
   type DebtAccountRow,
-  debtAccounts,
   pageViews,
   payments,
   smsOptOuts,
   users,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http-error';
+import { requireAccount } from '../accounts/accounts.repository';
 import { complianceSnapshotOf } from '../compliance/compliance-snapshot';
 import { openDisputeFor } from '../disputes/open-dispute';
 
 /** "First Last" of a user, or the username when the names are blank. */
 export const userNameSql: SQL<string | null> = sql<string | null>`coalesce(
   nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
-
-export async function findAccount(db: Database, id: number): Promise<DebtAccountRow> {
-  const [row] = await db.select().from(debtAccounts).where(eq(debtAccounts.id, id));
-  if (!row) throw new HttpError(404, 'Account not found');
-  return row;
-}
 
 /** The ways an opt-out may have stored a number: 10 digits, with the country code, E.164. */
 function phoneVariants(phones: (string | null)[]): string[] {
@@ -80,7 +73,7 @@ export async function loadDebtorAccount(
   id: number,
 ): Promise<DebtorAccount> {
   const { db } = deps;
-  const a = await findAccount(db, id);
+  const a = await requireAccount(db, id);
   const [compliance, notes] = await Promise.all([
     complianceOf(deps, a),
     db
@@ -133,7 +126,7 @@ export async function loadDebtorAccount(
 
 /** GET /api/debtors/{id}/contacts: the timeline, newest first. */
 export async function contactHistoryOf(db: Database, id: number): Promise<ContactHistoryEntry[]> {
-  await findAccount(db, id);
+  await requireAccount(db, id);
   const rows = await db
     .select({
       id: contactEvents.id,
@@ -159,7 +152,7 @@ const CARD_SOURCES = ['portal', 'agent', 'chat'];
  * imported ones, newest first. Charges still in flight ('processing', seconds long) are left out.
  */
 export async function agentPaymentsOf(db: Database, id: number) {
-  await findAccount(db, id);
+  await requireAccount(db, id);
   const rows = await db
     .select()
     .from(payments)
@@ -189,7 +182,7 @@ export async function agentPaymentsOf(db: Database, id: number) {
 
 /** GET /api/debtors/{id}/visits: page views of the account's debtor user (0 without one). */
 export async function visitCountOf(db: Database, id: number): Promise<number> {
-  const account = await findAccount(db, id);
+  const account = await requireAccount(db, id);
   if (!account.userId) return 0;
   const [row] = await db.select({ n: count() }).from(pageViews).where(eq(pageViews.userId, account.userId));
   return Number(row?.n ?? 0);

@@ -1,8 +1,9 @@
 import { PAYMENT_MESSAGES } from '@arrears/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
-import { contactEvents, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
 import { loadPayingAccount } from '../payments/paying-account';
@@ -63,7 +64,7 @@ export async function sendPaymentReceipt(
       },
       tx,
     );
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId,
       channel: 'Email',
       userId,

@@ -1,14 +1,14 @@
 import { CONTACT_CENTER_MESSAGES as M, sendSmsBodySchema } from '@arrears/domain';
-import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { requireAccount } from '../accounts/accounts.repository';
 import type { ActiveSession } from '../auth/session.service';
 import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
 import type { SendSmsInput } from '../telephony/sms.service';
 import { sendSmsToDebtor } from '../telephony/sms.service';
 import type { ContactForm } from './contact-form';
-import { findAccount } from './debtor-workspace.repository';
 
 export const NO_EMAIL_ON_ACCOUNT = 'This account has no e-mail address';
 export const UNKNOWN_CHANNEL = 'Channel must be email or sms';
@@ -28,7 +28,7 @@ export async function sendContact(
 ): Promise<void> {
   const channel = (form.fields.channel ?? '').trim().toLowerCase();
   const message = (form.fields.message ?? '').trim();
-  const account = await findAccount(deps.db, debtAccountId);
+  const account = await requireAccount(deps.db, debtAccountId);
   if (channel !== 'email' && channel !== 'sms') throw new HttpError(400, UNKNOWN_CHANNEL);
   if (!message) throw new HttpError(400, M.emptyMessage);
 
@@ -58,7 +58,7 @@ export async function sendContact(
       { to, subject, text, attachments: form.attachments, unsubscribeAccountId: debtAccountId },
       tx,
     );
-    await tx.insert(contactEvents).values({
+    await addTimelineEntry(tx, {
       debtAccountId,
       channel: 'Email',
       userId: user.id,

@@ -6,12 +6,13 @@ import {
   OPEN_DISPUTE_STATUSES,
 } from '@arrears/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accountAudit, contactEvents, debtAccounts, disputes } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { debtAccounts, disputes } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import type { ActiveSession } from '../auth/session.service';
-import type { Transaction } from '../mail/mail-outbox';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 
 export interface NewDispute {
   debtAccountId: number;
@@ -67,7 +68,7 @@ export async function insertDispute(tx: Transaction, input: NewDispute) {
   // The chat's requested action is a code (remove_debt…); the portal's is the debtor's own words.
   const action =
     input.source === 'chat' ? disputeTypeLabel(dispute.requestedAction) : dispute.requestedAction;
-  await tx.insert(contactEvents).values({
+  await addTimelineEntry(tx, {
     debtAccountId: input.debtAccountId,
     channel: 'Note',
     userId: input.userId,
@@ -79,7 +80,7 @@ export async function insertDispute(tx: Transaction, input: NewDispute) {
       disputeType: dispute.disputeType,
     },
   });
-  await tx.insert(accountAudit).values({
+  await recordAudit(tx, {
     debtAccountId: input.debtAccountId,
     userId: input.userId,
     source: 'dispute',

@@ -1,8 +1,7 @@
 import { OPEN_DISPUTE_STATUSES } from '@arrears/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { disputes } from '../../db/schema';
-import type { Transaction } from '../mail/mail-outbox';
 
 export interface OpenDispute {
   id: number;

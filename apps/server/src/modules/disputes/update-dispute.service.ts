@@ -7,8 +7,9 @@ import {
 } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountAudit, contactEvents, disputes } from '../../db/schema';
+import { disputes } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 
 const isClosed = (status: string) => (CLOSED_DISPUTE_STATUSES as readonly string[]).includes(status);
 
@@ -61,7 +62,8 @@ export async function updateDispute(
       })
       .where(eq(disputes.id, disputeId));
 
-    await tx.insert(accountAudit).values(
+    await recordAudit(
+      tx,
       changes.map((c) => ({
         debtAccountId: current.debtAccountId,
         userId: editorUserId,
@@ -73,7 +75,7 @@ export async function updateDispute(
       })),
     );
     if (statusMoved) {
-      await tx.insert(contactEvents).values({
+      await addTimelineEntry(tx, {
         debtAccountId: current.debtAccountId,
         channel: 'Note',
         userId: editorUserId,

@@ -1,8 +1,9 @@
 import { type AdminDocument, DOCUMENT_MESSAGES, documentTypeSchema, formatFileSize } from '@arrears/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountAudit, documents } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { recordAudit } from '../account-timeline/account-timeline.service';
 import type { DocumentStore } from './document-store';
 import type { ReceivedDocument } from './document-upload';
 import { accountDocuments, debtAccountExists } from './documents.repository';
@@ -47,7 +48,7 @@ export async function recordUploadedDocument(
         uploadedByUserId: actor.id,
       })
       .returning({ id: documents.id });
-    await tx.insert(accountAudit).values({
+    await recordAudit(tx, {
       debtAccountId,
       userId: actor.id,
       source: 'document',
@@ -85,7 +86,7 @@ export async function deleteDocument(
         originalFilename: documents.originalFilename,
       });
     if (!row) return null;
-    await tx.insert(accountAudit).values({
+    await recordAudit(tx, {
       debtAccountId: row.debtAccountId,
       userId: actor.id,
       source: 'document',

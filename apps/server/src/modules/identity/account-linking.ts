@@ -1,6 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { accountAudit, debtAccounts } from '../../db/schema';
-import type { Transaction } from '../mail/mail-outbox';
+import type { Transaction } from '../../db/client';
+import { debtAccounts } from '../../db/schema';
+import { recordAudit } from '../account-timeline/account-timeline.service';
 
 /**
  * Links accounts that have no user yet to this user, with an audit row each (who can now see the
@@ -19,7 +20,8 @@ export async function linkAccountsToUser(
     .where(and(inArray(debtAccounts.id, [...accountIds]), isNull(debtAccounts.userId)))
     .returning({ id: debtAccounts.id });
   if (linked.length > 0) {
-    await tx.insert(accountAudit).values(
+    await recordAudit(
+      tx,
       linked.map(({ id }) => ({
         debtAccountId: id,
         userId,

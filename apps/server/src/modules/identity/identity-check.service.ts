@@ -1,12 +1,9 @@
 import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { clientNetwork } from '../../security/client-network';
-import {
-  eventRecordedWithin,
-  type RequestOrigin,
-  recordSecurityEvent,
-} from '../security-events/security-events.service';
+import { eventRecordedWithin, recordSecurityEvent } from '../security-events/security-events.service';
 import {
   addressOptionsFor,
   answerHashOf,

@@ -5,13 +5,12 @@ import {
   REGISTER_DEBTOR_LIMITS,
 } from '@arrears/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { debtAccounts, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../auth/users.repository';
-import type { Transaction } from '../mail/mail-outbox';
 import { linkAccountsToUser } from './account-linking';
 
 /** 'debtor-acc-100004', or 'debtor-acc-100004-2'… when taken (as a username or its e-mail). */

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
 import { boundTo } from '../../security/field-bindings';
 import { type FieldBinding, isEncryptedValue } from '../../security/field-encryption';
-
-/** A transaction handle of our Database, as `db.transaction(async (tx) => …)` gives it. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A file sent with a mail; kept in mail_attachments until the mail is delivered. */
 export interface MailAttachment {

@@ -3,11 +3,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { sessions, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { passwordMustChange } from '../auth/required-step';
 import type { ActiveSession } from '../auth/session.service';
 import { claimCountedAttempt, releaseCountedAttempt } from '../security-events/counted-attempts';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { refuseWeakPassword } from './password-policy';
 import { closeOpenResetTokens } from './reset-tokens';
 

@@ -2,12 +2,9 @@ import { PASSWORD_RULES } from '@arrears/domain';
 import { passwordResetTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { findUserByEmail } from '../auth/users.repository';
-import {
-  countRecentEvents,
-  type RequestOrigin,
-  recordSecurityEvent,
-} from '../security-events/security-events.service';
+import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
 import { passwordResetMail, resetLinkFor } from './reset-mail';
 import { countRecentResetMails, newResetToken } from './reset-tokens';
 

@@ -3,12 +3,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { mfaLoginChallenges, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { hashPassword } from '../../security/passwords';
-import {
-  countRecentEvents,
-  type RequestOrigin,
-  recordSecurityEvent,
-} from '../security-events/security-events.service';
+import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
 import { refuseWeakPassword } from './password-policy';
 import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
 

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { passwordResetTokens, securityEvents } from '../../db/schema';
-import type { Transaction } from '../mail/mail-outbox';
 
 /** A new reset token: what goes in the link, and what the table keeps (its SHA-256). */
 export function newResetToken(): { token: string; tokenHash: string } {

@@ -1,10 +1,18 @@
 import { PAYMENT_MESSAGES } from '@arrears/domain';
+import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { clientNetwork } from '../../security/client-network';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { CARD_DECLINE_LIMITS, type CardAttemptKeys, type CardDeclineLimit } from './card-decline-limits';
-import type { ChargeRequest } from './card-payments.service';
+
+/** What the guard reads of a charge request (ChargeRequest of card-payments.service.ts has it). */
+export interface ChargeAttempt {
+  caller: Pick<UserRow, 'id' | 'role' | 'username'> | null;
+  chat?: { id: string } | null;
+  origin: RequestOrigin;
+}
 
 const WHAT_WAS_COUNTED: Record<CardDeclineLimit, string> = {
   chatSession: 'in this chat session',
@@ -17,7 +25,7 @@ const WHAT_WAS_COUNTED: Record<CardDeclineLimit, string> = {
  * which the limits leave alone: the 429 tells the debtor to call us, and the agent who answers must
  * be able to take the payment (decision 0031).
  */
-export function cardAttemptKeys(req: ChargeRequest, debtAccountId: number): CardAttemptKeys | null {
+export function cardAttemptKeys(req: ChargeAttempt, debtAccountId: number): CardAttemptKeys | null {
   if (req.caller && req.caller.role !== 'debtor') return null;
   return { debtAccountId, network: clientNetwork(req.origin.ip), chatSessionId: req.chat?.id ?? null };
 }
@@ -29,7 +37,7 @@ export function cardAttemptKeys(req: ChargeRequest, debtAccountId: number): Card
  */
 export async function refuseCardAttempt(
   deps: AppDeps,
-  req: ChargeRequest,
+  req: ChargeAttempt,
   keys: CardAttemptKeys,
   limitedBy: CardDeclineLimit,
 ): Promise<never> {

@@ -1,8 +1,7 @@
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { cardDeclineClaims } from '../../db/schema';
 import { CHAT_SESSION_LIFETIME_MS } from '../chat/chat-session.store';
-import type { Transaction } from '../mail/mail-outbox';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,8 +1,7 @@
 import { parseCents } from '@arrears/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { debtAccounts, type payments as PaymentsTable, payments } from '../../db/schema';
-import type { Transaction } from '../mail/mail-outbox';
 import {
   type CardAttemptKeys,
   type CardDeclineLimit,

@@ -9,12 +9,12 @@ import {
   parseCents,
 } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { debtAccounts, payments, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import type { Transaction } from '../mail/mail-outbox';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import type { RequestOrigin } from '../../request-origin';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { inFlightCents } from './card-payments.repository';
 import { applyPaymentToAccount, paymentsCommitted } from './payment-ledger';
 

@@ -1,9 +1,9 @@
 import { centsToDecimal, formatCents, parseCents } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accountAudit, contactEvents, debtAccounts } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { debtAccounts } from '../../db/schema';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import type { Transaction } from '../mail/mail-outbox';
 
 export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external';
 
@@ -49,7 +49,7 @@ export async function applyPaymentToAccount(
   const balanceBeforeCents = balanceAfterCents + input.amountCents;
 
   await addPaymentTimelineEntry(tx, input);
-  await tx.insert(accountAudit).values({
+  await recordAudit(tx, {
     debtAccountId: input.debtAccountId,
     userId: input.userId,
     source: 'payment',
@@ -66,7 +66,7 @@ export async function addPaymentTimelineEntry(
   tx: Database | Transaction,
   entry: Pick<ApplyPaymentInput, 'debtAccountId' | 'paymentId' | 'userId' | 'channel' | 'message'>,
 ): Promise<void> {
-  await tx.insert(contactEvents).values({
+  await addTimelineEntry(tx, {
     debtAccountId: entry.debtAccountId,
     channel: 'Payment',
     userId: entry.userId,

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { COLLECTION_DISCLOSURE } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { Transaction } from '../mail/mail-outbox';
 import type { Statement } from './statement';
 
 /**

@@ -3,9 +3,16 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
+import {
+  addTimelineEntry,
+  removeTimelineEntry,
+  reviseTimelineEntry,
+} from '../account-timeline/account-timeline.service';
+import type { TimelineDetails, TimelineEntry } from '../account-timeline/timeline-kinds';
 import { guardContact } from '../compliance/contact-guard';
 import { loadPayingAccount } from '../payments/paying-account';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { loadStatement } from './statement';
 import { awaitFirstAttempt, enqueueStatementMail, statementFilename } from './statement-mail';
 import { renderStatementPdf } from './statement-pdf';
@@ -46,7 +53,7 @@ async function recentRequests(deps: AppDeps, accountId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-type TimelineLine = Pick<typeof contactEvents.$inferInsert, 'channel' | 'message' | 'details'>;
+type TimelineLine = Pick<TimelineEntry, 'channel' | 'message' | 'details'>;
 
 /**
  * Writes the request's timeline line BEFORE the statement is made, then counts the lines with it:
@@ -54,23 +61,25 @@ type TimelineLine = Pick<typeof contactEvents.$inferInsert, 'channel' | 'message
  * more than the limit get a statement. A refused request's line is removed.
  */
 async function claimStatement(deps: AppDeps, accountId: number, line: TimelineLine): Promise<number> {
-  const [row] = await deps.db
-    .insert(contactEvents)
+  const id = await addTimelineEntry(deps.db, {
+    ...line,
+    debtAccountId: accountId,
     // On the app clock, like the window the limit counts (tests move it).
-    .values({ ...line, debtAccountId: accountId, createdAt: new Date(deps.clock()) })
-    .returning({ id: contactEvents.id });
+    createdAt: new Date(deps.clock()),
+  });
   if ((await recentRequests(deps, accountId)) > STATEMENT_LIMIT.max) {
-    await dropLine(deps, row.id);
+    await removeTimelineEntry(deps.db, id);
     throw new HttpError(429, fillChatText(STATEMENT_THROTTLED, { phone: deps.config.brand.phone }));
   }
-  return row.id;
+  return id;
 }
 
-const emailDetails = (to: string) => ({ kind: 'statement', source: 'chat', delivery: 'email', to });
-
-async function dropLine(deps: AppDeps, id: number): Promise<void> {
-  await deps.db.delete(contactEvents).where(eq(contactEvents.id, id));
-}
+const emailDetails = (to: string): TimelineDetails => ({
+  kind: 'statement',
+  source: 'chat',
+  delivery: 'email',
+  to,
+});
 
 /** Addresses compare without case: mail systems treat them so, whatever RFC 5321 allows. */
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -145,7 +154,7 @@ async function offerInstead(
 async function claimAndMake(deps: AppDeps, accountId: number, to: string | null, line: TimelineLine) {
   const eventId = await claimStatement(deps, accountId, line);
   const made = await makeStatement(deps, accountId, to, eventId).catch(async (error) => {
-    await dropLine(deps, eventId); // nothing was made or sent: the line would say otherwise
+    await removeTimelineEntry(deps.db, eventId); // nothing was made or sent: the line would say otherwise
     throw error;
   });
   return { ...made, eventId };
@@ -179,10 +188,7 @@ async function makeStatement(
       pdf,
       statementFilename(statement, easternDateOf(now)),
     );
-    await tx
-      .update(contactEvents)
-      .set({ details: { ...emailDetails(to), mailId: id } })
-      .where(eq(contactEvents.id, eventId));
+    await reviseTimelineEntry(tx, eventId, { details: { ...emailDetails(to), mailId: id } });
     return id;
   });
   return { pdf, mailId };
@@ -197,12 +203,9 @@ async function mailedOrOffered(
   mailId: number,
 ): Promise<StatementResponse> {
   if (await awaitFirstAttempt(deps, mailId)) return { pdf: null, emailSent: true };
-  await deps.db
-    .update(contactEvents)
-    .set({
-      message: `Account statement e-mail to ${to} could not be sent at once (the outbox retries it); the PDF was offered in the chat instead`,
-      details: { ...emailDetails(to), mailId, fellBackToPdf: true },
-    })
-    .where(eq(contactEvents.id, eventId));
+  await reviseTimelineEntry(deps.db, eventId, {
+    message: `Account statement e-mail to ${to} could not be sent at once (the outbox retries it); the PDF was offered in the chat instead`,
+    details: { ...emailDetails(to), mailId, fellBackToPdf: true },
+  });
   return { pdf: pdf.toString('base64'), emailSent: false };
 }

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
+import { requireAccount } from '../accounts/accounts.repository';
 import { hangUpCall, initiateCall, readCallStatus, saveDisposition, sendDtmf } from './calls.service';
-import { requireDebtorAccount } from './telephony-shared';
 
 /** The agent's calls (spec 3 §4, §7.1): dial, status every second, dial pad, hang up, disposition. */
 export const callRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -22,7 +22,7 @@ export const callRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/api/debtors/:id/initiate-call',
     { schema: { params, body: initiateCallBodySchema, response: { 200: callSchema } } },
     async (request) => {
-      const debtAccountId = await requireDebtorAccount(deps.db, request.params.id);
+      const debtAccountId = (await requireAccount(deps.db, request.params.id)).id;
       return initiateCall(deps, request.log, {
         debtAccountId,
         user: sessionOf(request).user,
@@ -41,7 +41,7 @@ export const callRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/api/debtors/:id/send-dtmf',
     { schema: { params, body: sendDtmfBodySchema, response: { 200: callSchema } } },
     async (request) => {
-      const debtAccountId = await requireDebtorAccount(deps.db, request.params.id);
+      const debtAccountId = (await requireAccount(deps.db, request.params.id)).id;
       return sendDtmf(deps, request.log, { debtAccountId, ...request.body });
     },
   );
@@ -50,7 +50,7 @@ export const callRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/api/debtors/:id/hang-up',
     { schema: { params, body: hangUpBodySchema, response: { 200: callSchema } } },
     async (request) => {
-      const debtAccountId = await requireDebtorAccount(deps.db, request.params.id);
+      const debtAccountId = (await requireAccount(deps.db, request.params.id)).id;
       return hangUpCall(deps, request.log, { debtAccountId, callSid: request.body.callSid });
     },
   );
@@ -59,7 +59,7 @@ export const callRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/api/debtors/:id/save-disposition',
     { schema: { params, body: saveDispositionBodySchema, response: { 200: successErrorSchema } } },
     async (request) => {
-      const debtAccountId = await requireDebtorAccount(deps.db, request.params.id);
+      const debtAccountId = (await requireAccount(deps.db, request.params.id)).id;
       return saveDisposition(deps, { debtAccountId, user: sessionOf(request).user, ...request.body });
     },
   );

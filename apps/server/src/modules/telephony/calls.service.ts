@@ -11,9 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { calls } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { guardContact } from '../compliance/contact-guard';
 import { toE164 } from './telephony-provider';
-import { addTimelineEntry, mayMoveTo } from './telephony-shared';
+import { mayMoveTo } from './telephony-shared';
 
 interface Agent {
   id: number;

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contactPreferences, debtAccounts, smsMessages, smsOptOuts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { confirmByReply } from '../sms-opt-in/sms-opt-in-confirm';
-import { addTimelineEntry } from './telephony-shared';
 
 /** The carrier keywords (the ones Twilio's own opt-out handling knows). */
 const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
+import { requireAccount } from '../accounts/accounts.repository';
 import { sendSmsToDebtor, smsHistory } from './sms.service';
-import { requireDebtorAccount } from './telephony-shared';
 
 const sendSmsAnswerSchema = z.object({ success: z.literal(true), id: z.number(), status: z.string() });
 
@@ -21,7 +21,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request) => {
-      const debtAccountId = await requireDebtorAccount(deps.db, request.params.id);
+      const debtAccountId = (await requireAccount(deps.db, request.params.id)).id;
       const sent = await sendSmsToDebtor(deps, {
         debtAccountId,
         user: sessionOf(request).user,
@@ -36,6 +36,6 @@ export const smsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/api/debtors/:id/sms',
     { schema: { params: accountIdParamsSchema, response: { 200: z.array(smsHistoryItemSchema) } } },
-    async (request) => smsHistory(deps, await requireDebtorAccount(deps.db, request.params.id)),
+    async (request) => smsHistory(deps, (await requireAccount(deps.db, request.params.id)).id),
   );
 };

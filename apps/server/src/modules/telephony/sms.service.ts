@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { smsMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { requireAccount } from '../accounts/accounts.repository';
 import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
 import { withSmsOptOut } from '../compliance/opt-out';
 import { toE164 } from './telephony-provider';
-import { addTimelineEntry, requireDebtorAccount } from './telephony-shared';
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/twilio/sms';
 const MAX_SMS = 1600;
@@ -42,7 +43,7 @@ export async function sendSmsToDebtor(
   const to = normalizePhone(input.phoneNumber);
   if (!to) throw new HttpError(400, M.noPhone);
   if (to.length !== 10) throw new HttpError(400, 'Enter a 10-digit phone number');
-  await requireDebtorAccount(deps.db, String(input.debtAccountId));
+  await requireAccount(deps.db, input.debtAccountId);
 
   const provider = deps.telephony;
   const row = {

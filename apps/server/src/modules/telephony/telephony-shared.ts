@@ -1,9 +1,4 @@
 import { CALL_STATUSES, type CallStatus, isTerminalCallStatus } from '@arrears/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { contactEvents, debtAccounts } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { ACCOUNT_MESSAGES, parseAccountId } from '../accounts/account-schemas';
 
 /** Server answers of this module that the shared contact-center messages do not word. */
 export const TELEPHONY_MESSAGES = {
@@ -11,41 +6,6 @@ export const TELEPHONY_MESSAGES = {
   invalidSignature: 'Invalid webhook signature',
   webhooksOff: 'Not found',
 } as const;
-
-/** The :id of a debtor route, or 404 when no such account exists. */
-export async function requireDebtorAccount(db: Database, idText: string): Promise<number> {
-  const id = parseAccountId(idText);
-  if (id !== null) {
-    const [row] = await db
-      .select({ id: debtAccounts.id })
-      .from(debtAccounts)
-      .where(eq(debtAccounts.id, id))
-      .limit(1);
-    if (row) return row.id;
-  }
-  throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
-}
-
-export async function addTimelineEntry(
-  db: Database,
-  entry: {
-    debtAccountId: number;
-    channel: 'Call' | 'SMS';
-    userId: number | null;
-    message: string | null;
-    dispositionCode?: string | null;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(contactEvents).values({
-    debtAccountId: entry.debtAccountId,
-    channel: entry.channel,
-    userId: entry.userId,
-    message: entry.message,
-    dispositionCode: entry.dispositionCode ?? null,
-    details: entry.details ?? null,
-  });
-}
 
 const RANK: Record<CallStatus, number> = {
   initiated: 0,
