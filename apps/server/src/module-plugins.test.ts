@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 const SRC = import.meta.dirname;
 const MODULES = join(SRC, 'modules');
@@ -69,17 +69,17 @@ describe('one plugin per module', () => {
 });
 
 describe('the bench plugin', () => {
+  let plain: TestApp;
+  let bench: TestApp;
+  beforeAll(async () => {
+    [plain, bench] = await Promise.all([buildTestApp(), buildTestApp({ env: { BENCH_ROUTES: 'true' } })]);
+  });
+  afterAll(() => Promise.all([plain?.close(), bench?.close()]));
+
   it('adds the comparison route only with BENCH_ROUTES', async () => {
-    const plain = await buildTestApp();
-    const bench = await buildTestApp({ env: { BENCH_ROUTES: 'true' } });
-    try {
-      expect(plain.app.hasRoute({ method: 'GET', url: '/api/bench/one-query' })).toBe(false);
-      const res = await bench.app.inject({ method: 'GET', url: '/api/bench/one-query' });
-      expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json())).toEqual(['user']);
-    } finally {
-      await plain.close();
-      await bench.close();
-    }
+    expect(plain.app.hasRoute({ method: 'GET', url: '/api/bench/one-query' })).toBe(false);
+    const res = await bench.app.inject({ method: 'GET', url: '/api/bench/one-query' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['user']);
   });
 });
