@@ -1,44 +1,33 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { users } from './db/schema';
 import type { AppDeps } from './deps';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { accountsImportRoutes } from './modules/accounts-import/accounts-import.routes';
-import { agencyUserRoutes } from './modules/agency-users/agency-users.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
+import { accountsPlugin } from './modules/accounts/accounts.plugin';
+import { accountsImportPlugin } from './modules/accounts-import/accounts-import.plugin';
+import { agencyUsersPlugin } from './modules/agency-users/agency-users.plugin';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { chatPlugin } from './modules/chat/chat.plugin';
 import { chatSessionsOf } from './modules/chat/chat-session.store';
-import { complianceRoutes } from './modules/compliance/compliance.routes';
-import { unsubscribeRoutes } from './modules/compliance/unsubscribe.routes';
-import { contactCenterRoutes } from './modules/contact-center/contact-center.routes';
-import { contactChangeRequestRoutes } from './modules/contact-center/contact-change-requests.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { adminDisputeRoutes } from './modules/disputes/admin-disputes.routes';
-import { chatDisputeRoutes } from './modules/disputes/chat-disputes.routes';
-import { customerDisputeRoutes } from './modules/disputes/customer-disputes.routes';
-import { documentRoutes } from './modules/documents/documents.routes';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
-import { mfaRoutes } from './modules/mfa/mfa.routes';
-import { pageViewRoutes } from './modules/page-views/page-views.routes';
-import { passwordRoutes } from './modules/passwords/passwords.routes';
-import { cardPaymentRoutes } from './modules/payments/card-payments.routes';
-import { customerPaymentRoutes } from './modules/payments/customer-payments.routes';
-import { externalPaymentsRoutes } from './modules/payments/external-payments.routes';
-import { paymentDetailsRoutes } from './modules/payments/payment-details.routes';
-import { receiptRoutes } from './modules/payments/receipts/receipts.routes';
-import { securityDashboardRoutes } from './modules/security-dashboard/security-dashboard.routes';
-import { smsOptInRoutes } from './modules/sms-opt-in/sms-opt-in.routes';
-import { spaRoutes } from './modules/spa/spa.routes';
-import { statementRoutes } from './modules/statements/statements.routes';
-import { callRoutes } from './modules/telephony/calls.routes';
-import { smsRoutes } from './modules/telephony/sms.routes';
-import { twilioWebhookRoutes } from './modules/telephony/twilio-webhooks.routes';
+import { compliancePlugin } from './modules/compliance/compliance.plugin';
+import { contactCenterPlugin } from './modules/contact-center/contact-center.plugin';
+import { dashboardPlugin } from './modules/dashboard/dashboard.plugin';
+import { disputesPlugin } from './modules/disputes/disputes.plugin';
+import { documentsPlugin } from './modules/documents/documents.plugin';
+import { identityPlugin } from './modules/identity/identity.plugin';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { mfaPlugin } from './modules/mfa/mfa.plugin';
+import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
+import { passwordsPlugin } from './modules/passwords/passwords.plugin';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { securityDashboardPlugin } from './modules/security-dashboard/security-dashboard.plugin';
+import { smsOptInPlugin } from './modules/sms-opt-in/sms-opt-in.plugin';
+import { spaPlugin } from './modules/spa/spa.plugin';
+import { statementsPlugin } from './modules/statements/statements.plugin';
+import { telephonyPlugin } from './modules/telephony/telephony.plugin';
 import { accessPlugin } from './plugins/access.plugin';
+import { benchPlugin } from './plugins/bench.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
 import { registerSameOriginCheck } from './plugins/same-origin.plugin';
 import { isInteractiveRequest } from './request-activity';
@@ -147,50 +136,33 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     clock: deps.clock,
   });
 
-  // Modules
+  // Modules, in the order of docs/architecture.md's business areas; each registers its own routes.
+  // Routes match by path whatever the order; the web app's catch-all goes last all the same.
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(authRoutes, { deps });
-  await app.register(mfaRoutes, { deps });
-  await app.register(pageViewRoutes, { deps });
-  await app.register(securityDashboardRoutes, { deps });
-  await app.register(jobsRoutes, { deps });
-  await app.register(dashboardRoutes, { deps });
-  await app.register(passwordRoutes, { deps });
-  await app.register(agencyUserRoutes, { deps });
-  await app.register(accountsRoutes, { deps });
-  await app.register(accountsImportRoutes, { deps });
-  await app.register(externalPaymentsRoutes, { deps });
-  await app.register(paymentDetailsRoutes, { deps });
-  await app.register(cardPaymentRoutes, { deps });
-  await app.register(customerPaymentRoutes, { deps });
-  await app.register(receiptRoutes, { deps });
-  await app.register(identityRoutes, { deps });
-  await app.register(customerDisputeRoutes, { deps });
-  await app.register(adminDisputeRoutes, { deps });
-  await app.register(smsOptInRoutes, { deps });
-  await app.register(documentRoutes, { deps });
-  await app.register(contactCenterRoutes, { deps });
-  await app.register(contactChangeRequestRoutes, { deps });
-  await app.register(chatDisputeRoutes, { deps });
-  await app.register(statementRoutes, { deps });
-  await app.register(callRoutes, { deps });
-  await app.register(smsRoutes, { deps });
-  await app.register(twilioWebhookRoutes, { deps });
-  await app.register(chatRoutes, { deps });
-  await app.register(complianceRoutes, { deps });
-  await app.register(unsubscribeRoutes, { deps });
-  if (deps.config.benchRoutes) {
-    // The comparison route for bench/: one primary-key SELECT (prepared, like the session look-up), no session.
-    const oneQuery = deps.db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('bench_one_query');
-    app.get('/api/bench/one-query', async () => {
-      const [row] = await oneQuery.execute({ id: 1 });
-      return { user: row ?? null };
-    });
-  }
-  await app.register(spaRoutes, { deps });
+  const modules = [
+    authPlugin,
+    mfaPlugin,
+    passwordsPlugin,
+    agencyUsersPlugin,
+    securityDashboardPlugin,
+    accountsPlugin,
+    accountsImportPlugin,
+    dashboardPlugin,
+    paymentsPlugin,
+    identityPlugin,
+    disputesPlugin,
+    documentsPlugin,
+    smsOptInPlugin,
+    compliancePlugin,
+    chatPlugin,
+    statementsPlugin,
+    telephonyPlugin,
+    contactCenterPlugin,
+    jobsPlugin,
+    pageViewsPlugin,
+  ];
+  for (const plugin of modules) await app.register(plugin, { deps });
+  if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });
+  await app.register(spaPlugin, { deps });
   return app;
 }

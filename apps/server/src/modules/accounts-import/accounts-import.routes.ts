@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  IMPORT_TYPES,
   type ImportProgress,
   type ImportResult,
   type ImportType,
@@ -18,23 +15,13 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { csvLine } from './csv-text';
-import { detectFileKind } from './file-kind';
-import { importFile } from './import-run.service';
-import { holdImportRun, reportInterruptedRuns } from './import-run-liveness';
-import { createImportRun, findImportRunByUpload, rowErrorsOf } from './import-runs.repository';
+import { reportInterruptedRuns } from './import-run-liveness';
+import { findImportRunByUpload, rowErrorsOf } from './import-runs.repository';
 import { templateCsv, templateFileName, templateXlsx } from './import-templates';
-import { UnreadableFileError } from './sheets/sheet-rows';
+import { importTypeSchema, importUpload } from './import-upload.service';
 import { receiveUpload } from './upload-receiver';
 
-const importTypeSchema = z.enum(IMPORT_TYPES, {
-  error: 'importType must be accounts, payments or transactions',
-});
 const uploadParams = z.object({ uploadId: importUploadIdSchema });
-
-const UNREADABLE = {
-  empty: 'The file is empty.',
-  'broken-workbook': 'The workbook could not be read: it is damaged or incomplete.',
-} as const;
 
 /**
  * Benchmarks measure a 100,000-row file (about 25 MB) in one request: with BENCH_ROUTES outside
@@ -55,62 +42,7 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       const { user } = sessionOf(request);
       const upload = await receiveUpload(request, maxBytes);
       try {
-        if (!upload.path) throw new HttpError(400, IMPORT_MESSAGES.missingFile);
-        const importType = importTypeSchema.safeParse(upload.fields.importType);
-        if (!importType.success) throw new HttpError(400, importType.error.issues[0].message);
-        const uploadId = upload.fields.uploadId || randomUUID();
-        const validId = importUploadIdSchema.safeParse(uploadId);
-        if (!validId.success) throw new HttpError(400, validId.error.issues[0].message);
-        if (await findImportRunByUpload(deps.db, uploadId))
-          throw new HttpError(409, 'This uploadId was already used; send a new one.');
-
-        const verdict = await detectFileKind(upload.path);
-        if (verdict.kind === null) {
-          throw new HttpError(
-            400,
-            verdict.reason === 'not-spreadsheet' ? IMPORT_MESSAGES.wrongType : UNREADABLE[verdict.reason],
-          );
-        }
-        // Held before the run exists, so no reader ever sees it 'running' and unheld.
-        const hold = await holdImportRun(deps, uploadId);
-        try {
-          const run = await createImportRun(deps.db, {
-            uploadId,
-            importType: importType.data,
-            fileName: upload.fileName,
-            fileSha256: upload.sha256,
-            userId: user.id,
-          });
-          request.log.info(
-            { importRunId: run.id, importType: importType.data, bytes: upload.size },
-            'import started',
-          );
-          const outcome = await importFile(deps, {
-            runId: run.id,
-            importType: importType.data,
-            kind: verdict.kind,
-            path: upload.path,
-            userId: user.id,
-          });
-          const { created, updated, unchanged, errors } = outcome.counts;
-          return {
-            importType: importType.data,
-            uploadId,
-            [importType.data]: created + updated + unchanged,
-            errors,
-            created,
-            updated,
-            unchanged,
-            totalRows: outcome.totalRows,
-            rowErrors: outcome.rowErrors,
-            unknownColumns: outcome.unknownColumns,
-          };
-        } catch (error) {
-          if (error instanceof UnreadableFileError) throw new HttpError(400, error.message);
-          throw error;
-        } finally {
-          await hold.release();
-        }
+        return await importUpload(deps, upload, user.id, request.log);
       } finally {
         await upload.discard();
       }

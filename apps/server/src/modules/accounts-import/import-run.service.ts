@@ -6,13 +6,12 @@ import { type BatchWriter, jsonParamFor } from './batch-writer';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import type { FileKind } from './file-kind';
 import { restAfterBatch } from './import-pacing';
+import { type RowBatch, readImportRows } from './import-row-loop';
 import { type BatchCounts, finishImportRun, recordBatch, setTotalRows } from './import-runs.repository';
 import { startImportWorker } from './import-worker-client';
 import { type Bytes, IMPORT_BATCH_ROWS } from './import-worker-protocol';
 import { lastLedgerId, ledgerBatchWriter } from './ledger-batch-writer';
-import { type RowParse, rowParser } from './row-parser';
-import { openSheet } from './sheets/open-sheet';
-import { isBlankRow, type SheetRow, UnreadableFileError } from './sheets/sheet-rows';
+import { UnreadableFileError } from './sheets/sheet-rows';
 
 export { IMPORT_BATCH_ROWS };
 
@@ -41,15 +40,6 @@ async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping)
   return ledgerBatchWriter(input.importType, input.userId, firstNewId, jsonParam);
 }
 
-/** One batch as read: its rows (if any) and the progress and row errors up to its last row. */
-interface ReadBatch {
-  taken: unknown;
-  processedRows: number;
-  lastRow: number;
-  errors: ImportRowError[];
-  badRows: number;
-}
-
 /** Where reading stands, for the outcome and for the message of a failed run. */
 interface Progress {
   counts: BatchCounts;
@@ -64,7 +54,7 @@ async function commitBatch(
   deps: AppDeps,
   runId: number,
   writer: BatchWriter | null,
-  batch: ReadBatch,
+  batch: RowBatch<unknown>,
   progress: Progress,
 ) {
   // Let waiting requests in (PGlite runs in this thread and never yields between queries on its
@@ -174,75 +164,26 @@ async function importInWorker(deps: AppDeps, input: RunInput, progress: Progress
 /** Payments and transactions: read and written on this thread, the next batch read while one is written. */
 async function importInThread(deps: AppDeps, input: RunInput, progress: Progress): Promise<void> {
   let writing: Promise<void> = Promise.resolve();
-  let mapping: ColumnMapping | null = null;
   let writer: BatchWriter | null = null;
-  let parseRow: ((row: SheetRow) => RowParse) | null = null;
-  let pendingErrors: ImportRowError[] = [];
-  let pendingBadRows = 0;
-  let rowsSinceFlush = 0;
-  let lastRow = 0;
-
-  /** Writes the current batch with the errors so far; progress counts the rows up to `upTo`. */
-  const flush = async (processedRows = progress.processed, upTo = lastRow) => {
-    const batch: ReadBatch = {
-      taken: writer && writer.size > 0 ? writer.take() : null,
-      processedRows,
-      lastRow: upTo,
-      errors: pendingErrors,
-      badRows: pendingBadRows,
-    };
-    pendingErrors = [];
-    pendingBadRows = 0;
-    rowsSinceFlush = 0;
-    await writing; // batches commit in file order
-    writing = commitBatch(deps, input.runId, writer, batch, progress);
-    // Keep an unhandled rejection from escaping while the next batch is read; awaited below.
-    writing.catch(() => {});
-  };
-
   try {
-    const source = await openSheet(input.path, input.kind);
-    for await (const row of source.rows()) {
-      if (!mapping) {
-        if (isBlankRow(row.cells)) continue;
-        mapping = mapColumns(input.importType, row.cells);
-        if (mapping.missing.length) {
-          throw new UnreadableFileError(
-            `The file has no ${mapping.missing.join(', ')} column. The first row must be the header row with the column names of the template.`,
-          );
-        }
-        progress.unknownColumns = mapping.unknownColumns;
-        writer = await writerFor(deps, input, mapping);
-        parseRow = rowParser(input.importType, mapping);
-        if (source.totalRows !== null)
-          await setTotalRows(deps.db, input.runId, source.totalRows - (row.number - 1));
-        continue;
-      }
-      const previousRow = lastRow;
-      progress.processed += 1;
-      rowsSinceFlush += 1;
-      lastRow = row.number;
-      if (isBlankRow(row.cells)) continue;
-      const parsed = (parseRow as (row: SheetRow) => RowParse)(row);
-      if ('errors' in parsed) {
-        pendingErrors.push(...parsed.errors);
-        pendingBadRows += 1;
-      } else {
-        let verdict = (writer as BatchWriter).add(parsed.row);
-        if (verdict === 'split') {
-          await flush(progress.processed - 1, previousRow); // the batch ends with the row before this one
-          rowsSinceFlush = 1;
-          verdict = (writer as BatchWriter).add(parsed.row);
-        }
-        if (verdict !== 'ok' && verdict !== 'split') {
-          pendingErrors.push(verdict);
-          pendingBadRows += 1;
-        }
-      }
-      if (rowsSinceFlush >= IMPORT_BATCH_ROWS) await flush();
-    }
-    if (!mapping) throw new UnreadableFileError('The file has no header row: it is empty.');
-    await flush();
+    await readImportRows(
+      input,
+      {
+        async header(mapping, _cells, totalRows) {
+          progress.unknownColumns = mapping.unknownColumns;
+          writer = await writerFor(deps, input, mapping);
+          if (totalRows !== null) await setTotalRows(deps.db, input.runId, totalRows);
+          return writer;
+        },
+        async batch(batch) {
+          await writing; // batches commit in file order
+          writing = commitBatch(deps, input.runId, writer, batch, progress);
+          // Keep an unhandled rejection from escaping while the next batch is read; awaited below.
+          writing.catch(() => {});
+        },
+      },
+      progress,
+    );
     await writing;
   } catch (error) {
     await writing.catch(() => {});

@@ -1,28 +1,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ImportRowError } from '@arrears/domain';
 import { FieldEncryption } from '../../security/field-encryption';
 import { accountBatchWriter } from './account-batch-writer';
-import type { BatchWriter } from './batch-writer';
-import { mapColumns } from './column-mapping';
+import { readImportRows } from './import-row-loop';
 import {
   type Ack,
   BATCHES_IN_FLIGHT,
   type BatchMessage,
   type Bytes,
-  IMPORT_BATCH_ROWS,
   type ImportWorkerInput,
   type ImportWorkerMessage,
 } from './import-worker-protocol';
-import { type RowParse, rowParser } from './row-parser';
-import { openSheet } from './sheets/open-sheet';
-import { isBlankRow, type SheetRow, UnreadableFileError } from './sheets/sheet-rows';
+import { UnreadableFileError } from './sheets/sheet-rows';
 
 /**
  * The CPU half of an accounts import, on its own thread: reads the upload, checks every cell and
  * turns the good rows into their stored form (JSON, secrets encrypted), a batch at a time. The
  * main thread writes the batches in order (import-worker-client.ts) while this one prepares the
  * next; it acknowledges each committed batch, and no more than BATCHES_IN_FLIGHT wait unacknowledged.
- * Batches are cut exactly where the single-threaded importer cut them.
+ * Batches are cut by the import's one row loop (import-row-loop.ts), as on the main thread.
  */
 if (!parentPort) throw new Error('import-worker.ts runs as a worker thread');
 const port = parentPort;
@@ -53,85 +48,47 @@ function own(bytes: Buffer): Bytes {
   return { buffer, length: bytes.length };
 }
 
-let processed = 0;
+/** A batch as the accounts writer hands it over. */
+type AccountBatch = { rows: Buffer; secrets: { values: Buffer; keys: Buffer } | null };
+
+/** Rows read so far, for the message of a failed run. */
+const tally = { processed: 0 };
 
 async function run(): Promise<void> {
   const encryption = new FieldEncryption(Buffer.from(input.masterKey));
-  let writer: BatchWriter<{ rows: Buffer; secrets: { values: Buffer; keys: Buffer } | null }> | null = null;
-  let parseRow: ((row: SheetRow) => RowParse) | null = null;
-  let pendingErrors: ImportRowError[] = [];
-  let pendingBadRows = 0;
-  let rowsSinceFlush = 0;
-  let lastRow = 0;
-
-  const flush = async (processedRows = processed, upTo = lastRow) => {
-    const taken = writer && writer.size > 0 ? writer.take() : null;
-    const message: BatchMessage = {
-      type: 'batch',
-      processedRows,
-      lastRow: upTo,
-      errors: pendingErrors,
-      badRows: pendingBadRows,
-      rows: taken ? own(taken.rows) : null,
-      secrets: taken?.secrets ? { values: own(taken.secrets.values), keys: own(taken.secrets.keys) } : null,
-    };
-    pendingErrors = [];
-    pendingBadRows = 0;
-    rowsSinceFlush = 0;
-    const parts = [message.rows, message.secrets?.values, message.secrets?.keys];
-    // Counted as in flight until acknowledged; header and end messages are not acknowledged.
-    await post(
-      message,
-      parts.flatMap((p) => (p ? [p.buffer] : [])),
-    );
-  };
-
-  const source = await openSheet(input.path, input.kind);
-  for await (const row of source.rows()) {
-    if (!writer) {
-      if (isBlankRow(row.cells)) continue;
-      const mapping = mapColumns('accounts', row.cells);
-      if (mapping.missing.length) {
-        throw new UnreadableFileError(
-          `The file has no ${mapping.missing.join(', ')} column. The first row must be the header row with the column names of the template.`,
+  await readImportRows<AccountBatch>(
+    { path: input.path, kind: input.kind, importType: 'accounts' },
+    {
+      async header(mapping, cells, totalRows) {
+        // jsonParam is the main thread's business: this writer only adds and takes.
+        const writer = accountBatchWriter(mapping, { encryption, jsonParam: (bytes) => bytes }, 0);
+        port.postMessage({
+          type: 'header',
+          cells: cells.map((c) => (c === null ? null : String(c))),
+          totalRows,
+        } satisfies ImportWorkerMessage);
+        return writer;
+      },
+      async batch({ taken, ...batch }) {
+        const message: BatchMessage = {
+          type: 'batch',
+          ...batch,
+          rows: taken ? own(taken.rows) : null,
+          secrets: taken?.secrets
+            ? { values: own(taken.secrets.values), keys: own(taken.secrets.keys) }
+            : null,
+        };
+        const parts = [message.rows, message.secrets?.values, message.secrets?.keys];
+        // Counted as in flight until acknowledged; header and end messages are not acknowledged.
+        await post(
+          message,
+          parts.flatMap((p) => (p ? [p.buffer] : [])),
         );
-      }
-      // jsonParam is the main thread's business: this writer only adds and takes.
-      writer = accountBatchWriter(mapping, { encryption, jsonParam: (bytes) => bytes }, 0);
-      parseRow = rowParser('accounts', mapping);
-      port.postMessage({
-        type: 'header',
-        cells: row.cells.map((c) => (c === null ? null : String(c))),
-        totalRows: source.totalRows === null ? null : source.totalRows - (row.number - 1),
-      } satisfies ImportWorkerMessage);
-      continue;
-    }
-    const previousRow = lastRow;
-    processed += 1;
-    rowsSinceFlush += 1;
-    lastRow = row.number;
-    if (isBlankRow(row.cells)) continue;
-    const parsed = (parseRow as (row: SheetRow) => RowParse)(row);
-    if ('errors' in parsed) {
-      pendingErrors.push(...parsed.errors);
-      pendingBadRows += 1;
-    } else {
-      let verdict = writer.add(parsed.row);
-      if (verdict === 'split') {
-        await flush(processed - 1, previousRow); // the batch ends with the row before this one
-        rowsSinceFlush = 1;
-        verdict = writer.add(parsed.row);
-      }
-      if (verdict !== 'ok' && verdict !== 'split') {
-        pendingErrors.push(verdict);
-        pendingBadRows += 1;
-      }
-    }
-    if (rowsSinceFlush >= IMPORT_BATCH_ROWS) await flush();
-  }
-  if (!writer) throw new UnreadableFileError('The file has no header row: it is empty.');
-  await flush();
-  port.postMessage({ type: 'done', processedRows: processed } satisfies ImportWorkerMessage);
+      },
+    },
+    tally,
+  );
+  port.postMessage({ type: 'done', processedRows: tally.processed } satisfies ImportWorkerMessage);
 }
 
 run().catch((error: unknown) => {
@@ -139,6 +96,6 @@ run().catch((error: unknown) => {
     type: 'failed',
     unreadable: error instanceof UnreadableFileError,
     message: error instanceof Error ? error.message : String(error),
-    processedRows: processed,
+    processedRows: tally.processed,
   } satisfies ImportWorkerMessage);
 });

@@ -1,22 +1,17 @@
 import {
-  CHAT_MESSAGES,
   chatVerifyAddressBodySchema,
   chatVerifyAddressResponseSchema,
   chatVerifyBodySchema,
   chatVerifyResponseSchema,
-  fillChatText,
-  IDENTITY_MESSAGES,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http-error';
 import { chatCookieName } from '../auth/session-cookie';
-import { completeIdentityCheck, startIdentityCheck } from '../identity/identity-check.service';
-import { recordSecurityEvent } from '../security-events/security-events.service';
-import { chatAccountsOfIdentity, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
+import { startIdentityCheck } from '../identity/identity-check.service';
 import { clearChatCookie, setChatCookie } from './chat-cookie';
 import { chatSessionsOf } from './chat-session.store';
+import { verifyChatAddress } from './chat-verify.service';
 
 /**
  * The chat's identity check (spec 3 §4, §7.5; decision 0023): the identity checks of quick access
@@ -24,13 +19,6 @@ import { chatSessionsOf } from './chat-session.store';
  */
 export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const store = chatSessionsOf(deps);
-  const verificationFailed = (selected?: string) =>
-    fillChatText(
-      selected === IDENTITY_MESSAGES.noneOfTheseOption
-        ? CHAT_MESSAGES.noneOfThese
-        : CHAT_MESSAGES.verificationFailed,
-      { phone: deps.config.brand.phone },
-    );
 
   // Alike for a match and a no-match: debtor_id is the check's one-use token, name stays null.
   app.post(
@@ -58,41 +46,14 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     { schema: { body: chatVerifyAddressBodySchema, response: { 200: chatVerifyAddressResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { identityHash } = await completeIdentityCheck(deps, {
-        purpose: 'chat',
+      const { sessionToken, answer } = await verifyChatAddress(deps, {
         verificationToken: request.body.debtor_id,
         selectedAddress: request.body.selected_address,
+        previousSession: request.cookies[chatCookieName(deps.config)],
         origin: request.origin,
-      }).catch((err: unknown) => {
-        if (err instanceof HttpError && err.statusCode === 401)
-          throw new HttpError(401, verificationFailed(request.body.selected_address));
-        throw err;
       });
-      const rows = await chatAccountsOfIdentity(deps.db, identityHash);
-      const primary = primaryAccountOf(rows);
-      if (!primary) throw new HttpError(401, verificationFailed()); // the accounts went away meanwhile
-
-      // A new verification replaces any chat session this browser had (no fixation, no stale scope).
-      const previous = request.cookies[chatCookieName(deps.config)];
-      if (previous) await store.end(previous);
-      const accountIds = rows.map((r) => r.id);
-      const { token } = await store.create(identityHash, accountIds, request.origin.ip);
-      setChatCookie(deps, reply, token);
-      await recordSecurityEvent(deps.db, {
-        type: 'chat_verified',
-        success: true,
-        description: 'Chat identity verified: chat session started',
-        origin: request.origin,
-        details: { accounts: accountIds.length },
-        riskLevel: 'LOW',
-      });
-      return {
-        success: true,
-        debtor_id: primary.id,
-        name: chatNameOf(primary),
-        account_info: presentChatAccount(primary),
-        accounts: rows.map(presentChatAccount),
-      };
+      setChatCookie(deps, reply, sessionToken);
+      return answer;
     },
   );
 

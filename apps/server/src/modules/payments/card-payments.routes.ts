@@ -1,7 +1,4 @@
 import {
-  centsToNumber,
-  isExpired,
-  PAYMENT_MESSAGES,
   processPaymentBodySchema,
   processPaymentResultSchema,
   testChargeBodySchema,
@@ -9,12 +6,10 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { requireChatAccount } from '../chat/chat-scope';
-import { recordSecurityEvent } from '../security-events/security-events.service';
-import { transactionOf } from './card-payment-result';
 import { processCardPayment } from './card-payments.service';
+import { testCharge } from './test-charge.service';
 
 /**
  * Card payments (spec 3 §7.2). The path names USAePay whatever gateway is configured: the sandbox
@@ -38,46 +33,10 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
   );
 
-  // /test-payment (spec 3 §2.11): a sandbox charge that touches no account; the page keeps the outcomes.
   app.post(
     '/api/payments/test-charge',
     { schema: { body: testChargeBodySchema, response: { 200: testChargeResultSchema } } },
-    async (request) => {
-      if (deps.cardGateway.name !== 'sandbox')
-        throw new HttpError(409, PAYMENT_MESSAGES.testPaymentsSandboxOnly);
-      const body = request.body;
-      if (isExpired(body.expMonth, body.expYear, new Date(deps.clock()))) {
-        throw new HttpError(400, PAYMENT_MESSAGES.expired);
-      }
-      const sale = await deps.cardGateway.sale({
-        invoice: body.invoice,
-        amountCents: body.amount,
-        description: 'Test payment',
-        card: {
-          cardholder: `${body.billingInfo.firstName} ${body.billingInfo.lastName}`,
-          number: body.cardNumber,
-          expMonth: body.expMonth,
-          expYear: body.expYear,
-          cvc: body.cvv,
-        },
-      });
-      const success = sale.outcome === 'approved' || sale.outcome === 'partial';
-      await recordSecurityEvent(deps.db, {
-        type: 'test_payment',
-        success: true,
-        description: `Sandbox test payment: ${sale.result}`,
-        origin: request.origin,
-        user: sessionOf(request).user,
-        riskLevel: 'LOW',
-      });
-      return {
-        success,
-        message: success
-          ? PAYMENT_MESSAGES.approved
-          : (sale.errorMessage ?? PAYMENT_MESSAGES.declinedFallback),
-        amount: centsToNumber(success ? sale.approvedAmountCents : body.amount),
-        transaction: transactionOf(sale),
-      };
-    },
+    async (request) =>
+      testCharge(deps, { caller: sessionOf(request).user, origin: request.origin, input: request.body }),
   );
 };

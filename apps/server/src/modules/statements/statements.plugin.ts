@@ -5,7 +5,7 @@ import { requireChatAccount } from '../chat/chat-scope';
 import { requestStatement } from './statements.service';
 
 /** The chat's statement call (spec 3 §7.5): a verified chat session, for one of its own accounts. */
-export const statementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const statementsPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/statements/request-statement',
     { schema: { body: statementRequestBodySchema, response: { 200: statementResponseSchema } } },

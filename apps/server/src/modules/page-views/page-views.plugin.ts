@@ -4,7 +4,7 @@ import { pageViews } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
 /** Page views are stored for debtors only (spec 3 §6); for anyone else the call is a no-op. */
-export const pageViewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const pageViewsPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post('/api/page-view', { schema: { body: pageViewPayloadSchema } }, async (request, reply) => {
     const user = request.session?.user;
     if (user?.role === 'debtor') {

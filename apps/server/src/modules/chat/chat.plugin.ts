@@ -5,7 +5,7 @@ import { chatIntentRoutes } from './chat-intents.routes';
 import { chatVerifyRoutes } from './chat-verify.routes';
 
 /** The chat assistant's calls (issue 8; spec 3 §7.5). Card payments go through process-payment. */
-export const chatRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const chatPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(chatVerifyRoutes, { deps });
   await app.register(chatIntentRoutes, { deps });
   await app.register(chatAccountRoutes, { deps });

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { IMPORT_MESSAGES, IMPORT_TYPES, type ImportResult, importUploadIdSchema } from '@arrears/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { detectFileKind } from './file-kind';
+import { importFile } from './import-run.service';
+import { holdImportRun } from './import-run-liveness';
+import { createImportRun, findImportRunByUpload } from './import-runs.repository';
+import { UnreadableFileError } from './sheets/sheet-rows';
+import type { StoredUpload } from './upload-receiver';
+
+export const importTypeSchema = z.enum(IMPORT_TYPES, {
+  error: 'importType must be accounts, payments or transactions',
+});
+
+const UNREADABLE = {
+  empty: 'The file is empty.',
+  'broken-workbook': 'The workbook could not be read: it is damaged or incomplete.',
+} as const;
+
+/**
+ * Imports a received upload: checks its fields and file kind, claims its uploadId (a second request
+ * with the same id is refused), then runs the import and answers with its counts. The caller
+ * discards the stored file.
+ */
+export async function importUpload(
+  deps: AppDeps,
+  upload: StoredUpload,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<ImportResult> {
+  if (!upload.path) throw new HttpError(400, IMPORT_MESSAGES.missingFile);
+  const importType = importTypeSchema.safeParse(upload.fields.importType);
+  if (!importType.success) throw new HttpError(400, importType.error.issues[0].message);
+  const uploadId = upload.fields.uploadId || randomUUID();
+  const validId = importUploadIdSchema.safeParse(uploadId);
+  if (!validId.success) throw new HttpError(400, validId.error.issues[0].message);
+  if (await findImportRunByUpload(deps.db, uploadId))
+    throw new HttpError(409, 'This uploadId was already used; send a new one.');
+
+  const verdict = await detectFileKind(upload.path);
+  if (verdict.kind === null) {
+    throw new HttpError(
+      400,
+      verdict.reason === 'not-spreadsheet' ? IMPORT_MESSAGES.wrongType : UNREADABLE[verdict.reason],
+    );
+  }
+  // Held before the run exists, so no reader ever sees it 'running' and unheld.
+  const hold = await holdImportRun(deps, uploadId);
+  try {
+    const run = await createImportRun(deps.db, {
+      uploadId,
+      importType: importType.data,
+      fileName: upload.fileName,
+      fileSha256: upload.sha256,
+      userId,
+    });
+    log.info({ importRunId: run.id, importType: importType.data, bytes: upload.size }, 'import started');
+    const outcome = await importFile(deps, {
+      runId: run.id,
+      importType: importType.data,
+      kind: verdict.kind,
+      path: upload.path,
+      userId,
+    });
+    const { created, updated, unchanged, errors } = outcome.counts;
+    return {
+      importType: importType.data,
+      uploadId,
+      [importType.data]: created + updated + unchanged,
+      errors,
+      created,
+      updated,
+      unchanged,
+      totalRows: outcome.totalRows,
+      rowErrors: outcome.rowErrors,
+      unknownColumns: outcome.unknownColumns,
+    };
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw new HttpError(400, error.message);
+    throw error;
+  } finally {
+    await hold.release();
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  CHAT_MESSAGES,
+  type ChatVerifyAddressResponse,
+  fillChatText,
+  IDENTITY_MESSAGES,
+} from '@arrears/domain';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { completeIdentityCheck } from '../identity/identity-check.service';
+import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { chatAccountsOfIdentity, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
+import { chatSessionsOf } from './chat-session.store';
+
+export interface ChatAddressPick {
+  /** The one-use token /api/chat/verify handed out as debtor_id. */
+  verificationToken: string;
+  selectedAddress: string;
+  /** The chat session this browser had, if any: a new verification replaces it. */
+  previousSession: string | undefined;
+  origin: RequestOrigin;
+}
+
+/** The refusal the widget shows, with the agency's phone number. */
+function verificationFailed(deps: AppDeps, selected?: string): string {
+  return fillChatText(
+    selected === IDENTITY_MESSAGES.noneOfTheseOption
+      ? CHAT_MESSAGES.noneOfThese
+      : CHAT_MESSAGES.verificationFailed,
+    { phone: deps.config.brand.phone },
+  );
+}
+
+/**
+ * The address step of the chat's identity check: a right pick starts a chat session scoped to the
+ * identity's accounts (its token goes in the chat cookie); a wrong one is a 401 in the chat's words.
+ */
+export async function verifyChatAddress(
+  deps: AppDeps,
+  pick: ChatAddressPick,
+): Promise<{ sessionToken: string; answer: ChatVerifyAddressResponse }> {
+  const { identityHash } = await completeIdentityCheck(deps, {
+    purpose: 'chat',
+    verificationToken: pick.verificationToken,
+    selectedAddress: pick.selectedAddress,
+    origin: pick.origin,
+  }).catch((err: unknown) => {
+    if (err instanceof HttpError && err.statusCode === 401)
+      throw new HttpError(401, verificationFailed(deps, pick.selectedAddress));
+    throw err;
+  });
+  const rows = await chatAccountsOfIdentity(deps.db, identityHash);
+  const primary = primaryAccountOf(rows);
+  if (!primary) throw new HttpError(401, verificationFailed(deps)); // the accounts went away meanwhile
+
+  // No fixation, no stale scope: the browser's earlier chat session ends here.
+  const store = chatSessionsOf(deps);
+  if (pick.previousSession) await store.end(pick.previousSession);
+  const accountIds = rows.map((r) => r.id);
+  const { token } = await store.create(identityHash, accountIds, pick.origin.ip);
+  await recordSecurityEvent(deps.db, {
+    type: 'chat_verified',
+    success: true,
+    description: 'Chat identity verified: chat session started',
+    origin: pick.origin,
+    details: { accounts: accountIds.length },
+    riskLevel: 'LOW',
+  });
+  return {
+    sessionToken: token,
+    answer: {
+      success: true,
+      debtor_id: primary.id,
+      name: chatNameOf(primary),
+      account_info: presentChatAccount(primary),
+      accounts: rows.map(presentChatAccount),
+    },
+  };
+}
