@@ -6,8 +6,9 @@ import {
 } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { completeIdentityCheck } from '../identity/identity-check.service';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { chatAccountsOfIdentity, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
 import { chatSessionsOf } from './chat-session.store';
 

@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { type RequestOrigin, recordSecurityEvent } from '../security-events/security-events.service';
+import type { RequestOrigin } from '../../request-origin';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { transactionOf } from './card-payment-result';
 import type { Caller } from './card-payments.service';
 
