@@ -1,12 +1,12 @@
 import { Search, UserPlus } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/field';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { Spinner } from '@/ui/spinner';
 import { useAgencyUsersQuery } from './api/agency-users';
 import { AgencyUsersTable } from './components/agency-users-table';

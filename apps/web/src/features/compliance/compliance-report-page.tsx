@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { PageSpinner } from '@/ui/spinner';
 import { complianceExportUrl, defaultRange, useComplianceReportQuery } from './api/compliance-report';
 import { BlockedAttemptsTable } from './components/blocked-attempts-table';

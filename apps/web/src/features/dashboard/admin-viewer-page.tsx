@@ -8,8 +8,8 @@ import {
 } from '@arrears/domain';
 import { ArrowLeft, FileText, LayoutDashboard, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { BrandLogo } from '@/app/brand-logo';
 import { Alert } from '@/ui/alert';
+import { BrandLogo } from '@/ui/brand-logo';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { Spinner } from '@/ui/spinner';

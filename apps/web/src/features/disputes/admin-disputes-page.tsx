@@ -1,11 +1,11 @@
 import { type AdminDispute, DISPUTE_CONSUMER_NOTICE } from '@arrears/domain';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent } from '@/ui/dialog';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { PageSpinner } from '@/ui/spinner';
 import { countDisputes } from './admin-dispute-counts';
 import { useAdminDisputesQuery } from './api/admin-disputes';

@@ -6,8 +6,7 @@ import {
   DOCUMENT_MESSAGES,
 } from '@arrears/domain';
 import { useState } from 'react';
-import { accountNameOf, DebtAccountSearch } from '@/features/accounts/components/debt-account-search';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
+import { accountNameOf, DebtAccountSearch } from '@/features/accounts';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -20,6 +19,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@/ui/dialog';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useAccountDocumentsQuery } from './api/account-documents';

@@ -1,7 +1,7 @@
 import { customerDocumentFilePath, DOCUMENT_MESSAGES } from '@arrears/domain';
 import { ArrowLeft, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';

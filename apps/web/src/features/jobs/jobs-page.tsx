@@ -1,6 +1,6 @@
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { Spinner } from '@/ui/spinner';
 import { useJobsOverviewQuery } from './api/jobs-overview';
 import { JobCard } from './components/job-card';

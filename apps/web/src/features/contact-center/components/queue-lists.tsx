@@ -3,7 +3,7 @@ import { formatMoney, HOT_LEADS_DEFAULT_DAYS, NOT_AVAILABLE } from '@arrears/dom
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hotLeadsErrorText, useHotLeadsQuery } from '@/features/dashboard/api/hot-leads';
+import { hotLeadsErrorText, useHotLeadsQuery } from '@/features/dashboard';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
