@@ -41,7 +41,7 @@ export function DebtorHomePage() {
         <NoAccountsFound />
       ) : (
         <>
-          <QueryState query={loading} what="account summary" />
+          <QueryState<unknown> query={loading} what="account summary" />
           {sums && (
             <>
               <BalanceTiles totals={sums} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { hotLeadsErrorText, useHotLeadsQuery } from '@/features/dashboard';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { formatTimestamp } from './contact-display';
 
@@ -51,25 +52,27 @@ export function HotLeadsQueue() {
         <CardTitle className="text-lg">Hot Leads</CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <Spinner label="Loading hot leads" />
-        ) : query.isError ? (
-          <Alert tone="danger">{hotLeadsErrorText(query.error)}</Alert>
-        ) : !leads || leads.length === 0 ? (
-          <p className="text-gray-600">No Hot Leads Found</p>
-        ) : (
-          <ul aria-label="Hot leads" className="space-y-2">
-            {leads.map((lead) => (
-              <QueueRow
-                key={lead.accountId}
-                to={debtorPagePath(lead.accountId)}
-                name={lead.fullName ?? NOT_AVAILABLE}
-                detail={`${lead.accountNumber} · ${lead.visitCount === 1 ? '1 visit' : `${lead.visitCount} visits`}`}
-                amount={formatMoney(lead.unpaidBalance)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading={<Spinner label="Loading hot leads" />}
+          error={<Alert tone="danger">{hotLeadsErrorText(query.error)}</Alert>}
+          isEmpty={() => !leads || leads.length === 0}
+          empty={<p className="text-gray-600">No Hot Leads Found</p>}
+        >
+          {() => (
+            <ul aria-label="Hot leads" className="space-y-2">
+              {leads?.map((lead) => (
+                <QueueRow
+                  key={lead.accountId}
+                  to={debtorPagePath(lead.accountId)}
+                  name={lead.fullName ?? NOT_AVAILABLE}
+                  detail={`${lead.accountNumber} · ${lead.visitCount === 1 ? '1 visit' : `${lead.visitCount} visits`}`}
+                  amount={formatMoney(lead.unpaidBalance)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
