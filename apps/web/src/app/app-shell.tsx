@@ -9,7 +9,7 @@ import { useBrand } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '@/lib/use-page-view';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { AdminTopBarAccount } from '@/ui/layouts/admin-sub-page';
+import { AdminTopBarAccount } from '@/ui/layouts/admin-top-bar-account';
 import { PageSpinner } from '@/ui/spinner';
 import type { AppRoute } from './routes';
 import { SiteFooter } from './site-footer';

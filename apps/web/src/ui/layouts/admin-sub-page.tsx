@@ -1,14 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/ui/brand-logo';
 import { cn } from '@/ui/cn';
-
-/**
- * The right-hand side of the admin top bar (the signed-in user and Log Out). The app provides it,
- * so this layout stays free of the session's code.
- */
-export const AdminTopBarAccount = createContext<ReactNode>(null);
+import { AdminTopBarAccount } from './admin-top-bar-account';
 
 export interface AdminSubPageProps {
   title: string;
