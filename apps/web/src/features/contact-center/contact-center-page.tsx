@@ -53,7 +53,7 @@ export function ContactCenterPage() {
         </Card>
         <div className="grid gap-6 lg:grid-cols-2">
           <HotLeadsQueue />
-          <RecentlyWorked accounts={queue.data?.recent} loading={queue.isPending} failed={queue.isError} />
+          <RecentlyWorked query={queue} />
         </div>
       </div>
     </AdminSubPage>

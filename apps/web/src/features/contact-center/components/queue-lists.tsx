@@ -1,5 +1,6 @@
-import type { WorkQueueItem } from '@arrears/domain';
+import type { WorkQueue } from '@arrears/domain';
 import { formatMoney, HOT_LEADS_DEFAULT_DAYS, NOT_AVAILABLE } from '@arrears/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -79,46 +80,40 @@ export function HotLeadsQueue() {
 }
 
 /** Accounts agents worked recently (GET /api/admin/contact-center/queue). */
-export function RecentlyWorked({
-  accounts,
-  loading,
-  failed,
-}: {
-  accounts: readonly WorkQueueItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
-}) {
+export function RecentlyWorked({ query }: { query: UseQueryResult<WorkQueue> }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Recently Worked</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <Spinner label="Loading recent accounts" />
-        ) : failed ? (
-          <Alert tone="danger">Could not load the recently worked accounts.</Alert>
-        ) : !accounts || accounts.length === 0 ? (
-          <p className="text-gray-600">No recently worked accounts.</p>
-        ) : (
-          <ul aria-label="Recently worked accounts" className="space-y-2">
-            {accounts.map((a) => (
-              <QueueRow
-                key={a.id}
-                to={debtorPagePath(a.id)}
-                name={a.fullName ?? NOT_AVAILABLE}
-                detail={[
-                  a.accountNumber,
-                  a.lastChannel,
-                  a.lastContactAt ? formatTimestamp(a.lastContactAt) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                amount={formatMoney(a.unpaidBalance)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading={<Spinner label="Loading recent accounts" />}
+          error={<Alert tone="danger">Could not load the recently worked accounts.</Alert>}
+          isEmpty={(queue) => queue.recent.length === 0}
+          empty={<p className="text-gray-600">No recently worked accounts.</p>}
+        >
+          {(queue) => (
+            <ul aria-label="Recently worked accounts" className="space-y-2">
+              {queue.recent.map((a) => (
+                <QueueRow
+                  key={a.id}
+                  to={debtorPagePath(a.id)}
+                  name={a.fullName ?? NOT_AVAILABLE}
+                  detail={[
+                    a.accountNumber,
+                    a.lastChannel,
+                    a.lastContactAt ? formatTimestamp(a.lastContactAt) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  amount={formatMoney(a.unpaidBalance)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
