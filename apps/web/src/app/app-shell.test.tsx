@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_CHAT_EVENT } from './site-header';
+import { OPEN_CHAT_EVENT } from '@/lib/chat-events';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from './testing';
 
 afterEach(() => {

@@ -1,15 +1,16 @@
 import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AdminAccountBar, AuthProvider } from '@/features/auth';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { ErrorBoundary } from '@/features/errors/error-boundary';
 import { SessionTimeout } from '@/features/session/session-timeout';
+import { showsChatLauncher, showsSiteChrome } from '@/lib/layout-rules';
 import { useBrand } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '@/lib/use-page-view';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { AdminTopBarAccount } from '@/ui/layouts/admin-top-bar-account';
 import { PageSpinner } from '@/ui/spinner';
-import { showsChatLauncher, showsSiteChrome } from './layout-rules';
 import type { AppRoute } from './routes';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +19,9 @@ import { SiteHeader } from './site-header';
 export function AppShell({ routes }: { routes: readonly AppRoute[] }) {
   return (
     <AuthProvider>
-      <SiteLayout routes={routes} />
+      <AdminTopBarAccount value={<AdminAccountBar />}>
+        <SiteLayout routes={routes} />
+      </AdminTopBarAccount>
       <SessionTimeout />
     </AuthProvider>
   );

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { isAdminPath } from '@/lib/layout-rules';
 import { AppShell } from './app-shell';
 import { AdminRoute, ProtectedRoute } from './guards';
-import { isAdminPath } from './layout-rules';
 import { preloadPage } from './lazy-page';
 import { APP_ROUTES, type AppRoute, NOT_FOUND_ROUTE } from './routes';
 

@@ -3,15 +3,9 @@ import { CreditCard, FileWarning, LogOut, Menu, MessageCircle, Phone, UserRound,
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
+import { openChat } from '@/lib/chat-events';
 import { useBrand } from '@/lib/public-config';
-import { BrandLogo } from './brand-logo';
-
-/** The event the chat assistant listens for (the chat comes in a later issue). */
-export const OPEN_CHAT_EVENT = 'arrears:open-chat';
-
-export function openChat(): void {
-  window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
-}
+import { BrandLogo } from '@/ui/brand-logo';
 
 const itemClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left font-medium text-gray-800 ' +

@@ -2,11 +2,15 @@ import type { User } from '@arrears/domain';
 import { render } from '@testing-library/react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
+import type { LazyPage } from './lazy-page';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import type { AppRoute } from './routes';
+import { APP_ROUTES, type AppRoute } from './routes';
 
 /** Test helpers for the web project: a fake server and the app rendered at a path. */
+
+/** For a test that renders one widget with the app's data cache and toasts. */
+export { AppProviders };
 
 export const TEST_USERS: Record<User['role'], User> = {
   debtor: {
@@ -107,6 +111,17 @@ function RouterProbe({ probe }: { probe: Probe }) {
   probe.location = useLocation();
   probe.navigate = useNavigate();
   return null;
+}
+
+/** Loads the lazy pages of these paths now, so a test's clock or timeouts only cover the page's own work. */
+export async function preloadRoutes(...paths: string[]): Promise<void> {
+  await Promise.all(
+    paths.map((path) => {
+      const route = APP_ROUTES.find((r) => r.path === path);
+      if (!route) throw new Error(`No route ${path}`);
+      return (route.page as Partial<LazyPage>).preload?.();
+    }),
+  );
 }
 
 /** Renders the whole app (providers, shell, route table) at `path`, optionally with other routes. */

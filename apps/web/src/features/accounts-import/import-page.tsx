@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent } from '@/ui/card';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { ImportForm } from './components/import-form';
 import { ImportProgressPanel } from './components/import-progress-panel';
 import { ImportResultPanel } from './components/import-result-panel';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import type { AccountsView } from './api/account-types';
 import { useAccountsQuery } from './api/accounts-page';
 import { downloadAccountsExport } from './api/export-accounts';

@@ -12,16 +12,18 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
-import { isMfaChallenge } from '@/features/auth/api/login';
-import { useAuth } from '@/features/auth/auth-context';
-import { AuthPageShell, BackToHomeLink } from '@/features/auth/components/auth-page-shell';
-import { CredentialFields } from '@/features/auth/components/credential-fields';
-import { LogoutButton } from '@/features/auth/logout-button';
-import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import {
+  CredentialFields,
+  CURRENT_USER_QUERY_KEY,
+  isMfaChallenge,
+  LogoutButton,
+  useAuth,
+} from '@/features/auth';
+import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { PageSpinner } from '@/ui/spinner';
 import { adminLoginErrorText, useAdminLoginMutation } from './api/admin-login';
 import { MfaLoginStep } from './components/mfa-login-step';

@@ -2,12 +2,12 @@ import { changePasswordFormSchema, PASSWORD_MESSAGES, PASSWORD_RULES } from '@ar
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { TextField } from '@/ui/field';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { useChangePasswordMutation } from './api/change-password';
 import { jsonErrorText } from './api/error-text';
 import { usePasswordStatusQuery } from './api/password-status';

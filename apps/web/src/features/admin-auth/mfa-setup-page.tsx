@@ -1,9 +1,9 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { Spinner } from '@/ui/spinner';
 import { useMfaStatusQuery } from './api/mfa-status';
 import { MfaDisableForm } from './components/mfa-disable-form';

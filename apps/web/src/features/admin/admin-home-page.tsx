@@ -13,11 +13,10 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { BrandLogo } from '@/app/brand-logo';
-import { usePasswordStatusQuery } from '@/features/admin-auth/api/password-status';
-import { useAuth } from '@/features/auth/auth-context';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { usePasswordStatusQuery } from '@/features/admin-auth';
+import { LogoutButton, useAuth } from '@/features/auth';
 import { Alert } from '@/ui/alert';
+import { BrandLogo } from '@/ui/brand-logo';
 
 interface PortalCard {
   to: string;

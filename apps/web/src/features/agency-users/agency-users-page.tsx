@@ -1,12 +1,11 @@
 import { Search, UserPlus } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { useAuth } from '@/features/auth/auth-context';
-import { errorMessage } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/field';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { useAgencyUsersQuery } from './api/agency-users';
 import { AgencyUsersTable } from './components/agency-users-table';
@@ -84,23 +83,29 @@ export function AgencyUsersPage() {
         )}
       </div>
 
-      {users.isPending ? (
-        <div className="flex justify-center p-8">
-          <Spinner label="Loading users" />
-        </div>
-      ) : users.isError ? (
-        <Alert tone="danger">{errorMessage(users.error, 'Could not load the users.')}</Alert>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-gray-700">
-          No users found
-        </p>
-      ) : (
-        <AgencyUsersTable
-          users={rows}
-          currentUserId={me?.id}
-          onAction={(user, action) => setPending({ user, action })}
-        />
-      )}
+      <QueryState
+        query={users}
+        loading={
+          <div className="flex justify-center p-8">
+            <Spinner label="Loading users" />
+          </div>
+        }
+        errorText="Could not load the users."
+        isEmpty={() => rows.length === 0}
+        empty={
+          <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-gray-700">
+            No users found
+          </p>
+        }
+      >
+        {() => (
+          <AgencyUsersTable
+            users={rows}
+            currentUserId={me?.id}
+            onAction={(user, action) => setPending({ user, action })}
+          />
+        )}
+      </QueryState>
 
       <UserActionDialog pending={pending} onClose={() => setPending(null)} />
     </AdminSubPage>

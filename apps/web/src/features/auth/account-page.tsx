@@ -9,8 +9,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { useAuth } from './auth-context';
-import { AuthPageShell, BackToHomeLink } from './components/auth-page-shell';
 import { LogoutButton } from './logout-button';
 
 const ROLE_LABELS: Record<User['role'], string> = {

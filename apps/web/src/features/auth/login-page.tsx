@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { MfaLoginStep } from '@/features/admin-auth/components/mfa-login-step';
+import { MfaLoginStep } from '@/features/admin-auth';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { PageSpinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { isMfaChallenge } from './api/login';
 import { useAuth } from './auth-context';
-import { AuthPageShell, BackToHomeLink } from './components/auth-page-shell';
 import { CredentialFields } from './components/credential-fields';
 
 const EMPTY: LoginPayload = { username: '', password: '' };

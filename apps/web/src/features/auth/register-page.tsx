@@ -6,9 +6,9 @@ import { Link, Navigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { TextField } from '@/ui/field';
+import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { PageSpinner } from '@/ui/spinner';
 import { useAuth } from './auth-context';
-import { AuthPageShell, BackToHomeLink } from './components/auth-page-shell';
 
 const EMPTY_FORM: RegisterForm = {
   firstName: '',

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
 import { LogOut, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BillingDefaults } from '@/features/payments/components/card-payment-form';
+import type { BillingDefaults } from '@/features/payments';
 import { useBrand } from '@/lib/public-config';
 import { cn } from '@/ui/cn';
 import { ChatLog } from './chat-log';

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
-import { AddressStep } from '@/features/identity/components/address-step';
-import type { BillingDefaults } from '@/features/payments/components/card-payment-form';
+import { AddressStep } from '@/features/identity';
+import type { BillingDefaults } from '@/features/payments';
 import { Button } from '@/ui/button';
 import { DisputeStep } from './dispute/dispute-step';
 import { chatBillingDefaults } from './payment/billing-defaults';

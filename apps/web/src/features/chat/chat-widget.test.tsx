@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { openChat as dispatchOpenChat } from '@/app/site-header';
+import { AppProviders } from '@/app/testing';
+import { openChat as dispatchOpenChat } from '@/lib/chat-events';
 import { ChatWidget } from './chat-widget';
 import { chatServer, openChat, settle } from './testing';
 

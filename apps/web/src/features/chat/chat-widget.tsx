@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES as M } from '@arrears/domain';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { OPEN_CHAT_EVENT } from '@/app/site-header';
+import { OPEN_CHAT_EVENT } from '@/lib/chat-events';
 
 // The panel (forms, schemas, payment code) loads on the first open: the launcher alone stays in every page.
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));

@@ -1,8 +1,7 @@
 import type { ChatAccountInfo, ChatVerifyAddressResponse } from '@arrears/domain';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { type FakeCall, fakeServer } from '@/app/testing';
+import { AppProviders, type FakeCall, fakeServer } from '@/app/testing';
 import { ChatWidget } from './chat-widget';
 
 /** Test data and steps of the chat widget's unit tests (shapes of the domain's chat schemas). */

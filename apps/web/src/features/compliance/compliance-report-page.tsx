@@ -1,10 +1,9 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { errorMessage } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { QueryState } from '@/ui/query-state';
 import { PageSpinner } from '@/ui/spinner';
 import { complianceExportUrl, defaultRange, useComplianceReportQuery } from './api/compliance-report';
 import { BlockedAttemptsTable } from './components/blocked-attempts-table';
@@ -92,39 +91,43 @@ export function ComplianceReportPage() {
             ))}
           </div>
         </form>
-        {!valid ? null : report.isPending ? (
-          <PageSpinner label="Loading the compliance report" />
-        ) : report.isError ? (
-          <Alert tone="danger">{errorMessage(report.error, 'Could not load the compliance report.')}</Alert>
-        ) : (
-          <>
-            <Section
-              id="blocked-heading"
-              title="Blocked Attempts"
-              count={plural(report.data.blocked.length, 'attempt', 'attempts')}
-            >
-              {report.data.blocked.length === 0 ? (
-                <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
-                  No blocked attempts in this range.
-                </p>
-              ) : (
-                <BlockedAttemptsTable rows={report.data.blocked} />
-              )}
-            </Section>
-            <Section
-              id="weekly-heading"
-              title="Contacts per Debt per Week"
-              count={plural(report.data.weekly.length, 'row', 'rows')}
-            >
-              {report.data.weekly.length === 0 ? (
-                <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
-                  No contacts in this range.
-                </p>
-              ) : (
-                <WeeklyContactsTable rows={report.data.weekly} />
-              )}
-            </Section>
-          </>
+        {valid && (
+          <QueryState
+            query={report}
+            loading={<PageSpinner label="Loading the compliance report" />}
+            errorText="Could not load the compliance report."
+          >
+            {(data) => (
+              <>
+                <Section
+                  id="blocked-heading"
+                  title="Blocked Attempts"
+                  count={plural(data.blocked.length, 'attempt', 'attempts')}
+                >
+                  {data.blocked.length === 0 ? (
+                    <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
+                      No blocked attempts in this range.
+                    </p>
+                  ) : (
+                    <BlockedAttemptsTable rows={data.blocked} />
+                  )}
+                </Section>
+                <Section
+                  id="weekly-heading"
+                  title="Contacts per Debt per Week"
+                  count={plural(data.weekly.length, 'row', 'rows')}
+                >
+                  {data.weekly.length === 0 ? (
+                    <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
+                      No contacts in this range.
+                    </p>
+                  ) : (
+                    <WeeklyContactsTable rows={data.weekly} />
+                  )}
+                </Section>
+              </>
+            )}
+          </QueryState>
         )}
       </div>
     </AdminSubPage>

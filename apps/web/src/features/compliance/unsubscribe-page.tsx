@@ -2,12 +2,12 @@ import { UNSUBSCRIBE_MESSAGES as M } from '@arrears/domain';
 import { MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AuthPageShell, BackToHomeLink } from '@/features/auth/components/auth-page-shell';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader } from '@/ui/card';
+import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { Spinner } from '@/ui/spinner';
 import { useUnsubscribeLinkQuery, useUnsubscribeMutation } from './api/unsubscribe';
 

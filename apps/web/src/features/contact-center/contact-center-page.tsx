@@ -1,10 +1,10 @@
 import { formatMoney } from '@arrears/domain';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accountNameOf, DebtAccountSearch } from '@/features/accounts/components/debt-account-search';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
+import { accountNameOf, DebtAccountSearch } from '@/features/accounts';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent } from '@/ui/card';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { useQueueQuery } from './api/queue';
 import { debtorPagePath, HotLeadsQueue, RecentlyWorked } from './components/queue-lists';
 
@@ -53,7 +53,7 @@ export function ContactCenterPage() {
         </Card>
         <div className="grid gap-6 lg:grid-cols-2">
           <HotLeadsQueue />
-          <RecentlyWorked accounts={queue.data?.recent} loading={queue.isPending} failed={queue.isError} />
+          <RecentlyWorked query={queue} />
         </div>
       </div>
     </AdminSubPage>

@@ -1,9 +1,9 @@
 import { DASHBOARD_MESSAGES } from '@arrears/domain';
 import { lazy, Suspense, useRef } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { Spinner } from '@/ui/spinner';
 import { useDashboardSummaryQuery } from './api/dashboard-summary';
 import { useTotalCollectedQuery } from './api/total-collected';

@@ -8,10 +8,11 @@ import {
 } from '@arrears/domain';
 import { ArrowLeft, FileText, LayoutDashboard, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { BrandLogo } from '@/app/brand-logo';
 import { Alert } from '@/ui/alert';
+import { BrandLogo } from '@/ui/brand-logo';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
+import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { type TestAccountRow, useTestAccountsQuery } from './api/test-accounts';
 
@@ -73,13 +74,15 @@ function StatusBadge({ status }: { status: string | null }) {
 
 /** /admin-viewer: the older dashboard, refreshed every 30 seconds (spec 2 §2, §7). */
 export function AdminViewerPage() {
-  const { data, isError, isLoading } = useTestAccountsQuery();
+  const query = useTestAccountsQuery();
+  const { data, isError } = query;
   const active = data?.filter((a) => a.status === 'active').length ?? 0;
   const stats = [
     { label: 'Active Accounts', value: active },
     { label: 'Inactive Accounts', value: (data?.length ?? 0) - active },
   ];
   const recent = data ? recentAccounts(data) : [];
+  const noRecent = <p className="py-4 text-center text-gray-700">{DASHBOARD_MESSAGES.noRecentActivity}</p>;
 
   return (
     <div className="flex min-h-screen flex-1 flex-col bg-gray-50 md:flex-row">
@@ -105,51 +108,58 @@ export function AdminViewerPage() {
             <CardTitle id="recent-accounts-title">Recent Accounts</CardTitle>
           </CardHeader>
           <CardContent className="px-3 sm:px-6">
-            {isLoading ? (
-              <div className="flex justify-center py-6">
-                <Spinner label="Loading accounts" />
-              </div>
-            ) : recent.length === 0 ? (
-              <p className="py-4 text-center text-gray-700">{DASHBOARD_MESSAGES.noRecentActivity}</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-xs sm:text-sm">
-                  <thead className="border-gray-200 border-b bg-gray-50">
-                    <tr>
-                      {['Account', 'Debtor', 'Amount', 'Status'].map((h) => (
-                        <th
-                          key={h}
-                          scope="col"
-                          className={cn(
-                            cell,
-                            'text-left font-semibold text-gray-700',
-                            h === 'Amount' && 'text-right',
-                          )}
-                        >
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {recent.map((a) => (
-                      <tr key={a.id}>
-                        <td className={cn(cell, 'whitespace-nowrap font-medium text-gray-900')}>
-                          {formatAccountNumber(a.accountNumber, a.id)}
-                        </td>
-                        <td className={cn(cell, 'text-gray-800')}>{a.debtorName || NOT_AVAILABLE}</td>
-                        <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums')}>
-                          {formatMoney(a.currentAmount)}
-                        </td>
-                        <td className={cell}>
-                          <StatusBadge status={a.status} />
-                        </td>
+            {/* A failed load is told once, above the figures; the list then reads as empty. */}
+            <QueryState
+              query={query}
+              loading={
+                <div className="flex justify-center py-6">
+                  <Spinner label="Loading accounts" />
+                </div>
+              }
+              error={noRecent}
+              isEmpty={() => recent.length === 0}
+              empty={noRecent}
+            >
+              {() => (
+                <div className="overflow-x-auto">
+                  <table className="w-full text-xs sm:text-sm">
+                    <thead className="border-gray-200 border-b bg-gray-50">
+                      <tr>
+                        {['Account', 'Debtor', 'Amount', 'Status'].map((h) => (
+                          <th
+                            key={h}
+                            scope="col"
+                            className={cn(
+                              cell,
+                              'text-left font-semibold text-gray-700',
+                              h === 'Amount' && 'text-right',
+                            )}
+                          >
+                            {h}
+                          </th>
+                        ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+                    </thead>
+                    <tbody className="divide-y divide-gray-100">
+                      {recent.map((a) => (
+                        <tr key={a.id}>
+                          <td className={cn(cell, 'whitespace-nowrap font-medium text-gray-900')}>
+                            {formatAccountNumber(a.accountNumber, a.id)}
+                          </td>
+                          <td className={cn(cell, 'text-gray-800')}>{a.debtorName || NOT_AVAILABLE}</td>
+                          <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums')}>
+                            {formatMoney(a.currentAmount)}
+                          </td>
+                          <td className={cell}>
+                            <StatusBadge status={a.status} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </QueryState>
             <p className="mt-3 text-gray-600 text-xs">{`Refreshes every ${VIEWER_REFRESH_MS / 1000} seconds.`}</p>
           </CardContent>
         </Card>

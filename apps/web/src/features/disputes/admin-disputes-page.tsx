@@ -1,12 +1,11 @@
 import { type AdminDispute, DISPUTE_CONSUMER_NOTICE } from '@arrears/domain';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent } from '@/ui/dialog';
-import { PageSpinner } from '@/ui/spinner';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { QueryState } from '@/ui/query-state';
 import { countDisputes } from './admin-dispute-counts';
 import { useAdminDisputesQuery } from './api/admin-disputes';
 import { AdminDisputeDialogBody } from './components/admin-dispute-dialog';
@@ -44,37 +43,33 @@ export function AdminDisputesPage() {
           <strong className="font-semibold">Consumer notice. </strong>
           {DISPUTE_CONSUMER_NOTICE}
         </Alert>
-        {query.isPending ? (
-          <PageSpinner label="Loading disputes" />
-        ) : query.isError ? (
-          <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-            <span>{errorMessage(query.error, 'Failed to load disputes. Please try again.')}</span>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Alert>
-        ) : (
-          <>
-            <dl className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="dispute-counters">
-              {counters.map(([label, value, hint]) => (
-                <div key={label} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-5">
-                  <dt className="text-gray-600 text-sm">{label}</dt>
-                  <dd className="mt-1 font-bold text-2xl text-gray-900 tabular-nums">{value}</dd>
-                  {hint && <dd className="text-gray-600 text-xs">{hint}</dd>}
-                </div>
-              ))}
-            </dl>
-            <section
-              aria-labelledby="disputes-heading"
-              className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-5"
-            >
-              <h2 id="disputes-heading" className="px-1 font-semibold text-gray-900 text-lg">
-                Disputes
-              </h2>
-              <AdminDisputeList disputes={disputes} onOpen={setSelected} />
-            </section>
-          </>
-        )}
+        <QueryState query={query} what="disputes" retryText="Failed to load disputes. Please try again.">
+          {() => (
+            <>
+              <dl className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="dispute-counters">
+                {counters.map(([label, value, hint]) => (
+                  <div
+                    key={label}
+                    className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-5"
+                  >
+                    <dt className="text-gray-600 text-sm">{label}</dt>
+                    <dd className="mt-1 font-bold text-2xl text-gray-900 tabular-nums">{value}</dd>
+                    {hint && <dd className="text-gray-600 text-xs">{hint}</dd>}
+                  </div>
+                ))}
+              </dl>
+              <section
+                aria-labelledby="disputes-heading"
+                className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-5"
+              >
+                <h2 id="disputes-heading" className="px-1 font-semibold text-gray-900 text-lg">
+                  Disputes
+                </h2>
+                <AdminDisputeList disputes={disputes} onOpen={setSelected} />
+              </section>
+            </>
+          )}
+        </QueryState>
       </div>
       <Dialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
         <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">

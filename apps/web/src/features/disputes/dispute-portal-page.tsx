@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCustomerAccountsQuery } from '@/features/payments/api/customer-accounts';
-import { QueryState } from '@/features/payments/components/payment-page-frame';
+import { useCustomerAccountsQuery } from '@/features/payments';
 import { buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { QueryState } from '@/ui/query-state';
 import { useCustomerDisputesQuery } from './api/customer-disputes';
 import { DisputeForm } from './components/dispute-form';
 import { DisputeHistory } from './components/dispute-history';

@@ -6,8 +6,7 @@ import {
   DOCUMENT_MESSAGES,
 } from '@arrears/domain';
 import { useState } from 'react';
-import { accountNameOf, DebtAccountSearch } from '@/features/accounts/components/debt-account-search';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
+import { accountNameOf, DebtAccountSearch } from '@/features/accounts';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -20,6 +19,8 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@/ui/dialog';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
 import { useAccountDocumentsQuery } from './api/account-documents';
@@ -116,23 +117,24 @@ export function AdminDocumentsPage() {
           <CardContent aria-live="polite">
             {!account ? (
               <p className="text-gray-700">Choose a debt account to see its documents.</p>
-            ) : documents.isPending ? (
-              <Spinner label="Loading documents" />
-            ) : documents.isError ? (
-              <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-                <span>{DOCUMENT_MESSAGES.fetchFailed}</span>
-                <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
-                  Try Again
-                </Button>
-              </Alert>
-            ) : documents.data.length === 0 ? (
-              <p className="text-gray-700">No documents for this account yet.</p>
             ) : (
-              <DocumentList
-                documents={documents.data}
-                fileHref={adminDocumentFilePath}
-                onDelete={setToDelete}
-              />
+              <QueryState
+                query={documents}
+                loading={<Spinner label="Loading documents" />}
+                error={
+                  <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
+                    <span>{DOCUMENT_MESSAGES.fetchFailed}</span>
+                    <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
+                      Try Again
+                    </Button>
+                  </Alert>
+                }
+                empty={<p className="text-gray-700">No documents for this account yet.</p>}
+              >
+                {(list) => (
+                  <DocumentList documents={list} fileHref={adminDocumentFilePath} onDelete={setToDelete} />
+                )}
+              </QueryState>
             )}
           </CardContent>
         </Card>

@@ -1,11 +1,11 @@
 import { customerDocumentFilePath, DOCUMENT_MESSAGES } from '@arrears/domain';
 import { ArrowLeft, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
-import { PageSpinner } from '@/ui/spinner';
+import { QueryState } from '@/ui/query-state';
 import { useCustomerDocumentsQuery } from './api/customer-documents';
 import { DocumentList } from './components/document-list';
 
@@ -33,34 +33,40 @@ export function DocumentsPage() {
         <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">My Documents</h1>
         <p className="mt-1 text-gray-700">Statements, agreements and letters about your account.</p>
       </div>
-      {documents.isPending ? (
-        <PageSpinner label="Loading documents" />
-      ) : documents.isError ? (
-        <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{DOCUMENT_MESSAGES.fetchFailed}</span>
-          <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <Card>
-          <CardContent className="space-y-2 text-center">
-            <FolderOpen className="mx-auto size-10 text-gray-500" aria-hidden="true" />
-            <h2 className="font-semibold text-gray-900 text-xl">{DOCUMENT_MESSAGES.empty}</h2>
-            <p className="text-gray-700">Documents about your account will appear here once we add them.</p>
-          </CardContent>
-        </Card>
-      ) : (
-        <Card>
-          <CardContent>
-            <DocumentList
-              documents={list}
-              fileHref={customerDocumentFilePath}
-              showAccount={severalAccounts}
-            />
-          </CardContent>
-        </Card>
-      )}
+      <QueryState
+        query={documents}
+        what="documents"
+        error={
+          <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
+            <span>{DOCUMENT_MESSAGES.fetchFailed}</span>
+            <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        }
+        isEmpty={() => list.length === 0}
+        empty={
+          <Card>
+            <CardContent className="space-y-2 text-center">
+              <FolderOpen className="mx-auto size-10 text-gray-500" aria-hidden="true" />
+              <h2 className="font-semibold text-gray-900 text-xl">{DOCUMENT_MESSAGES.empty}</h2>
+              <p className="text-gray-700">Documents about your account will appear here once we add them.</p>
+            </CardContent>
+          </Card>
+        }
+      >
+        {() => (
+          <Card>
+            <CardContent>
+              <DocumentList
+                documents={list}
+                fileHref={customerDocumentFilePath}
+                showAccount={severalAccounts}
+              />
+            </CardContent>
+          </Card>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { AuthPageShell, BackToHomeLink } from '@/features/auth/components/auth-page-shell';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { QUICK_ACCESS_VARIANTS, type QuickAccessVariant } from './identity-variants';
 import { QuickAccessFlow } from './quick-access-flow';
 

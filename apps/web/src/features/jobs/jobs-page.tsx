@@ -1,6 +1,5 @@
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { errorMessage } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { useJobsOverviewQuery } from './api/jobs-overview';
 import { JobCard } from './components/job-card';
@@ -14,19 +13,23 @@ export function JobsPage() {
       description="Scheduled work the servers run: one run per slot across all instances, retried when it fails."
       width="wide"
     >
-      {jobs.isPending ? (
-        <div className="flex justify-center p-8">
-          <Spinner label="Loading jobs" />
-        </div>
-      ) : jobs.isError ? (
-        <Alert tone="danger">{errorMessage(jobs.error, 'Could not load the jobs.')}</Alert>
-      ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
-          {jobs.data.map((job) => (
-            <JobCard key={job.name} job={job} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={jobs}
+        loading={
+          <div className="flex justify-center p-8">
+            <Spinner label="Loading jobs" />
+          </div>
+        }
+        errorText="Could not load the jobs."
+      >
+        {(list) => (
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            {list.map((job) => (
+              <JobCard key={job.name} job={job} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </AdminSubPage>
   );
 }

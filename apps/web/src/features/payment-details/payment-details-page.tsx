@@ -1,10 +1,10 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { PageSpinner } from '@/ui/spinner';
 import { isRefusal, paymentDetailsErrorText, usePaymentDetailsQuery } from './api/payment-details';
 import { PaymentFiltersBar } from './components/payment-filters-bar';

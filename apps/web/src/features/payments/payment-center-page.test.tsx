@@ -1,10 +1,10 @@
 import { DEMO_BRAND } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+import { fakeServer, preloadRoutes, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 import { approvedResult, customerAccount, declinedResult, fillPaymentForm } from './testing';
 
-beforeAll(() => Promise.all([import('./payment-center-page'), import('@/features/portal/debtor-home-page')]));
+beforeAll(() => preloadRoutes('/payment-center', '/debtor'));
 
 afterEach(() => {
   cleanup();

@@ -8,15 +8,16 @@ import {
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { useBrand, useSandboxPayments } from '@/lib/public-config';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { QueryState } from '@/ui/query-state';
 import { useCustomerAccountsQuery } from './api/customer-accounts';
 import { usePaymentTotalsQuery } from './api/payment-totals';
 import { NoAccounts } from './components/no-accounts';
 import { PaymentFailureDialog } from './components/payment-failure-dialog';
-import { PaymentPageFrame, QueryState } from './components/payment-page-frame';
+import { PaymentPageFrame } from './components/payment-page-frame';
 import { PaymentSuccessDialog } from './components/payment-success-dialog';
 import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';

@@ -5,9 +5,10 @@ import { saveBlob } from '@/lib/download-file';
 import { useBrand } from '@/lib/public-config';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
+import { QueryState } from '@/ui/query-state';
 import { useCustomerPaymentsQuery } from './api/customer-payments';
 import { PaymentHistoryList } from './components/payment-history-list';
-import { PaymentPageFrame, QueryState } from './components/payment-page-frame';
+import { PaymentPageFrame } from './components/payment-page-frame';
 import { formatPaymentDate } from './payment-display';
 import { historyCsv, summarizeHistory } from './payment-history';
 

@@ -1,11 +1,10 @@
 import { CreditCard, FileText, History, type LucideIcon, MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@/features/auth/auth-context';
-import { useCustomerAccountsQuery } from '@/features/payments/api/customer-accounts';
-import { usePaymentTotalsQuery } from '@/features/payments/api/payment-totals';
-import { QueryState } from '@/features/payments/components/payment-page-frame';
+import { useAuth } from '@/features/auth';
+import { useCustomerAccountsQuery, usePaymentTotalsQuery } from '@/features/payments';
 import { buttonClasses } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
+import { QueryState } from '@/ui/query-state';
 import { AccountDetails, BalanceTiles, PaymentProgress } from './components/debtor-overview';
 import { debtorTotalsOf } from './debtor-totals';
 
@@ -42,7 +41,7 @@ export function DebtorHomePage() {
         <NoAccountsFound />
       ) : (
         <>
-          <QueryState query={loading} what="account summary" />
+          <QueryState<unknown> query={loading} what="account summary" />
           {sums && (
             <>
               <BalanceTiles totals={sums} />

@@ -1,8 +1,8 @@
 import type { DebtAccountSearchHit, ExternalPaymentResult } from '@arrears/domain';
 import { formatMoney } from '@arrears/domain';
 import { useState } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { toast } from '@/ui/use-toast';
 import { AccountSearchStep } from './components/account-search-step';
 import { PaymentDetailsStep } from './components/payment-details-step';

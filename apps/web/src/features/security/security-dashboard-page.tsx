@@ -2,10 +2,10 @@ import { ADMIN_MESSAGES, SECURITY_REFRESH, SECURITY_WINDOWS } from '@arrears/dom
 import * as Tabs from '@radix-ui/react-tabs';
 import { RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { AdminSubPage } from '@/features/admin/components/admin-sub-page';
-import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { PageSpinner, Spinner } from '@/ui/spinner';
 import { isRefusal, useSecurityDashboardQuery } from './api/security-dashboard';
 import { useSecurityStatsQuery } from './api/security-stats';

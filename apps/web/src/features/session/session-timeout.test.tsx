@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+import { fakeServer, preloadRoutes, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
 const MIN = 60_000;
 
@@ -11,7 +11,7 @@ async function advance(ms: number) {
 describe('session timeout', () => {
   // Load the lazy page with real timers, so the fake clock only drives the session rules.
   beforeAll(async () => {
-    await import('@/features/auth/account-page');
+    await preloadRoutes('/account');
     await import('./session-warning-dialog');
     await import('@/ui/toast-region');
   });

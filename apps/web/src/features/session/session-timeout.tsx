@@ -1,6 +1,6 @@
 import { SESSION_LIMITS } from '@arrears/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/ui/use-toast';
 import { useExtendSessionMutation } from './api/extend-session';

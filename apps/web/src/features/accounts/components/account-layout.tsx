@@ -1,9 +1,8 @@
 import { ArrowLeft, FileUp, LayoutDashboard, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandLogo } from '@/app/brand-logo';
-import { useAuth } from '@/features/auth/auth-context';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { LogoutButton, useAuth } from '@/features/auth';
+import { BrandLogo } from '@/ui/brand-logo';
 import { cn } from '@/ui/cn';
 
 const NAV = [

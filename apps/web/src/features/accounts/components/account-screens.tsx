@@ -1,8 +1,8 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAuth } from '@/features/auth/auth-context';
-import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import { useAuth } from '@/features/auth';
+import { AccessDeniedPage } from '@/features/errors';
 import { ApiError } from '@/lib/api-client';
 import { buttonClasses } from '@/ui/button';
 import { PageSpinner } from '@/ui/spinner';

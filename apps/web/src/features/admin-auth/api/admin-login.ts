@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, type AdminLoginPayload, isBackOffice } from '@arrears/domain';
 import { useMutation } from '@tanstack/react-query';
-import { isMfaChallenge, type LoginAnswer } from '@/features/auth/api/login';
-import { logout } from '@/features/auth/api/logout';
+import { isMfaChallenge, type LoginAnswer, logout } from '@/features/auth';
 import { apiJson } from '@/lib/api-client';
 import { isJsonErrorAnswer, jsonErrorText } from './error-text';
 

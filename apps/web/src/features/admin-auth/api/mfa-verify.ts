@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
 import { apiJson } from '@/lib/api-client';
 import { MFA_STATUS_QUERY_KEY } from './mfa-status';
 

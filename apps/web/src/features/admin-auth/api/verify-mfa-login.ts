@@ -1,6 +1,6 @@
 import type { MfaVerifyLoginPayload, User } from '@arrears/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
 import { apiJson } from '@/lib/api-client';
 
 export interface VerifyMfaLoginAnswer {

@@ -1,10 +1,10 @@
 import { MFA_MESSAGES } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, TEST_USERS } from '@/app/testing';
+import { fakeServer, preloadRoutes, renderApp, TEST_USERS } from '@/app/testing';
 
 // The pages are lazy chunks: load them once up front so the first render does not wait on a cold import.
-beforeAll(() => Promise.all([import('../admin-login-page'), import('@/features/auth/login-page')]));
+beforeAll(() => preloadRoutes('/admin-login', '/login'));
 
 afterEach(() => {
   cleanup();

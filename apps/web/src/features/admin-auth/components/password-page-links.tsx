@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { BackToHomeLink } from '@/features/auth/components/auth-page-shell';
+import { BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 
 /** The links under the password pages (spec 2 §2): the admin sign-in and home. */
 export function PasswordPageLinks() {

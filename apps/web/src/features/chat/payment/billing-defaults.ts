@@ -1,5 +1,5 @@
 import type { ChatAccountInfo } from '@arrears/domain';
-import type { BillingDefaults } from '@/features/payments/components/card-payment-form';
+import type { BillingDefaults } from '@/features/payments';
 
 /** The billing inputs filled from the verified account (the same clean-up as the portal's form). */
 export function chatBillingDefaults(account: ChatAccountInfo): BillingDefaults {

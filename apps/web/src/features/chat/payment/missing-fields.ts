@@ -1,5 +1,5 @@
 import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
-import type { CardPaymentFormValues } from '@/features/payments/card-form-schema';
+import type { CardPaymentFormValues } from '@/features/payments';
 
 /** Spec 3 §5 chat payment: the required inputs, named as their labels. */
 const REQUIRED: Array<[string, (v: CardPaymentFormValues) => unknown]> = [

@@ -1,5 +1,5 @@
 import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
-import type { PaymentFailure } from '@/features/payments/payment-failure';
+import type { PaymentFailure } from '@/features/payments';
 import { ApiError } from '@/lib/api-client';
 
 /**

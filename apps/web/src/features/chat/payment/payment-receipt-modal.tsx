@@ -1,6 +1,6 @@
 import { formatMoney, CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
 import { CircleCheck } from 'lucide-react';
-import { formatPaymentDate } from '@/features/payments/payment-display';
+import { formatPaymentDate } from '@/features/payments';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 

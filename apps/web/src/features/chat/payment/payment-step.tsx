@@ -1,5 +1,5 @@
 import { type ChatAccountInfo, CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
-import type { BillingDefaults } from '@/features/payments/components/card-payment-form';
+import type { BillingDefaults } from '@/features/payments';
 import type { ChatController } from '../use-chat';
 import { ChatPaymentForm } from './chat-payment-form';
 import { chatPaymentFailureText } from './payment-failure-text';

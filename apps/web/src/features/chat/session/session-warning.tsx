@@ -1,7 +1,7 @@
 import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { formatCountdown } from '@/features/session/idle-timeout';
+import { formatCountdown } from '@/features/session';
 import { Button } from '@/ui/button';
 
 const [BEFORE, AFTER] = M.sessionWarning.split('{countdown}');

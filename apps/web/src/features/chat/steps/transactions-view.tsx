@@ -1,6 +1,6 @@
 import { type ChatPayment, formatMoney, CHAT_MESSAGES as M } from '@arrears/domain';
 import { useEffect, useState } from 'react';
-import { formatPaymentDate } from '@/features/payments/payment-display';
+import { formatPaymentDate } from '@/features/payments';
 import { Spinner } from '@/ui/spinner';
 import { fetchChatPayments } from '../api/chat-payments';
 import type { ChatController } from '../use-chat';

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES as M } from '@arrears/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { BirthDatePicker } from '@/features/identity/components/birth-date-picker';
+import { BirthDatePicker } from '@/features/identity';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 

@@ -1,6 +1,6 @@
 import { type ComplianceReport, formatPhone } from '@arrears/domain';
 import { Link } from 'react-router';
-import { formatInZone } from '@/features/contact-center/compliance/compliance-format';
+import { formatInZone } from '@/features/contact-center';
 import { CHANNEL_NAMES, RULE_LABELS } from '../compliance-rule-labels';
 import { ReportTable } from './report-table';
 

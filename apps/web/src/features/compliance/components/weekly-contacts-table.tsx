@@ -1,6 +1,6 @@
 import type { ComplianceReport } from '@arrears/domain';
 import { Link } from 'react-router';
-import { formatDay } from '@/features/contact-center/compliance/compliance-format';
+import { formatDay } from '@/features/contact-center';
 import { ReportTable } from './report-table';
 
 const COLUMNS = [

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/field';
+import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { useContactsQuery } from '../api/contacts';
 import { dispositionLabel, formatTimestamp, userOf } from './contact-display';
@@ -42,48 +43,52 @@ export function ContactHistoryTab({ debtorId }: { debtorId: number }) {
         </div>
       </CardHeader>
       <CardContent>
-        {contacts.isPending ? (
-          <Spinner label="Loading contact history" />
-        ) : contacts.isError ? (
-          <p className="text-danger-700">Could not load the contact history.</p>
-        ) : contacts.data.length === 0 ? (
-          <p className="text-gray-600">No interactions recorded yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] border-collapse text-sm" aria-label="Interaction Timeline">
-              <thead className="border-gray-200 border-b bg-gray-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Timestamp
-                  </th>
-                  <th scope="col" className={th}>
-                    Channel
-                  </th>
-                  <th scope="col" className={th}>
-                    User
-                  </th>
-                  <th scope="col" className={th}>
-                    Disposition
-                  </th>
-                  <th scope="col" className={th}>
-                    Message
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {contacts.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={`${td} whitespace-nowrap`}>{formatTimestamp(entry.timestamp)}</td>
-                    <td className={td}>{entry.channel}</td>
-                    <td className={td}>{userOf(entry.userName)}</td>
-                    <td className={td}>{dispositionLabel(entry.dispositionCode)}</td>
-                    <td className={`${td} whitespace-pre-line break-words`}>{entry.message ?? ''}</td>
+        <QueryState
+          query={contacts}
+          loading={<Spinner label="Loading contact history" />}
+          error={<p className="text-danger-700">Could not load the contact history.</p>}
+          empty={<p className="text-gray-600">No interactions recorded yet.</p>}
+        >
+          {(entries) => (
+            <div className="overflow-x-auto">
+              <table
+                className="w-full min-w-[40rem] border-collapse text-sm"
+                aria-label="Interaction Timeline"
+              >
+                <thead className="border-gray-200 border-b bg-gray-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Timestamp
+                    </th>
+                    <th scope="col" className={th}>
+                      Channel
+                    </th>
+                    <th scope="col" className={th}>
+                      User
+                    </th>
+                    <th scope="col" className={th}>
+                      Disposition
+                    </th>
+                    <th scope="col" className={th}>
+                      Message
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={`${td} whitespace-nowrap`}>{formatTimestamp(entry.timestamp)}</td>
+                      <td className={td}>{entry.channel}</td>
+                      <td className={td}>{userOf(entry.userName)}</td>
+                      <td className={td}>{dispositionLabel(entry.dispositionCode)}</td>
+                      <td className={`${td} whitespace-pre-line break-words`}>{entry.message ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { formatCents } from '@arrears/domain';
 import { CircleX } from 'lucide-react';
-import { chargeNote, declinedMessage, type PaymentFailure } from '@/features/payments/payment-failure';
+import { chargeNote, declinedMessage, type PaymentFailure } from '@/features/payments';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 

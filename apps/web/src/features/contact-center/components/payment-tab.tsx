@@ -2,8 +2,8 @@ import { type DebtorAccount, formatMoney, type ProcessPaymentResult } from '@arr
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
-import type { PaymentFailure } from '@/features/payments/payment-failure';
+import type { PaymentFailure } from '@/features/payments';
+import { CardPaymentForm } from '@/features/payments';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';

@@ -1,11 +1,13 @@
-import type { WorkQueueItem } from '@arrears/domain';
+import type { WorkQueue } from '@arrears/domain';
 import { formatMoney, HOT_LEADS_DEFAULT_DAYS, NOT_AVAILABLE } from '@arrears/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hotLeadsErrorText, useHotLeadsQuery } from '@/features/dashboard/api/hot-leads';
+import { hotLeadsErrorText, useHotLeadsQuery } from '@/features/dashboard';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { formatTimestamp } from './contact-display';
 
@@ -51,71 +53,67 @@ export function HotLeadsQueue() {
         <CardTitle className="text-lg">Hot Leads</CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <Spinner label="Loading hot leads" />
-        ) : query.isError ? (
-          <Alert tone="danger">{hotLeadsErrorText(query.error)}</Alert>
-        ) : !leads || leads.length === 0 ? (
-          <p className="text-gray-600">No Hot Leads Found</p>
-        ) : (
-          <ul aria-label="Hot leads" className="space-y-2">
-            {leads.map((lead) => (
-              <QueueRow
-                key={lead.accountId}
-                to={debtorPagePath(lead.accountId)}
-                name={lead.fullName ?? NOT_AVAILABLE}
-                detail={`${lead.accountNumber} · ${lead.visitCount === 1 ? '1 visit' : `${lead.visitCount} visits`}`}
-                amount={formatMoney(lead.unpaidBalance)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading={<Spinner label="Loading hot leads" />}
+          error={<Alert tone="danger">{hotLeadsErrorText(query.error)}</Alert>}
+          isEmpty={() => !leads || leads.length === 0}
+          empty={<p className="text-gray-600">No Hot Leads Found</p>}
+        >
+          {() => (
+            <ul aria-label="Hot leads" className="space-y-2">
+              {leads?.map((lead) => (
+                <QueueRow
+                  key={lead.accountId}
+                  to={debtorPagePath(lead.accountId)}
+                  name={lead.fullName ?? NOT_AVAILABLE}
+                  detail={`${lead.accountNumber} · ${lead.visitCount === 1 ? '1 visit' : `${lead.visitCount} visits`}`}
+                  amount={formatMoney(lead.unpaidBalance)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
 }
 
 /** Accounts agents worked recently (GET /api/admin/contact-center/queue). */
-export function RecentlyWorked({
-  accounts,
-  loading,
-  failed,
-}: {
-  accounts: readonly WorkQueueItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
-}) {
+export function RecentlyWorked({ query }: { query: UseQueryResult<WorkQueue> }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Recently Worked</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <Spinner label="Loading recent accounts" />
-        ) : failed ? (
-          <Alert tone="danger">Could not load the recently worked accounts.</Alert>
-        ) : !accounts || accounts.length === 0 ? (
-          <p className="text-gray-600">No recently worked accounts.</p>
-        ) : (
-          <ul aria-label="Recently worked accounts" className="space-y-2">
-            {accounts.map((a) => (
-              <QueueRow
-                key={a.id}
-                to={debtorPagePath(a.id)}
-                name={a.fullName ?? NOT_AVAILABLE}
-                detail={[
-                  a.accountNumber,
-                  a.lastChannel,
-                  a.lastContactAt ? formatTimestamp(a.lastContactAt) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                amount={formatMoney(a.unpaidBalance)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={query}
+          loading={<Spinner label="Loading recent accounts" />}
+          error={<Alert tone="danger">Could not load the recently worked accounts.</Alert>}
+          isEmpty={(queue) => queue.recent.length === 0}
+          empty={<p className="text-gray-600">No recently worked accounts.</p>}
+        >
+          {(queue) => (
+            <ul aria-label="Recently worked accounts" className="space-y-2">
+              {queue.recent.map((a) => (
+                <QueueRow
+                  key={a.id}
+                  to={debtorPagePath(a.id)}
+                  name={a.fullName ?? NOT_AVAILABLE}
+                  detail={[
+                    a.accountNumber,
+                    a.lastChannel,
+                    a.lastContactAt ? formatTimestamp(a.lastContactAt) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  amount={formatMoney(a.unpaidBalance)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePasswordStatusQuery } from '@/features/admin-auth/api/password-status';
+import { usePasswordStatusQuery } from '@/features/admin-auth';
 import { Alert } from '@/ui/alert';
 
 const linkClasses = 'font-semibold underline underline-offset-2 hover:no-underline';

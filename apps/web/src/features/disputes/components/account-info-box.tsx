@@ -1,5 +1,5 @@
 import { type CustomerAccount, formatMoney } from '@arrears/domain';
-import { accountLabelOf } from '@/features/payments/payment-display';
+import { accountLabelOf } from '@/features/payments';
 import { accountStatusOf, originalCreditorOf } from '../dispute-display';
 
 /** The disputed account as the debtor knows it (spec 3 §2.6). */

@@ -1,6 +1,6 @@
 import type { User } from '@arrears/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
 
 /**
  * After a sign-in that is not the login form (quick access, debtor registration): the app knows the

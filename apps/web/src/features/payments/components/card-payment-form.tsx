@@ -6,12 +6,11 @@ import {
   parseCents,
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { Spinner } from '@/ui/spinner';
 import {
   type CardPaymentFormOutput,
   type CardPaymentFormValues,
@@ -21,6 +20,7 @@ import type { PaymentFailure } from '../payment-failure';
 import { useCardPayment } from '../use-card-payment';
 import { BillingFields } from './billing-fields';
 import { CardFields } from './card-fields';
+import { CARD_FORM_LOOK, type CardFormVariant, ProcessingNotice } from './card-form-look';
 import { QuickAmounts } from './quick-amounts';
 
 export interface BillingDefaults {
@@ -47,13 +47,22 @@ export interface CardPaymentFormProps {
   accountLabel: string;
   /** The amount filled in at first, as a decimal string ('' for none). */
   defaultAmount?: string;
-  /** The unpaid balance (decimal string): the full-balance quick amount and the most one may pay. */
-  balance: string;
+  /** The unpaid balance (dollars): the full-balance quick amount and the most one may pay. */
+  balance: string | number;
   billingDefaults: BillingDefaults;
   channel: PaymentChannel;
   quickAmounts?: boolean;
-  onSuccess: (result: ProcessPaymentResult) => void;
+  /** Called with the billing details of the approved attempt ('Make Another Payment' starts from them). */
+  onSuccess: (result: ProcessPaymentResult, billing: BillingDefaults) => void;
   onFailure: (failure: PaymentFailure) => void;
+  /**
+   * 'compact' is the chat's form: tighter, always offered (no zero-balance notice, no max on the
+   * amount: the server refuses more than the balance with its own message).
+   */
+  variant?: CardFormVariant;
+  /** After a submit refused for its inputs: a summary shown above the button (the chat's 'Please fill in: …'). */
+  invalidSummary?: (values: CardPaymentFormValues) => string | null;
+  'data-testid'?: string;
 }
 
 /**
@@ -63,6 +72,8 @@ export interface CardPaymentFormProps {
  */
 export function CardPaymentForm(props: CardPaymentFormProps) {
   const { debtAccountId, accountLabel, defaultAmount = '', balance, billingDefaults, channel } = props;
+  const variant = props.variant ?? 'page';
+  const look = CARD_FORM_LOOK[variant];
   const balanceCents = parseCents(balance) ?? 0;
   const schema = useMemo(() => cardPaymentFormSchema(balanceCents), [balanceCents]);
   const form = useForm<CardPaymentFormValues, unknown, CardPaymentFormOutput>({
@@ -78,38 +89,46 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
       billingInfo: billingDefaults,
     },
   });
+  const [summary, setSummary] = useState<string | null>(null);
+  // The billing details of the attempt in flight, for onSuccess.
+  const billing = useRef(billingDefaults);
   const { submit, processing } = useCardPayment(debtAccountId, {
     onSuccess: (result) => {
       form.reset();
-      props.onSuccess(result);
+      props.onSuccess(result, billing.current);
     },
     onFailure: props.onFailure,
   });
 
-  if (balanceCents <= 0) return <Alert tone="info">{M.zeroBalance}</Alert>;
+  if (balanceCents <= 0 && variant === 'page') return <Alert tone="info">{M.zeroBalance}</Alert>;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    await submit(
-      {
-        // Spaces stripped: the schema's output is digits only.
-        cardNumber: values.cardNumber,
-        expMonth: values.expMonth,
-        expYear: values.expYear,
-        cvv: values.cvv,
-        amount: centsToDecimal(values.amount),
-        billingInfo: values.billingInfo,
-        description: `${CHANNEL_LABELS[channel]} for account ${accountLabel}`,
-        accountId: debtAccountId,
-        debtAccountId,
-      },
-      values.amount,
-    );
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setSummary(null);
+      billing.current = values.billingInfo;
+      await submit(
+        {
+          // Spaces stripped: the schema's output is digits only.
+          cardNumber: values.cardNumber,
+          expMonth: values.expMonth,
+          expYear: values.expYear,
+          cvv: values.cvv,
+          amount: centsToDecimal(values.amount),
+          billingInfo: values.billingInfo,
+          description: `${CHANNEL_LABELS[channel]} for account ${accountLabel}`,
+          accountId: debtAccountId,
+          debtAccountId,
+        },
+        values.amount,
+      );
+    },
+    () => setSummary(props.invalidSummary?.(form.getValues()) ?? null),
+  );
 
   const amountText = form.watch('amount');
   const amountCents = parseCents(amountText ?? '');
   const amountError = form.formState.errors.amount?.message;
-  const idPrefix = `pay-${debtAccountId}`;
+  const idPrefix = `${look.idPrefix}-${debtAccountId}`;
 
   return (
     <FormProvider {...form}>
@@ -117,10 +136,11 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         noValidate
         onSubmit={onSubmit}
         aria-label={`Card payment for ${accountLabel}`}
-        className="space-y-6"
+        data-testid={props['data-testid']}
+        className={look.form}
       >
-        <fieldset disabled={processing} className="space-y-6">
-          <div className="space-y-3">
+        <fieldset disabled={processing} className={look.inputs}>
+          <div className={look.amount}>
             <TextField
               id={`${idPrefix}-amount`}
               label="Payment Amount ($)"
@@ -128,7 +148,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
               inputMode="decimal"
               min="0.01"
               step="0.01"
-              max={centsToDecimal(balanceCents)}
+              max={variant === 'page' ? centsToDecimal(balanceCents) : undefined}
               hint={`Unpaid balance: ${formatCents(balanceCents)}`}
               error={amountError}
               {...form.register('amount')}
@@ -143,22 +163,18 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
               />
             )}
           </div>
-          <fieldset className="space-y-4">
-            <legend className="mb-3 font-semibold text-gray-900">Card Details</legend>
+          <fieldset className={look.group}>
+            <legend className={look.legend}>Card Details</legend>
             <CardFields idPrefix={idPrefix} />
           </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="mb-3 font-semibold text-gray-900">Billing Information</legend>
+          <fieldset className={look.group}>
+            <legend className={look.legend}>Billing Information</legend>
             <BillingFields idPrefix={idPrefix} />
           </fieldset>
         </fieldset>
-        {processing && (
-          <div className="flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
-            <Spinner label="Processing payment" className="shrink-0" />
-            <p>Processing your payment. Please do not close or refresh this page.</p>
-          </div>
-        )}
-        <Button type="submit" size="lg" fullWidth disabled={processing}>
+        {summary && <Alert tone="danger">{summary}</Alert>}
+        {processing && <ProcessingNotice variant={variant} />}
+        <Button type="submit" size={variant === 'page' ? 'lg' : undefined} fullWidth disabled={processing}>
           {processing
             ? 'Processing Payment...'
             : `Pay ${amountCents !== null && amountCents > 0 ? formatCents(amountCents) : 'Now'}`}

@@ -1,5 +1,5 @@
 import { type CustomerAccount, formatCents, formatMoney } from '@arrears/domain';
-import { accountLabelOf } from '@/features/payments/payment-display';
+import { accountLabelOf } from '@/features/payments';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { type DebtorTotals, originalCreditorOf, paymentProgressPercent } from '../debtor-totals';
 

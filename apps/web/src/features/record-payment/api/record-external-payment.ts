@@ -1,11 +1,12 @@
 import type { ExternalPaymentBody, ExternalPaymentResult } from '@arrears/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNTS_QUERY_KEY } from '@/features/accounts/api/accounts-page';
-import { DEBT_ACCOUNT_SEARCH_QUERY_KEY } from '@/features/accounts/api/debt-account-search';
-import { DASHBOARD_SUMMARY_QUERY_KEY } from '@/features/dashboard/api/dashboard-summary';
-import { TEST_ACCOUNTS_QUERY_KEY } from '@/features/dashboard/api/test-accounts';
-import { TOTAL_COLLECTED_QUERY_KEY } from '@/features/dashboard/api/total-collected';
-import { PAYMENT_DETAILS_QUERY_KEY } from '@/features/payment-details/api/payment-details';
+import { ACCOUNTS_QUERY_KEY, DEBT_ACCOUNT_SEARCH_QUERY_KEY } from '@/features/accounts';
+import {
+  DASHBOARD_SUMMARY_QUERY_KEY,
+  TEST_ACCOUNTS_QUERY_KEY,
+  TOTAL_COLLECTED_QUERY_KEY,
+} from '@/features/dashboard';
+import { PAYMENT_DETAILS_QUERY_KEY } from '@/features/payment-details';
 import { apiJson } from '@/lib/api-client';
 
 /** POST /api/payments/record-external (spec 2 §3 external payment payload); answers newBalance. */

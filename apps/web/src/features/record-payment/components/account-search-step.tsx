@@ -1,5 +1,5 @@
 import { type DebtAccountSearchHit, formatMoney } from '@arrears/domain';
-import { accountNameOf, DebtAccountSearch } from '@/features/accounts/components/debt-account-search';
+import { accountNameOf, DebtAccountSearch } from '@/features/accounts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 export interface AccountSearchStepProps {

@@ -1,6 +1,6 @@
 import type { CurrentUserResponse, User } from '@arrears/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/current-user';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
 import { apiJson } from '@/lib/api-client';
 
 /** POST /api/session/extend: the server refreshes the session and answers with the user. */

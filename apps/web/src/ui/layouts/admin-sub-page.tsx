@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '@/app/brand-logo';
-import { useAuth } from '@/features/auth/auth-context';
-import { LogoutButton } from '@/features/auth/logout-button';
+import { BrandLogo } from '@/ui/brand-logo';
 import { cn } from '@/ui/cn';
+import { AdminTopBarAccount } from './admin-top-bar-account';
 
 export interface AdminSubPageProps {
   title: string;
@@ -22,19 +21,14 @@ export interface AdminSubPageProps {
  * the 'Back to Admin Portal' link to /admin, then the page's title and content.
  */
 export function AdminSubPage({ title, description, actions, width = 'narrow', children }: AdminSubPageProps) {
-  const { user } = useAuth();
+  const account = useContext(AdminTopBarAccount);
   const container = cn('mx-auto px-4 sm:px-6', width === 'wide' ? 'max-w-6xl' : 'max-w-2xl');
   return (
     <div className="min-h-screen flex-1 bg-gray-50">
       <header className="border-gray-200 border-b bg-white">
         <div className={cn(container, 'flex flex-wrap items-center justify-between gap-3 py-2')}>
           <BrandLogo />
-          <div className="flex items-center gap-3">
-            {user && (
-              <span className="hidden text-gray-700 text-sm sm:inline">{`${user.username} (${user.role})`}</span>
-            )}
-            <LogoutButton label="Log Out" size="sm" />
-          </div>
+          {account}
         </div>
       </header>
       <div className={cn(container, 'py-6 sm:py-8')}>

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '@/app/brand-logo';
-import { showsSiteChrome } from '@/app/layout-rules';
+import { showsSiteChrome } from '@/lib/layout-rules';
+import { BrandLogo } from '@/ui/brand-logo';
 
 /**
  * The frame of the sign-in, registration and account pages. Where the site header is hidden

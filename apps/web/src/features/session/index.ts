@@ -1,0 +1,3 @@
+/** Countdown helpers of the session's inactivity watch. */
+export { formatCountdown } from './idle-timeout';
+export { useCountdown } from './use-countdown';

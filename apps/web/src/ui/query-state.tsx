@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Alert } from './alert';
+import { Button } from './button';
+import { PageSpinner } from './spinner';
+
+interface LoadedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  data?: T;
+}
+
+export interface QueryStateProps<T> {
+  query: LoadedQuery<T>;
+  /** What is loading ("payments"), for the default spinner label and error text. */
+  what?: string;
+  /** Shown while loading (default: a page spinner). */
+  loading?: ReactNode;
+  /** Shown when loading failed (default: the error and Try Again). */
+  error?: ReactNode;
+  /** The default error's text when the error has no message of its own. */
+  retryText?: string;
+  /** Instead of `error`: the error's message (or this text) in a plain alert, without Try Again. */
+  errorText?: string;
+  /** Shown when the data is there but holds nothing (default test: an empty array). */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** The content once loaded; without it, QueryState renders nothing then and the caller goes on. */
+  children?: (data: T) => ReactNode;
+}
+
+/** The loading, load-failure and empty states of a list or page's data, in one place. */
+export function QueryState<T>({
+  query,
+  what = '',
+  loading,
+  error,
+  errorText,
+  retryText,
+  empty,
+  isEmpty,
+  children,
+}: QueryStateProps<T>) {
+  if (query.isPending) return loading ?? <PageSpinner label={`Loading ${what}`} />;
+  if (query.isError && errorText !== undefined)
+    return <Alert tone="danger">{errorMessage(query.error, errorText)}</Alert>;
+  if (query.isError)
+    return (
+      error ?? (
+        <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
+          <span>
+            {errorMessage(query.error, retryText ?? `We could not load your ${what}. Please try again.`)}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      )
+    );
+  const data = query.data as T;
+  const nothing = isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0;
+  if (empty !== undefined && nothing) return empty;
+  return children ? children(data) : null;
+}
