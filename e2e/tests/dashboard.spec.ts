@@ -102,8 +102,10 @@ test.describe('dashboard and hot leads', () => {
     await expect(lead).toContainText(/(EST|EDT)/);
     await expect(lead.locator('[data-priority]')).toHaveText(/High|Medium|Low/);
 
+    // The contact center passes the lead straight on to the debtor's workspace: catch the link's URL as it opens.
+    const opened = page.waitForURL(/\/admin\/contact-center\?account=ACC-100001$/, { waitUntil: 'commit' });
     await lead.getByRole('cell').nth(1).click();
-    await expect(page).toHaveURL(/\/admin\/contact-center\?account=ACC-100001$/);
+    await opened;
 
     // On a phone the leads are cards, each one link; the shortcuts show.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -116,8 +118,11 @@ test.describe('dashboard and hot leads', () => {
       .getByRole('link')
       .filter({ hasText: 'ACC-100002' });
     await card.focus();
+    const cardOpened = page.waitForURL(/\/admin\/contact-center\?account=ACC-100002$/, {
+      waitUntil: 'commit',
+    });
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/contact-center\?account=ACC-100002$/);
+    await cardOpened;
   });
 
   test('the dashboard has no serious accessibility problems, wide and narrow', async ({ page }) => {
