@@ -41,7 +41,7 @@ export async function removeTimelineEntry(db: Writer, id: number): Promise<void>
 
 /** The one writer of account_audit (the import's batch statements take their SQL from import-audit-sql.ts). */
 export async function recordAudit(db: Writer, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
-  const rows = Array.isArray(entries) ? entries : [entries as AuditEntry];
+  const rows = ([] as AuditEntry[]).concat(entries);
   if (rows.length === 0) return;
   await db.insert(accountAudit).values(
     rows.map((e) => ({
