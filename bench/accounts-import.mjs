@@ -8,9 +8,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { startPostgres } from './lib/postgres.mjs';
+import { startPostgres } from '@arrears/harness/postgres';
+import {
+  requireServerBuild,
+  signIn,
+  startServer,
+  stopServer,
+  tempDir,
+  watchdog,
+} from '@arrears/harness/server';
 import { saveFigures, table, verdict } from './lib/report.mjs';
-import { requireServerBuild, signIn, startServer, stopServer, tempDir, watchdog } from './lib/server.mjs';
 
 const TARGET_COPY_RATIO = 1 / 3;
 const TARGET_RSS_GROWTH = 0.15;

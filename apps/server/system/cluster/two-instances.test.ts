@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { parseCents } from '@arrears/domain';
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import { startServer, stopServer } from '@arrears/harness/server';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../../bench/lib/postgres.mjs';
-import { startServer, stopServer } from '../../../../bench/lib/server.mjs';
-import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
 import { DOCUMENT_KEY_PREFIX } from '../../src/modules/documents/s3-document-store';
 import { createS3Client } from '../../src/modules/documents/s3-sdk-client';
-import { type S3TestServer, startS3TestServer } from '../../src/modules/documents/testing/s3-test-server';
 import { MIGRATIONS_DIR } from '../../src/paths';
+import { type S3TestServer, startS3TestServer } from '../../test/kits/documents/s3-test-server';
 import {
   call,
   cookieFor,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCents } from '@arrears/domain';
-import type { ServerProcess } from '../../../../bench/lib/server.mjs';
+import type { ServerProcess } from '@arrears/harness/server';
 
 export { query } from '../database-query';
 

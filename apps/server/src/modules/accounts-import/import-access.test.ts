@@ -7,7 +7,12 @@ import {
 } from '@arrears/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildImportTestApp, type ImportTestApp, multipart, toCsv } from './testing/import-test-kit';
+import {
+  buildImportTestApp,
+  type ImportTestApp,
+  multipart,
+  toCsv,
+} from '../../../test/kits/accounts-import/import-test-kit';
 
 let t: ImportTestApp;
 beforeAll(async () => {

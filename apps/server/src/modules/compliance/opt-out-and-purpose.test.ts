@@ -1,9 +1,12 @@
 import { UNSUBSCRIBE_MESSAGES } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildComplianceTestApp,
+  type ComplianceTestApp,
+} from '../../../test/kits/compliance/compliance-test-kit';
 import { contactPreferences, type DebtAccountRow, payments } from '../../db/schema';
 import { listUnsubscribeHeaders, readUnsubscribeToken, unsubscribeToken } from './opt-out';
-import { buildComplianceTestApp, type ComplianceTestApp } from './testing/compliance-test-kit';
 
 let t: ComplianceTestApp;
 beforeAll(async () => {
