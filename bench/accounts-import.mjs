@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { csvCell } from '@arrears/harness/accounts-csv';
 import { startPostgres } from '@arrears/harness/postgres';
 import {
   requireServerBuild,
@@ -232,7 +233,6 @@ function encrypt(text) {
 }
 const lookupHash = (text) => createHmac('sha256', KEY).update(text).digest('base64url');
 
-const csvCell = (v) => (v === null ? '' : /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 function writeFiles(rows, dir) {
   const file = [FILE_COLUMNS.join(',')];
   const stored = [];

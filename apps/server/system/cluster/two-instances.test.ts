@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { parseCents } from '@arrears/domain';
+import { toCsv } from '@arrears/harness/accounts-csv';
 import { writeEvidenceSection } from '@arrears/harness/evidence';
 import { startPostgres } from '@arrears/harness/postgres';
 import { startServer, stopServer } from '@arrears/harness/server';
@@ -213,10 +214,10 @@ describe('two instances behind one database', () => {
     const admin = await cookieFor(a, 'admin');
     const rows = 3000;
     const uploadId = `cluster-${randomBytes(6).toString('hex')}`;
-    const csv = [
-      'account_number,city',
-      ...Array.from({ length: rows }, (_, i) => `CLU-${i + 1},Trenton`),
-    ].join('\n');
+    const csv = toCsv([
+      ['account_number', 'city'],
+      ...Array.from({ length: rows }, (_, i) => [`CLU-${i + 1}`, 'Trenton']),
+    ]);
     const form = new FormData();
     form.set('importType', 'accounts');
     form.set('uploadId', uploadId);

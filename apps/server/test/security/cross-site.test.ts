@@ -1,3 +1,4 @@
+import { toCsv } from '@arrears/harness/accounts-csv';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { CROSS_SITE_REFUSED } from '../../src/plugins/same-origin.plugin';
 import { ROUTE_ACCESS } from '../../src/route-access';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createUser, signIn } from '../factories';
+import { multipart } from '../multipart';
 import { type SweepLine, writeSweepEvidence } from './security-evidence';
 
 /**
@@ -138,27 +140,23 @@ describe('state-changing routes from another site', () => {
   });
 
   it('refuses a multipart upload from another site before the file is read', async () => {
-    const boundary = '----arrears-csrf';
-    const body = [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="file"; filename="accounts.csv"',
-      'Content-Type: text/csv',
-      '',
-      'account_number,full_name,unpaid_balance',
-      'CSRF-1,Forged Import,100.00',
-      `--${boundary}--`,
-      '',
-    ].join('\r\n');
+    const form = multipart({}, [
+      {
+        field: 'file',
+        name: 'accounts.csv',
+        type: 'text/csv',
+        content: toCsv([
+          ['account_number', 'full_name', 'unpaid_balance'],
+          ['CSRF-1', 'Forged Import', '100.00'],
+        ]),
+      },
+    ]);
     const before = await databaseState();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/import',
-      headers: {
-        origin: FOREIGN,
-        cookie: adminCookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
+      headers: { ...form.headers, origin: FOREIGN, cookie: adminCookie },
+      payload: form.payload,
     });
     expect(refused(res)).toBe(true);
     expect(await databaseState()).toBe(before);

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { ImportResult, ImportType, Role } from '@arrears/domain';
+import { toCsv as csvText } from '@arrears/harness/accounts-csv';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { debtAccounts, type UserRow } from '../../../src/db/schema';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
+import { multipart as formBody } from '../../multipart';
 
 export type Cell = string | number | Date | null;
 export type Sheet = Cell[][];
@@ -27,32 +28,12 @@ export interface ImportTestApp extends TestApp {
   account(accountNumber: string): Promise<typeof debtAccounts.$inferSelect>;
 }
 
-/** A multipart/form-data body as a browser sends it: the fields, then the file. */
+/** The import page's form: the fields, then the file in the `file` field. */
 export function multipart(
   fields: Record<string, string>,
   file: { name: string; content: Buffer | string; type?: string } | null,
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----arrears${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return formBody(fields, file ? [{ field: 'file', ...file }] : []);
 }
 
 export async function buildImportTestApp(options: TestAppOptions = {}): Promise<ImportTestApp> {
@@ -96,12 +77,7 @@ export async function buildImportTestApp(options: TestAppOptions = {}): Promise<
 
 /** CSV text from rows, quoting where needed. */
 export function toCsv(rows: Sheet): string {
-  const cell = (v: Cell) => {
-    if (v === null) return '';
-    const text = v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }
 
 /** An .xlsx written by exceljs; Date cells become real date cells (MM/DD/YYYY format). */

@@ -3,6 +3,7 @@ import type { Role } from '@arrears/domain';
 import type { UserRow } from '../../../src/db/schema';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
+import { multipart } from '../../multipart';
 import { type AccountFixture, insertAccount } from '../accounts/account-fixtures';
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -15,32 +16,15 @@ export interface FormFile {
   field?: string;
 }
 
-/** A multipart/form-data body with any number of files, as a browser's FormData sends it. */
+/** The contact form: the fields, then any number of files (in `attachments` unless told). */
 export function formData(
   fields: Record<string, string>,
   files: FormFile[] = [],
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----arrears${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachments'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipart(
+    fields,
+    files.map((file) => ({ ...file, field: file.field ?? 'attachments' })),
+  );
 }
 
 export interface ContactCenterTestApp extends TestApp {

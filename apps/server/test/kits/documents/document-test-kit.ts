@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import type { Role } from '@arrears/domain';
 import type { DebtAccountRow, UserRow } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
+import { multipart as formBody } from '../../multipart';
 import { insertAccount } from '../accounts/account-fixtures';
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -18,32 +18,12 @@ export interface UploadFile {
   field?: string;
 }
 
-/** A multipart/form-data body as a browser sends it: the fields, then the file. */
+/** The upload page's form: the fields, then the file (a PDF in the `document` field unless told). */
 export function multipart(
   fields: Record<string, string>,
   file: UploadFile | null,
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----arrears${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'document'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return formBody(fields, file ? [{ field: 'document', type: 'application/pdf', ...file }] : []);
 }
 
 /** A real one-page PDF made with pdfkit, whose text is `text`. */
