@@ -13,7 +13,7 @@ import { MISPLACED_VALUE_EVENT } from '../../src/security/misplaced-values';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { dumpDatabase } from '../database-dump';
 import { createUser, signIn } from '../factories';
-import { multipart, toCsv } from '../kits/accounts-import/import-test-kit';
+import { importForm, toCsv } from '../kits/accounts-import/import-test-kit';
 import { chatCookieOf, chatVerify, chatVerifyAddress } from '../kits/chat/chat-test-kit';
 import { completeIdentity, sessionCookieOf, verifyIdentity } from '../kits/identity/identity-test-kit';
 import { startTestSmtpServer, type TestSmtpServer } from '../kits/mail/test-smtp-server';
@@ -98,7 +98,7 @@ async function importAccount(
       '900.00',
     ],
   ]);
-  const body = multipart(
+  const body = importForm(
     { importType: 'accounts' },
     { name: 'accounts.csv', content: csv, type: 'text/csv' },
   );

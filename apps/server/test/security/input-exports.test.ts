@@ -6,7 +6,7 @@ import { ROUTE_ACCESS } from '../../src/route-access';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createUser, signIn } from '../factories';
 import { insertAccount } from '../kits/accounts/account-fixtures';
-import { multipart } from '../kits/accounts-import/import-test-kit';
+import { importForm } from '../kits/accounts-import/import-test-kit';
 import { type SweepLine, writeSweepEvidence } from './security-evidence';
 
 /**
@@ -115,7 +115,7 @@ describe('exports escape formulas', () => {
       `=HYPERLINK("x"),=1+1,@SUM(1),+1-1`,
       `SEC-ERR-2,-bad,=9,=DATE(1)`,
     ].join('\r\n');
-    const body = multipart({ importType: 'accounts' }, { name: 'bad.csv', content: csv });
+    const body = importForm({ importType: 'accounts' }, { name: 'bad.csv', content: csv });
     const imported = await t.app.inject({
       method: 'POST',
       url: '/api/admin/import',

@@ -11,7 +11,7 @@ import { XLSX_TOO_LARGE_UNZIPPED } from '../../src/modules/accounts-import/sheet
 import {
   buildDocumentsTestApp,
   type DocumentsTestApp,
-  multipart,
+  documentForm,
   samplePdf,
 } from '../kits/documents/document-test-kit';
 import { type SweepLine, writeSweepEvidence } from './security-evidence';
@@ -83,7 +83,7 @@ const ROUTES = {
 } as const;
 
 function send(url: string, fields: Record<string, string>, file: Upload, field: string) {
-  const body = multipart(fields, { ...file, field });
+  const body = documentForm(fields, { ...file, field });
   return t.app.inject({
     method: 'POST',
     url,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildContactCenterTestApp,
   type ContactCenterTestApp,
+  contactForm,
   type FormFile,
-  formData,
 } from '../../../test/kits/contact-center/contact-center-test-kit';
 import { samplePdf } from '../../../test/kits/documents/document-test-kit';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
@@ -35,7 +35,7 @@ describe('POST /api/debtors/:id/contact', () => {
   });
 
   function send(id: number, fields: Record<string, string>, files: FormFile[] = [], role: Role = 'staff') {
-    const { payload, headers } = formData(fields, files);
+    const { payload, headers } = contactForm(fields, files);
     return t.app.inject({
       method: 'POST',
       url: `/api/debtors/${id}/contact`,
@@ -201,7 +201,7 @@ describe('POST /api/debtors/:id/contact', () => {
     const a = await t.account();
     expect((await send(a.id, { channel: 'email', message: 'Hi' }, [], 'collector')).statusCode).toBe(403);
     expect((await send(a.id, { channel: 'email', message: 'Hi' }, [], 'debtor')).statusCode).toBe(403);
-    const { payload, headers } = formData({ channel: 'email', message: 'Hi' });
+    const { payload, headers } = contactForm({ channel: 'email', message: 'Hi' });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/debtors/${a.id}/contact`,

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { debtAccounts, type UserRow } from '../../../src/db/schema';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
-import { multipart as formBody } from '../../multipart';
+import { multipart } from '../../multipart';
 
 export type Cell = string | number | Date | null;
 export type Sheet = Cell[][];
@@ -29,11 +29,11 @@ export interface ImportTestApp extends TestApp {
 }
 
 /** The import page's form: the fields, then the file in the `file` field. */
-export function multipart(
+export function importForm(
   fields: Record<string, string>,
   file: { name: string; content: Buffer | string; type?: string } | null,
 ): { payload: Buffer; headers: Record<string, string> } {
-  return formBody(fields, file ? [{ field: 'file', ...file }] : []);
+  return multipart(fields, file ? [{ field: 'file', ...file }] : []);
 }
 
 export async function buildImportTestApp(options: TestAppOptions = {}): Promise<ImportTestApp> {
@@ -45,7 +45,7 @@ export async function buildImportTestApp(options: TestAppOptions = {}): Promise<
     cookies[role] = await signIn(t.app, `import-${role}`);
   }
   const upload: ImportTestApp['upload'] = (file, fields = { importType: 'accounts' }, role = 'admin') => {
-    const body = multipart(fields as Record<string, string>, file);
+    const body = importForm(fields as Record<string, string>, file);
     return t.app.inject({
       method: 'POST',
       url: '/api/admin/import',

@@ -8,7 +8,7 @@ import type { SendSmsRequest, StartCallRequest } from '../../../src/modules/tele
 import { buildTestApp, type TestApp } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
 import { type AccountFixture, insertAccount } from '../accounts/account-fixtures';
-import { formData } from '../contact-center/contact-center-test-kit';
+import { contactForm } from '../contact-center/contact-center-test-kit';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 
 /** The simulator, counting what reached the provider: a blocked contact must leave these at 0. */
@@ -103,7 +103,7 @@ export async function buildComplianceTestApp(env: Record<string, string> = {}): 
     text: (a, message = 'Please call us back.', phoneNumber = a.primaryPhone ?? '') =>
       request('POST', `/api/debtors/${a.id}/send-sms`, 'staff', { message, phoneNumber }),
     email: (a, message = 'Please call us about your account.') => {
-      const { payload, headers } = formData({ channel: 'email', subject: 'Your account', message });
+      const { payload, headers } = contactForm({ channel: 'email', subject: 'Your account', message });
       return t.app.inject({
         method: 'POST',
         url: `/api/debtors/${a.id}/contact`,

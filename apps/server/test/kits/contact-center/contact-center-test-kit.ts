@@ -17,7 +17,7 @@ export interface FormFile {
 }
 
 /** The contact form: the fields, then any number of files (in `attachments` unless told). */
-export function formData(
+export function contactForm(
   fields: Record<string, string>,
   files: FormFile[] = [],
 ): { payload: Buffer; headers: Record<string, string> } {

@@ -5,7 +5,7 @@ import type { Role } from '@arrears/domain';
 import type { DebtAccountRow, UserRow } from '../../../src/db/schema';
 import { buildTestApp, type TestApp } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
-import { multipart as formBody } from '../../multipart';
+import { multipart } from '../../multipart';
 import { insertAccount } from '../accounts/account-fixtures';
 
 type InjectResponse = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -19,11 +19,11 @@ export interface UploadFile {
 }
 
 /** The upload page's form: the fields, then the file (a PDF in the `document` field unless told). */
-export function multipart(
+export function documentForm(
   fields: Record<string, string>,
   file: UploadFile | null,
 ): { payload: Buffer; headers: Record<string, string> } {
-  return formBody(fields, file ? [{ field: 'document', type: 'application/pdf', ...file }] : []);
+  return multipart(fields, file ? [{ field: 'document', type: 'application/pdf', ...file }] : []);
 }
 
 /** A real one-page PDF made with pdfkit, whose text is `text`. */
@@ -83,7 +83,7 @@ export async function buildDocumentsTestApp(
     debtorA: await debtor('Alice'),
     debtorB: await debtor('Bob'),
     upload: (fields, file, cookie = cookies.admin) => {
-      const body = multipart(fields, file);
+      const body = documentForm(fields, file);
       return t.app.inject({
         method: 'POST',
         url: '/api/admin/upload-document',
