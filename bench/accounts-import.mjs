@@ -8,9 +8,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { startPostgres } from './lib/postgres.mjs';
+import { csvCell } from '@arrears/harness/accounts-csv';
+import { startPostgres } from '@arrears/harness/postgres';
+import {
+  requireServerBuild,
+  signIn,
+  startServer,
+  stopServer,
+  tempDir,
+  watchdog,
+} from '@arrears/harness/server';
 import { saveFigures, table, verdict } from './lib/report.mjs';
-import { requireServerBuild, signIn, startServer, stopServer, tempDir, watchdog } from './lib/server.mjs';
 
 const TARGET_COPY_RATIO = 1 / 3;
 const TARGET_RSS_GROWTH = 0.15;
@@ -225,7 +233,6 @@ function encrypt(text) {
 }
 const lookupHash = (text) => createHmac('sha256', KEY).update(text).digest('base64url');
 
-const csvCell = (v) => (v === null ? '' : /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 function writeFiles(rows, dir) {
   const file = [FILE_COLUMNS.join(',')];
   const stored = [];

@@ -5,13 +5,20 @@
 //   BENCH_DATABASES=pglite,postgres
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { startPostgres } from '@arrears/harness/postgres';
+import {
+  requireServerBuild,
+  signIn,
+  startServer,
+  stopServer,
+  tempDir,
+  watchdog,
+} from '@arrears/harness/server';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startPostgres } from './lib/postgres.mjs';
 import { saveFigures, table, verdict } from './lib/report.mjs';
-import { requireServerBuild, signIn, startServer, stopServer, tempDir, watchdog } from './lib/server.mjs';
 
 const TARGET_P99_MS = 100; // first page and search, on PostgreSQL
 const TARGET_EXPORT_S = 30;

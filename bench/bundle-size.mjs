@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { WEB_INDEX } from '@arrears/harness/server';
 import { saveFigures, table, verdict } from './lib/report.mjs';
-import { WEB_INDEX } from './lib/server.mjs';
 
 const TARGET_KB = 150;
 const KB = 1000; // kB as Vite prints them, so the figures match the build log

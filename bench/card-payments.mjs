@@ -4,9 +4,16 @@
 //      balance, read back from the account (balance drop ÷ amount), against submissions sent.
 // Runs on PGlite and on PostgreSQL with the demo data; the admin pays the four demo accounts.
 //   node bench/card-payments.mjs   BENCH_DURATION=10 (s)  BENCH_DATABASES=pglite,postgres
-import { startPostgres } from './lib/postgres.mjs';
+import { startPostgres } from '@arrears/harness/postgres';
+import {
+  requireServerBuild,
+  signIn,
+  startServer,
+  stopServer,
+  tempDir,
+  watchdog,
+} from '@arrears/harness/server';
 import { median, saveFigures, table, verdict } from './lib/report.mjs';
-import { requireServerBuild, signIn, startServer, stopServer, tempDir, watchdog } from './lib/server.mjs';
 
 const CLIENTS = 20;
 const durationS = Number(process.env.BENCH_DURATION ?? 10);

@@ -1,7 +1,6 @@
 // Cold start: time from spawning the built server on an existing PGlite data dir to its first 200.
 //   node bench/cold-start.mjs            (BENCH_COLD_RUNS=5 by default)
 import { existsSync } from 'node:fs';
-import { median, saveFigures, verdict } from './lib/report.mjs';
 import {
   freePort,
   requireServerBuild,
@@ -12,7 +11,8 @@ import {
   WEB_INDEX,
   waitFor200,
   watchdog,
-} from './lib/server.mjs';
+} from '@arrears/harness/server';
+import { median, saveFigures, verdict } from './lib/report.mjs';
 
 const TARGET_MS = 3000;
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 5);

@@ -9,13 +9,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import {
+  requireServerBuild,
+  signIn,
+  startServer,
+  stopServer,
+  tempDir,
+  watchdog,
+} from '@arrears/harness/server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { writeEvidenceSection } from '../scripts/evidence.mjs';
 import { saveFigures, table, verdict } from './lib/report.mjs';
-import { requireServerBuild, signIn, startServer, stopServer, tempDir, watchdog } from './lib/server.mjs';
 
 const TARGETS = { performance: 90, accessibility: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];

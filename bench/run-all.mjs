@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT, tempDir } from '@arrears/harness/server';
 import { table, verdict } from './lib/report.mjs';
-import { ROOT, tempDir } from './lib/server.mjs';
 
 const HERE = join(ROOT, 'bench');
 const results = tempDir('arrears-bench-results-');

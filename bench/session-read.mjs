@@ -4,9 +4,7 @@
 //   BENCH_PROFILE=1 writes a V8 CPU profile of each server to bench/profiles/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { startPostgres } from './lib/postgres.mjs';
-import { saveFigures, table, verdict } from './lib/report.mjs';
+import { startPostgres } from '@arrears/harness/postgres';
 import {
   ROOT,
   requireServerBuild,
@@ -15,7 +13,9 @@ import {
   stopServer,
   tempDir,
   watchdog,
-} from './lib/server.mjs';
+} from '@arrears/harness/server';
+import autocannon from 'autocannon';
+import { saveFigures, table, verdict } from './lib/report.mjs';
 
 const TARGET_RATIO = 0.5;
 const CONNECTIONS = 50;

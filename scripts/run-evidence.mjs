@@ -4,7 +4,7 @@
 //   npm run evidence -- --suites     (the test suites only, no load test or Lighthouse)
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { writeEvidenceSection } from './evidence.mjs';
+import { writeEvidenceSection } from '@arrears/harness/evidence';
 
 const STEPS = [
   { command: 'npm run test:security', timeoutMs: 15 * 60_000 },

@@ -2,7 +2,7 @@
 // (upload + its progress), and the agents' enrolment in two-factor and their sign-in.
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { ROOT } from '../lib/server.mjs';
+import { ROOT } from '@arrears/harness/server';
 
 /** Every `name=value` the answer sets, merged into a jar (a Map). Cookie names are not assumed. */
 function keepCookies(jar, res) {

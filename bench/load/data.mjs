@@ -3,6 +3,8 @@
 // birth date) never overlap: seeded debtors are born 1940-1959, imported rows 1960-1998, so a
 // debtor's quick access links exactly the one account seeded for them.
 
+import { toCsv } from '@arrears/harness/accounts-csv';
+
 /** The columns of both files: spec 2 §3 template names plus birth_date (the identity check needs it). */
 const COLUMNS = [
   'account_number',
@@ -110,12 +112,10 @@ function importRow(j) {
   return { row, balanceCents };
 }
 
-const toCsv = (rows) => `${[COLUMNS, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`;
-
 /** The seed file of `count` debtors, and the debtors themselves. */
 export function seedFile(count) {
   const debtors = Array.from({ length: count }, (_, i) => debtor(i));
-  return { debtors, csv: toCsv(debtors.map((d) => d.row)) };
+  return { debtors, csv: toCsv([COLUMNS, ...debtors.map((d) => d.row)]) };
 }
 
 /** The file imported under load: `count` new accounts, and the sum of their balances in cents. */
@@ -127,5 +127,5 @@ export function importFile(count) {
     balanceCents += r.balanceCents;
     rows.push(r.row);
   }
-  return { csv: toCsv(rows), balanceCents };
+  return { csv: toCsv([COLUMNS, ...rows]), balanceCents };
 }

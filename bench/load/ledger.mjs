@@ -1,7 +1,7 @@
 // The money check, read from the database in integer cents (numeric × 100 cast to bigint: exact):
 // the balances of the accounts that existed before the load, at the end, must equal their
 // starting balances minus the approved payments made during it, to the cent.
-import { ROOT } from '../lib/server.mjs';
+import { ROOT } from '@arrears/harness/server';
 
 async function connect(url) {
   const { createRequire } = await import('node:module');

@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs';
+import { toCsv } from '@arrears/harness/accounts-csv';
 import { expect, seriousA11yViolations, signInAs, test, uniqueName } from './fixtures';
 
 /** A generated accounts CSV: `good` rows in the template's columns, then one row with a bad date. */
 function accountsCsv(prefix: string, good: number): string {
-  const lines = ['account_number,debtor_first_name,debtor_last_name,current_amount,due_date,debtor_phone'];
+  const rows = [
+    ['account_number', 'debtor_first_name', 'debtor_last_name', 'current_amount', 'due_date', 'debtor_phone'],
+  ];
   for (let i = 1; i <= good; i += 1) {
-    lines.push(
-      `${prefix}-${i},Pat,Lee ${i},"$1,${String(i % 1000).padStart(3, '0')}.50",03/15/2024,(215) 555-${String(i % 10000).padStart(4, '0')}`,
-    );
+    rows.push([
+      `${prefix}-${i}`,
+      'Pat',
+      `Lee ${i}`,
+      `$1,${String(i % 1000).padStart(3, '0')}.50`,
+      '03/15/2024',
+      `(215) 555-${String(i % 10000).padStart(4, '0')}`,
+    ]);
   }
-  lines.push(`${prefix}-BAD,Bad,Date,10.00,13/45/2024,2155550000`);
-  return `${lines.join('\r\n')}\r\n`;
+  rows.push([`${prefix}-BAD`, 'Bad', 'Date', '10.00', '13/45/2024', '2155550000']);
+  return toCsv(rows);
 }
 
 test.describe('importing accounts through /admin/import', () => {

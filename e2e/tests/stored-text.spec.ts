@@ -1,3 +1,4 @@
+import { toCsv } from '@arrears/harness/accounts-csv';
 import type { APIRequestContext, APIResponse, Browser } from '@playwright/test';
 import { expect, type Page, signInAs, test, uniqueName } from './fixtures';
 import { onePagePdf } from './one-page-pdf';
@@ -39,10 +40,6 @@ const texts = {
   userAgent: `Mozilla/5.0 ${P.script}`,
   optInName: `Opt ${P.img}`,
 };
-
-function csvCell(value: string): string {
-  return `"${value.replace(/"/g, '""')}"`;
-}
 
 async function ok(res: APIResponse, status = 200): Promise<unknown> {
   expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(status);
@@ -104,8 +101,24 @@ test('stored markup renders as text on every page that shows it', async ({ page,
   await signInAs(page, 'admin');
 
   // 1. Import the account (CSV through /admin/import): its name and notes carry markup.
-  const csv = [
-    'account_number,debtor_name,debtor_first_name,debtor_last_name,ssn,birth_date,current_amount,debtor_email,debtor_phone,address_1,city,state,zip_code,notes,due_date',
+  const csv = toCsv([
+    [
+      'account_number',
+      'debtor_name',
+      'debtor_first_name',
+      'debtor_last_name',
+      'ssn',
+      'birth_date',
+      'current_amount',
+      'debtor_email',
+      'debtor_phone',
+      'address_1',
+      'city',
+      'state',
+      'zip_code',
+      'notes',
+      'due_date',
+    ],
     [
       accountNumber,
       texts.name,
@@ -122,15 +135,13 @@ test('stored markup renders as text on every page that shows it', async ({ page,
       '08608',
       texts.importNotes,
       '03/15/2024',
-    ]
-      .map(csvCell)
-      .join(','),
-  ].join('\r\n');
+    ],
+  ]);
   await page.goto('/admin/import');
   await page.getByLabel('File (CSV, .xlsx or .xls)').setInputFiles({
     name: 'stored-text.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`${csv}\r\n`),
+    buffer: Buffer.from(csv),
   });
   await page.getByRole('button', { name: 'Upload and Import' }).click();
   await expect(page.getByText('1 account imported from 1 row.')).toBeVisible({ timeout: 30_000 });

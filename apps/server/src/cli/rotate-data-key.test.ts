@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandRunner, inEmbeddedDatabase } from '../../test/kits/cli/command-runner';
 import { openDatabase } from '../db/client';
 import { debtAccounts, securityEvents } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { boundTo } from '../security/field-bindings';
 import { FieldEncryption } from '../security/field-encryption';
 import { MISPLACED_VALUE_EVENT } from '../security/misplaced-values';
-import { commandRunner, inEmbeddedDatabase } from './testing/command-runner';
 
 const CLI = fileURLToPath(new URL('./rotate-data-key.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'arrears-rotate-'));

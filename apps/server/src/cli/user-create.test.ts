@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { commandRunner, inEmbeddedDatabase } from '../../test/kits/cli/command-runner';
 import { type Database, openDatabase } from '../db/client';
 import { securityEvents, users } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
-import { commandRunner, inEmbeddedDatabase } from './testing/command-runner';
 
 const CLI = fileURLToPath(new URL('./user-create.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'arrears-cli-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { legacyEncrypt } from '../../test/kits/security/legacy-values';
 import { boundTo } from './field-bindings';
 import { FieldEncryption, isEncryptedValue, MisplacedValueError } from './field-encryption';
-import { legacyEncrypt } from './testing/legacy-values';
 
 const masterKey = Buffer.alloc(32, 1);
 const enc = new FieldEncryption(masterKey);

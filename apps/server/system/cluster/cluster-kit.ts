@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type ServerProcess,
-  signIn,
-  startServer,
-  stopServer,
-  tempDir,
-} from '../../../../bench/lib/server.mjs';
+import { type ServerProcess, signIn, startServer, stopServer, tempDir } from '@arrears/harness/server';
 
 export { query } from '../database-query';
 

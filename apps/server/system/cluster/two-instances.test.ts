@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { parseCents } from '@arrears/domain';
+import { toCsv } from '@arrears/harness/accounts-csv';
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import { startServer, stopServer } from '@arrears/harness/server';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../../bench/lib/postgres.mjs';
-import { startServer, stopServer } from '../../../../bench/lib/server.mjs';
-import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
 import { DOCUMENT_KEY_PREFIX } from '../../src/modules/documents/s3-document-store';
 import { createS3Client } from '../../src/modules/documents/s3-sdk-client';
-import { type S3TestServer, startS3TestServer } from '../../src/modules/documents/testing/s3-test-server';
 import { MIGRATIONS_DIR } from '../../src/paths';
+import { type S3TestServer, startS3TestServer } from '../../test/kits/documents/s3-test-server';
 import {
   call,
   cookieFor,
@@ -215,10 +216,10 @@ describe('two instances behind one database', () => {
     const admin = await cookieFor(a, 'admin');
     const rows = 3000;
     const uploadId = `cluster-${randomBytes(6).toString('hex')}`;
-    const csv = [
-      'account_number,city',
-      ...Array.from({ length: rows }, (_, i) => `CLU-${i + 1},Trenton`),
-    ].join('\n');
+    const csv = toCsv([
+      ['account_number', 'city'],
+      ...Array.from({ length: rows }, (_, i) => [`CLU-${i + 1}`, 'Trenton']),
+    ]);
     const form = new FormData();
     form.set('importType', 'accounts');
     form.set('uploadId', uploadId);

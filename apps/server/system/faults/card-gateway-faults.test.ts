@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES } from '@arrears/domain';
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import { type ServerProcess, signIn, startServer, stopServer } from '@arrears/harness/server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../../bench/lib/postgres.mjs';
-import { type ServerProcess, signIn, startServer, stopServer } from '../../../../bench/lib/server.mjs';
-import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
 import {
   type FakeProcessor,
   PROCESSOR_500_ERROR,

@@ -1,16 +1,11 @@
 // Fault: the server is killed (SIGKILL) in the middle of an accounts import. After a restart the
 // import's progress call says where it stopped, and uploading the same file again finishes it
 // without a duplicate. Figures go to docs/evidence.md (section faults-import).
+
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import { type ServerProcess, signIn, startServer, stopServer, tempDir } from '@arrears/harness/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../../bench/lib/postgres.mjs';
-import {
-  type ServerProcess,
-  signIn,
-  startServer,
-  stopServer,
-  tempDir,
-} from '../../../../bench/lib/server.mjs';
-import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
 import {
   ADMIN,
   balanceCentsOf,

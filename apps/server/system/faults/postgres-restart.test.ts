@@ -2,16 +2,11 @@
 // accounts import). While it is down, requests fail cleanly (503 with a JSON message, bounded in
 // time) and the server keeps running; once it is back the app recovers by itself; no payment or
 // import row is half written. Figures go to docs/evidence.md (section faults-postgres).
+
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import { type ServerProcess, signIn, startServer, stopServer, tempDir } from '@arrears/harness/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../../bench/lib/postgres.mjs';
-import {
-  type ServerProcess,
-  signIn,
-  startServer,
-  stopServer,
-  tempDir,
-} from '../../../../bench/lib/server.mjs';
-import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
 import {
   ADMIN,
   type Answer,

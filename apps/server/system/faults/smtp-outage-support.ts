@@ -1,6 +1,6 @@
 // Support for smtp-outage.test.ts: reading mail_outbox over a plain pg client, and a plan of SMTP faults.
 import type pg from 'pg';
-import type { SmtpVerdict } from '../../src/modules/mail/test-smtp-server';
+import type { SmtpVerdict } from '../../test/kits/mail/test-smtp-server';
 
 export interface OutboxRow {
   id: number;

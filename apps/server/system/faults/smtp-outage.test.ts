@@ -1,15 +1,9 @@
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import { freePort, type ServerProcess, signIn, startServer, stopServer } from '@arrears/harness/server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../../bench/lib/postgres.mjs';
-import {
-  freePort,
-  type ServerProcess,
-  signIn,
-  startServer,
-  stopServer,
-} from '../../../../bench/lib/server.mjs';
-import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/modules/mail/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/kits/mail/test-smtp-server';
 import { type OutboxRow, outboxRows, planFaults, waitForRows } from './smtp-outage-support';
 
 /**

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCents } from '@arrears/domain';
-import type { ServerProcess } from '../../../../bench/lib/server.mjs';
+import { accountsCsv } from '@arrears/harness/accounts-csv';
+import type { ServerProcess } from '@arrears/harness/server';
 
 export { query } from '../database-query';
 
@@ -21,60 +22,14 @@ export function serverEnv(databaseUrl: string): Record<string, string> {
   };
 }
 
-const COLUMNS = [
-  'account_number',
-  'debtor_name',
-  'debtor_first_name',
-  'debtor_last_name',
-  'ssn',
-  'birth_date',
-  'original_amount',
-  'current_amount',
-  'status',
-  'debtor_email',
-  'debtor_phone',
-  'address_1',
-  'city',
-  'state',
-  'zip_code',
-];
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
+export { accountNumber, balanceCentsOf } from '@arrears/harness/accounts-csv';
 
-/** Row i's balance in cents: varied, deterministic, so a test can check every stored row. */
-export const balanceCentsOf = (i: number): number => 50_000 + ((i * 7919) % 900_000);
-
-/** An accounts CSV of `rows` rows numbered from 1 (file row i + 1), account numbers `${prefix}-0000001`… */
+/** An accounts CSV of `rows` generated accounts numbered from 1, written to `${dir}/${prefix}.csv`. */
 export function writeAccountsCsv(dir: string, prefix: string, rows: number): string {
-  const lines = [COLUMNS.join(',')];
-  for (let i = 1; i <= rows; i += 1) {
-    const ssn = pad((i * 104_729) % 1_000_000_000, 9);
-    const cents = balanceCentsOf(i);
-    lines.push(
-      [
-        accountNumber(prefix, i),
-        `Dana ${i} Rivera`,
-        'Dana',
-        'Rivera',
-        `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`,
-        `0${(i % 9) + 1}/1${i % 10}/19${70 + (i % 30)}`,
-        `${Math.trunc(cents / 100) + 500}.00`,
-        `${Math.trunc(cents / 100)}.${pad(cents % 100, 2)}`,
-        'ACTIVE',
-        `dana${i}@example.com`,
-        `(215) 555-${pad(i % 10_000, 4)}`,
-        `${(i % 9000) + 100} Market Street`,
-        'Philadelphia',
-        'PA',
-        '19103',
-      ].join(','),
-    );
-  }
   const path = join(dir, `${prefix}.csv`);
-  writeFileSync(path, `${lines.join('\n')}\n`);
+  writeFileSync(path, accountsCsv(prefix, rows));
   return path;
 }
-
-export const accountNumber = (prefix: string, i: number): string => `${prefix}-${pad(i, 7)}`;
 
 export interface Answer {
   status: number;

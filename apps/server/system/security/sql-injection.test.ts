@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import { type ServerProcess, signIn, startServer, stopServer } from '@arrears/harness/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../../bench/lib/postgres.mjs';
-import { type ServerProcess, signIn, startServer, stopServer } from '../../../../bench/lib/server.mjs';
-import { writeEvidenceSection } from '../../../../scripts/evidence.mjs';
 import { ROUTE_ACCESS } from '../../src/route-access';
 import { runSqlmap, SQLMAP_OPTIONS, type SqlmapResult } from './sqlmap-run';
 import { NOT_SERVER_FILTERS, SQLMAP_TARGETS, type SqlmapTarget } from './sqlmap-targets';

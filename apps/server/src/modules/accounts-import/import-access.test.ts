@@ -7,7 +7,12 @@ import {
 } from '@arrears/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildImportTestApp, type ImportTestApp, multipart, toCsv } from './testing/import-test-kit';
+import {
+  buildImportTestApp,
+  type ImportTestApp,
+  importForm,
+  toCsv,
+} from '../../../test/kits/accounts-import/import-test-kit';
 
 let t: ImportTestApp;
 beforeAll(async () => {
@@ -40,7 +45,7 @@ describe('who may import', () => {
   );
 
   it('signed out gets 401; staff may import like admin', async () => {
-    const body = multipart({ importType: 'accounts' }, { name: 'a.csv', content: csv });
+    const body = importForm({ importType: 'accounts' }, { name: 'a.csv', content: csv });
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/import', ...body });
     expect(anonymous.statusCode).toBe(401);
     const staff = await t.upload({ name: 'a.csv', content: csv }, { importType: 'accounts' }, 'staff');
@@ -87,7 +92,7 @@ describe('progress while a file is imported', () => {
   it('reports rows done of the total from the database while the upload is processed', async () => {
     const uploadId = 'progress-test-0001';
     const rows = Array.from({ length: 5000 }, (_, i) => [`PROG-${i}`, 'Reading']);
-    const body = multipart(
+    const body = importForm(
       { importType: 'accounts', uploadId },
       { name: 'long.csv', content: toCsv([['account_number', 'city'], ...rows]) },
     );

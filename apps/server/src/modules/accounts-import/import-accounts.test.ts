@@ -1,9 +1,13 @@
 import { ACCOUNT_TEMPLATE_COLUMNS } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildImportTestApp,
+  type ImportTestApp,
+  toCsv,
+} from '../../../test/kits/accounts-import/import-test-kit';
 import { accountAudit, accountNotes, debtAccounts, importRuns } from '../../db/schema';
 import { boundTo } from '../../security/field-bindings';
-import { buildImportTestApp, type ImportTestApp, toCsv } from './testing/import-test-kit';
 
 let t: ImportTestApp;
 beforeAll(async () => {

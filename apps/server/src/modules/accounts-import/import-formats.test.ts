@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@arrears/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debtAccounts, importRuns } from '../../db/schema';
-import { boundTo } from '../../security/field-bindings';
 import {
   buildImportTestApp,
   day,
@@ -12,7 +10,9 @@ import {
   toCsv,
   toXls,
   toXlsx,
-} from './testing/import-test-kit';
+} from '../../../test/kits/accounts-import/import-test-kit';
+import { debtAccounts, importRuns } from '../../db/schema';
+import { boundTo } from '../../security/field-bindings';
 
 let t: ImportTestApp;
 beforeAll(async () => {

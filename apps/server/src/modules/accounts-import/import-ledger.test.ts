@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import { centsToDecimal, PAYMENT_TEMPLATE_COLUMNS, TRANSACTION_TEMPLATE_COLUMNS } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildImportTestApp,
+  type ImportTestApp,
+  toCsv,
+  toXlsx,
+} from '../../../test/kits/accounts-import/import-test-kit';
 import { accountAudit, accountTransactions, payments } from '../../db/schema';
 import { IMPORT_BATCH_ROWS } from './import-run.service';
-import { buildImportTestApp, type ImportTestApp, toCsv, toXlsx } from './testing/import-test-kit';
 
 let t: ImportTestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { ACCOUNT_TEMPLATE_COLUMNS } from '@arrears/domain';
 import { count, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildImportTestApp, toCsv } from '../../../test/kits/accounts-import/import-test-kit';
 import { debtAccounts } from '../../db/schema';
 import { RequestActivity } from '../../request-activity';
 import { MAX_REST_MS, restAfterBatch } from './import-pacing';
 import { IMPORT_BATCH_ROWS } from './import-run.service';
-import { buildImportTestApp, toCsv } from './testing/import-test-kit';
 
 const idle = { busy: () => false };
 const busy = { busy: () => true };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildImportTestApp, type ImportTestApp } from '../../../test/kits/accounts-import/import-test-kit';
 import { importRuns } from '../../db/schema';
 import { holdImportRun, reportInterruptedRuns } from './import-run-liveness';
 import { createImportRun } from './import-runs.repository';
-import { buildImportTestApp, type ImportTestApp } from './testing/import-test-kit';
 
 let t: ImportTestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { ACCOUNT_FIELD_KEYS } from '@arrears/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import { accountAudit, type DebtAccountRow, debtAccounts } from '../../db/schema';
-import { insertAccount } from './testing/account-fixtures';
-import { type AccountsTestApp, buildAccountsTestApp } from './testing/accounts-test-app';
 
 let t: AccountsTestApp;
 let account: DebtAccountRow;

@@ -1,9 +1,9 @@
 import { ACCOUNT_FIELD_KEYS } from '@arrears/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccounts } from '../../../test/kits/accounts/account-fixtures';
+import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import { EXPORT_BATCH_SIZE, exportFileName } from './accounts-export';
-import { insertAccounts } from './testing/account-fixtures';
-import { type AccountsTestApp, buildAccountsTestApp } from './testing/accounts-test-app';
 
 /** More than one keyset batch, so the batch boundary is crossed. */
 const ACCOUNTS = EXPORT_BATCH_SIZE + 234;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, insertAccounts } from '../../../test/kits/accounts/account-fixtures';
+import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import type { DebtAccountRow } from '../../db/schema';
 import { accountsPageSchema } from './account-schemas';
-import { insertAccount, insertAccounts } from './testing/account-fixtures';
-import { type AccountsTestApp, buildAccountsTestApp } from './testing/accounts-test-app';
 
 let t: AccountsTestApp;
 let garcia: DebtAccountRow;

@@ -2,8 +2,8 @@ import { CHAT_MESSAGES } from '@arrears/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { chatGet, chatPost, newChatDebtor, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
 import { contactChangeRequests, contactEvents, payments, securityEvents } from '../../db/schema';
-import { chatGet, chatPost, newChatDebtor, verifiedChat } from './testing/chat-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { CHAT_MENU_INTENTS } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { chatGet, chatPost, newChatDebtor, newIp, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
 import { chatIntents } from '../../db/schema';
 import { TRACK_THROTTLE } from './chat-intents.repository';
 import { TRACK_THROTTLED_MESSAGE } from './chat-intents.routes';
-import { chatGet, chatPost, newChatDebtor, newIp, verifiedChat } from './testing/chat-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { AUTH_MESSAGES, CHAT_MESSAGES, PAYMENT_MESSAGES } from '@arrears/domain'
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { chatGet, chatPost, newChatDebtor, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { contactEvents, debtAccounts, payments, securityEvents } from '../../db/schema';
-import { cardBody, debtorWithAccount, pay } from '../payments/testing/payment-fixtures';
-import { chatGet, chatPost, newChatDebtor, verifiedChat } from './testing/chat-test-kit';
 
 /** Card payments through the chat: POST /api/usaepay/process-payment with a chat session and no sign-in. */
 let t: TestApp;

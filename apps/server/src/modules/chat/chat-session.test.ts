@@ -2,8 +2,8 @@ import { CHAT_MESSAGES, CHAT_TIMING } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import { chatGet, chatPost, newChatDebtor, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
 import { CHAT_SESSION_LIFETIME_MS } from './chat-session.store';
-import { chatGet, chatPost, newChatDebtor, verifiedChat } from './testing/chat-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

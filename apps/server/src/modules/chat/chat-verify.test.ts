@@ -2,7 +2,6 @@ import { CHAT_MESSAGES, DEMO_BRAND, fillChatText, IDENTITY_MESSAGES } from '@arr
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { chatSessions, debtAccounts, securityEvents, users } from '../../db/schema';
 import {
   chatCookieOf,
   chatVerify,
@@ -11,7 +10,8 @@ import {
   newIp,
   startChatCheck,
   verifiedChat,
-} from './testing/chat-test-kit';
+} from '../../../test/kits/chat/chat-test-kit';
+import { chatSessions, debtAccounts, securityEvents, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

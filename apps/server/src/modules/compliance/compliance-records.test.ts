@@ -2,6 +2,10 @@ import { COMPLIANCE_MESSAGES, complianceSnapshotSchema, type Role } from '@arrea
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildComplianceTestApp,
+  type ComplianceTestApp,
+} from '../../../test/kits/compliance/compliance-test-kit';
+import {
   accountAudit,
   contactAttempts,
   contactEvents,
@@ -9,7 +13,6 @@ import {
   validationNotices,
 } from '../../db/schema';
 import { COMPLIANCE_RECORD_MESSAGES } from './compliance-records.service';
-import { buildComplianceTestApp, type ComplianceTestApp } from './testing/compliance-test-kit';
 
 let t: ComplianceTestApp;
 beforeAll(async () => {

@@ -2,9 +2,12 @@ import { complianceReportSchema } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildComplianceTestApp,
+  type ComplianceTestApp,
+} from '../../../test/kits/compliance/compliance-test-kit';
 import { contactAttempts, type DebtAccountRow } from '../../db/schema';
 import { REPORT_MESSAGES } from './compliance-report.repository';
-import { buildComplianceTestApp, type ComplianceTestApp } from './testing/compliance-test-kit';
 
 let t: ComplianceTestApp;
 let a: DebtAccountRow;

@@ -8,6 +8,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildComplianceTestApp,
+  type ComplianceTestApp,
+} from '../../../test/kits/compliance/compliance-test-kit';
+import {
   contactEvents,
   contactPreferences,
   type DebtAccountRow,
@@ -15,7 +19,6 @@ import {
   smsMessages,
 } from '../../db/schema';
 import { receiveSms } from '../telephony/inbound-sms.service';
-import { buildComplianceTestApp, type ComplianceTestApp } from './testing/compliance-test-kit';
 
 let t: ComplianceTestApp;
 beforeAll(async () => {

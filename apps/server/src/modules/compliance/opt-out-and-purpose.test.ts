@@ -1,9 +1,13 @@
 import { UNSUBSCRIBE_MESSAGES } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildComplianceTestApp,
+  type ComplianceTestApp,
+} from '../../../test/kits/compliance/compliance-test-kit';
+import { multipart } from '../../../test/multipart';
 import { contactPreferences, type DebtAccountRow, payments } from '../../db/schema';
 import { listUnsubscribeHeaders, readUnsubscribeToken, unsubscribeToken } from './opt-out';
-import { buildComplianceTestApp, type ComplianceTestApp } from './testing/compliance-test-kit';
 
 let t: ComplianceTestApp;
 beforeAll(async () => {
@@ -93,13 +97,10 @@ describe('the unsubscribe link of every e-mail to a debtor', () => {
     expect(blocked.json()).toMatchObject({ allowed: false, rule: 'channel_opt_out' });
   });
 
+  const oneClickForm = multipart({ 'List-Unsubscribe': 'One-Click' });
   it.each([
     ['form-encoded', 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
-    [
-      'multipart',
-      'multipart/form-data; boundary=XyZ',
-      '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n',
-    ],
+    ['multipart', oneClickForm.headers['content-type'], oneClickForm.payload],
   ])('the RFC 8058 one-click POST (%s, no cookie, no Origin) unsubscribes', async (_kind, type, payload) => {
     const address = `oneclick-${type.length}@example.com`;
     const a = await t.account({ emailAddress: address });

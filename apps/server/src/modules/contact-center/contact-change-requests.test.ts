@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { verifyInChat } from '../../../test/chat-session';
 import { createUser, signIn } from '../../../test/factories';
+import { insertAccounts } from '../../../test/kits/accounts/account-fixtures';
 import { accountAudit, contactChangeRequests, contactEvents, debtAccounts } from '../../db/schema';
-import { insertAccounts } from '../accounts/testing/account-fixtures';
 import { CONTACT_CHANGE_MESSAGES } from './contact-change-requests.service';
 
 let t: TestApp;

@@ -1,17 +1,17 @@
 import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M, type Role } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactEvents, mailOutbox, smsMessages, smsOptOuts } from '../../db/schema';
-import { samplePdf } from '../documents/testing/document-test-kit';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
-import { ATTACHMENTS_TOTAL_TOO_LARGE } from './contact-form';
-import { NO_EMAIL_ON_ACCOUNT } from './send-contact.service';
 import {
   buildContactCenterTestApp,
   type ContactCenterTestApp,
+  contactForm,
   type FormFile,
-  formData,
-} from './testing/contact-center-test-kit';
+} from '../../../test/kits/contact-center/contact-center-test-kit';
+import { samplePdf } from '../../../test/kits/documents/document-test-kit';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
+import { contactEvents, mailOutbox, smsMessages, smsOptOuts } from '../../db/schema';
+import { ATTACHMENTS_TOTAL_TOO_LARGE } from './contact-form';
+import { NO_EMAIL_ON_ACCOUNT } from './send-contact.service';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -35,7 +35,7 @@ describe('POST /api/debtors/:id/contact', () => {
   });
 
   function send(id: number, fields: Record<string, string>, files: FormFile[] = [], role: Role = 'staff') {
-    const { payload, headers } = formData(fields, files);
+    const { payload, headers } = contactForm(fields, files);
     return t.app.inject({
       method: 'POST',
       url: `/api/debtors/${id}/contact`,
@@ -201,7 +201,7 @@ describe('POST /api/debtors/:id/contact', () => {
     const a = await t.account();
     expect((await send(a.id, { channel: 'email', message: 'Hi' }, [], 'collector')).statusCode).toBe(403);
     expect((await send(a.id, { channel: 'email', message: 'Hi' }, [], 'debtor')).statusCode).toBe(403);
-    const { payload, headers } = formData({ channel: 'email', message: 'Hi' });
+    const { payload, headers } = contactForm({ channel: 'email', message: 'Hi' });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/debtors/${a.id}/contact`,

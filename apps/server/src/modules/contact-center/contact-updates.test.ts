@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildContactCenterTestApp,
+  type ContactCenterTestApp,
+} from '../../../test/kits/contact-center/contact-center-test-kit';
 import { accountAudit, accountNotes, contactEvents, debtAccounts } from '../../db/schema';
-import { buildContactCenterTestApp, type ContactCenterTestApp } from './testing/contact-center-test-kit';
 
 describe('notes and contact updates', () => {
   let t: ContactCenterTestApp;

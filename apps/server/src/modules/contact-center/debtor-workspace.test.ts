@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildContactCenterTestApp,
+  type ContactCenterTestApp,
+} from '../../../test/kits/contact-center/contact-center-test-kit';
 import { calls, contactEvents, disputes, pageViews, payments, smsOptOuts } from '../../db/schema';
-import { buildContactCenterTestApp, type ContactCenterTestApp } from './testing/contact-center-test-kit';
 
 describe('debtor workspace reads', () => {
   let t: ContactCenterTestApp;

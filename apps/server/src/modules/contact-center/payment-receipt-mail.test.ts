@@ -1,11 +1,14 @@
 import { PAYMENT_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildContactCenterTestApp,
+  type ContactCenterTestApp,
+} from '../../../test/kits/contact-center/contact-center-test-kit';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
 import { pdfText } from '../../../test/pdf-text';
 import { contactEvents, payments } from '../../db/schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { RECEIPT_PAYMENT_NOT_FOUND } from './payment-receipt-mail';
-import { buildContactCenterTestApp, type ContactCenterTestApp } from './testing/contact-center-test-kit';
 
 describe('POST /api/debtors/:id/send-payment-receipt', () => {
   let smtp: TestSmtpServer;

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import { debtorWithAccount } from '../../../test/kits/payments/payment-fixtures';
 import { accountAudit, contactEvents, disputes, type UserRow } from '../../db/schema';
-import { debtorWithAccount } from '../payments/testing/payment-fixtures';
 import { openDisputeFor } from './open-dispute';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { verifyInChat } from '../../../test/chat-session';
 import { createUser, signIn } from '../../../test/factories';
+import { insertAccounts } from '../../../test/kits/accounts/account-fixtures';
 import { accountAudit, contactEvents, disputes } from '../../db/schema';
-import { insertAccounts } from '../accounts/testing/account-fixtures';
 
 let t: TestApp;
 let staff: string;

@@ -3,9 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { debtorWithAccount } from '../../../test/kits/payments/payment-fixtures';
 import { accountAudit, contactEvents, disputes, securityEvents } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
-import { debtorWithAccount } from '../payments/testing/payment-fixtures';
 import { openDisputeFor } from './open-dispute';
 
 let t: TestApp;

@@ -1,8 +1,12 @@
 import { DOCUMENT_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildDocumentsTestApp,
+  type DocumentsTestApp,
+  samplePdf,
+} from '../../../test/kits/documents/document-test-kit';
 import { accountAudit, documents } from '../../db/schema';
-import { buildDocumentsTestApp, type DocumentsTestApp, samplePdf } from './testing/document-test-kit';
 
 let t: DocumentsTestApp;
 beforeAll(async () => {

@@ -1,8 +1,12 @@
 import { DOCUMENT_MESSAGES } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import {
+  buildDocumentsTestApp,
+  type DocumentsTestApp,
+  samplePdf,
+} from '../../../test/kits/documents/document-test-kit';
 import { pdfText } from '../../../test/pdf-text';
-import { insertAccount } from '../accounts/testing/account-fixtures';
-import { buildDocumentsTestApp, type DocumentsTestApp, samplePdf } from './testing/document-test-kit';
 
 let t: DocumentsTestApp;
 const ids = { a1: 0, a2: 0, b: 0, deleted: 0 };

@@ -5,12 +5,12 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { GetObjectCommand, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocumentsTestApp, samplePdf } from '../../../test/kits/documents/document-test-kit';
+import { type S3TestServer, startS3TestServer } from '../../../test/kits/documents/s3-test-server';
+import { hasValidSignatureV4 } from '../../../test/kits/documents/sigv4-check';
 import { DOCUMENT_KEY_PREFIX, S3DocumentStore } from './s3-document-store';
 import { S3RequestError } from './s3-request-error';
 import { createS3Client } from './s3-sdk-client';
-import { buildDocumentsTestApp, samplePdf } from './testing/document-test-kit';
-import { type S3TestServer, startS3TestServer } from './testing/s3-test-server';
-import { hasValidSignatureV4 } from './testing/sigv4-check';
 
 // s3rver checks the key id and the shape of a V4 Authorization header, but (3.7.1) not the
 // signature itself: 'what goes over the wire' checks the SDK's signature with testing/sigv4-check.ts.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import {
   cardDeclineClaims,
   chatSessions,
@@ -12,7 +13,6 @@ import {
   passwordResetTokens,
   sessions,
 } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
 import { deleteExpiredRows } from './expired-rows';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { insertIdentityAccounts, startCheck } from '../../../test/kits/identity/identity-test-kit';
+import { usAddresses } from '../../../test/kits/identity/us-addresses';
 import { addressOptionsFor } from './address-challenge';
 import { accountAddressParts, addressKey, canonicalStreet, formatAddressOption } from './address-options';
 import { forgetDecoyVocabulary } from './decoy-vocabulary';
 import { takenStreetKeys } from './identity-challenges.repository';
 import { parseStreetLine } from './street-line';
-import { insertIdentityAccounts, startCheck } from './testing/identity-test-kit';
-import { usAddresses } from './testing/us-addresses';
 
 describe('the canonical address line', () => {
   it.each([

@@ -2,10 +2,10 @@ import { IDENTITY_MESSAGES } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { chatVerify } from '../../../test/kits/chat/chat-test-kit';
+import { verifyIdentity } from '../../../test/kits/identity/identity-test-kit';
 import { identityCheckStarts, securityEvents } from '../../db/schema';
-import { chatVerify } from '../chat/testing/chat-test-kit';
 import { IDENTITY_START_LIMIT } from './identity-start-throttle';
-import { verifyIdentity } from './testing/identity-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,6 @@ import { IDENTITY_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { securityEvents } from '../../db/schema';
-import { claimIdentityAttempt, releaseIdentityAttempt } from './identity-throttle';
 import {
   completeIdentity,
   insertIdentityAccounts,
@@ -12,7 +10,9 @@ import {
   startCheck,
   verifyIdentity,
   wrongOption,
-} from './testing/identity-test-kit';
+} from '../../../test/kits/identity/identity-test-kit';
+import { securityEvents } from '../../db/schema';
+import { claimIdentityAttempt, releaseIdentityAttempt } from './identity-throttle';
 
 let t: TestApp;
 beforeEach(async () => {

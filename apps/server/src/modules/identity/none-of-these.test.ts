@@ -2,14 +2,19 @@ import { CHAT_MESSAGES, DEMO_BRAND, fillChatText, IDENTITY_MESSAGES } from '@arr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { identityCheckFailures, securityEvents } from '../../db/schema';
-import { chatVerifyAddress, newChatDebtor, newIp, startChatCheck } from '../chat/testing/chat-test-kit';
+import {
+  chatVerifyAddress,
+  newChatDebtor,
+  newIp,
+  startChatCheck,
+} from '../../../test/kits/chat/chat-test-kit';
 import {
   completeIdentity,
   insertIdentityAccounts,
   robertAccounts,
   startCheck,
-} from './testing/identity-test-kit';
+} from '../../../test/kits/identity/identity-test-kit';
+import { identityCheckFailures, securityEvents } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   startCheck,
   verifyIdentity,
   wrongOption,
-} from './testing/identity-test-kit';
+} from '../../../test/kits/identity/identity-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
-import { accountAudit, debtAccounts, identityCheckFailures, securityEvents, users } from '../../db/schema';
-import { NO_PASSWORD_HASH } from '../../security/passwords';
 import {
   completeIdentity,
   insertIdentityAccounts,
@@ -13,7 +11,9 @@ import {
   sessionCookieOf,
   startCheck,
   wrongOption,
-} from './testing/identity-test-kit';
+} from '../../../test/kits/identity/identity-test-kit';
+import { accountAudit, debtAccounts, identityCheckFailures, securityEvents, users } from '../../db/schema';
+import { NO_PASSWORD_HASH } from '../../security/passwords';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
+import { insertIdentityAccounts, sessionCookieOf } from '../../../test/kits/identity/identity-test-kit';
 import {
   debtAccounts,
   identityCheckFailures,
@@ -15,7 +16,6 @@ import {
   securityEvents,
   users,
 } from '../../db/schema';
-import { insertIdentityAccounts, sessionCookieOf } from './testing/identity-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
 import { mailAttachments, mailOutbox } from '../../db/schema';
 import {
   MAX_TRANSIENT_ATTEMPTS,
@@ -9,7 +10,6 @@ import {
   OutboxSender,
   retryDelayMs,
 } from './outbox-sender';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 const mail = (n: number) => ({
   to: `person${n}@example.com`,

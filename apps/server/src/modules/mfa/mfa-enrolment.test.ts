@@ -3,16 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { mfaBackupCodes, mfaCredentials, users } from '../../db/schema';
-import { boundTo } from '../../security/field-bindings';
 import {
   decodeQrDataUrl,
   enrol,
   eventsOf as eventsIn,
   otherThan,
   parseOtpauthUri,
-} from './testing/mfa-test-kit';
-import { base32Decode, referenceTotp } from './testing/reference-totp';
+} from '../../../test/kits/mfa/mfa-test-kit';
+import { base32Decode, referenceTotp } from '../../../test/kits/mfa/reference-totp';
+import { mfaBackupCodes, mfaCredentials, users } from '../../db/schema';
+import { boundTo } from '../../security/field-bindings';
 
 let t: TestApp;
 beforeAll(async () => {

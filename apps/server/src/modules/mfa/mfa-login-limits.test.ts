@@ -2,7 +2,6 @@ import { MFA_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { mfaCredentials } from '../../db/schema';
 import {
   enrolledUser as enrolledUserIn,
   eventsOf as eventsIn,
@@ -12,7 +11,8 @@ import {
   STEP,
   sessionCookieOf,
   verifyLogin,
-} from './testing/mfa-test-kit';
+} from '../../../test/kits/mfa/mfa-test-kit';
+import { mfaCredentials } from '../../db/schema';
 
 /** The limits of the second step: lockout, expiry of the pending sign-in, one winner per code. */
 let t: TestApp;

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { mfaBackupCodes, mfaLoginChallenges, sessions, users } from '../../db/schema';
 import {
   enrolledUser as enrolledUserIn,
   eventsOf as eventsIn,
@@ -12,7 +11,8 @@ import {
   STEP,
   sessionCookieOf,
   verifyLogin,
-} from './testing/mfa-test-kit';
+} from '../../../test/kits/mfa/mfa-test-kit';
+import { mfaBackupCodes, mfaLoginChallenges, sessions, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

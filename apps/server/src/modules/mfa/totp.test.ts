@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, referenceTotp } from './testing/reference-totp';
+import { base32Decode, base32Encode, referenceTotp } from '../../../test/kits/mfa/reference-totp';
 import { generateTotp, matchTotp, newTotpSecret, otpauthUri, totpStep } from './totp';
 
 // RFC 6238 Appendix B, SHA1 rows: the seed is the ASCII string "12345678901234567890".

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
 import { mailOutbox, passwordResetTokens, securityEvents, users } from '../../db/schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { FORGOT_PASSWORD_THROTTLED } from './forgot-password.service';
 
 let smtp: TestSmtpServer;

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
 import { securityEvents, sessions, users } from '../../db/schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 
 let smtp: TestSmtpServer;
 let t: TestApp;

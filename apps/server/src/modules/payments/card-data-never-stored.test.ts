@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { dumpDatabase } from '../../../test/database-dump';
-import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 
 const CARDS = [
   { number: '4000100011112224', cvv: '8461' }, // approved

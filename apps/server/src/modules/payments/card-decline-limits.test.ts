@@ -4,12 +4,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { newChatDebtor, newIp, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
+import { CountingGateway } from '../../../test/kits/payments/counting-gateway';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { cardDeclineClaims, payments, securityEvents } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
-import { newChatDebtor, newIp, verifiedChat } from '../chat/testing/chat-test-kit';
 import { CARD_DECLINE_LIMITS } from './card-decline-limits';
-import { CountingGateway } from './testing/counting-gateway';
-import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
 
 /** The card-testing limits of process-payment (decision 0031): declines per account, network, chat session, staff user. */
 let t: TestApp;

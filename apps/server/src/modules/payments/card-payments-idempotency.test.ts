@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { CountingGateway } from '../../../test/kits/payments/counting-gateway';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { accountAudit, debtAccounts, payments } from '../../db/schema';
-import { CountingGateway } from './testing/counting-gateway';
-import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
 
 let t: TestApp;
 const gateway = new CountingGateway();

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { debtAccounts, payments } from '../../db/schema';
-import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
 
 /** A local stand-in for the processor: approves, or never answers when the amount is 13.00. */
 let server: Server;

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { accountAudit, contactEvents, debtAccounts, payments, securityEvents } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
-import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

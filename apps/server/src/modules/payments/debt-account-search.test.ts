@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, insertAccounts } from '../accounts/testing/account-fixtures';
-import { type AccountsTestApp, buildAccountsTestApp } from '../accounts/testing/accounts-test-app';
+import { insertAccount, insertAccounts } from '../../../test/kits/accounts/account-fixtures';
+import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

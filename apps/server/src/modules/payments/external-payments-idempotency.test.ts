@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import { accountAudit, contactEvents, debtAccounts, payments, securityEvents } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
-import { type AccountsTestApp, buildAccountsTestApp } from '../accounts/testing/accounts-test-app';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { PAYMENT_MESSAGES } from '@arrears/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import { accountAudit, contactEvents, debtAccounts, payments, securityEvents } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
-import { type AccountsTestApp, buildAccountsTestApp } from '../accounts/testing/accounts-test-app';
 import { INVALID_PAYMENT_DATE } from './external-payments.service';
 
 let t: AccountsTestApp;

@@ -1,9 +1,9 @@
 import { DASHBOARD_MESSAGES } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import { payments } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
-import { type AccountsTestApp, buildAccountsTestApp } from '../accounts/testing/accounts-test-app';
 import { PAYMENT_DETAILS_LIMIT } from './payment-details.repository';
 
 let t: AccountsTestApp;

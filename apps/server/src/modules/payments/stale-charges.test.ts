@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { debtAccounts, payments, securityEvents } from '../../db/schema';
 import { STALE_CHARGE_MS } from './card-payments.repository';
 import type { CardGateway, CardSaleResult } from './gateway/card-gateway';
 import { sweepStaleCharges } from './stale-charges';
-import { cardBody, debtorWithAccount, pay } from './testing/payment-fixtures';
 
 /** A processor that never answers until told to fail: the request stays open, the row 'processing'. */
 class HangingGateway implements CardGateway {

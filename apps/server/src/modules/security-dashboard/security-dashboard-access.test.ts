@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import { clearEvents, storedEvents } from '../../../test/kits/security-dashboard/security-test-helpers';
 import type { UserRow } from '../../db/schema';
-import { clearEvents, storedEvents } from './security-test-helpers';
 
 const CALLS = [
   { method: 'GET', url: '/api/security/dashboard' },

@@ -9,9 +9,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import {
+  clearEvents,
+  failLogin,
+  getAs,
+  stampEvent,
+  storedEvents,
+  typesOf,
+} from '../../../test/kits/security-dashboard/security-test-helpers';
 import type { UserRow } from '../../db/schema';
 import { recordSecurityEvent } from '../security-events/security-events.service';
-import { clearEvents, failLogin, getAs, stampEvent, storedEvents, typesOf } from './security-test-helpers';
 
 /**
  * One scenario, made of real sign-ins and of events written through the one writer:

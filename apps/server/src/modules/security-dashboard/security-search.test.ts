@@ -2,9 +2,15 @@ import { SECURITY_SEARCH_MESSAGES, type SecurityEvent, securitySearchResponseSch
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
+import {
+  clearEvents,
+  failLogin,
+  searchAs,
+  stampEvent,
+  storedEvents,
+} from '../../../test/kits/security-dashboard/security-test-helpers';
 import type { UserRow } from '../../db/schema';
 import { recordSecurityEvent } from '../security-events/security-events.service';
-import { clearEvents, failLogin, searchAs, stampEvent, storedEvents } from './security-test-helpers';
 
 /**
  * Six events, one a minute from 2026-03-02 10:00 US Eastern (15:00 UTC), in this order:

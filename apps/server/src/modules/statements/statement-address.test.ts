@@ -2,6 +2,8 @@ import { CHAT_MESSAGES } from '@arrears/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
+import { chatDebtorWithAccount, requestStatement } from '../../../test/kits/statements/statement-test-kit';
 import { pdfText } from '../../../test/pdf-text';
 import {
   contactAttempts,
@@ -10,8 +12,6 @@ import {
   mailOutbox,
   securityEvents,
 } from '../../db/schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
-import { chatDebtorWithAccount, requestStatement } from './testing/statement-test-kit';
 
 /**
  * The chat's statement is e-mailed only to the account's address on file (decision 0031); another

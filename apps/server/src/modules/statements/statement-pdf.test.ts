@@ -1,9 +1,9 @@
 import { COLLECTION_DISCLOSURE, DEMO_BRAND } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { payments } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
 import { loadStatement, STATEMENT_MAX_ROWS, type Statement } from './statement';
 import { renderStatementPdf } from './statement-pdf';
 

@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { verifyInChat } from '../../../test/chat-session';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
+import { chatDebtorWithAccount, requestStatement } from '../../../test/kits/statements/statement-test-kit';
 import { pdfText } from '../../../test/pdf-text';
 import {
   accountTransactions,
@@ -11,9 +13,7 @@ import {
   type DebtAccountRow,
   payments,
 } from '../../db/schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { STATEMENT_LIMIT, STATEMENT_THROTTLED } from './statements.service';
-import { chatDebtorWithAccount, requestStatement } from './testing/statement-test-kit';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -1,10 +1,14 @@
 import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import {
+  buildTelephonyTestApp,
+  DANA_CALLER,
+  type TelephonyTestApp,
+} from '../../../test/kits/telephony/telephony-test-kit';
 import { calls, contactAttempts, securityEvents } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
 import { SIMULATOR_TEST_NUMBERS, type SimulatorTelephony } from './simulator-telephony';
-import { buildTelephonyTestApp, DANA_CALLER, type TelephonyTestApp } from './testing/telephony-test-kit';
 
 let t: TelephonyTestApp;
 beforeAll(async () => {

@@ -1,10 +1,13 @@
 import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M, smsHistoryItemSchema } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTelephonyTestApp,
+  type TelephonyTestApp,
+} from '../../../test/kits/telephony/telephony-test-kit';
 import { smsMessages, smsOptOuts } from '../../db/schema';
 import { SIMULATOR_TEST_NUMBERS, type SimulatorTelephony } from './simulator-telephony';
 import { sendSmsToDebtor } from './sms.service';
-import { buildTelephonyTestApp, type TelephonyTestApp } from './testing/telephony-test-kit';
 
 let t: TelephonyTestApp;
 beforeAll(async () => {

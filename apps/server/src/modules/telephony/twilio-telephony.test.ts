@@ -1,15 +1,18 @@
 import { CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calls, smsMessages } from '../../db/schema';
-import { TelephonyError } from './telephony-provider';
 import {
   FakeTwilioApi,
   TEST_ACCOUNT_SID,
   TEST_AUTH_TOKEN,
   TEST_FROM_NUMBER,
-} from './testing/fake-twilio-api';
-import { buildTelephonyTestApp, type TelephonyTestApp } from './testing/telephony-test-kit';
+} from '../../../test/kits/telephony/fake-twilio-api';
+import {
+  buildTelephonyTestApp,
+  type TelephonyTestApp,
+} from '../../../test/kits/telephony/telephony-test-kit';
+import { calls, smsMessages } from '../../db/schema';
+import { TelephonyError } from './telephony-provider';
 import { TwilioTelephony } from './twilio-telephony';
 
 const api = new FakeTwilioApi();

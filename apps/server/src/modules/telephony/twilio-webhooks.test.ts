@@ -3,6 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import {
+  FakeTwilioApi,
+  TEST_ACCOUNT_SID,
+  TEST_AUTH_TOKEN,
+  TEST_FROM_NUMBER,
+} from '../../../test/kits/telephony/fake-twilio-api';
+import { buildTwilioTestApp, type TelephonyTestApp } from '../../../test/kits/telephony/telephony-test-kit';
 import {
   calls,
   contactPreferences,
@@ -11,15 +19,7 @@ import {
   smsOptIns,
   smsOptOuts,
 } from '../../db/schema';
-import { insertAccount } from '../accounts/testing/account-fixtures';
 import { inboundSmsReplies } from './inbound-sms.service';
-import {
-  FakeTwilioApi,
-  TEST_ACCOUNT_SID,
-  TEST_AUTH_TOKEN,
-  TEST_FROM_NUMBER,
-} from './testing/fake-twilio-api';
-import { buildTwilioTestApp, type TelephonyTestApp } from './testing/telephony-test-kit';
 
 const PUBLIC_URL = 'https://arrears.example';
 const CALL_STATUS = '/api/webhooks/twilio/call-status';

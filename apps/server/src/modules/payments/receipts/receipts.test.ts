@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { createUser, signIn } from '../../../../test/factories';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/kits/mail/test-smtp-server';
+import { cardBody, debtorWithAccount, pay } from '../../../../test/kits/payments/payment-fixtures';
 import { pdfText } from '../../../../test/pdf-text';
-import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server';
-import { cardBody, debtorWithAccount, pay } from '../testing/payment-fixtures';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
