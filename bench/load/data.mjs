@@ -3,7 +3,7 @@
 // birth date) never overlap: seeded debtors are born 1940-1959, imported rows 1960-1998, so a
 // debtor's quick access links exactly the one account seeded for them.
 
-/** The columns of both files: spec 2 §3 template names plus birth_date (the identity check needs it). */
+/** The columns of both files: docs/product/accounts-import.md template names plus birth_date (the identity check needs it). */
 const COLUMNS = [
   'account_number',
   'debtor_name',

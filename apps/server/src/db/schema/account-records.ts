@@ -110,7 +110,7 @@ export const payments = pgTable(
 
 /**
  * The contact timeline of an account: calls, SMS, e-mail, notes, payments and contact updates as
- * one list (spec 3 §3 contact history entry). Written by whatever action happened.
+ * one list (contact history entry, docs/product/contact-center.md). Written by whatever action happened.
  */
 export const contactEvents = pgTable(
   'contact_events',

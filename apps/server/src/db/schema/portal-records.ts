@@ -13,7 +13,7 @@ import { debtAccounts } from './debt-accounts';
 import { users } from './users';
 
 /**
- * A debtor's dispute of an account (spec 3 §3 customer dispute, spec 2 §3 dispute). An account is
+ * A debtor's dispute of an account (as the debtor and the back office see it, docs/product/disputes.md). An account is
  * "disputed" while one of its disputes is pending or under review.
  */
 export const disputes = pgTable(
@@ -74,7 +74,7 @@ export const documents = pgTable(
   ],
 );
 
-/** Text-message consent (spec 3 §2.12): who, which number, the exact wording agreed to, when, from where. */
+/** Text-message consent (docs/product/text-opt-in.md): who, which number, the exact wording agreed to, when, from where. */
 export const smsOptIns = pgTable(
   'sms_opt_ins',
   {

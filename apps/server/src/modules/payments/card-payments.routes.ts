@@ -17,7 +17,7 @@ import { transactionOf } from './card-payment-result';
 import { processCardPayment } from './card-payments.service';
 
 /**
- * Card payments (spec 3 §7.2). The path names USAePay whatever gateway is configured: the sandbox
+ * Card payments (docs/product/payments.md). The path names USAePay whatever gateway is configured: the sandbox
  * answers on the same path, so the pages and the chat never change.
  */
 export const cardPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -38,7 +38,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
   );
 
-  // /test-payment (spec 3 §2.11): a sandbox charge that touches no account; the page keeps the outcomes.
+  // /test-payment (docs/product/payments.md): a sandbox charge that touches no account; the page keeps the outcomes.
   app.post(
     '/api/payments/test-charge',
     { schema: { body: testChargeBodySchema, response: { 200: testChargeResultSchema } } },

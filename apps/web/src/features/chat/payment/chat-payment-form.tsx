@@ -27,7 +27,7 @@ import { Spinner } from '@/ui/spinner';
 import { missingFieldsText } from './missing-fields';
 
 /**
- * The chat's card payment (spec 3 §5, §7.2): the payment pages' card and billing inputs, quick
+ * The chat's card payment (docs/product/chat.md): the payment pages' card and billing inputs, quick
  * amounts and single-attempt sender, with the chat's own 'Please fill in: …' summary. The most
  * one may pay is the account's unpaid balance (the server refuses more with its own message).
  */
