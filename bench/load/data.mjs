@@ -5,7 +5,7 @@
 
 import { toCsv } from '@arrears/harness/accounts-csv';
 
-/** The columns of both files: spec 2 §3 template names plus birth_date (the identity check needs it). */
+/** The columns of both files: docs/product/accounts-import.md template names plus birth_date (the identity check needs it). */
 const COLUMNS = [
   'account_number',
   'debtor_name',

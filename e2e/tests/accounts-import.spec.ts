@@ -86,7 +86,7 @@ test.describe('importing accounts through /admin/import', () => {
       'due_date',
       'due_date "13/45/2024" is not a date (use MM/DD/YYYY)',
     ]);
-    // After success the file input is cleared (spec 2 §4).
+    // After success the file input is cleared (docs/product/accounts-import.md).
     await expect(page.getByLabel('File (CSV, .xlsx or .xls)')).toHaveValue('');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -2,7 +2,7 @@ import { expect, signInAs, test } from './fixtures';
 
 const ACCESS_DENIED =
   "You don't have permission to access this page. This area is restricted to authorized personnel only.";
-/** The admin area's own text (spec 2 §6). */
+/** The admin area's own text (docs/product/public-site.md). */
 const ADMIN_ACCESS_DENIED =
   "You don't have permission to access this page. This feature requires administrator privileges.";
 

@@ -186,7 +186,7 @@ export interface Config {
   benchRoutes: boolean;
   /** Identity-check starts a minute, service-wide, above which a HIGH security event is raised. */
   identityChecksAlertPerMinute: number;
-  /** The account left out of Total Collected (spec 2 §9); null: none. */
+  /** The account left out of Total Collected (docs/product/dashboard.md); null: none. */
   testAccountNumber: string | null;
 }
 

@@ -28,7 +28,7 @@ export function AppShell({ routes }: { routes: readonly AppRoute[] }) {
 }
 
 /**
- * Spec 1 §2 layout: header and footer except on /account*, /register, /auth and /admin*; the chat
+ * Layout (docs/product/public-site.md): header and footer except on /account*, /register, /auth and /admin*; the chat
  * launcher except on /admin*; scroll to top, a page view and the document title on every route.
  */
 function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {

@@ -15,12 +15,12 @@ export interface ProtectedRouteProps {
   roles?: readonly Role[];
   /** Where a signed-out visitor is sent (default /login). */
   signInPath?: string;
-  /** Which Access Denied text a refused role sees (default: spec 1's). */
+  /** Which Access Denied text a refused role sees (default: the portal text, docs/product/public-site.md). */
   denied?: AccessDeniedVariant;
 }
 
 /**
- * Spec 1 §2 route protection: a spinner while the session loads, the sign-in page for a signed-out
+ * Route protection (docs/product/public-site.md): a spinner while the session loads, the sign-in page for a signed-out
  * visitor, the page of a step the user must complete first (decision 0030: a new password, then
  * two-factor; the server refuses everything else meanwhile), Access Denied for a role that is not allowed.
  */

@@ -16,12 +16,12 @@ export interface AppRoute {
   title: string;
   page: ComponentType;
   access?: RouteAccess;
-  /** The Access Denied text a refused role sees: spec 1's by default, 'admin-feature' for spec 2 §6. */
+  /** The Access Denied text a refused role sees: the portal text by default, 'admin-feature' for back-office features (docs/product/public-site.md). */
   denied?: AccessDeniedVariant;
 }
 
 /**
- * The route map (spec 1 §2). Adding a route is one line here. Only the home page is in the first
+ * The route map (docs/product/public-site.md). Adding a route is one line here. Only the home page is in the first
  * download; every other page is its own chunk, loaded on first visit.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -209,7 +209,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/admin/security',
     title: 'Security Dashboard',
     // Admin only, decided by the API: every signed-in role reaches the page, and a refused one sees
-    // spec 3 §6's text from the 403 (signed-out visitors go to /admin-login).
+    // the text of the 403 (docs/product/security-dashboard.md; signed-out visitors go to /admin-login).
     access: ['admin', 'staff', 'collector', 'debtor'],
     page: lazyPage(() => import('@/features/security/security-dashboard-page'), 'SecurityDashboardPage'),
   },
@@ -237,7 +237,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/admin/accounts/:id',
     title: 'Account Details',
-    // Every signed-in role reaches the page, which shows spec 2 §6's own Access Denied text to
+    // Every signed-in role reaches the page, which shows its own Access Denied text (docs/product/accounts-import.md) to
     // anyone but admin and staff (the API refuses them too); signed-out visitors go to /admin-login.
     access: ['admin', 'staff', 'collector', 'debtor'],
     page: lazyPage(() => import('@/features/accounts/account-detail-page'), 'AccountDetailPage'),
@@ -266,7 +266,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/admin/payment-details',
     title: 'Payment Details',
     // Every signed-in role reaches the page and the API decides, so a refused role sees the 403's
-    // own text, 'Access denied: Admin privileges required' (spec 2 §6, §8).
+    // own text, 'Access denied: Admin privileges required' (docs/product/payments.md).
     access: ['admin', 'staff', 'collector', 'debtor'],
     page: lazyPage(() => import('@/features/payment-details/payment-details-page'), 'PaymentDetailsPage'),
   },

@@ -52,7 +52,7 @@ function FooterLinks({ links }: { links: ReadonlyArray<{ to: string; label: stri
   );
 }
 
-/** Quick links, services, contact and legal links (spec 1 §2). */
+/** Quick links, services, contact and legal links (docs/product/public-site.md). */
 export function SiteFooter() {
   const brand = useBrand();
   const year = new Date().getFullYear();

@@ -11,7 +11,7 @@ const itemClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left font-medium text-gray-800 ' +
   'hover:bg-brand-50 hover:text-brand-800';
 
-/** Logo and a hamburger menu whose items depend on whether someone is signed in (spec 1 §2). */
+/** Logo and a hamburger menu whose items depend on whether someone is signed in (docs/product/public-site.md). */
 export function SiteHeader() {
   const brand = useBrand();
   const { user, logout, logoutMutation } = useAuth();

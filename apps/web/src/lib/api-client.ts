@@ -1,5 +1,5 @@
 /**
- * The one way the SPA talks to the server (spec 1 §7-§8): cookies always sent, JSON or multipart
+ * The one way the SPA talks to the server (docs/product/public-site.md): cookies always sent, JSON or multipart
  * bodies, and any non-success answer raised as "<status>: <body text or status text>".
  */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsChatLauncher, showsSiteChrome } from './layout-rules';
 
-describe('layout rules (spec 1 §2)', () => {
+describe('layout rules (docs/product/public-site.md)', () => {
   it.each([
     '/account',
     '/account/settings',

@@ -1,5 +1,5 @@
 /**
- * Which parts of the site frame a path shows (spec 1 §2): the header and footer are hidden on
+ * Which parts of the site frame a path shows (docs/product/public-site.md): the header and footer are hidden on
  * /account*, /register, /auth and every /admin* path; the chat launcher is hidden on /admin*.
  */
 function isUnder(pathname: string, prefix: string): boolean {

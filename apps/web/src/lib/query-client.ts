@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 1 §9: never stale automatically, no refetch on focus, no polling, no retries. */
+/** docs/product/public-site.md: never stale automatically, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

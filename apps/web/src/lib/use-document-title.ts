@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The document title (spec 1 §2): from the URL hash when there is one ("#privacy-policy" →
+ * The document title (docs/product/public-site.md): from the URL hash when there is one ("#privacy-policy" →
  * "Privacy Policy"), else the page's own title followed by the company name.
  */
 export function pageTitle(hash: string, routeTitle: string | undefined, companyName: string): string {

@@ -9,7 +9,7 @@ export function recordPageView(page: string): void {
   });
 }
 
-/** Records a page view on every route change (spec 1 §2). */
+/** Records a page view on every route change (docs/product/public-site.md). */
 export function usePageView(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every route change starts at the top of the page (spec 1 §2). A page that links to its own
+ * Every route change starts at the top of the page (docs/product/public-site.md). A page that links to its own
  * sections (/#contact) scrolls to them itself, one frame later (marketing/use-scroll-to-hash).
  */
 export function useScrollToTop(): void {

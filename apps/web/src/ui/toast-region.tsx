@@ -22,7 +22,7 @@ const iconClasses: Record<ToastVariant, string> = {
 };
 
 /**
- * Renders the toast store with Radix Toast (spec 1 §9): 5000 ms default, swipe right 50 px to
+ * Renders the toast store with Radix Toast (docs/product/public-site.md): 5000 ms default, swipe right 50 px to
  * dismiss, F8 focuses the notification region. Loaded with the first toast (see toaster.tsx).
  */
 export function ToastRegion() {

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * The toast store (spec 1 §3, §9): a toast is added, updated, dismissed (closed, kept for its exit)
+ * The toast store (docs/product/public-site.md): a toast is added, updated, dismissed (closed, kept for its exit)
  * and removed. At most one is on screen; a new one replaces the old. The shadcn/ui reducer, kept as
  * is so the semantics stay familiar.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** Default auto-close of the provider (spec 1 §9). */
+/** Default auto-close of the provider (docs/product/public-site.md). */
 export const TOAST_DEFAULT_DURATION = 5_000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -22,7 +22,7 @@ const phone = z
   .optional();
 
 /**
- * The 18 editable fields of an account (spec 2 §3). Every field is optional: the server changes
+ * The 18 editable fields of an account (docs/product/accounts-import.md). Every field is optional: the server changes
  * only what is sent, and writes an audit row per changed field.
  */
 export const accountEditSchema = z

@@ -1,5 +1,5 @@
 /**
- * Every field of the debt account as the back office sees it (spec 2 §3), in the spec's order:
+ * Every field of the debt account as the back office sees it (docs/product/accounts-import.md), in the spec's order:
  * the full accounts view, the export and the import's column names all come from this one list.
  * Sensitive fields (SSN, birth dates) are stored encrypted and shown masked.
  */
@@ -144,7 +144,7 @@ export const ACCOUNT_FIELDS: readonly AccountField[] = FIELDS.map(([key, type, l
 }));
 export const ACCOUNT_FIELD_KEYS: readonly string[] = ACCOUNT_FIELDS.map((f) => f.key);
 
-/** The compact accounts table (spec 2 §2). */
+/** The compact accounts table (docs/product/accounts-import.md). */
 export const COMPACT_ACCOUNT_COLUMNS = [
   'full_name',
   'account_status',

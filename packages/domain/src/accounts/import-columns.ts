@@ -1,4 +1,4 @@
-/** Import types and limits (spec 2 §3, §5, §9). */
+/** Import types and limits (docs/product/accounts-import.md). */
 export const IMPORT_TYPES = ['accounts', 'payments', 'transactions'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -9,7 +9,7 @@ export const IMPORT_MESSAGES = {
   missingFile: 'Please select a file to upload',
 } as const;
 
-/** Template columns of spec 2 §3. */
+/** Template columns of docs/product/accounts-import.md. */
 export const ACCOUNT_TEMPLATE_COLUMNS = [
   'account_number',
   'group_id',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMPORT_TYPES } from './import-columns';
 
 /**
- * The answers of the import calls (spec 2 §3 "Import result": the count of accounts, payments or
+ * The answers of the import calls (docs/product/accounts-import.md "Import result": the count of accounts, payments or
  * transactions and the count of errors), plus what the page shows around them: how many rows were
  * created, updated or left unchanged, the first row errors and the columns nobody knew.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The validated admin login form (spec 2 §5). */
+/** The validated admin login form (docs/product/back-office.md). */
 export const adminLoginSchema = z.object({
   username: z
     .string({ error: 'Username must be at least 3 characters' })

@@ -1,4 +1,4 @@
-/** Texts of the admin area (spec 2 §6, §8; spec 3 §6). */
+/** Texts of the admin area (docs/product/back-office.md). */
 export const ADMIN_MESSAGES = {
   adminPrivilegesRequired: 'Access denied. Admin privileges required.',
   administratorPrivilegesRequired: 'Access denied. Administrator privileges required.',
@@ -11,5 +11,5 @@ export const ADMIN_MESSAGES = {
   accountDeactivated: 'This account has been deactivated. Please contact your administrator.',
 } as const;
 
-/** Milliseconds between a successful admin sign-in and the move to /admin (spec 2 §9). */
+/** Milliseconds between a successful admin sign-in and the move to /admin (docs/product/back-office.md). */
 export const ADMIN_REDIRECT_DELAY_MS = 100;

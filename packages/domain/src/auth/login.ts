@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './role-schema';
 import { userSchema } from './user';
 
-/** Customer sign-in (spec 1 §7). The spec gives no messages for this form; these are ours. */
+/** Customer sign-in (docs/product/sign-in.md). The spec gives no messages for this form; these are ours. */
 export const loginPayloadSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
@@ -17,7 +17,7 @@ export const mfaChallengeResponseSchema = z.object({ mfaRequired: z.literal(true
 export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
 
 /**
- * The login answer (spec 2 §3: "may carry mfaRequired, role, user"): the user object when the
+ * The login answer (docs/product/sign-in.md): the user object when the
  * sign-in is complete, or { mfaRequired: true, role } when a second factor is needed.
  * `mfaRequired` exists on both variants so clients can narrow on it.
  */

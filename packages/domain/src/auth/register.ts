@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Registration lengths (spec 1 §9). */
+/** Registration lengths (docs/product/sign-in.md). */
 export const REGISTRATION_LIMITS = {
   nameMin: 2,
   nameMax: 50,
@@ -16,7 +16,7 @@ export const REGISTRATION_LIMITS = {
 
 const L = REGISTRATION_LIMITS;
 
-/** The registration payload the client sends and the server validates (spec 1 §3, §5). */
+/** The registration payload the client sends and the server validates (docs/product/sign-in.md). */
 export const registerPayloadSchema = z.object({
   firstName: z
     .string({ error: 'First name is required' })

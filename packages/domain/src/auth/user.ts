@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUIRED_STEPS } from './required-step';
 import { roleSchema } from './role-schema';
 
-/** The user as the client sees it (spec 1 §3). */
+/** The user as the client sees it (docs/product/sign-in.md). */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -23,7 +23,7 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export const registerResponseSchema = z.object({ user: userSchema });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** Where a user lands after signing in on the customer sign-in page (spec 1 §6). */
+/** Where a user lands after signing in on the customer sign-in page (docs/product/sign-in.md). */
 export function homePathFor(role: User['role']): string {
   if (role === 'debtor') return '/debtor';
   if (role === 'admin' || role === 'staff') return '/admin';

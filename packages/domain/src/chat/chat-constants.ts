@@ -1,4 +1,4 @@
-/** The chat assistant's numbers (spec 3 §9). */
+/** The chat assistant's numbers (docs/product/chat.md). */
 export const CHAT_TIMING = {
   /** The whole idle session. */
   sessionTimeoutMs: 5 * 60_000,
@@ -11,13 +11,13 @@ export const CHAT_TIMING = {
   logoutResetMs: 2_000,
 } as const;
 
-/** Failed verifications before the chat asks the visitor to call (spec 3 §4, §9). */
+/** Failed verifications before the chat asks the visitor to call (docs/product/chat.md). */
 export const CHAT_VERIFICATION_ATTEMPTS = 2;
 
 /** The chat session cookie: a verified debtor's conversation, separate from any sign-in. */
 export const CHAT_SESSION_COOKIE = 'arrears_chat';
 
-/** The main menu in its default order (spec 3 §9); the last two are answered with the phone number. */
+/** The main menu in its default order (docs/product/chat.md); the last two are answered with the phone number. */
 export const CHAT_MENU_INTENTS = [
   'make_payment',
   'view_balance',
@@ -29,7 +29,7 @@ export const CHAT_MENU_INTENTS = [
 ] as const;
 export type ChatMenuIntent = (typeof CHAT_MENU_INTENTS)[number];
 
-/** Intents the chat answers only with the phone number (spec 3 §9). */
+/** Intents the chat answers only with the phone number (docs/product/chat.md). */
 export const CHAT_CALL_ONLY_INTENTS = [
   'settlement_offer',
   'speak_to_agent',
@@ -67,7 +67,7 @@ export const CHAT_MENU_LABELS: Record<ChatMenuIntent, string> = {
   speak_to_agent: 'Speak to an Agent',
 };
 
-/** Free text with one of these words opens verification (spec 3 §4). */
+/** Free text with one of these words opens verification (docs/product/chat.md). */
 export const CHAT_VERIFY_KEYWORDS = ['verify', 'account', 'payment'] as const;
 
 /** Orders the menu by popularity (most tracked first); intents with no count keep the default order. */

@@ -1,4 +1,4 @@
-/** The chat assistant's texts (spec 3 §4, §5, §8, §9). `{phone}` is the brand's phone. */
+/** The chat assistant's texts (docs/product/chat.md). `{phone}` is the brand's phone. */
 export const CHAT_MESSAGES = {
   greeting:
     "Hello! I can help you make a payment, check your balance, dispute a debt, get a statement or see your transactions. First, let's verify your identity.",

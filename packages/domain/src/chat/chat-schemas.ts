@@ -6,7 +6,7 @@ import { CHAT_INTENTS } from './chat-constants';
 import { CHAT_MESSAGES as M } from './chat-messages';
 
 /**
- * The chat's calls (spec 3 §3, §7.5). Field names are the spec's: snake_case for verification,
+ * The chat's calls (docs/product/chat.md). Field names are the spec's: snake_case for verification,
  * camelCase for the rest.
  */
 
@@ -45,7 +45,7 @@ export const chatVerifyAddressBodySchema = z.object({
 });
 export type ChatVerifyAddressBody = z.infer<typeof chatVerifyAddressBodySchema>;
 
-/** Spec 3 §3 chat verified account info, plus the account id the later calls name. */
+/** The chat's verified account info (docs/product/chat.md), plus the account id the later calls name. */
 export const chatAccountInfoSchema = z.object({
   id: z.number(),
   first_name: z.string(),
@@ -56,7 +56,7 @@ export const chatAccountInfoSchema = z.object({
   zip_code: z.string(),
   email_address: z.string(),
   account_number: z.string(),
-  /** The chat shows this balance (spec 3 §9). */
+  /** The chat shows this balance (docs/product/chat.md). */
   principal_balance: z.number(),
   /** What a payment may take at most. */
   unpaid_balance: z.number(),
@@ -78,7 +78,7 @@ const intentSchema = z.enum(CHAT_INTENTS, {
   error: "I'm not sure how to help with that specific request...",
 });
 
-/** POST /api/chat/track-intent: { intentValue, debtAccountId, sessionId } or { intent } (spec 3 §7.5). */
+/** POST /api/chat/track-intent: { intentValue, debtAccountId, sessionId } or { intent } (docs/product/chat.md). */
 export const trackIntentBodySchema = z
   .object({
     intentValue: intentSchema.optional(),
@@ -94,7 +94,7 @@ export type TrackIntentBody = z.input<typeof trackIntentBodySchema>;
 
 export const popularIntentsResponseSchema = z.array(z.object({ intentValue: z.string() }));
 
-/** GET /api/chat/payments/{debtorId} (spec 3 §3 chat payment list item). */
+/** GET /api/chat/payments/{debtorId} (chat payment list item, docs/product/chat.md). */
 export const chatPaymentSchema = z.object({
   amount: z.number(),
   created_at: z.string(),
@@ -107,7 +107,7 @@ export type ChatPayment = z.infer<typeof chatPaymentSchema>;
 const required = (max: number) =>
   z.string({ error: M.disputeRequired }).trim().min(1, M.disputeRequired).max(max);
 
-/** POST /api/disputes/submit (spec 3 §5 chat dispute, §7.5). */
+/** POST /api/disputes/submit (chat dispute, docs/product/chat.md). */
 export const chatDisputeBodySchema = z.object({
   debtAccountId: idSchema('Invalid account'),
   disputeType: z.enum(CHAT_DISPUTE_TYPES, { error: M.disputeRequired }),
@@ -118,7 +118,7 @@ export const chatDisputeBodySchema = z.object({
 export type ChatDisputeBody = z.input<typeof chatDisputeBodySchema>;
 export const chatDisputeResponseSchema = z.object({ success: z.boolean(), disputeId: z.number() });
 
-/** POST /api/statements/request-statement (spec 3 §5, §7.5). */
+/** POST /api/statements/request-statement (docs/product/chat.md). */
 export const statementRequestBodySchema = z
   .object({
     debtorId: idSchema('Invalid account'),
@@ -149,7 +149,7 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** POST /api/chat/contact-update: the chat contact-update form (spec 3 §3, §5), kept as a request staff review. */
+/** POST /api/chat/contact-update: the chat contact-update form (docs/product/chat.md), kept as a request staff review. */
 export const chatContactUpdateBodySchema = z
   .object({
     debtAccountId: idSchema('Invalid account'),

@@ -1,4 +1,4 @@
-/** Calls (spec 3 §3, §4, §9). No zod: the workspace imports these eagerly. */
+/** Calls (docs/product/contact-center.md). No zod: the workspace imports these eagerly. */
 export const CALL_STATUSES = [
   'initiated',
   'ringing',
@@ -11,7 +11,7 @@ export const CALL_STATUSES = [
 ] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** Reading the status stops on these (spec 3 §4). */
+/** Reading the status stops on these (docs/product/contact-center.md). */
 export const TERMINAL_CALL_STATUSES: readonly CallStatus[] = [
   'completed',
   'failed',
@@ -24,7 +24,7 @@ export function isTerminalCallStatus(status: string): boolean {
   return (TERMINAL_CALL_STATUSES as readonly string[]).includes(status);
 }
 
-/** The indicator wording (spec 3 §4). */
+/** The indicator wording (docs/product/contact-center.md). */
 export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
   initiated: 'Connecting',
   ringing: 'Ringing',
@@ -65,7 +65,7 @@ export const DISPOSITION_LABELS: Record<CallDisposition, string> = {
   do_not_call: 'Do Not Call',
 };
 
-/** The dial pad (spec 3 §2.1). */
+/** The dial pad (docs/product/contact-center.md). */
 export const DTMF_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
 
 export const DISPOSITION_NOTICE = 'Please enter call disposition and notes';

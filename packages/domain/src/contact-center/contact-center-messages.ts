@@ -1,4 +1,4 @@
-/** Toasts of the agent workspace (spec 3 §8): title and fallback description. */
+/** Toasts of the agent workspace (docs/product/contact-center.md): title and fallback description. */
 export const CONTACT_CENTER_MESSAGES = {
   loading: 'Loading debtor information...',
   loadError: 'Error loading debtor information',
@@ -55,8 +55,8 @@ export const CONTACT_CENTER_MESSAGES = {
   attachmentType: 'Attachments may be PDF, PNG, JPEG or plain text',
 } as const;
 
-/** Toast durations (spec 3 §9). */
+/** Toast durations (docs/product/contact-center.md). */
 export const CONTACT_TOAST_MS = { success: 4000, error: 5000, dtmfError: 4000 } as const;
 
-/** Height of the contact history area (spec 3 §2.1, §9). */
+/** Height of the contact history area (docs/product/contact-center.md). */
 export const CONTACT_HISTORY_HEIGHT_PX = 340;

@@ -1,7 +1,7 @@
 import type { Brand } from '../brand/brand';
 import { formatMoney } from '../format/money';
 
-/** The message templates of the agent's compose card (spec 3 §2.1, §9), for SMS and e-mail alike. */
+/** The message templates of the agent's compose card (docs/product/contact-center.md), for SMS and e-mail alike. */
 export const MESSAGE_TEMPLATES = [
   'standard_delinquent',
   'payment_reminder',
@@ -17,7 +17,7 @@ export const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplate, string> = {
   final_notice: 'Final Notice',
 };
 
-/** Days from "today" to the deadline a template names (spec 3 §9); the reminder names none. */
+/** Days from "today" to the deadline a template names (docs/product/contact-center.md); the reminder names none. */
 export const TEMPLATE_DEADLINE_DAYS: Record<MessageTemplate, number | null> = {
   standard_delinquent: 10,
   payment_reminder: null,

@@ -5,7 +5,7 @@ import { CONTACT_CENTER_MESSAGES as M } from './contact-center-messages';
 
 const decimal = z.string().nullable();
 
-/** GET /api/debtors/{id}: the debtor account as the agent screen reads it (spec 3 §3). */
+/** GET /api/debtors/{id}: the debtor account as the agent screen reads it (docs/product/contact-center.md). */
 export const debtorAccountSchema = z.object({
   id: z.number(),
   firstName: z.string().nullable(),
@@ -45,7 +45,7 @@ export const debtorAccountSchema = z.object({
 });
 export type DebtorAccount = z.infer<typeof debtorAccountSchema>;
 
-/** GET /api/debtors/{id}/contacts (spec 3 §3 contact history entry), newest first. */
+/** GET /api/debtors/{id}/contacts (contact history entry, docs/product/contact-center.md), newest first. */
 export const contactHistoryEntrySchema = z.object({
   id: z.number(),
   timestamp: z.string(),
@@ -56,7 +56,7 @@ export const contactHistoryEntrySchema = z.object({
 });
 export type ContactHistoryEntry = z.infer<typeof contactHistoryEntrySchema>;
 
-/** GET /api/debtors/{id}/payments (spec 3 §3 payment record, agent view). */
+/** GET /api/debtors/{id}/payments (payment record, agent view, docs/product/contact-center.md). */
 export const agentPaymentRecordSchema = z.object({
   id: z.number(),
   paymentDate: z.string(),
@@ -69,7 +69,7 @@ export const agentPaymentRecordSchema = z.object({
 /** GET /api/debtors/{id}/visits. */
 export const visitInfoSchema = z.object({ visitCount: z.number() });
 
-/** GET /api/debtors/{id}/sms (spec 3 §3 SMS history item). */
+/** GET /api/debtors/{id}/sms (SMS history item, docs/product/contact-center.md). */
 export const smsHistoryItemSchema = z.object({
   id: z.number(),
   direction: z.enum(['outbound', 'inbound']),
@@ -123,7 +123,7 @@ export const updateAddressBodySchema = z.object({
   zipCode: z.string().trim().min(1, 'ZIP code is required').max(5, 'ZIP code must be at most 5 characters'),
   reason,
 });
-/** POST /api/debtors/{id}/send-payment-receipt (spec 3 §7.1). */
+/** POST /api/debtors/{id}/send-payment-receipt (docs/product/contact-center.md). */
 export const sendPaymentReceiptBodySchema = z.object({
   amount: z.union([z.number(), z.string()]),
   transactionId: z.string().min(1),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotLeadPriority, hotLeadsQuerySchema } from './dashboard';
 
-describe('hotLeadPriority (spec 2 §9)', () => {
+describe('hotLeadPriority (docs/product/dashboard.md)', () => {
   it('is high over 10000 or over 3 visits', () => {
     expect(hotLeadPriority('10000.01', 1)).toBe('high');
     expect(hotLeadPriority('10.00', 4)).toBe('high');

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { parseCents } from '../format/money';
 
-/** The dashboard's clock: hot-lead times are shown and collection weeks counted in US Eastern (spec 2 §9). */
+/** The dashboard's clock: hot-lead times are shown and collection weeks counted in US Eastern (docs/product/dashboard.md). */
 export const DASHBOARD_TIME_ZONE = 'America/New_York';
 
-/** Hot leads (spec 2 §9): window options in days, the default, the refresh, how many rows at most. */
+/** Hot leads (docs/product/dashboard.md): window options in days, the default, the refresh, how many rows at most. */
 export const HOT_LEAD_WINDOWS = [1, 3, 7, 14, 30] as const;
 export type HotLeadWindow = (typeof HOT_LEAD_WINDOWS)[number];
 export const HOT_LEADS_DEFAULT_DAYS: HotLeadWindow = 7;
@@ -13,7 +13,7 @@ export const HOT_LEADS_REFRESH_MS = 5 * 60 * 1000;
 export const HOT_LEADS_LIMIT = 500;
 
 /**
- * The orders offered (spec 2 §9), each with its tie-breakers (ours; the spec does not show them):
+ * The orders offered (docs/product/dashboard.md), each with its tie-breakers (ours; the spec does not show them):
  *   balance  balance ↓, visits ↓, last visit ↓, account id ↑
  *   visits   visits ↓, balance ↓, last visit ↓, account id ↑
  *   recency  last visit ↓, balance ↓, visits ↓, account id ↑
@@ -21,7 +21,7 @@ export const HOT_LEADS_LIMIT = 500;
 export const HOT_LEAD_SORTS = ['balance', 'visits', 'recency'] as const;
 export type HotLeadSort = (typeof HOT_LEAD_SORTS)[number];
 
-/** The Recent Accounts table of /admin-viewer (spec 2 §9) and its refresh (spec 2 §7). */
+/** The Recent Accounts table of /admin-viewer (docs/product/dashboard.md) and its refresh (docs/product/dashboard.md). */
 export const VIEWER_RECENT_ROWS = 5;
 export const VIEWER_REFRESH_MS = 30_000;
 
@@ -31,14 +31,14 @@ export const COLLECTED_WEEKS = 12;
 export const DASHBOARD_MESSAGES = {
   hotLeadsDays: 'days must be one of 1, 3, 7, 14 or 30',
   hotLeadsSort: 'sort must be balance, visits or recency',
-  /** The 403 of the hot leads (and payment details) call, as the page shows it (spec 2 §6, §8). */
+  /** The 403 of the hot leads (and payment details) call, as the page shows it (docs/product/dashboard.md). */
   adminPrivilegesRequired: 'Access denied: Admin privileges required',
   noHotLeads: 'No Hot Leads Found',
   loadFailed: 'There was an error loading the account data. Please try refreshing the page.',
   noRecentActivity: 'No recent activity to display',
 } as const;
 
-/** The hot leads error line for any other failed status (spec 2 §8). */
+/** The hot leads error line for any other failed status (docs/product/dashboard.md). */
 export const hotLeadsHttpError = (status: number): string => `HTTP error status ${status}`;
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -53,7 +53,7 @@ export const hotLeadsQuerySchema = z.object({
 });
 export type HotLeadsQuery = z.output<typeof hotLeadsQuerySchema>;
 
-/** A hot lead (spec 2 §3): one debt account of a debtor who visited the portal and has not paid since. */
+/** A hot lead (docs/product/dashboard.md): one debt account of a debtor who visited the portal and has not paid since. */
 export const hotLeadSchema = z.object({
   accountId: z.number().int(),
   userId: z.number().int(),
@@ -71,7 +71,7 @@ export type HotLead = z.infer<typeof hotLeadSchema>;
 export const hotLeadsResponseSchema = z.object({ hotLeads: z.array(hotLeadSchema) });
 export type HotLeadsResponse = z.infer<typeof hotLeadsResponseSchema>;
 
-/** GET /api/admin/total-collected (spec 2 §3): approved payments, without the configured test account. */
+/** GET /api/admin/total-collected (docs/product/dashboard.md): approved payments, without the configured test account. */
 export const totalCollectedSchema = z.object({
   totalCollected: decimal,
   excludedTestAccount: z.string().nullable(),
@@ -89,7 +89,7 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 export type HotLeadPriority = 'high' | 'medium' | 'low';
 
-/** Spec 2 §9: high when the balance is over 10000 or visits over 3; medium over 5000 or 2; else low. */
+/** docs/product/dashboard.md: high when the balance is over 10000 or visits over 3; medium over 5000 or 2; else low. */
 export function hotLeadPriority(unpaidBalance: string, visitCount: number): HotLeadPriority {
   const cents = parseCents(unpaidBalance) ?? 0;
   if (cents > 1_000_000 || visitCount > 3) return 'high';

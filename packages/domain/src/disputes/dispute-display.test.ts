@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDisputeStatus, disputeStatusBadge } from './dispute-statuses';
 import { CHAT_DISPUTE_TYPES, DISPUTE_TYPES, disputeTypeLabel } from './dispute-types';
 
-describe('dispute types and statuses as shown (spec 3 §2.6, §4; spec 2 §4)', () => {
+describe('dispute types and statuses as shown (docs/product/disputes.md)', () => {
   it('titles a type: underscores to spaces, each word capitalised', () => {
     expect(DISPUTE_TYPES.map(disputeTypeLabel)).toEqual([
       'Incorrect Amount',

@@ -1,6 +1,6 @@
-/** Texts of the dispute screens and calls (spec 3 §5, §8; spec 2 §8, §9). */
+/** Texts of the dispute screens and calls (docs/product/disputes.md). */
 export const DISPUTE_MESSAGES = {
-  /** Portal form (spec 3 §5). */
+  /** Portal form (docs/product/disputes.md). */
   accountRequired: 'Account is required',
   typeRequired: 'Please select a dispute type',
   reasonRequired: 'Please provide details about your dispute',
@@ -12,7 +12,7 @@ export const DISPUTE_MESSAGES = {
   submit: 'Submit Dispute Request',
   submitting: 'Submitting Your Dispute...',
   emptyHistory: 'No disputes filed yet',
-  /** Portal toasts (spec 3 §8). */
+  /** Portal toasts (docs/product/disputes.md). */
   submittedTitle: '✅ Dispute Submitted',
   submittedDescription:
     "Your dispute has been received. We'll review it and contact you within 2-3 business days.",
@@ -26,7 +26,7 @@ export const DISPUTE_MESSAGES = {
   notFound: 'Dispute not found',
   statusInvalid: 'Please choose a valid status',
   notesTooLong: 'Resolution notes must be at most 5,000 characters',
-  /** Back office toasts (spec 2 §8). */
+  /** Back office toasts (docs/product/disputes.md). */
   updatedTitle: 'Dispute Updated',
   updatedDescription: 'The dispute has been updated successfully.',
   updateFailedTitle: 'Update Failed',
@@ -41,7 +41,7 @@ export const DISPUTE_LIMITS = {
   notesMax: 5000,
 } as const;
 
-/** Toast durations: the portal's success toast 5 s (spec 3 §8), errors 5 s, back-office toasts 4-5 s (spec 2 §9). */
+/** Toast durations: the portal's success toast 5 s (docs/product/disputes.md), errors 5 s, back-office toasts 4-5 s (docs/product/disputes.md). */
 export const DISPUTE_TOAST_MS = {
   success: 5_000,
   error: 5_000,
@@ -50,7 +50,7 @@ export const DISPUTE_TOAST_MS = {
 } as const;
 
 /**
- * The consumer notice of the back office's dispute screen (spec 2 §9): the 30-day dispute window
+ * The consumer notice of the back office's dispute screen (docs/product/disputes.md): the 30-day dispute window
  * and the right to validation (FDCPA §1692g).
  */
 export const DISPUTE_CONSUMER_NOTICE =

@@ -14,7 +14,7 @@ function firstMessage(input: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('the portal dispute form (spec 3 §5)', () => {
+describe('the portal dispute form (docs/product/disputes.md)', () => {
   it('reads a valid form: the hidden account id as a number, text trimmed', () => {
     expect(customerDisputeCreateSchema.parse({ ...valid, requested_action: '  Close it  ' })).toEqual({
       ...valid,
@@ -44,7 +44,7 @@ describe('the portal dispute form (spec 3 §5)', () => {
   });
 });
 
-describe('the back office update (spec 2 §4)', () => {
+describe('the back office update (docs/product/disputes.md)', () => {
   it('takes the four statuses; notes optional, blank notes clear them', () => {
     expect(adminDisputeUpdateSchema.parse({ status: 'resolved', resolutionNotes: ' Paid. ' })).toEqual({
       status: 'resolved',

@@ -4,7 +4,7 @@ import { DISPUTE_LIMITS as L, DISPUTE_MESSAGES as M } from './dispute-messages';
 import { DISPUTE_STATUSES } from './dispute-statuses';
 import { isDisputeType } from './dispute-types';
 
-/** POST /api/customer/disputes (spec 3 §3 create payload, §5 dispute form): the form and the server use it. */
+/** POST /api/customer/disputes (create payload, dispute form, docs/product/disputes.md): the form and the server use it. */
 export const customerDisputeCreateSchema = z.object({
   account_id: idSchema(M.accountRequired),
   dispute_type: z
@@ -26,7 +26,7 @@ export const customerDisputeCreateSchema = z.object({
 export type CustomerDisputeCreateInput = z.input<typeof customerDisputeCreateSchema>;
 export type CustomerDisputeCreate = z.output<typeof customerDisputeCreateSchema>;
 
-/** GET /api/customer/disputes item (spec 3 §3 customer dispute), newest first. */
+/** GET /api/customer/disputes item (customer dispute, docs/product/disputes.md), newest first. */
 export const customerDisputeSchema = z.object({
   id: z.number(),
   debtAccountId: z.number(),
@@ -43,7 +43,7 @@ export const customerDisputeSchema = z.object({
 export type CustomerDispute = z.infer<typeof customerDisputeSchema>;
 export const customerDisputesSchema = z.array(customerDisputeSchema);
 
-/** GET /api/admin/disputes item (spec 2 §3 dispute admin view), newest first. */
+/** GET /api/admin/disputes item (dispute admin view, docs/product/disputes.md), newest first. */
 export const adminDisputeSchema = z.object({
   id: z.number(),
   status: z.string(),
@@ -70,7 +70,7 @@ export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 export const adminDisputesSchema = z.array(adminDisputeSchema);
 
 /**
- * PATCH /api/admin/disputes/{id} (spec 2 §7): the new status and, optionally, resolution notes.
+ * PATCH /api/admin/disputes/{id} (docs/product/disputes.md): the new status and, optionally, resolution notes.
  * Notes left out stay as they are; blank notes clear them.
  */
 export const adminDisputeUpdateSchema = z.object({

@@ -1,4 +1,4 @@
-/** Dispute statuses (spec 3 §4, spec 2 §4). A dispute is open while pending or under review. */
+/** Dispute statuses (docs/product/disputes.md). A dispute is open while pending or under review. */
 export const DISPUTE_STATUSES = ['pending', 'under_review', 'resolved', 'rejected'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
@@ -23,12 +23,12 @@ const BADGES: Record<DisputeStatus, DisputeBadge> = {
   rejected: { label: 'Rejected', tone: 'red' },
 };
 
-/** The portal's badge (spec 3 §4): the four known statuses with their colours; any other value raw. */
+/** The portal's badge (docs/product/disputes.md): the four known statuses with their colours; any other value raw. */
 export function disputeStatusBadge(status: string): DisputeBadge {
   return isDisputeStatus(status) ? BADGES[status] : { label: status, tone: 'grey' };
 }
 
-/** The back office reads an unknown status as pending (spec 2 §4). */
+/** The back office reads an unknown status as pending (docs/product/disputes.md). */
 export function adminDisputeStatus(status: string): DisputeStatus {
   return isDisputeStatus(status) ? status : 'pending';
 }

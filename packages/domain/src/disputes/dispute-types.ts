@@ -1,4 +1,4 @@
-/** The dispute types of the portal form, in the spec's order (spec 3 §3). */
+/** The dispute types of the portal form, in the spec's order (docs/product/disputes.md). */
 export const DISPUTE_TYPES = [
   'incorrect_amount',
   'already_paid',
@@ -11,7 +11,7 @@ export const DISPUTE_TYPES = [
 ] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
-/** The chat's dispute form (spec 3 §5 chat dispute): a shorter list of types, and requested actions. */
+/** The chat's dispute form (chat dispute, docs/product/disputes.md): a shorter list of types, and requested actions. */
 export const CHAT_DISPUTE_TYPES = [
   'not_my_debt',
   'already_paid',
@@ -37,7 +37,7 @@ export function isDisputeType(value: string): value is DisputeType {
 }
 
 /**
- * A stored code as people read it (spec 3 §2.6): underscores turned to spaces, each word
+ * A stored code as people read it (docs/product/disputes.md): underscores turned to spaces, each word
  * title-cased. "statute_limitations" → "Statute Limitations".
  */
 export function disputeTypeLabel(code: string): string {

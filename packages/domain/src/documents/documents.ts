@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Documents tied to a debt account: uploaded as PDFs by staff on /admin/documents (spec 2 §5),
- * listed, viewed and downloaded by the account's debtor on /documents (spec 3 §2.7).
+ * Documents tied to a debt account: uploaded as PDFs by staff on /admin/documents (docs/product/documents.md),
+ * listed, viewed and downloaded by the account's debtor on /documents (docs/product/documents.md).
  */
 
-/** Document types (spec 3 §3), in the order the upload form offers them. */
+/** Document types (docs/product/documents.md), in the order the upload form offers them. */
 export const DOCUMENT_TYPES = ['contract', 'agreement', 'statement', 'notice', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -22,19 +22,19 @@ export function documentTypeLabel(type: string): string {
   return (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
 
-/** The largest document accepted (spec 2 §5 'maximum 10MB'); the server enforces it. */
+/** The largest document accepted ('maximum 10MB', docs/product/documents.md); the server enforces it. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {
-  /** Spec 2 §5. */
+  /** docs/product/documents.md. */
   invalidType: 'Invalid file type - Only PDF files are allowed',
   missingInformation: 'Missing information - Please select a file and debt account',
   maxSizeHint: 'PDF files only, maximum 10MB',
-  /** Spec 2 §8 and spec 3 §8. */
+  /** docs/product/documents.md. */
   fetchFailed: 'Failed to fetch documents',
   uploadFailed: 'Upload failed',
   deleteFailed: 'Delete failed',
-  /** Spec 3 §2.7. */
+  /** docs/product/documents.md. */
   empty: 'No Documents Available',
   /** Ours (the spec is silent). */
   tooLarge: 'File too large - The maximum size is 10MB',
@@ -48,7 +48,7 @@ export const DOCUMENT_MESSAGES = {
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.invalidDocumentType });
 
-/** GET /api/customer/documents: the caller's own documents, newest first (spec 3 §3 customer document). */
+/** GET /api/customer/documents: the caller's own documents, newest first (customer document, docs/product/documents.md). */
 export const customerDocumentSchema = z.object({
   id: z.number(),
   originalFilename: z.string(),
@@ -86,7 +86,7 @@ export function adminDocumentFilePath(id: number, download = false): string {
 }
 
 /**
- * The browser's check before an upload (spec 2 §5: only application/pdf). Some systems report no
+ * The browser's check before an upload (docs/product/documents.md: only application/pdf). Some systems report no
  * type at all: then the .pdf name decides. The server checks the content whatever the browser says.
  */
 export function isPdfUpload(file: { name: string; type: string }): boolean {
@@ -96,7 +96,7 @@ export function isPdfUpload(file: { name: string; type: string }): boolean {
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** "0 Bytes", "512 Bytes", "1.5 KB", "2.25 MB", "1 GB" (spec 3 §2.7): 1024-based, at most 2 decimals. */
+/** "0 Bytes", "512 Bytes", "1.5 KB", "2.25 MB", "1 GB" (docs/product/documents.md): 1024-based, at most 2 decimals. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccountNumber, formatDisplayDate, formatPhone, parseFlexibleDate } from './account-display';
 
-describe('account display rules (spec 2 §5)', () => {
+describe('account display rules (docs/product/accounts-import.md)', () => {
   it('reads spreadsheet serials, ISO dates and month/day/year', () => {
     expect(parseFlexibleDate(45292)).toBe('2024-01-01');
     expect(parseFlexibleDate('45292')).toBe('2024-01-01');

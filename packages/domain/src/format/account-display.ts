@@ -1,5 +1,5 @@
 /**
- * Display rules of the back office (spec 2 §5): spreadsheet serial dates, month/day/year strings,
+ * Display rules of the back office (docs/product/accounts-import.md): spreadsheet serial dates, month/day/year strings,
  * ACC- account numbers, (xxx) xxx-xxxx phones and N/A for missing values.
  */
 export const NOT_AVAILABLE = 'N/A';

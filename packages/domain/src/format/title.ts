@@ -1,4 +1,4 @@
-/** Page title from the URL hash (spec 1 §2): "#privacy-policy" → "Privacy Policy". */
+/** Page title from the URL hash (docs/product/public-site.md): "#privacy-policy" → "Privacy Policy". */
 export function titleFromHash(hash: string): string {
   return hash
     .replace(/^#/, '')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Password rules of the admin area (spec 2 §5, §9) and the issue's ages. Every password that is set
+ * Password rules of the admin area (docs/product/back-office.md) and the issue's ages. Every password that is set
  * anywhere has at least `min` characters (decision 0030: 8, not the spec's 6 for a change).
  */
 export const PASSWORD_RULES = {
@@ -89,5 +89,5 @@ export const passwordStatusSchema = z.object({
 });
 export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
 
-/** Answers of the three password calls carry `error` (spec 2 §7) beside our usual `message`. */
+/** Answers of the three password calls carry `error` (docs/product/back-office.md) beside our usual `message`. */
 export const passwordCallResultSchema = z.object({ success: z.literal(true), message: z.string() });

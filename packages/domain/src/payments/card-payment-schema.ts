@@ -14,7 +14,7 @@ const requiredName = (message: string) =>
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional().default('');
 
-/** Billing details of a card payment (spec 3 §7.2 billingInfo); address and ZIP feed the AVS check. */
+/** Billing details of a card payment (billingInfo, docs/product/payments.md); address and ZIP feed the AVS check. */
 export const billingInfoSchema = z.object(
   {
     firstName: requiredName(M.firstName),
@@ -39,7 +39,7 @@ export const billingInfoSchema = z.object(
 );
 
 /**
- * POST /api/{provider}/process-payment (spec 3 §7.2). `invoice` is the idempotency key: the form
+ * POST /api/{provider}/process-payment (docs/product/payments.md). `invoice` is the idempotency key: the form
  * makes one per attempt and sends the same one again on a retry, so a repeat never charges twice.
  * The expiry date is checked against the server's clock by the service, not here.
  */
@@ -78,7 +78,7 @@ export const processPaymentBodySchema = z
 export type ProcessPaymentBody = z.input<typeof processPaymentBodySchema>;
 export type ProcessPaymentInput = z.output<typeof processPaymentBodySchema>;
 
-/** The processor's answer as spec 3 §3 describes it (USAePay's field names). */
+/** The processor's answer as docs/product/payments.md describes it (USAePay's field names). */
 export const gatewayTransactionSchema = z.object({
   result: z.string(),
   result_code: z.string().nullable(),
@@ -92,7 +92,7 @@ export const gatewayTransactionSchema = z.object({
 export type GatewayTransaction = z.infer<typeof gatewayTransactionSchema>;
 
 /**
- * The answer of process-payment (spec 3 §3 payment results, §7.2). Amounts are numbers in dollars
+ * The answer of process-payment (payment results, docs/product/payments.md). Amounts are numbers in dollars
  * (made from integer cents, never computed in floating point). The same answer is replayed for a
  * repeated invoice.
  */

@@ -1,11 +1,11 @@
 /**
- * Card rules shared by every payment form and the server (spec 3 §5, §9). No zod here: the payment
+ * Card rules shared by every payment form and the server (docs/product/payments.md). No zod here: the payment
  * form imports these eagerly.
  */
 export const CARD_LIMITS = {
   numberMinDigits: 13,
   numberMaxDigits: 19,
-  /** The formatted input: 19 characters (spec 3 §5: "Card number max length 19"). */
+  /** The formatted input: 19 characters (docs/product/payments.md: "Card number max length 19"). */
   inputMaxLength: 19,
   cvvMin: 3,
   cvvMax: 4,
@@ -53,7 +53,7 @@ export function cardBrandOf(digits: string): CardBrand {
   return 'Card';
 }
 
-/** The processor's one-letter card type (spec 3 §3: V = Visa, M = Mastercard, otherwise Card). */
+/** The processor's one-letter card type (docs/product/payments.md: V = Visa, M = Mastercard, otherwise Card). */
 export function cardTypeLabel(type: string | null | undefined): string {
   if (type === 'V') return 'Visa';
   if (type === 'M') return 'Mastercard';

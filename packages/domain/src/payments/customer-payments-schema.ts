@@ -3,7 +3,7 @@ import { z } from 'zod';
 const decimal = z.string().describe('a decimal amount as stored, e.g. "1234.50"');
 
 /**
- * GET /api/customer/accounts: the caller's own accounts (spec 3 §3 debtor-portal account), with
+ * GET /api/customer/accounts: the caller's own accounts (debtor-portal account, docs/product/debtor-portal.md), with
  * the name and address the payment form fills the billing details from.
  */
 export const customerAccountSchema = z.object({
@@ -24,10 +24,10 @@ export const customerAccountSchema = z.object({
 export type CustomerAccount = z.infer<typeof customerAccountSchema>;
 export const customerAccountsSchema = z.array(customerAccountSchema);
 
-/** Portal payment status: completed, pending or failed (spec 3 §4 badges). */
+/** Portal payment status: completed, pending or failed (badges, docs/product/payments.md). */
 export const PORTAL_PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;
 
-/** GET /api/customer/payments: the caller's payments, newest first (spec 3 §3 portal payment). */
+/** GET /api/customer/payments: the caller's payments, newest first (portal payment, docs/product/payments.md). */
 export const customerPaymentSchema = z.object({
   id: z.number(),
   amount: decimal,
@@ -47,6 +47,6 @@ export const customerPaymentSchema = z.object({
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
 export const customerPaymentsSchema = z.array(customerPaymentSchema);
 
-/** GET /api/customer/payment-totals: completed payments summed per account id (spec 3 §3). */
+/** GET /api/customer/payment-totals: completed payments summed per account id (docs/product/payments.md). */
 export const paymentTotalsSchema = z.record(z.string(), decimal);
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;

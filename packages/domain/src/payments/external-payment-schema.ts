@@ -11,7 +11,7 @@ const nullableText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** POST /api/payments/record-external (spec 2 §3 external payment payload). */
+/** POST /api/payments/record-external (external payment payload, docs/product/payments.md). */
 export const externalPaymentSchema = z.object({
   debtAccountId: idSchema(M.account),
   amount: positiveCentsSchema,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Payment-detail filters and sort options (spec 2 §9). */
+/** Payment-detail filters and sort options (docs/product/payments.md). */
 export const PAYMENT_METHOD_FILTERS = ['all', 'card', 'ach', 'bank_transfer'] as const;
 export const PAYMENT_SORTS = ['date', 'amount', 'name'] as const;
 
-/** GET /api/admin/payment-details: approved payments with their account (spec 2 §3 payment detail). */
+/** GET /api/admin/payment-details: approved payments with their account (payment detail, docs/product/payments.md). */
 export const paymentDetailSchema = z.object({
   paymentId: z.number(),
   fullName: z.string().nullable(),

@@ -1,9 +1,9 @@
-/** Texts of the payment screens and the answers of the payment calls (spec 3 §8, spec 2 §8). */
+/** Texts of the payment screens and the answers of the payment calls (docs/product/payments.md). */
 export const PAYMENT_MESSAGES = {
-  /** Portal payment failure (spec 3 §8). */
+  /** Portal payment failure (docs/product/payments.md). */
   failedFallback: 'Payment processing failed. Please try again.',
   failedToastTitle: '❌ Payment Failed',
-  /** Declined dialog (spec 3 §8). */
+  /** Declined dialog (docs/product/payments.md). */
   declinedFallback: 'Payment was declined by the processor',
   declinedHints: ['Verify your card information', 'Check with your bank', 'Try a different payment method'],
   approved: 'Payment approved',
@@ -42,7 +42,7 @@ export const PAYMENT_MESSAGES = {
   receiptSendFailed: 'Could not send email receipt. Please try again.',
   noReceiptEmail: 'There is no e-mail address to send the receipt to.',
   testPaymentsSandboxOnly: 'Test payments are available only with the sandbox card gateway.',
-  /** Record external payment (spec 2 §8). */
+  /** Record external payment (docs/product/payments.md). */
   recordFailed: 'Failed to record payment',
   searchFailed: 'Search failed',
   searchTooShort: 'Search term must be at least 3 characters',
@@ -53,9 +53,9 @@ export const PAYMENT_MESSAGES = {
   transactionIdReused: (id: string) => `Transaction ID ${id} was already recorded for a different payment.`,
 } as const;
 
-/** Quick amounts of the payment forms (spec 3 §5): the full balance plus these, in cents. */
+/** Quick amounts of the payment forms (docs/product/payments.md): the full balance plus these, in cents. */
 export const QUICK_AMOUNT_CENTS = [10000, 25000, 50000] as const;
 
-/** Spec 3 §9: ACH fee and processing time shown on the payment pages. */
+/** docs/product/payments.md: ACH fee and processing time shown on the payment pages. */
 export const ACH_FEE = '$0.25';
 export const PROCESSING_DAYS = '1-2 business days';

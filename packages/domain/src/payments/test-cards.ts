@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway's eight test cards (spec 3 §3). Where the card processor's own sandbox has a
+ * The sandbox gateway's eight test cards (docs/product/payments.md). Where the card processor's own sandbox has a
  * card for the outcome, the number is the same, so the cards behave alike against it. The test panel
  * shows this list in development only; the sandbox gateway answers from it.
  */
@@ -15,7 +15,7 @@ export interface TestCard {
   name: string;
   number: string;
   description: string;
-  /** What the payment page shows: success, decline or error (spec 3 §3). */
+  /** What the payment page shows: success, decline or error (docs/product/payments.md). */
   expected: 'success' | 'decline' | 'error';
   outcome: TestCardOutcome;
 }
@@ -79,5 +79,5 @@ export const TEST_CARDS: readonly TestCard[] = [
   },
 ];
 
-/** Test panel guidance (spec 3 §5). */
+/** Test panel guidance (docs/product/payments.md). */
 export const TEST_CARD_GUIDANCE = 'Use any future expiry date. CVV is 3-4 digits.';

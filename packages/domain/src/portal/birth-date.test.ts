@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { birthYearOptions, daysInMonth, isoBirthDate, parseIsoDate } from './birth-date';
 import { placeholderEmailFor } from './identity-messages';
 
-describe('birth date rules (spec 3 §2.5, §9)', () => {
+describe('birth date rules (docs/product/identity.md)', () => {
   it('years: 100, from 2007 down', () => {
     const years = birthYearOptions();
     expect(years).toHaveLength(100);

@@ -1,5 +1,5 @@
 /**
- * The date-of-birth picker's rules (spec 3 §2.5, §9): month, day and year; the days follow the
+ * The date-of-birth picker's rules (docs/product/identity.md): month, day and year; the days follow the
  * month and year; the years run 100 back from 2007, newest first. Plain code, no zod.
  */
 export const BIRTH_YEAR_LATEST = 2007;

@@ -1,9 +1,9 @@
 /**
  * Texts of the identity checks (quick access, dispute quick access) and of debtor registration
- * (spec 3 §5, §8). Plain constants, no zod: pages on the first download may import them.
+ * (docs/product/identity.md). Plain constants, no zod: pages on the first download may import them.
  */
 export const IDENTITY_MESSAGES = {
-  /** Spec 3 §5. */
+  /** docs/product/identity.md. */
   ssnLast4Min: 'Please enter the last 4 digits',
   ssnLast4Exact: 'Please enter exactly 4 digits',
   dateOfBirthRequired: 'Date of birth is required',
@@ -11,13 +11,13 @@ export const IDENTITY_MESSAGES = {
   /** Ours: a date that does not exist (the picker cannot produce one; a hand-made call can). */
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   verificationRequired: 'Your verification has expired. Please start again.',
-  /** Spec 3 §8 (wrong address). Also the answer to an expired, reused or unknown token. */
+  /** docs/product/identity.md (wrong address). Also the answer to an expired, reused or unknown token. */
   addressMismatchTitle: 'Identity Verification Failed',
   addressMismatch: 'The selected address does not match our records. Please try again.',
-  /** Spec 3 §8: step one failures are titled 'Access Denied' and show the server message. */
+  /** docs/product/identity.md: step one failures are titled 'Access Denied' and show the server message. */
   accessDeniedTitle: 'Access Denied',
   accessDeniedFallback: 'We could not verify your identity. Please check your information and try again.',
-  /** The dispute variant's fallback names the agency (spec 3 §8). */
+  /** The dispute variant's fallback names the agency (docs/product/identity.md). */
   disputeAccessDeniedFallback: (companyName: string) =>
     `We could not verify your identity. Please try again or contact ${companyName} for help with your dispute.`,
   throttled: 'Too many failed verification attempts. Please wait 15 minutes and try again.',
@@ -28,13 +28,13 @@ export const IDENTITY_MESSAGES = {
   noneOfTheseTitle: 'We could not verify your identity',
   noneOfThese: (companyName: string, phone: string) =>
     `We could not confirm your identity online. Please call ${companyName} at ${phone} and we will help you.`,
-  /** Spec 3 §8 success toast. */
+  /** Success toast (docs/product/identity.md). */
   verifiedTitle: 'Credentials Verified',
   verifiedDescription: 'Your identity has been verified.',
 } as const;
 
 export const REGISTER_DEBTOR_MESSAGES = {
-  /** Spec 3 §5. */
+  /** docs/product/identity.md. */
   firstNameRequired: 'First name is required',
   ssnRequired: 'Last 4 digits of SSN required',
   usernameMin: 'Username must be at least 3 characters',
@@ -52,13 +52,13 @@ export const REGISTER_DEBTOR_MESSAGES = {
   noMatchingAccount:
     'We could not create a login with these details. Check the account number on your letter, ' +
     'your SSN and date of birth, or sign in if you already have a login. You can also use Pay Bill.',
-  /** Spec 3 §4, §8. */
+  /** docs/product/identity.md. */
   welcomeTitle: 'Welcome',
   failedTitle: 'Registration failed',
   failedFallback: 'Could not create your account',
 } as const;
 
-/** Field limits of the register-debtor form (spec 3 §5 minimums; maximums are ours). */
+/** Field limits of the register-debtor form (minimums from docs/product/identity.md; maximums are ours). */
 export const REGISTER_DEBTOR_LIMITS = {
   firstNameMax: 50,
   lastNameMax: 50,
@@ -71,7 +71,7 @@ export const REGISTER_DEBTOR_LIMITS = {
 } as const;
 
 /**
- * The e-mail registration sends is built from the username at a placeholder domain (spec 3 §7.4).
+ * The e-mail registration sends is built from the username at a placeholder domain (docs/product/identity.md).
  * `.invalid` is reserved (RFC 2606): nothing is ever delivered there.
  */
 export const DEBTOR_PLACEHOLDER_EMAIL_DOMAIN = 'debtor-portal.invalid';

@@ -3,7 +3,7 @@ import { userSchema } from '../auth/user';
 import { parseIsoDate } from './birth-date';
 import { IDENTITY_MESSAGES as M } from './identity-messages';
 
-/** SSN last 4 (spec 3 §5): digits only, exactly 4. */
+/** SSN last 4 (docs/product/identity.md): digits only, exactly 4. */
 export const ssnLast4Schema = z
   .string({ error: M.ssnLast4Min })
   .trim()
@@ -18,7 +18,7 @@ export const dateOfBirthSchema = z
   .min(1, M.dateOfBirthRequired)
   .refine((value) => parseIsoDate(value) !== null, M.dateOfBirthInvalid);
 
-/** POST /api/quick-access-verify and /api/dispute-quick-access-verify (spec 3 §3, §7.4). */
+/** POST /api/quick-access-verify and /api/dispute-quick-access-verify (docs/product/identity.md). */
 export const quickAccessVerifyBodySchema = z.object({
   ssnLast4: ssnLast4Schema,
   dateOfBirth: dateOfBirthSchema,

@@ -3,7 +3,7 @@ import { userSchema } from '../auth/user';
 import { REGISTER_DEBTOR_LIMITS as L, REGISTER_DEBTOR_MESSAGES as M } from './identity-messages';
 import { dateOfBirthSchema } from './quick-access-schema';
 
-/** The 'Create Account' form of /register-debtor (spec 3 §3, §5). */
+/** The 'Create Account' form of /register-debtor (docs/product/identity.md). */
 export const registerDebtorFormSchema = z.object({
   firstName: z
     .string({ error: M.firstNameRequired })
@@ -35,7 +35,7 @@ export const registerDebtorFormSchema = z.object({
 });
 export type RegisterDebtorForm = z.infer<typeof registerDebtorFormSchema>;
 
-/** POST /api/register-debtor (spec 3 §7.4): the form plus lastName (sent empty) and the built e-mail. */
+/** POST /api/register-debtor (docs/product/identity.md): the form plus lastName (sent empty) and the built e-mail. */
 export const registerDebtorBodySchema = registerDebtorFormSchema.extend({
   lastName: z.string().trim().max(L.lastNameMax, M.tooLong(L.lastNameMax)).optional().default(''),
   email: z.email({ error: M.emailInvalid }).max(L.emailMax, M.tooLong(L.emailMax)),

@@ -4,7 +4,7 @@ export const RISK_LEVEL_VALUES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVEL_VALUES);
 export type RiskLevelValue = z.infer<typeof riskLevelSchema>;
 
-/** Refresh intervals of the Security Dashboard (spec 3 §9). */
+/** Refresh intervals of the Security Dashboard (docs/product/security-dashboard.md). */
 export const SECURITY_REFRESH = { dashboardMs: 30_000, statsMs: 60_000 } as const;
 
 /**
@@ -22,7 +22,7 @@ export const SECURITY_WINDOWS = {
 /** The dashboard's clock: times are shown, days counted and zone-less search dates read in US Eastern. */
 export const SECURITY_TIME_ZONE = 'America/New_York';
 
-/** A security event as the dashboard shows it (spec 3 §3). */
+/** A security event as the dashboard shows it (docs/product/security-dashboard.md). */
 export const securityEventSchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),
@@ -102,7 +102,7 @@ export function securitySearchInstant(value: string): Date {
 
 const searchDate = z.iso.datetime({ offset: true, local: true, error: SECURITY_SEARCH_MESSAGES.date });
 
-/** POST /api/security/search: every filter optional (spec 3 §5). */
+/** POST /api/security/search: every filter optional (docs/product/security-dashboard.md). */
 export const securitySearchSchema = z
   .object({
     eventType: z.string().trim().max(64).optional(),

@@ -1,4 +1,4 @@
-/** Inactivity rules (spec 1 §4, §9); the server enforces the same idle limit. */
+/** Inactivity rules (docs/product/sign-in.md); the server enforces the same idle limit. */
 export const SESSION_LIMITS = {
   idleTimeoutMs: 30 * 60 * 1000,
   warningBeforeMs: 5 * 60 * 1000,

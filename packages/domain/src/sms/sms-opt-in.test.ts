@@ -14,7 +14,7 @@ function firstMessage(input: unknown): string | undefined {
 
 const valid = { fullName: 'Jane Doe', phoneNumber: '(215) 555-0123', consent: true };
 
-describe('the text-message opt-in (spec 3 §5)', () => {
+describe('the text-message opt-in (docs/product/text-opt-in.md)', () => {
   it('keeps the 10 digits of the phone number', () => {
     expect(smsOptInSchema.parse(valid)).toEqual({
       fullName: 'Jane Doe',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone } from '../format/account-display';
 
-/** Texts of the text-message opt-in (spec 3 §5, §8). */
+/** Texts of the text-message opt-in (docs/product/text-opt-in.md). */
 export const SMS_OPT_IN_MESSAGES = {
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Full name must be at most 100 characters',
@@ -11,7 +11,7 @@ export const SMS_OPT_IN_MESSAGES = {
   consentRequiredTitle: 'Consent Required',
   submissionFailedTitle: 'Submission Failed',
   submissionFailedFallback: 'We could not save your request. Please try again.',
-  /** The submit answer (spec 3 §7.4 `message`): the consent waits for the number to confirm it. */
+  /** The submit answer's `message` (docs/product/text-opt-in.md): the consent waits for the number to confirm it. */
   confirmationSent:
     'We sent a text message to your phone to confirm. Reply YES to it, or enter the 6-digit code from it below.',
   success:
@@ -68,7 +68,7 @@ export function smsConsentText(companyName: string): string {
 
 const M = SMS_OPT_IN_MESSAGES;
 
-/** POST /api/sms-opt-in/submit (spec 3 §3, §5): the phone is read as its 10 digits. */
+/** POST /api/sms-opt-in/submit (docs/product/text-opt-in.md): the phone is read as its 10 digits. */
 export const smsOptInSchema = z.object({
   fullName: z
     .string({ error: M.fullNameRequired })

@@ -24,7 +24,7 @@ export const accountAudit = pgTable(
 
 /**
  * The contact timeline of an account: calls, SMS, e-mail, notes, payments and contact updates as
- * one list (spec 3 §3 contact history entry). Written only through modules/account-timeline.
+ * one list (contact history entry, docs/product/debtor-portal.md). Written only through modules/account-timeline.
  */
 export const contactEvents = pgTable(
   'contact_events',

@@ -3,7 +3,7 @@ import { debtAccounts } from './debt-accounts';
 import { users } from './users';
 
 /**
- * A verified chat conversation (spec 3 §2.14). The cookie holds a random token; the row keeps its
+ * A verified chat conversation (docs/product/chat.md). The cookie holds a random token; the row keeps its
  * HMAC. It reaches only the accounts of the identity verified at its start, ends after 5 minutes
  * without a call (like the widget's timer), and after 30 minutes in any case.
  */
@@ -23,7 +23,7 @@ export const chatSessions = pgTable(
   (t) => [index('chat_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** One chosen chat intent (spec 3 §7.5 track-intent): orders the menu by popularity. */
+/** One chosen chat intent (track-intent, docs/product/chat.md): orders the menu by popularity. */
 export const chatIntents = pgTable(
   'chat_intents',
   {

@@ -3,7 +3,7 @@ import { debtAccounts } from './debt-accounts';
 import { users } from './users';
 
 /**
- * A phone call from an agent to a debtor (spec 3 §4 call). The provider (simulator or Twilio) moves
+ * A phone call from an agent to a debtor (call, docs/product/contact-center.md). The provider (simulator or Twilio) moves
  * the status; the agent adds DTMF digits, hangs up and saves a disposition once.
  */
 export const calls = pgTable(
@@ -25,7 +25,7 @@ export const calls = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),
-    /** One of spec 3 §3's dispositions, saved once after the call. */
+    /** One of the dispositions (docs/product/contact-center.md), saved once after the call. */
     disposition: text('disposition'),
     dispositionNotes: text('disposition_notes'),
     dispositionAt: timestamp('disposition_at', { withTimezone: true }),
@@ -38,7 +38,7 @@ export const calls = pgTable(
   ],
 );
 
-/** Text messages sent to and received from debtors (spec 3 §3 SMS history item). */
+/** Text messages sent to and received from debtors (SMS history item, docs/product/contact-center.md). */
 export const smsMessages = pgTable(
   'sms_messages',
   {

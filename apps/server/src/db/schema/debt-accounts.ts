@@ -18,7 +18,7 @@ const rate = (name: string) => numeric(name, { precision: 9, scale: 4 });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**
- * The debt account: the full record of spec 2 §3. Column names are the spec's snake_case names.
+ * The debt account: the full record (docs/product/accounts-import.md). Column names are the product's snake_case names.
  * SSNs and birth dates are encrypted (AES-256-GCM via FieldEncryption), never stored in plain
  * text; identity look-ups go through `identity_hash` (keyed hash of SSN last 4 + birth date) and
  * `ssn_last4_hash` (keyed hash of the last 4 alone, for registration matching).

@@ -3,7 +3,7 @@ import { debtAccounts } from './debt-accounts';
 import { users } from './users';
 
 /**
- * A debtor's dispute of an account (spec 3 §3 customer dispute, spec 2 §3 dispute). An account is
+ * A debtor's dispute of an account (docs/product/disputes.md). An account is
  * "disputed" while one of its disputes is pending or under review.
  */
 export const disputes = pgTable(

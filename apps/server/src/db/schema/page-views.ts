@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Debtor page views (spec 3 §6): the hot-leads list is built on them. */
+/** Debtor page views (docs/product/dashboard.md): the hot-leads list is built on them. */
 export const pageViews = pgTable(
   'page_views',
   {

@@ -4,7 +4,7 @@ import { users } from './users';
 export const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** What the product records (spec 3 §3 "Security event"); the risk rules are in risk-rules.ts. */
+/** What the product records ("Security event", docs/product/security-dashboard.md); the risk rules are in risk-rules.ts. */
 export const SECURITY_EVENT_TYPES = [
   'login_success',
   'login_failure',

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Text-message consent (spec 3 §2.12): who, which number, the exact wording agreed to, when, from where. */
+/** Text-message consent (docs/product/text-opt-in.md): who, which number, the exact wording agreed to, when, from where. */
 export const smsOptIns = pgTable(
   'sms_opt_ins',
   {

@@ -29,7 +29,7 @@ const uploadParams = z.object({ uploadId: importUploadIdSchema });
  */
 const BENCH_MAX_BYTES = 256 * 1024 * 1024;
 
-/** Import of accounts, payments and transactions (spec 2 §2 /admin/import, §3, §5). */
+/** Import of accounts, payments and transactions (/admin/import, docs/product/accounts-import.md). */
 export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const maxBytes = deps.config.benchRoutes && !deps.config.isProduction ? BENCH_MAX_BYTES : IMPORT_MAX_BYTES;
   // Runs left 'running' by a process that was killed are reported as stopped (import-run-liveness.ts).

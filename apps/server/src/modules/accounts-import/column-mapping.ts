@@ -24,7 +24,7 @@ import {
 
 /**
  * Which file column feeds which field. Headers match ignoring case, spaces and underscores
- * (normalizeHeader): the template names of spec 2 §3 (ACCOUNT_COLUMN_ALIASES) and every field name
+ * (normalizeHeader): the template names of docs/product/accounts-import.md (ACCOUNT_COLUMN_ALIASES) and every field name
  * of the full record, so "Debtor First Name", "DEBTOR_FIRST_NAME" and "first_name" all land in
  * first_name. Unknown columns are reported, never fatal.
  */

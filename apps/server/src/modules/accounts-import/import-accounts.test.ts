@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One row in the template's own columns (spec 2 §3). */
+/** One row in the template's own columns (docs/product/accounts-import.md). */
 function templateRow(
   n: number,
   overrides: Partial<Record<(typeof ACCOUNT_TEMPLATE_COLUMNS)[number], string>> = {},

@@ -9,7 +9,7 @@ import {
 import ExcelJS from 'exceljs';
 import { csvLine } from './csv-text';
 
-/** The template columns of spec 2 §3 for each import type; a template is its header row. */
+/** The template columns of docs/product/accounts-import.md for each import type; a template is its header row. */
 export const TEMPLATE_COLUMNS: Record<ImportType, readonly string[]> = {
   accounts: ACCOUNT_TEMPLATE_COLUMNS,
   payments: PAYMENT_TEMPLATE_COLUMNS,

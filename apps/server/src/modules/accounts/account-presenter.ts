@@ -110,7 +110,7 @@ function apiValue(
   return String(raw);
 }
 
-/** A stored account as the API's account object (spec 2 §3 field names). */
+/** A stored account as the API's account object (field names, docs/product/accounts-import.md). */
 export function presentAccount(
   row: DebtAccountRow,
   encryption: FieldEncryption,
@@ -122,7 +122,7 @@ export function presentAccount(
   return record;
 }
 
-/** The fields of the compact table (spec 2 §2) plus what its links and badge need. */
+/** The fields of the compact table (docs/product/accounts-import.md) plus what its links and badge need. */
 export const COMPACT_FIELD_KEYS = [
   'id',
   'account_number',

@@ -44,7 +44,7 @@ export const accountsQuerySchema = z.object({
     .optional()
     .default(DEFAULT_PAGE_SIZE),
   sort: z.enum(ACCOUNT_SORTS, { message: `sort must be one of ${ACCOUNT_SORTS.join(', ')}` }).default('id'),
-  /** compact: the fields of the compact table only (spec 2 §2); full: every field. */
+  /** compact: the fields of the compact table only (docs/product/accounts-import.md); full: every field. */
   view: z.enum(['full', 'compact']).default('full'),
 });
 export type AccountsQuery = z.infer<typeof accountsQuerySchema>;

@@ -13,7 +13,7 @@ export const EXPORT_BATCH_SIZE = 1_000;
 /** Rows written between yields to the event loop, so other requests are served during an export. */
 const ROWS_PER_YIELD = 100;
 
-/** debt_accounts_export_{YYYY-MM-DD}.xlsx (spec 2 §7), dated in US Eastern time. */
+/** debt_accounts_export_{YYYY-MM-DD}.xlsx (docs/product/accounts-import.md), dated in US Eastern time. */
 export function exportFileName(nowMs: number): string {
   const day = new Intl.DateTimeFormat('en-CA', {
     timeZone: EXPORT_TIME_ZONE,

@@ -21,7 +21,7 @@ import { exportFileName, writeAccountsWorkbook } from './accounts-export';
 import { testAccountsJson } from './test-accounts-list';
 
 /**
- * The accounts table, detail, edit and export (spec 2 §2, §7). Admin and staff only
+ * The accounts table, detail, edit and export (docs/product/accounts-import.md). Admin and staff only
  * (route-access.ts). Both lists carry an ETag and answer 304 when nothing changed, so the
  * pages' 5-second refresh costs one cached stamp look-up.
  */

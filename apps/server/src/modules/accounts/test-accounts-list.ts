@@ -3,7 +3,7 @@ import type { DebtAccountRow } from '../../db/schema';
 import { ACCOUNT_COLUMNS } from './account-presenter';
 import { accountBatches } from './accounts.repository';
 
-/** One account in the shape of spec 2 §3 "Accounts list (admin test-accounts list)". */
+/** One account of the admin test-accounts list (docs/product/accounts-import.md). */
 export interface AccountsListItem {
   id: number;
   status: string;

@@ -72,7 +72,7 @@ describe('two-factor required for the back office (production)', () => {
     ] as const) {
       const refused = await call(prod, method, url, cookie, method === 'POST' ? {} : undefined);
       expect(refused.statusCode, url).toBe(403);
-      // toMatchObject: the password calls add `error` beside `message` (spec 2 §7).
+      // toMatchObject: the password calls add `error` beside `message` (docs/product/back-office.md).
       expect(refused.json()).toMatchObject({
         message: REQUIRED_STEP_MESSAGES['mfa-setup'],
         requiredStep: 'mfa-setup',

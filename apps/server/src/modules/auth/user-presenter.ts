@@ -2,7 +2,7 @@ import type { RequiredStep, User } from '@arrears/domain';
 import type { UserRow } from '../../db/schema';
 
 /**
- * The user as the client sees it (spec 1 §3): never the hash or internal columns. `requiredStep`
+ * The user as the client sees it (docs/product/sign-in.md): never the hash or internal columns. `requiredStep`
  * (required-step.ts) tells the web app which page to send the user to; the server enforces it anyway.
  */
 export function presentUser(row: UserRow, requiredStep: RequiredStep | null = null): User {

@@ -13,7 +13,7 @@ const SHOWN_STATUS = sql<string>`case ${payments.status}
   when 'error' then 'failed'
   else ${payments.status} end`;
 
-/** One account's payments, newest first (spec 3 §3 chat payment list item). */
+/** One account's payments, newest first (chat payment list item, docs/product/chat.md). */
 export async function chatPaymentsOf(db: Database, accountId: number): Promise<ChatPayment[]> {
   const rows = await db
     .select({

@@ -19,7 +19,7 @@ const debtorIdParamsSchema = z.object({
     .max(MAX_ROW_ID, INVALID_ACCOUNT),
 });
 
-/** What a verified chat reads and asks about its own accounts (spec 3 §7.5); every id is scope-checked. */
+/** What a verified chat reads and asks about its own accounts (docs/product/chat.md); every id is scope-checked. */
 export const chatAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/api/chat/payments/:debtorId',

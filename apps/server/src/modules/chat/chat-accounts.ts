@@ -59,7 +59,7 @@ export function chatNameOf(row: ChatAccountRow): string {
 }
 
 /**
- * Spec 3 §3 chat verified account info. The record has no principal balance of its own (like the
+ * The chat's verified account info (docs/product/chat.md). The record has no principal balance of its own (like the
  * accounts list's currentPrincipalBal), so principal_balance is the current balance, which every
  * payment lowers: the balance the chat shows after a payment is then the one the portal shows.
  */

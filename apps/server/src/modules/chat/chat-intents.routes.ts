@@ -7,7 +7,7 @@ import { popularMenuIntents, trackIntent } from './chat-intents.repository';
 
 export const TRACK_THROTTLED_MESSAGE = 'Too many requests from this device. Please try again later.';
 
-/** The menu's popularity (spec 3 §7.5, §9): public, used before and after verification. */
+/** The menu's popularity (docs/product/chat.md): public, used before and after verification. */
 export const chatIntentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/api/chat/popular-intents',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { chatSessions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
-/** A chat session lives at most this long, however active (spec 3 §2.14; the design's 30 minutes). */
+/** A chat session lives at most this long, however active (docs/product/chat.md; the design's 30 minutes). */
 export const CHAT_SESSION_LIFETIME_MS = 30 * 60_000;
 /** last_seen_at is written at most this often: the idle limit is 5 minutes, so a few seconds is exact enough. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 5_000;

@@ -14,7 +14,7 @@ import { chatSessionsOf } from './chat-session.store';
 import { verifyChatAddress } from './chat-verify.service';
 
 /**
- * The chat's identity check (spec 3 §4, §7.5; decision 0023): the identity checks of quick access
+ * The chat's identity check (docs/product/chat.md; decision 0023): the identity checks of quick access
  * with the purpose 'chat', ending in a chat session instead of a sign-in. No debtor login is made.
  */
 export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

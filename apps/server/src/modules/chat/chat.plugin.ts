@@ -4,7 +4,7 @@ import { chatAccountRoutes } from './chat-account.routes';
 import { chatIntentRoutes } from './chat-intents.routes';
 import { chatVerifyRoutes } from './chat-verify.routes';
 
-/** The chat assistant's calls (issue 8; spec 3 §7.5). Card payments go through process-payment. */
+/** The chat assistant's calls (issue 8; docs/product/chat.md). Card payments go through process-payment. */
 export const chatPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(chatVerifyRoutes, { deps });
   await app.register(chatIntentRoutes, { deps });

@@ -36,7 +36,7 @@ const ok = z.object({ success: z.literal(true) });
 const updated = z.object({ success: z.literal(true), changed: z.number() });
 
 /**
- * The workspace's failure answers carry `error` too: the page shows it (spec 3 §7.1). A compliance
+ * The workspace's failure answers carry `error` too: the page shows it (docs/product/contact-center.md). A compliance
  * block keeps its rule and opening time (complianceBlockSchema).
  */
 function failWithError(reply: FastifyReply, error: unknown, success?: false) {
@@ -45,7 +45,7 @@ function failWithError(reply: FastifyReply, error: unknown, success?: false) {
   return reply.code(error.statusCode).send(success === false ? { success, ...body } : body);
 }
 
-/** The agent contact center (spec 3 §2.1, §7.1): admin and staff, as route-access.ts says. */
+/** The agent contact center (docs/product/contact-center.md): admin and staff, as route-access.ts says. */
 export const contactCenterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { loadDashboardSummary, loadTotalCollected } from './dashboard.repository';
 import { findHotLeads } from './hot-leads.repository';
 
-/** The dashboard's calls (spec 2 §7); admin and staff only (route-access.ts). Figures are never cached. */
+/** The dashboard's calls (docs/product/dashboard.md); admin and staff only (route-access.ts). Figures are never cached. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
@@ -36,7 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/api/admin/hot-leads',
     {
-      // The page shows the 403 in the spec's words (spec 2 §6).
+      // The page shows the 403 in the spec's words (docs/product/dashboard.md).
       config: { deniedMessage: DASHBOARD_MESSAGES.adminPrivilegesRequired },
       schema: { querystring: hotLeadsQuerySchema, response: { 200: hotLeadsResponseSchema } },
     },

@@ -19,7 +19,7 @@ function disputeIdOf(raw: string): number {
   return id;
 }
 
-/** The back office's dispute review (spec 2 §2 /admin/disputes, §7): admin and staff. */
+/** The back office's dispute review (/admin/disputes, docs/product/disputes.md): admin and staff. */
 export const adminDisputeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/api/admin/disputes',

@@ -5,7 +5,7 @@ import { requireChatAccount } from '../chat/chat-scope';
 import { fileChatDispute } from './file-dispute.service';
 
 /**
- * The chat's dispute call (spec 3 §5 chat dispute, §7.5). Stored with the portal's disputes
+ * The chat's dispute call (chat dispute, docs/product/chat.md). Stored with the portal's disputes
  * (source 'chat'), so the back office's dispute screen lists it with the others.
  */
 export const chatDisputeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

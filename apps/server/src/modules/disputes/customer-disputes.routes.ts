@@ -6,7 +6,7 @@ import { customerDisputes } from './disputes.repository';
 import { fileCustomerDispute } from './file-dispute.service';
 
 /**
- * The dispute portal's calls (spec 3 §7.4). The caller is the session's user, never an id from
+ * The dispute portal's calls (docs/product/disputes.md). The caller is the session's user, never an id from
  * the request: the list holds only disputes of the caller's own accounts, and a new dispute is
  * accepted only on one of them.
  */

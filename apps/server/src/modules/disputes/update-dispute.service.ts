@@ -20,7 +20,7 @@ export interface DisputeChange {
 }
 
 /**
- * PATCH /api/admin/disputes/{id}: staff set any status freely (spec 2 §4) and, optionally, the
+ * PATCH /api/admin/disputes/{id}: staff set any status freely (docs/product/disputes.md) and, optionally, the
  * resolution notes. Under the dispute's row lock, in one transaction: the new values, who closed
  * it and when (resolved or rejected; cleared when it is reopened), one audit row per changed value
  * with before and after, and a contact-timeline line when the status moves. Nothing changed,

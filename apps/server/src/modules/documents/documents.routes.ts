@@ -32,7 +32,7 @@ function notFound(): never {
 }
 
 /**
- * Documents (spec 2 §7, spec 3 §7.4). Staff upload, list, open and delete any account's documents;
+ * Documents (docs/product/documents.md). Staff upload, list, open and delete any account's documents;
  * a customer lists and opens only the documents of accounts linked to their own user (from the
  * session, never from the request): another's document id answers 404 like a missing one.
  */

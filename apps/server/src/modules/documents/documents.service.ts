@@ -14,7 +14,7 @@ interface Actor {
 }
 
 /**
- * Records an upload that has arrived in the store: the checks of spec 2 §5 (a file and an account,
+ * Records an upload that has arrived in the store: the checks of docs/product/documents.md (a file and an account,
  * a real PDF), then the row and its audit line in one transaction. Whatever is refused, the caller
  * discards the stored file.
  */

@@ -178,7 +178,7 @@ export async function startIdentityCheck(
 /**
  * Step two (the address pick). The token is spent by any attempt. A wrong address, a no-match
  * token, an expired, reused or unknown token, or a token of another purpose all fail alike: one
- * failure counted for the IP and the identity, and the same 401 with spec 3 §8's text.
+ * failure counted for the IP and the identity, and the same 401 and text (docs/product/identity.md).
  * Answers the identity hash of the verified debtor.
  */
 export async function completeIdentityCheck(

@@ -16,13 +16,13 @@ import { debtorUserForIdentity } from './identity-debtor-user';
 import type { IdentityPurpose } from './identity-purpose';
 import { registerDebtor } from './register-debtor.service';
 
-/** Quick access ends at /debtor, dispute quick access at /dispute-portal (spec 3 §2.5); the calls match. */
+/** Quick access ends at /debtor, dispute quick access at /dispute-portal (docs/product/identity.md); the calls match. */
 const QUICK_ACCESS_ENTRIES: ReadonlyArray<{ prefix: string; purpose: IdentityPurpose; label: string }> = [
   { prefix: '/api/quick-access', purpose: 'quick_access', label: 'quick access' },
   { prefix: '/api/dispute-quick-access', purpose: 'dispute_quick_access', label: 'dispute quick access' },
 ];
 
-/** Identity checks that replace a password (spec 3 §6) and debtor registration, all public. */
+/** Identity checks that replace a password (docs/product/identity.md) and debtor registration, all public. */
 export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   for (const { prefix, purpose, label } of QUICK_ACCESS_ENTRIES) {
     app.post(

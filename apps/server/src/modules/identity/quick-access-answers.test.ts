@@ -88,7 +88,7 @@ describe('step one tells nobody whether an SSN + birth date exists', () => {
   });
 });
 
-describe('validation (spec 3 §5)', () => {
+describe('validation (docs/product/identity.md)', () => {
   it.each([
     [{ ssnLast4: '333', dateOfBirth: '1990-07-21' }, IDENTITY_MESSAGES.ssnLast4Min],
     [{ ssnLast4: '', dateOfBirth: '1990-07-21' }, IDENTITY_MESSAGES.ssnLast4Min],

@@ -193,7 +193,7 @@ describe('quick access: SSN last 4 + birth date, then the address', () => {
 });
 
 describe('a failed address step', () => {
-  it('a wrong address is refused with spec 3 §8’s text and spends the token', async () => {
+  it('a wrong address is refused with the documented text and spends the token', async () => {
     await insertIdentityAccounts(t, [robertAccounts({ ssn: '000001111', birthDate: '1980-03-03' })]);
     const answer = await start('1111', '1980-03-03');
     const before = await t.deps.db.select().from(identityCheckFailures);

@@ -14,7 +14,7 @@ import { changePassword, passwordStatusOf } from './change-password.service';
 import { requestPasswordReset } from './forgot-password.service';
 import { resetPassword } from './reset-password.service';
 
-/** The three calls whose failures carry `error` beside `message` (spec 2 §7). */
+/** The three calls whose failures carry `error` beside `message` (docs/product/back-office.md). */
 const CALLS_WITH_ERROR_FIELD = new Set([
   '/api/forgot-password',
   '/api/reset-password',

@@ -65,7 +65,7 @@ function messageOf(sale: CardSaleResult, appliedCents: number): string {
   }
 }
 
-/** The processor's answer in its own field names (spec 3 §3). */
+/** The processor's answer in its own field names (docs/product/payments.md). */
 export function transactionOf(sale: CardSaleResult): GatewayTransaction {
   return {
     result: sale.result,
@@ -93,7 +93,7 @@ export interface ResultFacts {
   processedAt: Date;
 }
 
-/** The answer of process-payment (spec 3 §3, §7.2), stored on the payment row and replayed. */
+/** The answer of process-payment (docs/product/payments.md), stored on the payment row and replayed. */
 export function buildPaymentResult(f: ResultFacts): ProcessPaymentResult {
   const success = f.sale.outcome === 'approved' || f.sale.outcome === 'partial';
   const failureReason = success ? null : failureReasonOf(f.sale);

@@ -12,7 +12,7 @@ import { processCardPayment } from './card-payments.service';
 import { testCharge } from './test-charge.service';
 
 /**
- * Card payments (spec 3 §7.2). The path names USAePay whatever gateway is configured: the sandbox
+ * Card payments (docs/product/payments.md). The path names USAePay whatever gateway is configured: the sandbox
  * answers on the same path, so the pages and the chat never change.
  */
 export const cardPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, payments } from '../../db/schema';
 
-/** Stored payment statuses as the portal's badges name them (spec 3 §4). */
+/** Stored payment statuses as the portal's badges name them (docs/product/payments.md). */
 const PORTAL_STATUS = sql<string>`case ${payments.status}
   when 'approved' then 'completed'
   when 'processing' then 'pending'

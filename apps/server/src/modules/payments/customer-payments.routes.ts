@@ -5,7 +5,7 @@ import { sessionOf } from '../../plugins/access.plugin';
 import { customerAccounts, customerPayments, customerPaymentTotals } from './customer-payments.repository';
 
 /**
- * The portal's reads (spec 3 §7.4). Each answers only the signed-in user's own accounts and
+ * The portal's reads (docs/product/debtor-portal.md). Each answers only the signed-in user's own accounts and
  * payments: the user id comes from the session, never from the request.
  */
 export const customerPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -11,7 +11,7 @@ import { sessionOf } from '../../plugins/access.plugin';
 import { searchDebtAccounts } from './debt-account-search';
 import { recordExternalPayment } from './external-payments.service';
 
-/** /admin/record-payment's calls (spec 2 §7): find the account, record the payment. Admin and staff only. */
+/** /admin/record-payment's calls (docs/product/payments.md): find the account, record the payment. Admin and staff only. */
 export const externalPaymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/api/admin/debt-accounts/search',

@@ -161,7 +161,7 @@ async function recordInTransaction(
 }
 
 /**
- * POST /api/payments/record-external (spec 2 §4 record payment): a payment made outside the product,
+ * POST /api/payments/record-external (record payment, docs/product/payments.md): a payment made outside the product,
  * applied to the account in one transaction, idempotent on the transaction id.
  */
 export async function recordExternalPayment(

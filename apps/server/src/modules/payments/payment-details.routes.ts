@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { loadPaymentDetails } from './payment-details.repository';
 
-/** /admin/payment-details's call (spec 2 §7); admin and staff only (route-access.ts). */
+/** /admin/payment-details's call (docs/product/payments.md); admin and staff only (route-access.ts). */
 export const paymentDetailsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/api/admin/payment-details',
     {
-      // The page shows the 403 in the spec's words (spec 2 §6, §8).
+      // The page shows the 403 in the spec's words (docs/product/payments.md).
       config: { deniedMessage: DASHBOARD_MESSAGES.adminPrivilegesRequired },
       schema: { response: { 200: paymentDetailsResponseSchema } },
     },

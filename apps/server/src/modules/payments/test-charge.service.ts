@@ -16,7 +16,7 @@ import type { Caller } from './card-payments.service';
 export type TestChargeInput = z.output<typeof testChargeBodySchema>;
 
 /**
- * /test-payment (spec 3 §2.11): a charge on the sandbox gateway only, touching no account; the page
+ * /test-payment (docs/product/payments.md): a charge on the sandbox gateway only, touching no account; the page
  * keeps the outcomes. Each one is a security event, so the dashboard shows who tried which card.
  */
 export async function testCharge(

@@ -9,10 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { loadDashboard, loadStats, searchEvents } from './security-dashboard.repository';
 
-/** Admin only (route-access.ts); anyone else gets the spec's own words (spec 3 §6). */
+/** Admin only (route-access.ts); anyone else gets the spec's own words (docs/product/security-dashboard.md). */
 const config = { deniedMessage: ADMIN_MESSAGES.administratorPrivilegesRequired };
 
-/** The Security Dashboard's three calls (spec 3 §7.3). */
+/** The Security Dashboard's three calls (docs/product/security-dashboard.md). */
 export const securityDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
 

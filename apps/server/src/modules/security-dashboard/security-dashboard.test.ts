@@ -102,7 +102,7 @@ describe('GET /api/security/dashboard', () => {
     ]);
   });
 
-  it('lists the latest events of any age, newest first, in the shape of spec 3 §3', () => {
+  it('lists the latest events of any age, newest first, in the shape of docs/product/security-dashboard.md', () => {
     expect(body.recentEvents).toHaveLength(12);
     expect(typesOf(body.recentEvents).slice(0, 2)).toEqual(['password_changed', 'mfa_locked']);
     expect(typesOf(body.recentEvents).slice(-2)).toEqual(['login_failure', 'logout']);

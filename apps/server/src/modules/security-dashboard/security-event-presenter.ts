@@ -26,7 +26,7 @@ export interface EventRow {
   success: boolean;
 }
 
-/** A stored event in the shape of spec 3 §3. */
+/** A stored event in the shape of docs/product/security-dashboard.md. */
 export function presentEvent(row: EventRow): SecurityEvent {
   return {
     id: row.id,

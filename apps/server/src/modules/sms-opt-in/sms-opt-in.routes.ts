@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { recordSmsOptIn } from './sms-opt-in.service';
 import { confirmByCode } from './sms-opt-in-confirm';
 
-/** The public text-message opt-in form's calls (spec 3 §7.4); signed in or not. */
+/** The public text-message opt-in form's calls (docs/product/text-opt-in.md); signed in or not. */
 export const smsOptInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/sms-opt-in/submit',

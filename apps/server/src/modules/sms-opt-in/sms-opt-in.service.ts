@@ -34,7 +34,7 @@ async function recentOptIns(db: Database, where: SQL | undefined, windowMs: numb
 }
 
 /**
- * POST /api/sms-opt-in/submit (spec 3 §2.12): keeps the consent record — name, the 10-digit number,
+ * POST /api/sms-opt-in/submit (docs/product/text-opt-in.md): keeps the consent record — name, the 10-digit number,
  * the exact wording agreed to (built here from the server's brand, not taken from the request),
  * the user when signed in, IP and user agent; the time is the row's created_at — and texts the
  * number a code. The record is pending: anyone can type any number into a public form, so it counts

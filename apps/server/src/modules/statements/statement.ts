@@ -38,7 +38,7 @@ export interface StatementTransaction {
   reference: string;
 }
 
-/** What an account statement says (spec 3 §7.5): read from the database at the moment it is asked for. */
+/** What an account statement says (docs/product/statements.md): read from the database at the moment it is asked for. */
 export interface Statement {
   brand: Brand;
   /** MM/DD/YYYY, the agency's (US Eastern) today. */

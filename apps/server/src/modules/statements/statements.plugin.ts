@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { requireChatAccount } from '../chat/chat-scope';
 import { requestStatement } from './statements.service';
 
-/** The chat's statement call (spec 3 §7.5): a verified chat session, for one of its own accounts. */
+/** The chat's statement call (docs/product/statements.md): a verified chat session, for one of its own accounts. */
 export const statementsPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/statements/request-statement',

@@ -33,7 +33,7 @@ export interface StatementRequest {
 }
 
 /**
- * One plain address: the form only asks for an '@' (spec 3 §5), but a list ("a@x, b@y") or a display
+ * One plain address: the form only asks for an '@' (docs/product/statements.md), but a list ("a@x, b@y") or a display
  * name would let one request mail the statement to several people.
  */
 const SINGLE_ADDRESS = /^[^\s@,;<>()"]+@[^\s@,;<>()"]+$/;
@@ -91,12 +91,12 @@ const DOWNLOAD_LINE: TimelineLine = {
 };
 
 /**
- * POST /api/statements/request-statement (spec 3 §7.5): the account's statement as a PDF made now
+ * POST /api/statements/request-statement (docs/product/statements.md): the account's statement as a PDF made now
  * (never stored), returned as base64 or e-mailed as an attachment through the outbox. It is e-mailed
  * only to the account's address on file (decision 0031): passing the chat's identity check must not
  * let anyone send the debt's details to an address of their choosing. Another address, or none on
  * file, gets the PDF in this chat session's answer with a message saying why. When the e-mail's
- * first attempt fails the PDF is returned instead (spec 3 §8). Each request is a line on the
+ * first attempt fails the PDF is returned instead (docs/product/statements.md). Each request is a line on the
  * account's timeline, so staff see it (the Email channel for a mail, a Note otherwise); the line
  * is written first and counts toward the limit (claimStatement).
  */

@@ -14,7 +14,7 @@ import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { requireAccount } from '../accounts/accounts.repository';
 import { hangUpCall, initiateCall, readCallStatus, saveDisposition, sendDtmf } from './calls.service';
 
-/** The agent's calls (spec 3 §4, §7.1): dial, status every second, dial pad, hang up, disposition. */
+/** The agent's calls (docs/product/contact-center.md): dial, status every second, dial pad, hang up, disposition. */
 export const callRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const params = accountIdParamsSchema;
 

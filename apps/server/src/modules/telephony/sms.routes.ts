@@ -9,7 +9,7 @@ import { sendSmsToDebtor, smsHistory } from './sms.service';
 
 const sendSmsAnswerSchema = z.object({ success: z.literal(true), id: z.number(), status: z.string() });
 
-/** The agent's text messages (spec 3 §7.1): send one, read the account's SMS history. */
+/** The agent's text messages (docs/product/contact-center.md): send one, read the account's SMS history. */
 export const smsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/debtors/:id/send-sms',

@@ -105,7 +105,7 @@ export async function sendSmsToDebtor(
   return { id: stored.id, status: sent.status };
 }
 
-/** The account's texts, both ways, newest first (spec 3 §3 SMS history item). */
+/** The account's texts, both ways, newest first (SMS history item, docs/product/contact-center.md). */
 export async function smsHistory(deps: AppDeps, debtAccountId: number) {
   const rows = await deps.db
     .select()

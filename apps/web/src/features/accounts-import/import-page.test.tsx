@@ -165,7 +165,7 @@ describe('/admin/import', () => {
     expect(within(panel).getByRole('link', { name: 'Download errors (CSV)' }).getAttribute('href')).toBe(
       `/api/admin/import/${UPLOAD_ID}/errors.csv`,
     );
-    // After success the chosen file is cleared (spec 2 §4).
+    // After success the chosen file is cleared (docs/product/accounts-import.md).
     await waitFor(() => expect(fileInput().value).toBe(''));
   });
 

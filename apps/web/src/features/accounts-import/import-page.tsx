@@ -14,9 +14,9 @@ const tabClasses =
   'data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 /**
- * /admin/import (spec 2 §2): the Data Management page with its single tab Import Data & Documents:
+ * /admin/import (docs/product/accounts-import.md): the Data Management page with its single tab Import Data & Documents:
  * import type, file, upload progress then processing progress, the result panel, the templates
- * and the guidelines of spec 2 §5.
+ * and the guidelines of docs/product/accounts-import.md.
  */
 export function ImportPage() {
   const { phase, progress, start } = useImportUpload();

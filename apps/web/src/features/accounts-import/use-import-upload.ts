@@ -15,7 +15,7 @@ export type ImportPhase =
 export const IMPORT_FAILED_FALLBACK = 'Failed to upload file';
 
 /**
- * One import from the page (spec 2 §4: file chosen → processing → result): the upload with its
+ * One import from the page (docs/product/accounts-import.md: file chosen → processing → result): the upload with its
  * progress, then the server's progress polled every 500 ms until the answer arrives.
  */
 export function useImportUpload(): {

@@ -31,7 +31,7 @@ function AccountDetail({ account, id }: { account: AccountRecord; id: string }) 
   );
 }
 
-/** /admin/accounts/{id}: one account's details (spec 2 §2). */
+/** /admin/accounts/{id}: one account's details (docs/product/accounts-import.md). */
 export function AccountDetailPage() {
   return <AccountScreen>{(account, id) => <AccountDetail account={account} id={id} />}</AccountScreen>;
 }

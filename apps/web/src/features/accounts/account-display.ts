@@ -10,7 +10,7 @@ import {
 import { type AccountRecord, type AccountValue, textOf } from './api/account-types';
 
 /**
- * How the back office shows an account value (spec 2 §5 display rules): MM/DD/YYYY dates (also
+ * How the back office shows an account value (display rules, docs/product/accounts-import.md): MM/DD/YYYY dates (also
  * from spreadsheet serials), ACC- account numbers, (xxx) xxx-xxxx phones, $ amounts, N/A when missing.
  */
 const TYPE_OF = new Map<string, AccountFieldType>(ACCOUNT_FIELDS.map((f) => [f.key, f.type]));
@@ -54,7 +54,7 @@ export function statusOf(account: AccountRecord): string | null {
 export type BadgeTone = 'green' | 'yellow' | 'grey' | 'red';
 
 /**
- * Detail page badge (spec 2 §4): ACTIVE green, Repayment II yellow, Closed grey, anything else
+ * Detail page badge (docs/product/accounts-import.md): ACTIVE green, Repayment II yellow, Closed grey, anything else
  * red. Compared without regard to case, so 'Active' and 'closed' read as they look.
  */
 export function detailBadgeTone(status: string | null): BadgeTone {
@@ -70,7 +70,7 @@ export function detailBadgeTone(status: string | null): BadgeTone {
   }
 }
 
-/** Table badge (spec 2 §4): green only for active, otherwise grey. */
+/** Table badge (docs/product/accounts-import.md): green only for active, otherwise grey. */
 export function tableBadgeTone(status: string | null): BadgeTone {
   return status?.trim().toLowerCase() === 'active' ? 'green' : 'grey';
 }

@@ -9,7 +9,7 @@ import { useUpdateAccountMutation } from './api/update-account';
 import { type AccountEditChanges, AccountEditForm } from './components/account-edit-form';
 import { AccountScreen } from './components/account-screens';
 
-/** Spec 2 §8 toasts of an account save; 4 s on success, 5 s on failure (spec 2 §9). */
+/** Toasts of an account save: 4 s on success, 5 s on failure (docs/product/accounts-import.md). */
 export const ACCOUNT_SAVE_TOASTS = {
   success: { title: 'Success', description: 'Account updated successfully.', duration: 4_000 },
   failure: { title: 'Error', description: 'Failed to update account. Please try again.', duration: 5_000 },
@@ -73,7 +73,7 @@ function AccountEdit({ account, id }: { account: AccountRecord; id: string }) {
   );
 }
 
-/** /admin/accounts/{id}/edit: the edit form (spec 2 §2); after saving, back to the account. */
+/** /admin/accounts/{id}/edit: the edit form (docs/product/accounts-import.md); after saving, back to the account. */
 export function AccountEditPage() {
   return <AccountScreen>{(account, id) => <AccountEdit account={account} id={id} />}</AccountScreen>;
 }

@@ -71,7 +71,7 @@ describe('/admin/accounts', () => {
     expect(within(table).getByText('01/01/2024')).toBeTruthy(); // spreadsheet serial
     expect(within(table).getByText('$150.50')).toBeTruthy();
     expect(within(table).getAllByText('N/A')).toHaveLength(2);
-    // The table's badge is green only for "active", grey for anything else (spec 2 §4).
+    // The table's badge is green only for "active", grey for anything else (docs/product/accounts-import.md).
     expect(within(table).getByText('active').getAttribute('data-tone')).toBe('green');
     expect(within(table).getByText('Closed').getAttribute('data-tone')).toBe('grey');
     expect(screen.getByText('2 accounts')).toBeTruthy();

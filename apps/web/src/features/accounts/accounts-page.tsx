@@ -22,7 +22,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const COUNT = new Intl.NumberFormat('en-US');
 
-/** /admin/accounts: the All Accounts table (spec 2 §2), searched and paged on the server. */
+/** /admin/accounts: the All Accounts table (docs/product/accounts-import.md), searched and paged on the server. */
 export function AccountsPage() {
   const [searchText, setSearchText] = useState('');
   const [view, setView] = useState<AccountsView>('compact');
@@ -42,7 +42,7 @@ export function AccountsPage() {
     try {
       await downloadAccountsExport();
     } catch (error) {
-      console.error('Export failed:', error); // spec 2 §8: export errors are only logged
+      console.error('Export failed:', error); // docs/product/accounts-import.md: export errors are only logged
     } finally {
       setExporting(false);
     }

@@ -31,7 +31,7 @@ import { MfaLoginStep } from './components/mfa-login-step';
 const EMPTY: AdminLoginPayload = { username: '', password: '' };
 
 /**
- * /admin-login, the validated variant of spec 2 §2: username and password, the second-factor step
+ * /admin-login, the validated variant of docs/product/back-office.md: username and password, the second-factor step
  * when the answer asks for it, /admin 100 ms after success. Signed-in back-office users go straight
  * to /admin; anyone else signed in is told this sign-in is for administrators.
  */
@@ -124,7 +124,7 @@ export function AdminLoginPage() {
   );
 }
 
-/** Spec 2 §2: a signed-in user without admin privileges opening the admin sign-in. */
+/** docs/product/back-office.md: a signed-in user without admin privileges opening the admin sign-in. */
 function NotAdminAccount() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -17,7 +17,7 @@ const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPass
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * /admin/change-password (spec 2 §2, §5, §8): one message at a time, in the spec's order (all
+ * /admin/change-password (docs/product/back-office.md): one message at a time, in the spec's order (all
  * fields, match, length, different), shown above the form; then the success screen.
  */
 export function ChangePasswordPage() {

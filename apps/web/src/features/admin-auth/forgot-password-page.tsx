@@ -19,13 +19,13 @@ interface ForgotForm {
   email: string;
 }
 
-/** Spec 2 §8: the server's words, else the generic failure; no answer at all is a network error. */
+/** docs/product/back-office.md: the server's words, else the generic failure; no answer at all is a network error. */
 function forgotErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return PASSWORD_MESSAGES.networkError;
   return jsonErrorText(error) ?? PASSWORD_MESSAGES.forgotFailed;
 }
 
-/** /forgot-password (spec 2 §2, §4): e-mail, then the answer and a 5 s countdown to /admin-login. */
+/** /forgot-password (docs/product/back-office.md): e-mail, then the answer and a 5 s countdown to /admin-login. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const mutation = useForgotPasswordMutation();

@@ -9,7 +9,7 @@ import { useMfaStatusQuery } from './api/mfa-status';
 import { MfaDisableForm } from './components/mfa-disable-form';
 import { MfaEnrolment } from './components/mfa-enrolment';
 
-/** /admin/mfa-setup (spec 2 §4-§5): the status, then setting two-factor up or turning it off. */
+/** /admin/mfa-setup (docs/product/back-office.md): the status, then setting two-factor up or turning it off. */
 export function MfaSetupPage() {
   const status = useMfaStatusQuery();
   const { user } = useAuth();

@@ -18,7 +18,7 @@ interface ResetForm {
 }
 
 /**
- * /reset-password?token=… (spec 2 §2, §4, §5): a new password twice; /admin-login 2 s after
+ * /reset-password?token=… (docs/product/back-office.md): a new password twice; /admin-login 2 s after
  * success. Without a token there is nothing to reset: the page says so and links to a new request.
  */
 export function ResetPasswordPage() {

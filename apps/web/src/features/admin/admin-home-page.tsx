@@ -27,7 +27,7 @@ interface PortalCard {
   adminOnly?: boolean;
 }
 
-/** The cards of the admin portal home (spec 2 §2), in the spec's order. */
+/** The cards of the admin portal home (docs/product/back-office.md), in the spec's order. */
 const CARDS: readonly PortalCard[] = [
   {
     to: '/admin/dashboard',

@@ -20,7 +20,7 @@ const ROLE_LABELS: Record<User['role'], string> = {
   debtor: 'Customer',
 };
 
-/** The portal pages every signed-in customer may open (spec 3 §6); debtors also get their home. */
+/** The portal pages every signed-in customer may open (docs/product/debtor-portal.md); debtors also get their home. */
 const DEBTOR_HOME_LINK = { to: '/debtor', label: 'My Dashboard', icon: LayoutDashboard };
 const PORTAL_LINKS = [
   { to: '/payment', label: 'Make a Payment', icon: CreditCard },

@@ -10,7 +10,7 @@ import { isMfaChallenge, type LoginAnswer, useLoginMutation } from './api/login'
 import { type LogoutReason, useLogoutMutation } from './api/logout';
 import { useRegisterMutation } from './api/register';
 
-/** Spec 1 §8 toast texts and durations. */
+/** Toast texts and durations (docs/product/sign-in.md). */
 export const AUTH_TOASTS = {
   loginFailedFallback: 'Invalid username or password',
   registrationFailedFallback: 'Could not create your account',
@@ -37,7 +37,7 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The auth state (spec 1 §4) on react-query; must sit inside the router. */
+/** The auth state (docs/product/sign-in.md) on react-query; must sit inside the router. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { CredentialFields } from './components/credential-fields';
 const EMPTY: LoginPayload = { username: '', password: '' };
 
 /**
- * The customer sign-in page at /login and /auth (spec 1 §2, §4). A user with two-factor gets the
+ * The customer sign-in page at /login and /auth (docs/product/sign-in.md). A user with two-factor gets the
  * same second step as /admin-login; once verified, the user's home (the stored user redirects).
  */
 export function LoginPage() {

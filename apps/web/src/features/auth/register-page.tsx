@@ -33,7 +33,7 @@ const BENEFITS = [
   },
 ] as const;
 
-/** 'Create Your Account' (spec 1 §2, §5): validated on submit, then on every change. */
+/** 'Create Your Account' (docs/product/sign-in.md): validated on submit, then on every change. */
 export function RegisterPage() {
   const { user, isLoading, registerMutation } = useAuth();
   const {

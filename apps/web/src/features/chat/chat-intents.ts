@@ -33,7 +33,7 @@ export function stepOf(choice: ChatChoice): ChatStep | null {
   return choice in STEP_OF ? STEP_OF[choice as keyof typeof STEP_OF] : null;
 }
 
-/** Spec 3 §7.5: transaction history and statements are tracked with the short { intent } variant. */
+/** docs/product/chat.md: transaction history and statements are tracked with the short { intent } variant. */
 export function trackingBody(
   intent: ChatIntent,
   debtAccountId: number | null,

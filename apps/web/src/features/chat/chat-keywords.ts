@@ -22,7 +22,7 @@ const KEYWORDS: ReadonlyArray<[readonly string[], TextRequest]> = [
 ];
 
 /**
- * Reads free text by keywords (spec 3 §4), case-insensitive. Before verification, the verify
+ * Reads free text by keywords (docs/product/chat.md), case-insensitive. Before verification, the verify
  * keywords ('verify', 'account', 'payment') and any recognised request ask for verification.
  */
 export function readFreeText(text: string, verified: boolean): TextRequest {

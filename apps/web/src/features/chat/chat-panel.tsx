@@ -15,7 +15,7 @@ import { useKeepAlive } from './session/use-keep-alive';
 import { useChat } from './use-chat';
 
 /**
- * The chat panel (spec 3 §2.14): a non-modal dialog titled with the assistant's name. It stays
+ * The chat panel (docs/product/chat.md): a non-modal dialog titled with the assistant's name. It stays
  * mounted while closed so the conversation (and its idle timer) survive closing and reopening.
  */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,7 +6,7 @@ import {
   CHAT_MESSAGES as M,
 } from '@arrears/domain';
 
-/** Spec 3 §4 chat steps, plus the statement and transaction views of the menu. */
+/** The chat's steps (docs/product/chat.md), plus the statement and transaction views of the menu. */
 export type ChatStep =
   | 'initial'
   | 'retry'
@@ -38,7 +38,7 @@ export interface ChatState {
   step: ChatStep;
   lines: ChatLine[];
   nextId: number;
-  /** Failed verifications (spec 3 §9: 2 allowed). */
+  /** Failed verifications (docs/product/chat.md: 2 allowed). */
   failedAttempts: number;
   /** Wrong address picks since the last start over. */
   addressFailures: number;
@@ -90,7 +90,7 @@ function say(state: ChatState, ...lines: Omit<ChatLine, 'id'>[]): ChatState {
 
 const bot = (text: string, tone?: ChatLine['tone']): Omit<ChatLine, 'id'> => ({ from: 'bot', text, tone });
 
-/** The conversation's state machine (spec 3 §4). Texts with {phone} arrive already filled. */
+/** The conversation's state machine (docs/product/chat.md). Texts with {phone} arrive already filled. */
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'bot':

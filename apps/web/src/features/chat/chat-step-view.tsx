@@ -22,7 +22,7 @@ export interface StepOutcomes {
   onDisputed: (disputeId: number) => void;
 }
 
-/** What the current step shows under the conversation (spec 3 §4). */
+/** What the current step shows under the conversation (docs/product/chat.md). */
 export function ChatStepView({ chat, outcomes }: { chat: ChatController; outcomes: StepOutcomes }) {
   const { state, account } = chat;
   if (state.ending) return null;

@@ -7,7 +7,7 @@ import { OPEN_CHAT_EVENT } from '@/lib/chat-events';
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 /**
- * The floating chat launcher and its panel (spec 3 §2.14). Opened by the launcher or by the
+ * The floating chat launcher and its panel (docs/product/chat.md). Opened by the launcher or by the
  * 'arrears:open-chat' event ('Chat Now' in the header); closing gives focus back to the launcher.
  */
 export function ChatWidget() {

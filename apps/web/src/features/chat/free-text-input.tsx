@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/field';
 
-/** The free text line at the bottom of the panel (read by keywords, spec 3 §4). */
+/** The free text line at the bottom of the panel (read by keywords, docs/product/chat.md). */
 export function FreeTextInput({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void }) {
   const id = useId();
   const [text, setText] = useState('');

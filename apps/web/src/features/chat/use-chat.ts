@@ -58,7 +58,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
     dispatch({ type: 'reset' });
   }, []);
 
-  /** Spec 3 §4: the expiry message, then after 3 s the reset (server session ended) and the chat closes. */
+  /** docs/product/chat.md: the expiry message, then after 3 s the reset (server session ended) and the chat closes. */
   const expire = useCallback(() => {
     if (live.current.ending) return;
     dispatch({ type: 'ending', kind: 'expired' });
@@ -136,7 +136,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
     try {
       setMenu(orderMenuIntents(await fetchPopularIntents()));
     } catch {
-      setMenu([...CHAT_MENU_INTENTS]); // spec 3 §7.5: the default order on error
+      setMenu([...CHAT_MENU_INTENTS]); // docs/product/chat.md: the default order on error
     }
   }, []);
 
@@ -162,7 +162,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
           dispatch({ type: 'addressWrong', text: error.serverMessage ?? withPhone(M.verificationFailed) });
           const kept = credentials.current;
           if (last || !kept) credentials.current = null;
-          else await startCheck(kept, true); // spec 3 §4: a first wrong pick repeats the selection
+          else await startCheck(kept, true); // docs/product/chat.md: a first wrong pick repeats the selection
         }
       }
       setBusy(false);

@@ -13,7 +13,7 @@ const PHONE_FIELDS = [
   ['alternate', 'Alternate', 'alternatePhone'],
 ] as const;
 
-/** The phone dropdown (spec 3 §2.1): primary, work and alternate, only those that exist. */
+/** The phone dropdown (docs/product/contact-center.md): primary, work and alternate, only those that exist. */
 export function phoneOptions(debtor: DebtorAccount) {
   return PHONE_FIELDS.flatMap(([value, label, field]) => {
     const number = debtor[field]?.trim();
@@ -23,7 +23,7 @@ export function phoneOptions(debtor: DebtorAccount) {
 
 /**
  * What the agent composes: channel, phone, subject, message, attachments, the SMS disclosure
- * switch, and the rules of spec 3 §5 for Send and Dial.
+ * switch, and the rules of docs/product/contact-center.md for Send and Dial.
  */
 export function useComposeState(debtor: DebtorAccount) {
   const options = phoneOptions(debtor);
@@ -35,7 +35,7 @@ export function useComposeState(debtor: DebtorAccount) {
   const [message, setMessage] = useState('');
   const [attachments, setAttachments] = useState<File[]>([]);
   const [template, setTemplate] = useState('');
-  // Spec 3 §2.1: on by default; it changes nothing in what is sent.
+  // docs/product/contact-center.md: on by default; it changes nothing in what is sent.
   const [disclosure, setDisclosure] = useState(true);
 
   const phoneNumber =
@@ -78,7 +78,7 @@ export function useComposeState(debtor: DebtorAccount) {
       setAttachments([]);
       setTemplate('');
     },
-    /** After a call's disposition or Skip (spec 3 §4): the inputs start over. */
+    /** After a call's disposition or Skip (docs/product/contact-center.md): the inputs start over. */
     clearInputs: () => {
       setPhoneChoice(primary);
       setCustomPhone('');

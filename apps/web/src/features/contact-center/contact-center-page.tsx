@@ -10,7 +10,7 @@ import { debtorPagePath, HotLeadsQueue, RecentlyWorked } from './components/queu
 
 /**
  * /admin/contact-center: the agent's work queue (issue 7): search, hot leads, recently worked
- * accounts. `?account={accountNumber}` (the hot leads' link, spec 2 §2) opens that debtor.
+ * accounts. `?account={accountNumber}` (the hot leads' link, docs/product/dashboard.md) opens that debtor.
  */
 export function ContactCenterPage() {
   const navigate = useNavigate();

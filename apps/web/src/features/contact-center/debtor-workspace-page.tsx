@@ -16,7 +16,7 @@ const tabClasses =
   'data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm ' +
   'focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** /admin/debtor/{id}: the agent's debtor workspace (spec 3 §2.1). */
+/** /admin/debtor/{id}: the agent's debtor workspace (docs/product/contact-center.md). */
 export function DebtorWorkspacePage() {
   const { id } = useParams();
   const debtorId = Number(id);

@@ -2,7 +2,7 @@ import { CONTACT_TOAST_MS } from '@arrears/domain';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/ui/use-toast';
 
-/** A success toast of spec 3 §8 (4 s). */
+/** A success toast of docs/product/contact-center.md (4 s). */
 export function notifySuccess(title: string, description?: string) {
   toast({ title, description, variant: 'success', duration: CONTACT_TOAST_MS.success });
 }
@@ -21,7 +21,7 @@ export function serverText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A red toast of spec 3 §8 (5 s; pass 4 s for a dial-pad digit) with the server message or the fallback. */
+/** A red toast of docs/product/contact-center.md (5 s; pass 4 s for a dial-pad digit) with the server message or the fallback. */
 export function notifyFailure(
   message: { title: string; description: string },
   error: unknown,

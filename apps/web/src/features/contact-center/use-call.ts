@@ -24,7 +24,7 @@ export interface CallState {
 }
 
 /**
- * One call of the workspace (spec 3 §4): start it, read its status every second until a terminal
+ * One call of the workspace (docs/product/contact-center.md): start it, read its status every second until a terminal
  * one, dial-pad keys and hang-up while it is active, then the disposition form exactly once (on a
  * terminal status or after a successful hang-up); Save or Skip clears everything (`onCleared`).
  */
@@ -59,7 +59,7 @@ export function useCall(debtorId: number, onCleared: () => void) {
         setCall((c) => (c && c.callSid === callSid ? { ...c, status: answer.status } : c));
         if (isTerminalCallStatus(answer.status)) askDisposition(callSid);
       } catch (error) {
-        // Spec 3 §8: status polling errors are only logged; the next read tries again.
+        // docs/product/contact-center.md: status polling errors are only logged; the next read tries again.
         console.warn('Call status check failed', error);
       }
       if (!stopped) setReads((n) => n + 1);

@@ -18,7 +18,7 @@ const CollectedByWeekChart = lazy(async () => ({
   default: (await import('./components/collected-by-week-chart')).CollectedByWeekChart,
 }));
 
-/** /admin/dashboard (spec 2 §2): totals, password age notices, hot leads, collections per week. */
+/** /admin/dashboard (docs/product/dashboard.md): totals, password age notices, hot leads, collections per week. */
 export function AdminDashboardPage() {
   const summary = useDashboardSummaryQuery();
   const collected = useTotalCollectedQuery();

@@ -19,7 +19,7 @@ import { type TestAccountRow, useTestAccountsQuery } from './api/test-accounts';
 const navLink =
   'flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white';
 
-/** The sidebar of the older dashboard (spec 2 §2); a bar across the top on small screens. */
+/** The sidebar of the older dashboard (docs/product/dashboard.md); a bar across the top on small screens. */
 function ViewerSidebar() {
   return (
     <aside className="bg-brand-900 text-white md:min-h-screen md:w-60 md:shrink-0">
@@ -56,7 +56,7 @@ export function recentAccounts(rows: readonly TestAccountRow[]): TestAccountRow[
 }
 
 function StatusBadge({ status }: { status: string | null }) {
-  // As on the accounts table (spec 2 §4): green only for lower-case 'active'.
+  // As on the accounts table (docs/product/dashboard.md): green only for lower-case 'active'.
   const active = status === 'active';
   return (
     <span
@@ -72,7 +72,7 @@ function StatusBadge({ status }: { status: string | null }) {
   );
 }
 
-/** /admin-viewer: the older dashboard, refreshed every 30 seconds (spec 2 §2, §7). */
+/** /admin-viewer: the older dashboard, refreshed every 30 seconds (docs/product/dashboard.md). */
 export function AdminViewerPage() {
   const query = useTestAccountsQuery();
   const { data, isError } = query;

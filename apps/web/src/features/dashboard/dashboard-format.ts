@@ -7,7 +7,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 });
 
-/** "$9,438" from "9438.15": the dashboard's totals have no cents (spec 2 §9); halves round away from zero. */
+/** "$9,438" from "9438.15": the dashboard's totals have no cents (docs/product/dashboard.md); halves round away from zero. */
 export function formatWholeDollars(amount: string): string {
   const cents = parseCents(amount);
   if (cents === null) return amount;
@@ -26,7 +26,7 @@ const easternTime = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** "Mar 2, 2026, 10:04 AM EST": an instant shown in US Eastern time (spec 2 §9). */
+/** "Mar 2, 2026, 10:04 AM EST": an instant shown in US Eastern time (docs/product/dashboard.md). */
 export function formatEasternTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : easternTime.format(date);

@@ -1,14 +1,14 @@
 import { type AdminDispute, adminDisputeStatus } from '@arrears/domain';
 
 export interface DisputeCounts {
-  /** Open disputes: pending, under review, and any unknown status (read as pending, spec 2 §4). */
+  /** Open disputes: pending, under review, and any unknown status (read as pending, docs/product/disputes.md). */
   pending: number;
   underReview: number;
   resolved: number;
   rejected: number;
 }
 
-/** The counters of /admin/disputes (spec 2 §2). */
+/** The counters of /admin/disputes (docs/product/disputes.md). */
 export function countDisputes(disputes: readonly Pick<AdminDispute, 'status'>[]): DisputeCounts {
   const counts: DisputeCounts = { pending: 0, underReview: 0, resolved: 0, rejected: 0 };
   for (const { status } of disputes) {

@@ -12,7 +12,7 @@ import { AdminDisputeDialogBody } from './components/admin-dispute-dialog';
 import { AdminDisputeList } from './components/admin-dispute-list';
 
 /**
- * /admin/disputes (spec 2 §2): counters for Pending, Resolved and Rejected, the consumer notice,
+ * /admin/disputes (docs/product/disputes.md): counters for Pending, Resolved and Rejected, the consumer notice,
  * the list of disputes, and a detail dialog to set the status and resolution notes.
  */
 export function AdminDisputesPage() {

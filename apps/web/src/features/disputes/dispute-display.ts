@@ -1,11 +1,11 @@
 import { type CustomerAccount, NOT_AVAILABLE } from '@arrears/domain';
 
-/** The original creditor of the account box (spec 3 §2.6): school name, else school group, else N/A. */
+/** The original creditor of the account box (docs/product/disputes.md): school name, else school group, else N/A. */
 export function originalCreditorOf(account: Pick<CustomerAccount, 'school_name' | 'school_group'>): string {
   return account.school_name?.trim() || account.school_group?.trim() || NOT_AVAILABLE;
 }
 
-/** The account status of the account box, ACTIVE when none is recorded (spec 3 §2.6). */
+/** The account status of the account box, ACTIVE when none is recorded (docs/product/disputes.md). */
 export function accountStatusOf(account: Pick<CustomerAccount, 'account_status'>): string {
   return account.account_status?.trim() || 'ACTIVE';
 }

@@ -9,7 +9,7 @@ import { DisputeForm } from './components/dispute-form';
 import { DisputeHistory } from './components/dispute-history';
 
 /**
- * /dispute-portal (spec 3 §2.6, any signed-in customer): 'File New Dispute' beside 'Your Dispute
+ * /dispute-portal (docs/product/disputes.md, any signed-in customer): 'File New Dispute' beside 'Your Dispute
  * History' (stacked on phones). The form covers the first account, or the one chosen when there
  * are several.
  */

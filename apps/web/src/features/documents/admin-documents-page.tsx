@@ -29,7 +29,7 @@ import { DocumentList } from './components/document-list';
 import { DocumentUploadForm } from './components/document-upload-form';
 
 /**
- * /admin/documents (spec 2 §2, §5): find a debt account, upload a PDF with its type, and manage
+ * /admin/documents (docs/product/documents.md): find a debt account, upload a PDF with its type, and manage
  * the account's documents (View, Download, Delete after a confirmation).
  */
 export function AdminDocumentsPage() {

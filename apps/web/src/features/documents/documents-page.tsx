@@ -10,7 +10,7 @@ import { useCustomerDocumentsQuery } from './api/customer-documents';
 import { DocumentList } from './components/document-list';
 
 /**
- * /documents (spec 3 §2.7, any signed-in customer): the documents of the customer's own accounts
+ * /documents (docs/product/documents.md, any signed-in customer): the documents of the customer's own accounts
  * with View (a new tab) and Download; 'No Documents Available' when there are none.
  */
 export function DocumentsPage() {

@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES, isPdfUpload } from '@arrears/domain';
 
 /**
- * The upload form's rules (spec 2 §5): only PDFs may be chosen; the upload needs a file and an
+ * The upload form's rules (docs/product/documents.md): only PDFs may be chosen; the upload needs a file and an
  * account and stays disabled until both are there. The 10MB limit is only a hint here: the server
  * refuses bigger files with its own message.
  */

@@ -8,8 +8,8 @@ export const ACCESS_DENIED_TEXT =
   "You don't have permission to access this page. This area is restricted to authorized personnel only.";
 
 /**
- * The texts a refused role can see: spec 1 §6 for the default wrapper, spec 2 §6 for the admin
- * area (with 'Return to Home'). A route entry picks one with its `denied` field.
+ * The texts a refused role can see (docs/product/public-site.md): one for the default wrapper, one for
+ * the admin area (with 'Return to Home'). A route entry picks one with its `denied` field.
  */
 export const ACCESS_DENIED_VARIANTS = {
   restricted: { message: ACCESS_DENIED_TEXT, linkLabel: 'Back Home' },
@@ -25,7 +25,7 @@ export interface AccessDeniedPageProps {
   action?: ReactNode;
 }
 
-/** Shown by the route guards when the signed-in role is not allowed (spec 1 §6, spec 2 §6). */
+/** Shown by the route guards when the signed-in role is not allowed (docs/product/public-site.md). */
 export function AccessDeniedPage({
   message = ACCESS_DENIED_VARIANTS.restricted.message,
   linkLabel = ACCESS_DENIED_VARIANTS.restricted.linkLabel,

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 
-/** Any path the route map does not know (spec 1 §2). */
+/** Any path the route map does not know (docs/product/public-site.md). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">

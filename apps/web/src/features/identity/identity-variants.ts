@@ -1,4 +1,4 @@
-/** The two doors of spec 3 §2.5: the same two steps, their own calls and destination. */
+/** The two doors of docs/product/identity.md: the same two steps, their own calls and destination. */
 export type QuickAccessVariant = 'quick' | 'dispute';
 
 export interface QuickAccessVariantInfo {

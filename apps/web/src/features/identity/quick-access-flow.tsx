@@ -12,12 +12,12 @@ import { ReachUsStep } from './components/reach-us-step';
 import type { QuickAccessVariant } from './identity-variants';
 import { QUICK_ACCESS_VARIANTS } from './identity-variants';
 
-/** Spec 3 §9: success toasts 4 s, errors 5 s. */
+/** docs/product/identity.md: success toasts 4 s, errors 5 s. */
 const SUCCESS_MS = 4000;
 const ERROR_MS = 5000;
 
 /**
- * The two steps of spec 3 §4 (credentials, then the address), then the variant's destination. A
+ * The two steps of docs/product/identity.md (credentials, then the address), then the variant's destination. A
  * failed address step goes back to step one with both forms cleared (a new token is needed anyway).
  */
 export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {

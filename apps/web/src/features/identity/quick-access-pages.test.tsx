@@ -29,7 +29,7 @@ async function openStepOne(path = '/quick-access') {
 }
 
 describe('quick access, two steps', () => {
-  it('checks step one on submit with spec 3 §5’s messages; typing keeps digits only', async () => {
+  it('checks step one on submit with the documented messages; typing keeps digits only', async () => {
     const calls = fakeServer(sessionOf(null));
     await openStepOne();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -40,7 +40,7 @@ describe('/register-debtor', () => {
     expect(hint.textContent).toContain('ACC-100003');
   });
 
-  it('checks every field on submit with spec 3 §5’s messages', async () => {
+  it('checks every field on submit with the documented messages', async () => {
     const calls = fakeServer(sessionOf(null));
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));

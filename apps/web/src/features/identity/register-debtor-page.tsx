@@ -63,7 +63,7 @@ function TestAccountHint() {
   );
 }
 
-/** /register-debtor (spec 3 §2.4, §4, §5): a login for the accounts that match, then /debtor. */
+/** /register-debtor (docs/product/identity.md): a login for the accounts that match, then /debtor. */
 export function RegisterDebtorPage() {
   const navigate = useNavigate();
   const mutation = useRegisterDebtorMutation();

@@ -7,7 +7,7 @@ import { privacyPolicy } from './content/privacy-policy';
 import { termsOfUse } from './content/terms-of-use';
 import { LegalDocument, LegalPageFrame } from './legal-document';
 
-/** The documents /policy can show, keyed by URL hash (spec 1 §2). */
+/** The documents /policy can show, keyed by URL hash (docs/product/public-site.md). */
 const POLICIES_BY_HASH: Record<string, (brand: Brand) => LegalDocumentContent> = {
   '#privacy-policy': privacyPolicy,
   '#terms-of-service': termsOfUse,

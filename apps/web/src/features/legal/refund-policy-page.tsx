@@ -2,7 +2,7 @@ import { useBrand } from '@/lib/public-config';
 import { refundPolicy } from './content/refund-policy';
 import { LegalDocument } from './legal-document';
 
-/** /refund-policy (spec 3 §2.13). */
+/** /refund-policy (docs/product/public-site.md). */
 export function RefundPolicyPage() {
   return <LegalDocument content={refundPolicy(useBrand())} />;
 }

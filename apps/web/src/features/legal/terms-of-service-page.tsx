@@ -2,7 +2,7 @@ import { useBrand } from '@/lib/public-config';
 import { termsOfUse } from './content/terms-of-use';
 import { LegalDocument } from './legal-document';
 
-/** /terms-of-service: the Terms of Use (spec 3 §2.13), the same text as /terms and /policy#terms-of-service. */
+/** /terms-of-service: the Terms of Use (docs/product/public-site.md), the same text as /terms and /policy#terms-of-service. */
 export function TermsOfServicePage() {
   return <LegalDocument content={termsOfUse(useBrand())} />;
 }

@@ -54,7 +54,7 @@ const D = payment({ fullName: 'Zed', amount: '999.99', paymentDate: '2026-02-10'
 const ALL = [A, B, C, D];
 const ids = (rows: PaymentDetail[]) => rows.map((r) => r.paymentId);
 
-describe('payment-detail filters and sorts (spec 2 §9)', () => {
+describe('payment-detail filters and sorts (docs/product/payments.md)', () => {
   it('sorts by date newest first by default (the later payment first on the same day)', () => {
     expect(ids(applyPaymentFilters(ALL, DEFAULT_FILTERS))).toEqual([
       C.paymentId,

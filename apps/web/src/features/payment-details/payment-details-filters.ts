@@ -8,7 +8,7 @@ import {
 export type PaymentMethodFilter = (typeof PAYMENT_METHOD_FILTERS)[number];
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
-/** The filter and sort choices as the page offers them (spec 2 §9). */
+/** The filter and sort choices as the page offers them (docs/product/payments.md). */
 export const METHOD_FILTER_LABELS: Record<PaymentMethodFilter, string> = {
   all: 'All Methods',
   card: 'Card',

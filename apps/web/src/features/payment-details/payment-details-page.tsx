@@ -21,8 +21,8 @@ import {
 export const ROWS_PER_STEP = 100;
 
 /**
- * /admin/payment-details (spec 2 §2): summary cards, filters and the payment list. Every signed-in
- * role reaches the page and the API decides: a refused role sees spec 2 §6's 403 text.
+ * /admin/payment-details (docs/product/payments.md): summary cards, filters and the payment list. Every signed-in
+ * role reaches the page and the API decides: a refused role sees the text of the 403.
  */
 export function PaymentDetailsPage() {
   const query = usePaymentDetailsQuery();

@@ -16,7 +16,7 @@ function randomPart(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** INV-{debtAccountId}-{timestamp}-{random} (spec 3 §7.2: the account id and a time stamp). */
+/** INV-{debtAccountId}-{timestamp}-{random} (docs/product/payments.md: the account id and a time stamp). */
 export function newInvoice(debtAccountId: number | string, now = Date.now(), random = randomPart()): string {
   return `INV-${debtAccountId}-${now}-${random}`;
 }

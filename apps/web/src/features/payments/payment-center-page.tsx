@@ -26,7 +26,7 @@ import type { PaymentFailure } from './payment-failure';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
 
 /**
- * /payment-center (spec 3 §2.10, role debtor): the balance, the secure-processing note, the
+ * /payment-center (docs/product/payments.md, role debtor): the balance, the secure-processing note, the
  * collector's disclosure and support contacts, the card form for the first account, and the
  * success and failure dialogs.
  */

@@ -21,7 +21,7 @@ export function billingDefaultsOf(account: CustomerAccount): BillingDefaults {
   };
 }
 
-/** Total unpaid balance across accounts, in cents (spec 3 §2.8). */
+/** Total unpaid balance across accounts, in cents (docs/product/payments.md). */
 export function totalOutstandingCents(accounts: readonly CustomerAccount[]): number {
   return accounts.reduce((sum, account) => sum + (parseCents(account.unpaid_balance) ?? 0), 0);
 }

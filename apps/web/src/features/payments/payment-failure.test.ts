@@ -18,7 +18,7 @@ const failure = (over: Partial<PaymentFailure>): PaymentFailure => ({
   ...over,
 });
 
-describe('failure texts (spec 3 §8)', () => {
+describe('failure texts (docs/product/payments.md)', () => {
   it('portal: the result error, else the fallback', () => {
     expect(portalFailureMessage(failure({ result: declinedResult({ error: 'Card declined' }) }))).toBe(
       'Card declined',

@@ -20,13 +20,13 @@ function callErrorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec 3 §8 portal payment: the result's error, else 'Payment processing failed. Please try again.' */
+/** Portal payment (docs/product/payments.md): the result's error, else 'Payment processing failed. Please try again.' */
 export function portalFailureMessage(failure: PaymentFailure): string {
   if (failure.result) return failure.result.error || M.failedFallback;
   return callErrorText(failure.error, M.failedFallback);
 }
 
-/** Spec 3 §8 declined dialog: failureReason, else error, else 'Payment was declined by the processor'. */
+/** Declined dialog (docs/product/payments.md): failureReason, else error, else 'Payment was declined by the processor'. */
 export function declinedMessage(failure: PaymentFailure): string {
   if (failure.result) return failure.result.failureReason || failure.result.error || M.declinedFallback;
   return callErrorText(failure.error, M.failedFallback);

@@ -17,7 +17,7 @@ function exportHistory(csv: string) {
   saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `payment-history-${day}.csv`);
 }
 
-/** /payment-history (spec 3 §2.9, any signed-in customer): the summary, the note and each payment. */
+/** /payment-history (docs/product/payments.md, any signed-in customer): the summary, the note and each payment. */
 export function PaymentHistoryPage() {
   const payments = useCustomerPaymentsQuery();
   const brand = useBrand();

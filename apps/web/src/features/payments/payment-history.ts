@@ -3,7 +3,7 @@ import { isCompleted, paymentStatusBadge } from './payment-status';
 
 export interface HistorySummary {
   count: number;
-  /** Completed payments only (spec 3 §2.9). */
+  /** Completed payments only (docs/product/payments.md). */
   totalPaidCents: number;
   /** The newest payment's date, whatever its status; null with no payments. */
   lastPaymentDate: string | null;
@@ -25,7 +25,7 @@ export function summarizeHistory(payments: readonly CustomerPayment[]): HistoryS
   return { count: payments.length, totalPaidCents, lastPaymentDate };
 }
 
-/** Spec 3 §2.9: the method upper-cased ("credit_card" → "CREDIT CARD"). */
+/** docs/product/payments.md: the method upper-cased ("credit_card" → "CREDIT CARD"). */
 export function methodLabel(method: string): string {
   return method.replace(/_/g, ' ').toUpperCase();
 }

@@ -18,7 +18,7 @@ import { type PaymentFailure, portalFailureMessage } from './payment-failure';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
 
 /**
- * /payment (spec 3 §2.8, any signed-in customer): the total owed, the merchant banner, the sandbox's
+ * /payment (docs/product/payments.md, any signed-in customer): the total owed, the merchant banner, the sandbox's
  * test cards, and the card form for the first account with its failure card and success dialog.
  */
 export function PaymentPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatusBadge } from './payment-status';
 
-describe('payment status badges (spec 3 §4)', () => {
+describe('payment status badges (docs/product/payments.md)', () => {
   it('names completed, pending and failed in any case, with their colours', () => {
     expect(paymentStatusBadge('completed')).toEqual({ label: 'Completed', tone: 'green' });
     expect(paymentStatusBadge('COMPLETED')).toEqual({ label: 'Completed', tone: 'green' });

@@ -1,4 +1,4 @@
-/** Spec 3 §4 payment status badges: completed, pending and failed (any case); others shown raw. */
+/** Payment status badges (docs/product/payments.md): completed, pending and failed (any case); others shown raw. */
 export type PaymentStatusTone = 'green' | 'yellow' | 'red' | 'grey';
 
 const KNOWN = new Map<string, { label: string; tone: PaymentStatusTone }>([

@@ -8,7 +8,7 @@ import { TestOutcomesList } from './components/test-outcomes-list';
 import { type TestOutcome, TestPaymentForm } from './components/test-payment-form';
 
 /**
- * /test-payment (spec 3 §2.11, back office): a sandbox charge with the payment form's card fields.
+ * /test-payment (docs/product/payments.md, back office): a sandbox charge with the payment form's card fields.
  * Nothing is recorded on an account; the outcomes live on this page only.
  */
 export function TestPaymentPage() {

@@ -4,7 +4,7 @@ import { CUSTOMER_ACCOUNTS_QUERY_KEY } from './api/customer-accounts';
 import { CUSTOMER_PAYMENTS_QUERY_KEY } from './api/customer-payments';
 import { PAYMENT_TOTALS_QUERY_KEY } from './api/payment-totals';
 
-/** After an approved payment: balances, totals and the history are read again (spec 3 §4). */
+/** After an approved payment: balances, totals and the history are read again (docs/product/payments.md). */
 export function useRefreshAfterPayment(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {

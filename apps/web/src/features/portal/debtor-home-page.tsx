@@ -16,7 +16,7 @@ const ACTIONS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = 
 ];
 
 /**
- * /debtor (role debtor, spec 3 §2.3): the welcome header, three balance tiles from the debtor
+ * /debtor (role debtor, docs/product/debtor-portal.md): the welcome header, three balance tiles from the debtor
  * totals, the accounts, the payment progress bar and the four ways forward; with no account
  * linked, 'No Accounts Found' with Contact Us and Try Again.
  */

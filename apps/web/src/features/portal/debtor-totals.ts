@@ -1,6 +1,6 @@
 import { type CustomerAccount, type PaymentTotals, parseCents } from '@arrears/domain';
 
-/** The three tiles of the debtor home (spec 3 §9), in integer cents. */
+/** The three tiles of the debtor home (docs/product/debtor-portal.md), in integer cents. */
 export interface DebtorTotals {
   /** Sum of principal_original. */
   originalCents: number;
@@ -12,7 +12,7 @@ export interface DebtorTotals {
 
 const cents = (value: string | null | undefined) => (value ? (parseCents(value) ?? 0) : 0);
 
-/** Debtor totals sum principal_original, unpaid_balance and payment totals across accounts (spec 3 §9). */
+/** Debtor totals sum principal_original, unpaid_balance and payment totals across accounts (docs/product/debtor-portal.md). */
 export function debtorTotalsOf(
   accounts: readonly CustomerAccount[],
   totals: PaymentTotals = {},
@@ -28,7 +28,7 @@ export function debtorTotalsOf(
 }
 
 /**
- * Payment progress = paid / (current balance + paid), in percent with one decimal (spec 3 §9).
+ * Payment progress = paid / (current balance + paid), in percent with one decimal (docs/product/debtor-portal.md).
  * Computed in integer tenths of a percent and rounded down, so 100.0% appears only once nothing
  * is owed; with nothing paid and nothing owed it is 0.0%.
  */
@@ -40,7 +40,7 @@ export function paymentProgressPercent({ balanceCents, paidCents }: DebtorTotals
   return `${Math.trunc(tenths / 10)}.${tenths % 10}`;
 }
 
-/** The original creditor as the portal names it: school name, else school group, else N/A (spec 3 §2.6). */
+/** The original creditor as the portal names it: school name, else school group, else N/A (docs/product/disputes.md). */
 export function originalCreditorOf(account: Pick<CustomerAccount, 'school_name' | 'school_group'>): string {
   return account.school_name?.trim() || account.school_group?.trim() || 'N/A';
 }

@@ -38,7 +38,7 @@ describe('previewBalance (current balance minus the amount, in cents)', () => {
   });
 });
 
-describe('recordPaymentFormSchema (spec 2 §5)', () => {
+describe('recordPaymentFormSchema (docs/product/payments.md)', () => {
   const schema = recordPaymentFormSchema('250.00', '2026-03-02');
   const valid = { ...emptyPaymentForm('2026-03-02'), amount: '12.5' };
   const messageOf = (values: Record<string, string>) => {

@@ -27,7 +27,7 @@ export function emptyPaymentForm(today = agencyToday()): RecordPaymentFormValues
   return { amount: '', paymentDate: today, cardLast4: '', transactionId: '', notes: '' };
 }
 
-/** The balance preview (spec 2 §4): current balance minus the amount, in integer cents. */
+/** The balance preview (docs/product/payments.md): current balance minus the amount, in integer cents. */
 export interface BalancePreview {
   balanceCents: number;
   /** null until the amount is a valid one of at least $0.01. */
@@ -48,7 +48,7 @@ export function previewBalance(balance: string, amountText: string): BalancePrev
   };
 }
 
-/** The form's rules (spec 2 §5), the server's own, plus the selected account's balance as the ceiling. */
+/** The form's rules (docs/product/payments.md), the server's own, plus the selected account's balance as the ceiling. */
 export function recordPaymentFormSchema(balance: string, today = agencyToday()) {
   const balanceCents = parseCents(balance) ?? 0;
   return z.object({
@@ -98,7 +98,7 @@ export function toExternalPaymentBody(
   };
 }
 
-/** The card-last-4 input keeps digits only, at most 4 (spec 2 §5). */
+/** The card-last-4 input keeps digits only, at most 4 (docs/product/payments.md). */
 export function cardLast4Input(value: string): string {
   return value.replace(/\D/g, '').slice(0, 4);
 }

@@ -21,7 +21,7 @@ function announce(result: ExternalPaymentResult) {
 }
 
 /**
- * /admin/record-payment (spec 2 §2, §4): Record External Payment. Step 1 finds and selects the
+ * /admin/record-payment (docs/product/payments.md): Record External Payment. Step 1 finds and selects the
  * account, Step 2 takes the payment; after a success the form and the selection reset.
  */
 export function RecordPaymentPage() {

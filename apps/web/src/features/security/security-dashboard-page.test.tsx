@@ -117,7 +117,7 @@ describe('SecurityDashboardPage', () => {
     expect(calls.some((c) => c.path === '/api/security/search')).toBe(false);
   });
 
-  it('only logs a failed search (spec 3 §8)', async () => {
+  it('only logs a failed search (docs/product/security-dashboard.md)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     adminServer(() => ({ status: 500, body: { message: 'boom' } }));
     renderApp('/admin/security');
@@ -129,7 +129,7 @@ describe('SecurityDashboardPage', () => {
     expect(screen.queryByText('boom')).toBeNull();
   });
 
-  it('shows the text of spec 3 §6 to a role the API refuses', async () => {
+  it('shows the text of docs/product/security-dashboard.md to a role the API refuses', async () => {
     const denied = { status: 403, body: { message: 'Access denied. Administrator privileges required.' } };
     fakeServer({
       ...sessionOf(TEST_USERS.staff),

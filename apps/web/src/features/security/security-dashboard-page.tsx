@@ -33,8 +33,8 @@ const tabClasses =
   'data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 /**
- * /admin/security (spec 3 §2.2): the Security Dashboard. Any signed-in role reaches the page; the
- * API decides, and a refused role sees spec 3 §6's 'Access denied. Administrator privileges
+ * /admin/security (docs/product/security-dashboard.md): the Security Dashboard. Any signed-in role reaches the page; the
+ * API decides, and a refused role sees 'Access denied. Administrator privileges
  * required.' (the attempt is itself recorded as an access_denied event).
  */
 export function SecurityDashboardPage() {

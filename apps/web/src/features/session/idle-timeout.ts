@@ -1,6 +1,6 @@
 import { SESSION_LIMITS } from '@arrears/domain';
 
-/** What the idle check decides (spec 1 §4): keep going, warn at 25 minutes, end at 30. */
+/** What the idle check decides (docs/product/sign-in.md): keep going, warn at 25 minutes, end at 30. */
 export type IdlePhase = 'active' | 'warning' | 'expired';
 
 export const WARNING_AFTER_MS = SESSION_LIMITS.idleTimeoutMs - SESSION_LIMITS.warningBeforeMs;

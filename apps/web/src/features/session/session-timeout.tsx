@@ -16,7 +16,7 @@ const SessionWarningDialog = lazy(async () => ({
 }));
 
 /**
- * The inactivity rules of spec 1 §4 for a signed-in user: a warning dialog with a 5:00 countdown at
+ * The inactivity rules of docs/product/sign-in.md for a signed-in user: a warning dialog with a 5:00 countdown at
  * 25 minutes idle, and logout with a 'Session Expired' toast at 30 minutes (or when the countdown
  * ends).
  */

@@ -14,7 +14,7 @@ export interface SessionWarningDialogProps {
 }
 
 /**
- * 'Session Expiring' with the countdown (spec 1 §4). It can only be answered with its buttons:
+ * 'Session Expiring' with the countdown (docs/product/sign-in.md). It can only be answered with its buttons:
  * Escape and clicks outside are ignored. Loaded on demand (see session-timeout.tsx).
  */
 export function SessionWarningDialog({

@@ -12,7 +12,7 @@ export interface IdleTimeoutOptions {
 }
 
 /**
- * Watches user activity (spec 1 §4): mouse, key, scroll, touch and click reset the last-activity
+ * Watches user activity (docs/product/sign-in.md): mouse, key, scroll, touch and click reset the last-activity
  * time; every 30 s the idle time is checked. While the warning is showing, activity no longer
  * resets the timer: the user answers the dialog. Call `reset()` after the session is extended.
  * Uses only Date.now() and setInterval, so a test clock can drive it.

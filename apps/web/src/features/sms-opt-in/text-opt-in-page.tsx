@@ -29,7 +29,7 @@ function BackToHome() {
 }
 
 /**
- * /text-opt-in (spec 3 §2.12, public): full name, phone number and the consent checkbox; then the
+ * /text-opt-in (docs/product/text-opt-in.md, public): full name, phone number and the consent checkbox; then the
  * number confirms (the code texted to it, typed here, or a YES reply: decision 0032); then a
  * success screen. The consent wording shown is the one the server stores with the opt-in.
  */

@@ -17,7 +17,7 @@ export interface AdminSubPageProps {
 }
 
 /**
- * The frame of every admin sub-page (spec 2 §2): a slim top bar with the signed-in user and Log Out,
+ * The frame of every admin sub-page (docs/product/back-office.md): a slim top bar with the signed-in user and Log Out,
  * the 'Back to Admin Portal' link to /admin, then the page's title and content.
  */
 export function AdminSubPage({ title, description, actions, width = 'narrow', children }: AdminSubPageProps) {

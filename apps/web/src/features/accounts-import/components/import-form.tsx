@@ -9,11 +9,11 @@ const TYPE_LABEL = { accounts: 'Accounts', payments: 'Payments', transactions: '
 
 export interface ImportFormProps {
   busy: boolean;
-  /** Starts the import; resolves true on success, when the chosen file is cleared (spec 2 §4). */
+  /** Starts the import; resolves true on success, when the chosen file is cleared (docs/product/accounts-import.md). */
   onImport(file: File, importType: ImportType): Promise<boolean>;
 }
 
-/** Import type, file, and the client-side checks of spec 2 §5 (the server checks again). */
+/** Import type, file, and the client-side checks of docs/product/accounts-import.md (the server checks again). */
 export function ImportForm({ busy, onImport }: ImportFormProps) {
   const [importType, setImportType] = useState<ImportType>('accounts');
   const [file, setFile] = useState<File | null>(null);

@@ -5,7 +5,7 @@ import { importTemplateUrl } from '../api/import-links';
 
 const TYPE_LABEL = { accounts: 'Accounts', payments: 'Payments', transactions: 'Transactions' } as const;
 
-/** The guidelines of spec 2 §5: header row first, MM/DD/YYYY dates, no duplicates, required fields filled. */
+/** The guidelines of docs/product/accounts-import.md: header row first, MM/DD/YYYY dates, no duplicates, required fields filled. */
 export const IMPORT_GUIDELINES = [
   'The first row must be the header row with the column names.',
   'Dates in the format MM/DD/YYYY.',

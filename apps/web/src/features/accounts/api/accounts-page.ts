@@ -3,7 +3,7 @@ import { throwIfNotOk } from '@/lib/api-client';
 import type { AccountsPage, AccountsView } from './account-types';
 
 export const ACCOUNTS_PAGE_SIZE = 100;
-/** The table refreshes every 5 s (spec 2 §7); unchanged pages answer 304 and cost nothing. */
+/** The table refreshes every 5 s (docs/product/accounts-import.md); unchanged pages answer 304 and cost nothing. */
 export const ACCOUNTS_REFRESH_MS = 5_000;
 export const ACCOUNTS_QUERY_KEY = ['/api/admin/accounts'] as const;
 

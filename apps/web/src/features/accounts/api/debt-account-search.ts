@@ -10,7 +10,7 @@ export function searchDebtAccounts(term: string): Promise<DebtAccountSearchHit[]
   return apiJson<DebtAccountSearchHit[]>('GET', `/api/admin/debt-accounts/search?${query}`);
 }
 
-/** A search of at least 3 characters (spec 2 §5); nothing is asked before. Balances are always fresh. */
+/** A search of at least 3 characters (docs/product/accounts-import.md); nothing is asked before. Balances are always fresh. */
 export function useDebtAccountSearchQuery(term: string) {
   return useQuery({
     queryKey: [...DEBT_ACCOUNT_SEARCH_QUERY_KEY, term],

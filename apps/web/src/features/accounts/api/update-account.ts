@@ -15,7 +15,7 @@ export async function updateAccount({ id, changes }: UpdateAccountVariables): Pr
   return apiJson<AccountRecord>('PUT', `/api/admin/accounts/${encodeURIComponent(id)}`, changes);
 }
 
-/** On success the account and the account list are refreshed (spec 2 §4 "Account save"). */
+/** On success the account and the account list are refreshed ("Account save", docs/product/accounts-import.md). */
 export function useUpdateAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation<AccountRecord, Error, UpdateAccountVariables>({

@@ -15,12 +15,12 @@ export interface DetailCard {
   shownWhen?: (account: AccountRecord) => boolean;
 }
 
-/** School Information only when a school group or school name exists (spec 2 §2). */
+/** School Information only when a school group or school name exists (docs/product/accounts-import.md). */
 export function hasSchool(account: AccountRecord): boolean {
   return textOf(account.school_group) !== null || textOf(account.school_name) !== null;
 }
 
-/** Co-Signer Information only when a co-signer first or last name exists (spec 2 §2). */
+/** Co-Signer Information only when a co-signer first or last name exists (docs/product/accounts-import.md). */
 export function hasCoSigner(account: AccountRecord): boolean {
   return textOf(account.co_signer_first_name) !== null || textOf(account.co_signer_last_name) !== null;
 }

@@ -10,7 +10,7 @@ import { inputClasses, TextField } from '@/ui/field';
 import { isPhoneField } from '../account-display';
 import { type AccountRecord, textOf } from '../api/account-types';
 
-/** The statuses offered on edit (spec 2 §4); any may be chosen. */
+/** The statuses offered on edit (docs/product/accounts-import.md); any may be chosen. */
 export const ACCOUNT_STATUS_OPTIONS = [
   'ACTIVE',
   'Repayment II',
@@ -22,7 +22,7 @@ export const ACCOUNT_STATUS_OPTIONS = [
 export type EditField = (typeof ACCOUNT_EDIT_FIELDS)[number];
 type InputKind = 'text' | 'tel' | 'email' | 'money' | 'date' | 'status';
 
-/** The edit form's sections and fields, in the spec's order (spec 2 §2, §3). */
+/** The edit form's sections and fields, in the spec's order (docs/product/accounts-import.md). */
 const SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyArray<[EditField, string, InputKind]> }> = [
   {
     title: 'Contact',
@@ -123,7 +123,7 @@ export interface AccountEditFormProps {
   serverErrors?: Partial<Record<string, string>>;
 }
 
-/** The 18 edit fields (spec 2 §3), validated here and again by the server. */
+/** The 18 edit fields (docs/product/accounts-import.md), validated here and again by the server. */
 export function AccountEditForm({ account, id, saving, onSave, serverErrors = {} }: AccountEditFormProps) {
   const form = useForm<AccountEditFormValues, unknown, AccountEditChanges>({
     resolver: zodResolver(accountEditFormSchema),

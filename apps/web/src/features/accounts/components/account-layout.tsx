@@ -12,7 +12,7 @@ const NAV = [
 ] as const;
 
 /**
- * The account screens' frame (spec 2 §2): a sidebar with Dashboard, Accounts and Import Data and
+ * The account screens' frame (docs/product/accounts-import.md): a sidebar with Dashboard, Accounts and Import Data and
  * the signed-in user with Logout; on a phone the sidebar sits above the content.
  */
 export function AccountLayout({ children }: { children: ReactNode }) {

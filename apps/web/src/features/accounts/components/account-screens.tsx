@@ -10,7 +10,7 @@ import { useAccountQuery } from '../api/account';
 import type { AccountRecord } from '../api/account-types';
 import { AccountLayout } from './account-layout';
 
-/** Spec 2 §6 and §8 texts of the account screens. */
+/** Texts of the account screens (docs/product/accounts-import.md). */
 export const ACCOUNT_SCREEN_TEXT = {
   denied: "You don't have permission to access this page.",
   fetchFailed: 'Failed to fetch account details',
@@ -53,7 +53,7 @@ export function AccountNotFoundScreen() {
 
 /**
  * The shared frame of the detail and edit screens: Access Denied for anyone but admin and staff
- * (spec 2 §6), then the account's loading, error and not-found screens, then the page itself.
+ * (docs/product/accounts-import.md), then the account's loading, error and not-found screens, then the page itself.
  */
 export function AccountScreen({ children }: { children: (account: AccountRecord, id: string) => ReactNode }) {
   const { user } = useAuth();

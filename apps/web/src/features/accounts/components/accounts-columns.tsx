@@ -47,7 +47,7 @@ const ACTIONS: ColumnDef<AccountRecord> = {
   ),
 };
 
-/** Compact view (spec 2 §2): Full Name, Account Status, Last Activity Date, Last Activity Amount, Actions. */
+/** Compact view (docs/product/accounts-import.md): Full Name, Account Status, Last Activity Date, Last Activity Amount, Actions. */
 const COMPACT: ColumnDef<AccountRecord>[] = [
   { id: 'full_name', header: 'Full Name', size: 280, cell: cellFor('full_name') },
   { id: 'account_status', header: 'Account Status', size: 180, cell: cellFor('account_status') },

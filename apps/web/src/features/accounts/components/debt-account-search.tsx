@@ -27,7 +27,7 @@ export interface DebtAccountSearchProps {
 }
 
 /**
- * The back office's debt-account search and pick (spec 2 §4, §5), used by /admin/record-payment and
+ * The back office's debt-account search and pick (docs/product/accounts-import.md), used by /admin/record-payment and
  * /admin/documents: GET /api/admin/debt-accounts/search from 3 characters (name, account number,
  * phone or e-mail), each result chosen with one press, the choice shown with a Change button.
  */

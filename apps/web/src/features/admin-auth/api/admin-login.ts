@@ -33,7 +33,7 @@ export function useAdminLoginMutation() {
   });
 }
 
-/** Spec 2 §8: the server's message, else the generic failure; anything that is not an answer is unexpected. */
+/** docs/product/back-office.md: the server's message, else the generic failure; anything that is not an answer is unexpected. */
 export function adminLoginErrorText(error: unknown): string {
   if (error instanceof NotAdminError) return error.message;
   if (!isJsonErrorAnswer(error)) return ADMIN_MESSAGES.unexpected;

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The text of a JSON error answer: its `message`, else its `error` field (spec 2 §7 names the
+ * The text of a JSON error answer: its `message`, else its `error` field (docs/product/back-office.md names the
  * latter). Undefined for network failures and answers that are not JSON, so each screen can pick
  * its own fallback for those.
  */

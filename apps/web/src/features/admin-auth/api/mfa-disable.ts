@@ -8,7 +8,7 @@ export async function disableMfa(currentPassword: string): Promise<void> {
   await apiJson<unknown>('POST', '/api/mfa/disable', { currentPassword });
 }
 
-/** After disabling, the status is refreshed (spec 2 §4), and the user with it. */
+/** After disabling, the status is refreshed (docs/product/back-office.md), and the user with it. */
 export function useMfaDisableMutation() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, string>({

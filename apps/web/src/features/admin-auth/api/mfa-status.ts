@@ -4,7 +4,7 @@ import { throwIfNotOk } from '@/lib/api-client';
 
 export const MFA_STATUS_QUERY_KEY = ['/api/mfa/status'] as const;
 
-/** GET /api/mfa/status, never from a cache (spec 2 §7): the browser's nor ours. */
+/** GET /api/mfa/status, never from a cache (docs/product/back-office.md): the browser's nor ours. */
 export async function fetchMfaStatus(): Promise<MfaStatusResponse> {
   const res = await fetch('/api/mfa/status', { credentials: 'include', cache: 'no-store' });
   await throwIfNotOk(res);

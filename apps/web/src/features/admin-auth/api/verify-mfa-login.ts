@@ -13,7 +13,7 @@ export function verifyMfaLogin(payload: MfaVerifyLoginPayload): Promise<VerifyMf
   return apiJson<VerifyMfaLoginAnswer>('POST', '/api/mfa/verify-login', payload);
 }
 
-/** On success the signed-in user is stored and the current-user query refreshed (spec 2 §4). */
+/** On success the signed-in user is stored and the current-user query refreshed (docs/product/back-office.md). */
 export function useVerifyMfaLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation<VerifyMfaLoginAnswer, Error, MfaVerifyLoginPayload>({

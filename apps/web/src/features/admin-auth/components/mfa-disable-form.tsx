@@ -6,7 +6,7 @@ import { toast } from '@/ui/use-toast';
 import { jsonErrorText } from '../api/error-text';
 import { useMfaDisableMutation } from '../api/mfa-disable';
 
-/** Spec 2 §4-§5: turning two-factor off takes the current password. */
+/** docs/product/back-office.md: turning two-factor off takes the current password. */
 export function MfaDisableForm() {
   const disable = useMfaDisableMutation();
   const [password, setPassword] = useState('');

@@ -10,7 +10,7 @@ import { BackupCodesPanel } from './backup-codes-panel';
 import { digitsOnly } from './mfa-login-step';
 
 /**
- * Spec 2 §4 MFA setup: not started → setup started (QR and backup codes) → verified (the page then
+ * MFA setup (docs/product/back-office.md): not started → setup started (QR and backup codes) → verified (the page then
  * shows the Active status, from the refreshed status query).
  */
 export function MfaEnrolment() {

@@ -33,7 +33,7 @@ export function backupCodeInput(value: string): string {
 }
 
 /**
- * The second step of a sign-in that reported `mfaRequired` (spec 2 §2, §5, §8): a 6-digit
+ * The second step of a sign-in that reported `mfaRequired` (docs/product/back-office.md): a 6-digit
  * authenticator code, or by the switch link a 6-character backup code. Used by /admin-login and
  * by the customer sign-in page.
  */

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 
-/** The links under the password pages (spec 2 §2): the admin sign-in and home. */
+/** The links under the password pages (docs/product/back-office.md): the admin sign-in and home. */
 export function PasswordPageLinks() {
   return (
     <nav aria-label="Other pages" className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-1">

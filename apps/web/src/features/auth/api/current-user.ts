@@ -2,7 +2,7 @@ import type { CurrentUserResponse, User } from '@arrears/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 
-/** The cache key of the signed-in user (spec 1 §7). */
+/** The cache key of the signed-in user (docs/product/sign-in.md). */
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 
 /** GET /api/user: the signed-in user, or null when the answer is 401. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 
-/** POST /api/register with the form minus confirmPassword (spec 1 §3). */
+/** POST /api/register with the form minus confirmPassword (docs/product/sign-in.md). */
 export function register(form: RegisterForm): Promise<RegisterResponse> {
   return apiJson<RegisterResponse>('POST', '/api/register', toRegisterPayload(form));
 }

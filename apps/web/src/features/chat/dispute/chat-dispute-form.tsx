@@ -17,7 +17,7 @@ const options = (codes: readonly string[]) =>
   codes.map((value) => ({ value, label: disputeTypeLabel(value) }));
 
 /**
- * Spec 3 §5 chat dispute: type, reason and requested action required (one message for all),
+ * Chat dispute (docs/product/chat.md): type, reason and requested action required (one message for all),
  * additional details optional. Checked with the server's schema before it is sent.
  */
 export function ChatDisputeForm({

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 
-/** Spec 3 §4, §9: the dispute is in; contact within 24 hours, investigation within 30 days. */
+/** docs/product/chat.md: the dispute is in; contact within 24 hours, investigation within 30 days. */
 export function DisputeConfirmationModal({
   disputeId,
   onMenu,

@@ -4,7 +4,7 @@ import { submitChatDispute } from '../api/submit-dispute';
 import type { ChatController } from '../use-chat';
 import { ChatDisputeForm } from './chat-dispute-form';
 
-/** The dispute step: POST /api/disputes/submit; a failure is told in the conversation (spec 3 §8). */
+/** The dispute step: POST /api/disputes/submit; a failure is told in the conversation (docs/product/chat.md). */
 export function DisputeStep({
   accountId,
   chat,

@@ -3,7 +3,7 @@ import { type BillingDefaults, CardPaymentForm, type PaymentFailure } from '@/fe
 import { missingFieldsText } from './missing-fields';
 
 /**
- * The chat's card payment (spec 3 §5, §7.2): the payment pages' one card form in its compact
+ * The chat's card payment (docs/product/chat.md): the payment pages' one card form in its compact
  * variant, with the chat's own 'Please fill in: …' summary. The most one may pay is the account's
  * unpaid balance (the server refuses more with its own message).
  */

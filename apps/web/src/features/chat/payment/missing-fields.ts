@@ -1,7 +1,7 @@
 import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
 import type { CardPaymentFormValues } from '@/features/payments';
 
-/** Spec 3 §5 chat payment: the required inputs, named as their labels. */
+/** Chat payment (docs/product/chat.md): the required inputs, named as their labels. */
 const REQUIRED: Array<[string, (v: CardPaymentFormValues) => unknown]> = [
   ['Payment Amount', (v) => v.amount],
   ['Card Number', (v) => v.cardNumber],

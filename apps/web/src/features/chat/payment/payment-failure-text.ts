@@ -3,7 +3,7 @@ import type { PaymentFailure } from '@/features/payments';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Spec 3 §8 chat payment: a processor's refusal is 'Payment failed: {error or details or Unknown
+ * Chat payment (docs/product/chat.md): a processor's refusal is 'Payment failed: {error or details or Unknown
  * error}...'; a refused call (amount above the balance, a bad field) shows the server's words; a lost
  * connection or a server fault is 'Payment processing failed...'.
  */

@@ -12,7 +12,7 @@ export interface ReceiptActions {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** Spec 3 §4: the receipt after an approved chat payment, with its three ways on. */
+/** docs/product/chat.md: the receipt after an approved chat payment, with its three ways on. */
 export function PaymentReceiptModal({
   result,
   ...actions

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 const [BEFORE, AFTER] = M.sessionWarning.split('{countdown}');
 
 /**
- * The idle warning inside the panel: the live countdown and 'Stay Connected' (spec 3 §4). Screen
+ * The idle warning inside the panel: the live countdown and 'Stay Connected' (docs/product/chat.md). Screen
  * readers hear the warning once (the alert keeps its first text); the ticking timer is not announced.
  */
 export function SessionWarning({ secondsLeft, onStay }: { secondsLeft: number; onStay: () => void }) {

@@ -1,10 +1,10 @@
 import { CHAT_TIMING } from '@arrears/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Activity that resets the chat's idle timer (spec 3 §4). */
+/** Activity that resets the chat's idle timer (docs/product/chat.md). */
 const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll'] as const;
 
-/** A click on a telephone link is not activity (spec 3 §4): calling us should not keep the chat alive. */
+/** A click on a telephone link is not activity (docs/product/chat.md): calling us should not keep the chat alive. */
 function isTelephoneClick(event: Event): boolean {
   if (event.type !== 'click' || !(event.target instanceof Element)) return false;
   return event.target.closest('a[href^="tel:"]') !== null;
@@ -20,7 +20,7 @@ export interface ChatTimerOptions {
 }
 
 /**
- * The chat's idle timer (spec 3 §9): after 3 minutes idle it reports the seconds left of the
+ * The chat's idle timer (docs/product/chat.md): after 3 minutes idle it reports the seconds left of the
  * remaining 2; at 5 minutes it calls onExpire once. Uses Date.now and setInterval only, so vitest's
  * fake timers and Playwright's page.clock drive it.
  */

@@ -7,7 +7,7 @@ import {
   orNotAvailable,
 } from '@arrears/domain';
 
-/** Spec 3 §3, §9: the balance from principal_balance, with the account's details. */
+/** docs/product/chat.md: the balance from principal_balance, with the account's details. */
 export function BalanceView({ account }: { account: ChatAccountInfo }) {
   const number = formatAccountNumber(account.account_number, account.id);
   const cityLine = [account.city, [account.state, account.zip_code].filter(Boolean).join(' ')]

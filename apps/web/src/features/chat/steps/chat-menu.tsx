@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { type ChatChoice, choiceLabel } from '../chat-intents';
 import { AccountPicker } from './account-picker';
 
-/** The verified main menu (spec 3 §9), ordered by popularity, plus our contact update as a secondary choice. */
+/** The verified main menu (docs/product/chat.md), ordered by popularity, plus our contact update as a secondary choice. */
 export function ChatMenu({
   intents,
   accounts,

@@ -36,7 +36,7 @@ function cleaned(key: keyof Values, value: string): string {
 }
 
 /**
- * Spec 3 §3, §5 chat contact update: new phone, e-mail, address, city, state, ZIP and a required
+ * Chat contact update (docs/product/chat.md): new phone, e-mail, address, city, state, ZIP and a required
  * reason, sent as a change request for staff to review (our decision: the spec leaves the handler open).
  */
 export function ContactUpdateForm({ accountId, chat }: { accountId: number; chat: ChatController }) {

@@ -2,7 +2,7 @@ import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
 import { Phone } from 'lucide-react';
 import { PhoneText } from '../phone-text';
 
-/** Spec 3 §4 failed: after 2 failed verifications, the prompt to call (the number is a telephone link). */
+/** Failed (docs/product/chat.md): after 2 failed verifications, the prompt to call (the number is a telephone link). */
 export function FailedStep({ phone }: { phone: string }) {
   return (
     <div

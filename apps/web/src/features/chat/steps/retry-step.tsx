@@ -1,7 +1,7 @@
 import { CHAT_VERIFICATION_ATTEMPTS, CHAT_MESSAGES as M } from '@arrears/domain';
 import { Button } from '@/ui/button';
 
-/** Spec 3 §4 retry: the attempt count and 'Try Verification Again'. */
+/** Retry (docs/product/chat.md): the attempt count and 'Try Verification Again'. */
 export function RetryStep({ attempts, onTryAgain }: { attempts: number; onTryAgain: () => void }) {
   return (
     <div data-testid="chat-retry" className="space-y-2">

@@ -15,7 +15,7 @@ function pdfBlob(base64: string): Blob {
 }
 
 /**
- * Spec 3 §5, §8 statement: a PDF to download or an e-mail (prefilled with the account's address,
+ * Statement (docs/product/statements.md): a PDF to download or an e-mail (prefilled with the account's address,
  * must contain '@'); an e-mail that could not be sent falls back to the PDF. The server e-mails only
  * the address on file (decision 0031): for another address it answers the PDF with its reason.
  */

@@ -5,7 +5,7 @@ import { Spinner } from '@/ui/spinner';
 import { fetchChatPayments } from '../api/chat-payments';
 import type { ChatController } from '../use-chat';
 
-/** Spec 3 §3, §8: the account's payments (date, amount, status, reference), or why there are none. */
+/** docs/product/chat.md: the account's payments (date, amount, status, reference), or why there are none. */
 export function TransactionsView({ accountId, chat }: { accountId: number; chat: ChatController }) {
   const [payments, setPayments] = useState<ChatPayment[] | null>(null);
   const [failed, setFailed] = useState(false);

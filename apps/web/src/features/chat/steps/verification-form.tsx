@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 
 /**
- * Spec 3 §5 chat verification: the last 4 SSN digits (digits only) and the date of birth; the
+ * Chat verification (docs/product/chat.md): the last 4 SSN digits (digits only) and the date of birth; the
  * button stays disabled, with the fill-in text under it, until both are given. Remount to clear.
  */
 export function VerificationForm({

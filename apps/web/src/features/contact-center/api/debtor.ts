@@ -5,7 +5,7 @@ import { debtorKey, debtorPath } from './debtor-keys';
 
 export const SNAPSHOT_REFRESH_MS = 60_000;
 
-/** GET /api/debtors/{id}: the debtor account as the agent screen reads it (spec 3 §3). */
+/** GET /api/debtors/{id}: the debtor account as the agent screen reads it (docs/product/contact-center.md). */
 export const fetchDebtor = (id: number) => apiJson<DebtorAccount>('GET', debtorPath(id));
 
 export function useDebtorQuery(id: number) {

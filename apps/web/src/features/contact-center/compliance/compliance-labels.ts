@@ -12,7 +12,7 @@ export const PREFERENCE_LABELS: Record<ContactPreferenceKind, string> = {
 /** Kinds that concern one phone number (consent and STOP are per number). */
 export const PHONE_KINDS: readonly ContactPreferenceKind[] = ['sms_consent', 'opt_out_sms'];
 
-/** The toasts of the compliance actions (the spec has none: same style as spec 3 §8). */
+/** The toasts of the compliance actions (the spec has none: same style as docs/product/contact-center.md). */
 export const COMPLIANCE_TOASTS = {
   recorded: 'Compliance Record Saved',
   revoked: 'Compliance Record Revoked',

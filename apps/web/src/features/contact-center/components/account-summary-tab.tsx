@@ -12,7 +12,7 @@ import { addressLines, dateOrNa, formatRate, nameOf } from './workspace-format';
 
 const phone = (value: string | null) => (value ? formatPhone(value) : NOT_AVAILABLE);
 
-/** Account Summary (spec 3 §2.1): personal and loan information, the live Compliance Snapshot (issue 9), internal notes. */
+/** Account Summary (docs/product/contact-center.md): personal and loan information, the live Compliance Snapshot (issue 9), internal notes. */
 export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
   const [dialog, setDialog] = useState<'phone' | 'email' | 'address' | null>(null);
   const openChange = (which: 'phone' | 'email' | 'address') => (open: boolean) =>

@@ -7,7 +7,7 @@ import { DispositionForm } from './disposition-form';
 
 const labelOf = (status: string) => CALL_STATUS_LABELS[status as CallStatus] ?? status;
 
-/** The call under way (spec 3 §4): its indicator, hang-up and dial pad, then the disposition form. */
+/** The call under way (docs/product/contact-center.md): its indicator, hang-up and dial pad, then the disposition form. */
 export function CallPanel({ call }: { call: ReturnType<typeof useCall> }) {
   const current = call.call;
   if (!current) return null;

@@ -26,7 +26,7 @@ import { AttachmentsField, DisclosureSwitch, PhonePicker, TemplatePicker } from 
 
 const CHANNELS: readonly ComposeChannel[] = ['call', 'sms', 'email'];
 
-/** The Compose card of the Contact Interface tab (spec 3 §2.1, §4, §5): call, SMS or e-mail. */
+/** The Compose card of the Contact Interface tab (docs/product/contact-center.md): call, SMS or e-mail. */
 export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
   const queryClient = useQueryClient();
   const brand = useBrand();

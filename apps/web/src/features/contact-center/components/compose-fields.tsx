@@ -7,7 +7,7 @@ import { type ComposeState, CUSTOM_PHONE_LABEL, type PhoneChoice } from '../comp
 
 const selectClasses = `${inputClasses} border-gray-300`;
 
-/** The phone dropdown and, for a custom entry, the number input (spec 3 §2.1). */
+/** The phone dropdown and, for a custom entry, the number input (docs/product/contact-center.md). */
 export function PhonePicker({ compose }: { compose: ComposeState }) {
   const ids = { select: useId(), custom: useId() };
   return (
@@ -51,7 +51,7 @@ export function PhonePicker({ compose }: { compose: ComposeState }) {
   );
 }
 
-/** The four templates (spec 3 §9); choosing one fills the message (and the e-mail subject). */
+/** The four templates (docs/product/contact-center.md); choosing one fills the message (and the e-mail subject). */
 export function TemplatePicker({
   value,
   onPick,
@@ -126,7 +126,7 @@ export function AttachmentsField({ compose }: { compose: ComposeState }) {
   );
 }
 
-/** Spec 3 §2.1: the fair-debt-collection disclosure switch for SMS, on by default. */
+/** docs/product/contact-center.md: the fair-debt-collection disclosure switch for SMS, on by default. */
 export function DisclosureSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
     <button

@@ -15,7 +15,7 @@ export function formatTimestamp(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
-/** Spec 3 §3: an empty user is shown as 'System'. */
+/** docs/product/contact-center.md: an empty user is shown as 'System'. */
 export const userOf = (name: string | null | undefined) => name?.trim() || 'System';
 
 export const dispositionLabel = (code: string | null | undefined) =>

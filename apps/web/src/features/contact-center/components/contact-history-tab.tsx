@@ -12,7 +12,7 @@ const th = 'px-3 py-2 text-left font-semibold text-gray-700 text-xs uppercase tr
 const td = 'px-3 py-2.5 align-top';
 
 /**
- * Contact History (spec 3 §2.1): the Interaction Timeline table. The filter box has no effect and
+ * Contact History (docs/product/contact-center.md): the Interaction Timeline table. The filter box has no effect and
  * Download PDF is disabled (coming soon), as the spec has it.
  */
 export function ContactHistoryTab({ debtorId }: { debtorId: number }) {

@@ -3,7 +3,7 @@ import { ComposeCard } from './compose-card';
 import { NoteBox } from './note-box';
 import { RecentActivity } from './recent-activity';
 
-/** Contact Interface (spec 3 §2.1): Compose and Recent Activity side by side, then the note box. */
+/** Contact Interface (docs/product/contact-center.md): Compose and Recent Activity side by side, then the note box. */
 export function ContactInterfaceTab({ debtor }: { debtor: DebtorAccount }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

@@ -16,7 +16,7 @@ function Tile({ label, value, small = false }: { label: string; value: ReactNode
   );
 }
 
-/** The header (name, status and balance badges) and the four KPI tiles of spec 3 §2.1. */
+/** The header (name, status and balance badges) and the four KPI tiles of docs/product/contact-center.md. */
 export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
   const visits = useVisitsQuery(debtor.id);
   const owes = (parseCents(debtor.unpaidBalance ?? '0') ?? 0) > 0;
@@ -38,7 +38,7 @@ export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
   );
 }
 
-/** The three small cards of spec 3 §2.1: Interest Rate (2 decimals), Last Activity, Creditor. */
+/** The three small cards of docs/product/contact-center.md: Interest Rate (2 decimals), Last Activity, Creditor. */
 export function DebtorSmallCards({ debtor }: { debtor: DebtorAccount }) {
   const lastAmount = debtor.lastActivityAmount ? ` (${formatMoney(debtor.lastActivityAmount)})` : '';
   return (

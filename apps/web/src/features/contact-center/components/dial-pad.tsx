@@ -1,7 +1,7 @@
 import { DTMF_KEYS } from '@arrears/domain';
 import { Button } from '@/ui/button';
 
-/** The dial pad (spec 3 §2.1): 0-9, * and #, each key sent to the live call at once. */
+/** The dial pad (docs/product/contact-center.md): 0-9, * and #, each key sent to the live call at once. */
 export function DialPad({ onKey, disabled }: { onKey: (key: string) => void; disabled?: boolean }) {
   return (
     <fieldset className="max-w-60">

@@ -9,7 +9,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { inputClasses } from '@/ui/field';
 
-/** After a call (spec 3 §4): a disposition (required) and notes (optional), or Skip. */
+/** After a call (docs/product/contact-center.md): a disposition (required) and notes (optional), or Skip. */
 export function DispositionForm({
   onSave,
   onSkip,

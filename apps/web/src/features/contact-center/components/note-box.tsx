@@ -8,7 +8,7 @@ import { useAddNoteMutation } from '../api/add-note';
 import { debtorKey } from '../api/debtor-keys';
 import { notifyFailure, notifySuccess } from '../notify';
 
-/** The internal note box (spec 3 §2.1): Save note is disabled while the text is empty. */
+/** The internal note box (docs/product/contact-center.md): Save note is disabled while the text is empty. */
 export function NoteBox({ debtorId }: { debtorId: number }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');

@@ -6,7 +6,7 @@ import { useSendPaymentReceiptMutation } from '../api/send-payment-receipt';
 import { notifyFailure, notifySuccess } from '../notify';
 import { InfoList } from './info-list';
 
-/** Spec 3 §3: card type V = Visa, M = Mastercard, otherwise Card. */
+/** docs/product/contact-center.md: card type V = Visa, M = Mastercard, otherwise Card. */
 export function cardTypeName(type: string | null | undefined): string {
   if (type === 'V') return 'Visa';
   if (type === 'M') return 'Mastercard';
@@ -19,7 +19,7 @@ function cardLine(result: ProcessPaymentResult): string {
   return `${cardTypeName(card?.type)}${number ? ` ${number}` : ''}`;
 }
 
-/** Spec 3 §3: AVS result code YYY means address and ZIP matched; CVV result code M means matched. */
+/** docs/product/contact-center.md: AVS result code YYY means address and ZIP matched; CVV result code M means matched. */
 function avsLine(result: ProcessPaymentResult): string {
   const avs = result.transaction?.avs;
   if (avs?.result_code === 'YYY') return 'Address and ZIP matched';
@@ -31,7 +31,7 @@ function cvvLine(result: ProcessPaymentResult): string {
   return cvc?.result || 'N/A';
 }
 
-/** The agent's payment confirmation (spec 3 §2.1, §4): the receipt and 'Send Email Receipt'. */
+/** The agent's payment confirmation (docs/product/contact-center.md): the receipt and 'Send Email Receipt'. */
 export function PaymentConfirmedDialog({
   debtorId,
   result,

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 
 /**
- * The agent's declined dialog (spec 3 §8): failureReason, else error, else 'Payment was declined by
+ * The agent's declined dialog (docs/product/contact-center.md): failureReason, else error, else 'Payment was declined by
  * the processor', the attempted amount and what to try next.
  */
 export function PaymentDeclinedDialog({

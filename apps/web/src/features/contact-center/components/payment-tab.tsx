@@ -16,7 +16,7 @@ import { dateOrNa } from './workspace-format';
 const th = 'px-3 py-2 text-left font-semibold text-gray-700 text-xs uppercase tracking-wide';
 const td = 'px-3 py-2.5 align-top';
 
-/** Payment (spec 3 §2.1): the Payment History table and the Collect Payment card. */
+/** Payment (docs/product/contact-center.md): the Payment History table and the Collect Payment card. */
 export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
   const queryClient = useQueryClient();
   const payments = useDebtorPaymentsQuery(debtor.id);

@@ -43,7 +43,7 @@ function QueueRow({
   );
 }
 
-/** The dashboard's hot leads (spec 2 §9, last 7 days by balance); each opens the debtor workspace. */
+/** The dashboard's hot leads (docs/product/dashboard.md, last 7 days by balance); each opens the debtor workspace. */
 export function HotLeadsQueue() {
   const query = useHotLeadsQuery(HOT_LEADS_DEFAULT_DAYS, 'balance');
   const leads = query.data?.hotLeads;

@@ -5,7 +5,7 @@ import { Spinner } from '@/ui/spinner';
 import { useContactsQuery } from '../api/contacts';
 import { dispositionLabel, formatTimestamp, userOf } from './contact-display';
 
-/** The Recent Activity list beside Compose (spec 3 §2.1): the contact history, 340 px high. */
+/** The Recent Activity list beside Compose (docs/product/contact-center.md): the contact history, 340 px high. */
 export function RecentActivity({ debtorId }: { debtorId: number }) {
   const contacts = useContactsQuery(debtorId);
   return (

@@ -14,7 +14,7 @@ const EMPTY: z.input<typeof updateAddressBodySchema> = {
   reason: '',
 };
 
-/** Update address (spec 3 §5): address1, city, state (2) and ZIP (5) required; the rest optional. */
+/** Update address (docs/product/contact-center.md): address1, city, state (2) and ZIP (5) required; the rest optional. */
 export function UpdateAddressDialog({
   debtorId,
   open,

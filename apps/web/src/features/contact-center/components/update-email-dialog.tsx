@@ -4,7 +4,7 @@ import { useUpdateEmailMutation } from '../api/update-email';
 import { useUpdateDialog } from '../use-update-dialog';
 import { UpdateDialogFrame } from './update-dialog-frame';
 
-/** Update email (spec 3 §5): a new address is required, the reason optional. */
+/** Update email (docs/product/contact-center.md): a new address is required, the reason optional. */
 export function UpdateEmailDialog({
   debtorId,
   open,

@@ -5,7 +5,7 @@ import { useUpdatePhoneMutation } from '../api/update-phone';
 import { useUpdateDialog } from '../use-update-dialog';
 import { UpdateDialogFrame } from './update-dialog-frame';
 
-/** Update phone (spec 3 §5): the type and a new number are required, the reason optional. */
+/** Update phone (docs/product/contact-center.md): the type and a new number are required, the reason optional. */
 export function UpdatePhoneDialog({
   debtorId,
   open,

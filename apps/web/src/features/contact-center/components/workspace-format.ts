@@ -1,6 +1,6 @@
 import { type DebtorAccount, formatDisplayDate, NOT_AVAILABLE } from '@arrears/domain';
 
-/** Spec 3 §9: the interest rate with 2 decimals. */
+/** docs/product/contact-center.md: the interest rate with 2 decimals. */
 export function formatRate(rate: string | null): string {
   const n = rate === null ? Number.NaN : Number(rate);
   return Number.isFinite(n) ? `${n.toFixed(2)}%` : NOT_AVAILABLE;

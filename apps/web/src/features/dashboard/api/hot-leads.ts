@@ -18,7 +18,7 @@ export async function fetchHotLeads(days: HotLeadWindow, sort: HotLeadSort): Pro
   return (await getJson<HotLeadsResponse>(`/api/admin/hot-leads?${query}`)) as HotLeadsResponse;
 }
 
-/** The widget's error line (spec 2 §8): the 403 in words, any other status as 'HTTP error status {n}'. */
+/** The widget's error line (docs/product/dashboard.md): the 403 in words, any other status as 'HTTP error status {n}'. */
 export function hotLeadsErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 403
@@ -29,7 +29,7 @@ export function hotLeadsErrorText(error: unknown): string {
 }
 
 /**
- * Refreshed every 5 minutes (spec 2 §9); a failure is retried once automatically (spec 2 §8),
+ * Refreshed every 5 minutes (docs/product/dashboard.md); a failure is retried once automatically (docs/product/dashboard.md),
  * except a refusal, which a retry cannot change. The previous list stays while another loads.
  */
 export function useHotLeadsQuery(days: HotLeadWindow, sort: HotLeadSort) {

@@ -2,7 +2,7 @@ import { VIEWER_REFRESH_MS } from '@arrears/domain';
 import { useQuery } from '@tanstack/react-query';
 import { throwIfNotOk } from '@/lib/api-client';
 
-/** One row of GET /api/test/accounts (spec 2 §3, "admin test-accounts list"). */
+/** One row of GET /api/test/accounts (docs/product/dashboard.md, "admin test-accounts list"). */
 export interface TestAccountRow {
   id: number;
   status: string | null;
@@ -18,7 +18,7 @@ export interface TestAccountRow {
 export const TEST_ACCOUNTS_QUERY_KEY = ['/api/test/accounts'] as const;
 
 /**
- * GET /api/test/accounts, always fresh (spec 2 §7): the browser revalidates instead of using its
+ * GET /api/test/accounts, always fresh (docs/product/dashboard.md): the browser revalidates instead of using its
  * cache ('no-cache'), which keeps the server's ETag useful where a cache-busting parameter would not.
  */
 export async function fetchTestAccounts(): Promise<TestAccountRow[]> {
@@ -27,7 +27,7 @@ export async function fetchTestAccounts(): Promise<TestAccountRow[]> {
   return (await res.json()) as TestAccountRow[];
 }
 
-/** Polled every 30 s by the viewer (spec 2 §7). */
+/** Polled every 30 s by the viewer (docs/product/dashboard.md). */
 export function useTestAccountsQuery() {
   return useQuery({
     queryKey: TEST_ACCOUNTS_QUERY_KEY,

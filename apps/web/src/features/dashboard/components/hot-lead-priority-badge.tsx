@@ -7,7 +7,7 @@ const STYLES: Record<HotLeadPriority, { label: string; classes: string }> = {
   low: { label: 'Low', classes: 'border-gray-200 bg-gray-100 text-gray-700' },
 };
 
-/** The priority of a hot lead (spec 2 §9), in words as well as colour. */
+/** The priority of a hot lead (docs/product/dashboard.md), in words as well as colour. */
 export function HotLeadPriorityBadge({ priority }: { priority: HotLeadPriority }) {
   const { label, classes } = STYLES[priority];
   return (

@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatEasternTime } from '../dashboard-format';
 import { HotLeadPriorityBadge } from './hot-lead-priority-badge';
 
-/** Where a hot lead leads (spec 2 §2). */
+/** Where a hot lead leads (docs/product/dashboard.md). */
 export const contactCenterPath = (lead: HotLead) =>
   `/admin/contact-center?account=${encodeURIComponent(lead.accountNumber)}`;
 

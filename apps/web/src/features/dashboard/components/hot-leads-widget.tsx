@@ -26,7 +26,7 @@ const SORT_LABELS: Record<HotLeadSort, string> = {
 const windowLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
 
 /**
- * Hot leads (spec 2 §9): debtors who visited the portal in the chosen window and have not paid
+ * Hot leads (docs/product/dashboard.md): debtors who visited the portal in the chosen window and have not paid
  * since, refreshed every 5 minutes, with a choice of window and order.
  */
 export function HotLeadsWidget() {

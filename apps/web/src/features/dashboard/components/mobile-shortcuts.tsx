@@ -9,7 +9,7 @@ const SHORTCUTS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> 
   { to: '/admin/security', label: 'Security', icon: ShieldCheck },
 ];
 
-/** Shortcut buttons shown on small screens only (spec 2 §2). */
+/** Shortcut buttons shown on small screens only (docs/product/dashboard.md). */
 export function MobileShortcuts() {
   return (
     <nav aria-label="Shortcuts" className="md:hidden">

@@ -5,7 +5,7 @@ import { Alert } from '@/ui/alert';
 const linkClasses = 'font-semibold underline underline-offset-2 hover:no-underline';
 
 /**
- * The password age notices (spec 2 §9): a required change when needsUpdate, a softer reminder in
+ * The password age notices (docs/product/dashboard.md): a required change when needsUpdate, a softer reminder in
  * the warning period; nothing while the status loads, when it is fine, or when the call fails.
  */
 export function PasswordAgeNotice() {

@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 
 export const ADMIN_DISPUTES_QUERY_KEY = ['/api/admin/disputes'] as const;
 
-/** GET /api/admin/disputes: every dispute, newest first (spec 2 §7). */
+/** GET /api/admin/disputes: every dispute, newest first (docs/product/disputes.md). */
 export function fetchAdminDisputes(): Promise<AdminDispute[]> {
   return apiJson<AdminDispute[]>('GET', '/api/admin/disputes');
 }

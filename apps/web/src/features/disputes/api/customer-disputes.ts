@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 
 export const CUSTOMER_DISPUTES_QUERY_KEY = ['/api/customer/disputes'] as const;
 
-/** GET /api/customer/disputes: the signed-in customer's disputes, newest first (spec 3 §7.4). */
+/** GET /api/customer/disputes: the signed-in customer's disputes, newest first (docs/product/disputes.md). */
 export function fetchCustomerDisputes(): Promise<CustomerDispute[]> {
   return apiJson<CustomerDispute[]>('GET', '/api/customer/disputes');
 }

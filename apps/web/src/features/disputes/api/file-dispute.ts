@@ -8,7 +8,7 @@ export function fileDispute(body: CustomerDisputeCreate): Promise<CustomerDisput
   return apiJson<CustomerDispute>('POST', '/api/customer/disputes', body);
 }
 
-/** On success the dispute list is re-fetched (spec 3 §4). */
+/** On success the dispute list is re-fetched (docs/product/disputes.md). */
 export function useFileDisputeMutation() {
   const queryClient = useQueryClient();
   return useMutation({

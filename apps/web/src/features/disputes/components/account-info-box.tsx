@@ -2,7 +2,7 @@ import { type CustomerAccount, formatMoney } from '@arrears/domain';
 import { accountLabelOf } from '@/features/payments';
 import { accountStatusOf, originalCreditorOf } from '../dispute-display';
 
-/** The disputed account as the debtor knows it (spec 3 §2.6). */
+/** The disputed account as the debtor knows it (docs/product/disputes.md). */
 export function AccountInfoBox({ account }: { account: CustomerAccount }) {
   const rows: Array<[string, string]> = [
     ['Account Number', `#${accountLabelOf(account)}`],

@@ -26,7 +26,7 @@ import { debtorNameOf } from './admin-dispute-list';
 import { controlProps, FieldError, FieldLabel, TextArea } from './form-controls';
 
 /**
- * The detail dialog's content (spec 2 §2, §3, §4): the dispute as filed and a form to set the
+ * The detail dialog's content (docs/product/disputes.md): the dispute as filed and a form to set the
  * status and resolution notes. `onDone` runs after a successful save (the page clears the selection).
  */
 export function AdminDisputeDialogBody({ dispute, onDone }: { dispute: AdminDispute; onDone: () => void }) {

@@ -28,7 +28,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The 'File New Dispute' form (spec 3 §2.6, §5): the account box, the account id (hidden with one
+ * The 'File New Dispute' form (docs/product/disputes.md): the account box, the account id (hidden with one
  * account, a choice with several), the three required fields, the certification note, and the
  * toasts of §8. After a success the fields clear (the account stays) and the history re-fetches.
  */

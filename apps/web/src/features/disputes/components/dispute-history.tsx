@@ -8,7 +8,7 @@ import { formatDisputeDate } from '../dispute-display';
 import { DisputeStatusBadge } from './dispute-status-badge';
 
 /**
- * 'Your Dispute History' (spec 3 §2.6): each dispute's id, account number, status badge, created
+ * 'Your Dispute History' (docs/product/disputes.md): each dispute's id, account number, status badge, created
  * date, type, the reason clamped to two lines, and the resolution notes once there are any.
  */
 export function DisputeHistory({ disputes }: { disputes: readonly CustomerDispute[] }) {

@@ -4,7 +4,7 @@ import { DisputeStatusBadge } from './dispute-status-badge';
 
 afterEach(cleanup);
 
-describe('DisputeStatusBadge (spec 3 §4)', () => {
+describe('DisputeStatusBadge (docs/product/disputes.md)', () => {
   it.each([
     ['pending', 'Pending', 'yellow'],
     ['under_review', 'Under Review', 'blue'],

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/field';
 
-/** A label with the required mark of spec 3 §2.6 ('*'), which screen readers skip (the input says required). */
+/** A label with the required mark of docs/product/disputes.md ('*'), which screen readers skip (the input says required). */
 export function FieldLabel({
   htmlFor,
   required,

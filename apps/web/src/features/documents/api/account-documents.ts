@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 
 export const ACCOUNT_DOCUMENTS_QUERY_KEY = ['/api/admin/documents'] as const;
 
-/** GET /api/admin/documents/{accountId}: one account's documents, newest first (spec 2 §7). */
+/** GET /api/admin/documents/{accountId}: one account's documents, newest first (docs/product/documents.md). */
 export function fetchAccountDocuments(accountId: number): Promise<AdminDocument[]> {
   return apiJson<AdminDocument[]>('GET', `/api/admin/documents/${accountId}`);
 }

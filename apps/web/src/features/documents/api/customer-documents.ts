@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 
 export const CUSTOMER_DOCUMENTS_QUERY_KEY = ['/api/customer/documents'] as const;
 
-/** GET /api/customer/documents: the signed-in customer's documents, newest first (spec 3 §7.4). */
+/** GET /api/customer/documents: the signed-in customer's documents, newest first (docs/product/documents.md). */
 export function fetchCustomerDocuments(): Promise<CustomerDocument[]> {
   return apiJson<CustomerDocument[]>('GET', '/api/customer/documents');
 }

@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import { ACCOUNT_DOCUMENTS_QUERY_KEY } from './account-documents';
 import { CUSTOMER_DOCUMENTS_QUERY_KEY } from './customer-documents';
 
-/** DELETE /api/admin/documents/{id} (spec 2 §7): the document leaves the lists and its file is removed. */
+/** DELETE /api/admin/documents/{id} (docs/product/documents.md): the document leaves the lists and its file is removed. */
 export function deleteDocument(id: number): Promise<{ success: true; id: number }> {
   return apiJson('DELETE', `/api/admin/documents/${id}`);
 }

@@ -10,7 +10,7 @@ export interface UploadDocumentInput {
   documentType: DocumentType;
 }
 
-/** POST /api/admin/upload-document, multipart: document, debtAccountId, documentType (spec 2 §7). */
+/** POST /api/admin/upload-document, multipart: document, debtAccountId, documentType (docs/product/documents.md). */
 export function uploadDocument({
   file,
   debtAccountId,

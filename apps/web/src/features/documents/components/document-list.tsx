@@ -21,8 +21,8 @@ export interface DocumentListProps<T extends CustomerDocument> {
 }
 
 /**
- * Documents with original filename, type, size and date (spec 3 §2.7), and their actions: View
- * opens the PDF in a new tab, Download saves it; staff also get Delete (spec 2 §3).
+ * Documents with original filename, type, size and date (docs/product/documents.md), and their actions: View
+ * opens the PDF in a new tab, Download saves it; staff also get Delete (docs/product/documents.md).
  */
 export function DocumentList<T extends CustomerDocument>({
   documents,

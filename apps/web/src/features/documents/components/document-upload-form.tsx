@@ -16,7 +16,7 @@ import { useUploadDocumentMutation } from '../api/upload-document';
 import { canUpload, fileChoiceError, uploadProblem } from '../upload-form-rules';
 
 /**
- * The upload of /admin/documents (spec 2 §5): a PDF, its type, for the chosen account. The button
+ * The upload of /admin/documents (docs/product/documents.md): a PDF, its type, for the chosen account. The button
  * waits for both a file and an account; a non-PDF is refused as soon as it is chosen.
  */
 export function DocumentUploadForm({ account }: { account: DebtAccountSearchHit | null }) {

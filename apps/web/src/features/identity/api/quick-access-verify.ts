@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { QUICK_ACCESS_VARIANTS, type QuickAccessVariant } from '../identity-variants';
 
-/** POST /api/quick-access-verify or /api/dispute-quick-access-verify (spec 3 §7.4). */
+/** POST /api/quick-access-verify or /api/dispute-quick-access-verify (docs/product/identity.md). */
 export function verifyIdentity(
   variant: QuickAccessVariant,
   body: QuickAccessVerifyBody,

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { storeSignedInUser } from './signed-in-user';
 
-/** The body of spec 3 §7.4: the form, an empty last name, and an e-mail built from the username. */
+/** The body of docs/product/identity.md: the form, an empty last name, and an e-mail built from the username. */
 export function registerDebtorBody(form: RegisterDebtorForm): RegisterDebtorBody {
   return { ...form, lastName: '', email: placeholderEmailFor(form.username) };
 }

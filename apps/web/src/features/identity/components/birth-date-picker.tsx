@@ -29,7 +29,7 @@ export interface BirthDatePickerProps {
 }
 
 /**
- * The date of birth as three selects (spec 3 §2.5): month, day, year. The days follow the month and
+ * The date of birth as three selects (docs/product/identity.md): month, day, year. The days follow the month and
  * year (a day the new month or year does not have is cleared); the years run 100 back from 2007.
  * It reports 'YYYY-MM-DD' once all three are chosen, '' otherwise. Used by quick access and the chat.
  */

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/ui/field';
 
-/** Keeps what can be typed to at most four digits (spec 3 §5: digits only, exactly 4). */
+/** Keeps what can be typed to at most four digits (docs/product/identity.md: digits only, exactly 4). */
 export function onlyDigits(text: string, max = 4): string {
   return text.replace(/\D/g, '').slice(0, max);
 }

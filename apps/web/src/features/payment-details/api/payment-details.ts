@@ -4,7 +4,7 @@ import { ApiError, apiJson } from '@/lib/api-client';
 
 export const PAYMENT_DETAILS_QUERY_KEY = ['/api/admin/payment-details'] as const;
 
-/** GET /api/admin/payment-details (spec 2 §7): approved payments with their account, and the summary. */
+/** GET /api/admin/payment-details (docs/product/payments.md): approved payments with their account, and the summary. */
 export function fetchPaymentDetails(): Promise<PaymentDetailsResponse> {
   return apiJson<PaymentDetailsResponse>('GET', '/api/admin/payment-details');
 }
@@ -14,7 +14,7 @@ export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
-/** The page's error text (spec 2 §8): the 403 in words, any other status as 'HTTP error! status: {code}'. */
+/** The page's error text (docs/product/payments.md): the 403 in words, any other status as 'HTTP error! status: {code}'. */
 export function paymentDetailsErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 403
@@ -24,7 +24,7 @@ export function paymentDetailsErrorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Failed to fetch';
 }
 
-/** At most one retry (none after a refusal), no refetch on window focus (spec 2 §7). */
+/** At most one retry (none after a refusal), no refetch on window focus (docs/product/payments.md). */
 export function usePaymentDetailsQuery() {
   return useQuery({
     queryKey: PAYMENT_DETAILS_QUERY_KEY,

@@ -15,7 +15,7 @@ export interface PaymentFiltersBarProps {
   onChange: (filters: PaymentFilters) => void;
 }
 
-/** Payment method, sort order and original creditor (spec 2 §9); creditors are the ones in the data. */
+/** Payment method, sort order and original creditor (docs/product/payments.md); creditors are the ones in the data. */
 export function PaymentFiltersBar({ filters, creditors, onChange }: PaymentFiltersBarProps) {
   return (
     <fieldset className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-3">

@@ -26,7 +26,7 @@ function SummaryCard({ title, value, icon: Icon, small = false }: SummaryCardPro
   );
 }
 
-/** The summary cards of /admin/payment-details (spec 2 §3 summary): every approved payment. */
+/** The summary cards of /admin/payment-details (summary, docs/product/payments.md): every approved payment. */
 export function PaymentSummaryCards({ summary }: { summary: PaymentDetailsResponse['summary'] }) {
   const { earliest, latest } = summary.dateRange;
   const range =

@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 
 export const CUSTOMER_ACCOUNTS_QUERY_KEY = ['/api/customer/accounts'] as const;
 
-/** GET /api/customer/accounts: the signed-in customer's own accounts (spec 3 §3 debtor-portal account). */
+/** GET /api/customer/accounts: the signed-in customer's own accounts (debtor-portal account, docs/product/debtor-portal.md). */
 export function fetchCustomerAccounts(): Promise<CustomerAccount[]> {
   return apiJson<CustomerAccount[]>('GET', '/api/customer/accounts');
 }

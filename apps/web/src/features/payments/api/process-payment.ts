@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 export const PROCESS_PAYMENT_PATH = '/api/usaepay/process-payment';
 
 /**
- * POST /api/usaepay/process-payment (spec 3 §7.2). A 200 answer is the result, approved
+ * POST /api/usaepay/process-payment (docs/product/payments.md). A 200 answer is the result, approved
  * (success true) or declined/error (success false); a 400/403 raises ApiError with { message }.
  * No react-query mutation: the form drives the attempt (invoice, double-submit guard) itself.
  */

@@ -5,7 +5,7 @@ import { SelectField } from '@/ui/select-field';
 import type { CardFieldValues } from '../card-form-schema';
 import { reformatted } from './reformat-input';
 
-/** Spec 3 §5: the expiry years are this year plus 9 more, shown as two digits (as on the card). */
+/** docs/product/payments.md: the expiry years are this year plus 9 more, shown as two digits (as on the card). */
 export function expiryYearChoices(now?: Date): string[] {
   return expiryYearOptions(now).map((year) => year.slice(-2));
 }

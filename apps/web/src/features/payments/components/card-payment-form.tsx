@@ -66,7 +66,7 @@ export interface CardPaymentFormProps {
 }
 
 /**
- * The one card payment form (spec 3 §5, §7.2): amount, card, expiry, CVV and billing details,
+ * The one card payment form (docs/product/payments.md): amount, card, expiry, CVV and billing details,
  * checked with the server's rules, sent once per attempt to POST /api/usaepay/process-payment.
  * The page shows what follows (dialogs, failure card); the form resets after an approval.
  */

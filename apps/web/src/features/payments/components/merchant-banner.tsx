@@ -9,7 +9,7 @@ const FEATURES = [
   'PCI compliance',
 ];
 
-/** Spec 3 §2.8: the merchant-approval banner and its feature list. */
+/** docs/product/payments.md: the merchant-approval banner and its feature list. */
 export function MerchantBanner() {
   return (
     <section

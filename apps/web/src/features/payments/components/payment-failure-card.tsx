@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/ui/card';
 import { formatPaymentDate } from '../payment-display';
 import { chargeNote, type PaymentFailure, portalFailureMessage } from '../payment-failure';
 
-/** /payment's failure card (spec 3 §2.8): what went wrong and 'Attempt Another Payment'. */
+/** /payment's failure card (docs/product/payments.md): what went wrong and 'Attempt Another Payment'. */
 export function PaymentFailureCard({ failure, onRetry }: { failure: PaymentFailure; onRetry: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   // The form it replaces was taller: bring the outcome into view and to the keyboard's attention.

@@ -8,7 +8,7 @@ import { formatPaymentDate } from '../payment-display';
 import { chargeNote, declinedMessage, type PaymentFailure } from '../payment-failure';
 
 /**
- * /payment-center's failure dialog (spec 3 §2.10, §8 declined dialog): the reason, the attempted
+ * /payment-center's failure dialog (declined dialog, docs/product/payments.md): the reason, the attempted
  * amount and date, what to do next, then 'Try Again' or 'Return to Dashboard'.
  */
 export function PaymentFailureDialog({

@@ -21,7 +21,7 @@ function detailsOf(result: ProcessPaymentResult): Array<[string, string]> {
 }
 
 /**
- * The approved payment (spec 3 §2.8, §2.10): confirmation code, amount, date, method, account and
+ * The approved payment (docs/product/payments.md): confirmation code, amount, date, method, account and
  * new balance, the receipt buttons, and the page's own way on (`children`).
  */
 export function PaymentSuccessDialog({
@@ -32,7 +32,7 @@ export function PaymentSuccessDialog({
 }: {
   result: ProcessPaymentResult | null;
   onClose: () => void;
-  /** Spec 3 §2.8: an 'Important' note to save the code. */
+  /** docs/product/payments.md: an 'Important' note to save the code. */
   importantNote?: boolean;
   children?: ReactNode;
 }) {

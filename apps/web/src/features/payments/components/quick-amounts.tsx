@@ -6,7 +6,7 @@ interface QuickAmount {
   cents: number;
 }
 
-/** Spec 3 §5: the full balance, then $100, $250 and $500 where they are below the balance. */
+/** docs/product/payments.md: the full balance, then $100, $250 and $500 where they are below the balance. */
 export function quickAmountsFor(balanceCents: number): QuickAmount[] {
   const fixed = QUICK_AMOUNT_CENTS.filter((cents) => cents < balanceCents).map((cents) => ({
     label: formatCents(cents).replace(/\.00$/, ''),

@@ -11,7 +11,7 @@ const EXPECTED_CLASSES: Record<TestCard['expected'], string> = {
 };
 
 /**
- * The sandbox's test cards behind a show/hide button (spec 3 §2.8, §3). The page renders it only
+ * The sandbox's test cards behind a show/hide button (docs/product/payments.md). The page renders it only
  * when the server runs the sandbox gateway (useSandboxPayments).
  */
 export function TestCardsPanel() {

@@ -28,7 +28,7 @@ export interface TestOutcome {
   error: string | null;
 }
 
-/** /test-payment's form (spec 3 §2.11): default amount 25 and the same card fields as every payment form. */
+/** /test-payment's form (docs/product/payments.md): default amount 25 and the same card fields as every payment form. */
 export function TestPaymentForm({ onOutcome }: { onOutcome: (outcome: Omit<TestOutcome, 'id'>) => void }) {
   const charge = useTestChargeMutation();
   const inFlight = useRef(false);

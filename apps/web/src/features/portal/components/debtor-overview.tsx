@@ -3,7 +3,7 @@ import { accountLabelOf } from '@/features/payments';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { type DebtorTotals, originalCreditorOf, paymentProgressPercent } from '../debtor-totals';
 
-/** The three balance tiles of the debtor home (spec 3 §2.3, §9). */
+/** The three balance tiles of the debtor home (docs/product/debtor-portal.md). */
 export function BalanceTiles({ totals }: { totals: DebtorTotals }) {
   const tiles = [
     { label: 'Original Balance', cents: totals.originalCents, testId: 'tile-original' },
@@ -24,7 +24,7 @@ export function BalanceTiles({ totals }: { totals: DebtorTotals }) {
   );
 }
 
-/** Payment progress = paid / (current balance + paid), one decimal (spec 3 §9). */
+/** Payment progress = paid / (current balance + paid), one decimal (docs/product/debtor-portal.md). */
 export function PaymentProgress({ totals }: { totals: DebtorTotals }) {
   const percent = paymentProgressPercent(totals);
   const whole = totals.balanceCents + totals.paidCents;

@@ -9,12 +9,12 @@ import {
 import { PAYMENT_DETAILS_QUERY_KEY } from '@/features/payment-details';
 import { apiJson } from '@/lib/api-client';
 
-/** POST /api/payments/record-external (spec 2 §3 external payment payload); answers newBalance. */
+/** POST /api/payments/record-external (external payment payload, docs/product/payments.md); answers newBalance. */
 export function recordExternalPayment(body: ExternalPaymentBody): Promise<ExternalPaymentResult> {
   return apiJson<ExternalPaymentResult>('POST', '/api/payments/record-external', body);
 }
 
-/** After a recording every list showing a balance or the money collected is refreshed (spec 2 §4). */
+/** After a recording every list showing a balance or the money collected is refreshed (docs/product/payments.md). */
 export function useRecordExternalPaymentMutation() {
   const queryClient = useQueryClient();
   return useMutation<ExternalPaymentResult, Error, ExternalPaymentBody>({

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 
 export interface AccountSearchStepProps {
   selected: DebtAccountSearchHit | null;
-  /** A hit, or null on Change: back to the search, the selection cleared (spec 2 §4). */
+  /** A hit, or null on Change: back to the search, the selection cleared (docs/product/payments.md). */
   onSelect: (account: DebtAccountSearchHit | null) => void;
 }
 

@@ -4,7 +4,7 @@ import { ApiError, apiJson } from '@/lib/api-client';
 
 export const SECURITY_DASHBOARD_QUERY_KEY = ['/api/security/dashboard'] as const;
 
-/** GET /api/security/dashboard (spec 3 §7.3). */
+/** GET /api/security/dashboard (docs/product/security-dashboard.md). */
 export function fetchSecurityDashboard(): Promise<SecurityDashboard> {
   return apiJson<SecurityDashboard>('GET', '/api/security/dashboard');
 }
@@ -19,7 +19,7 @@ export function pollUnlessRefused(everyMs: number) {
   return (query: { state: { error: unknown } }) => (isRefusal(query.state.error) ? false : everyMs);
 }
 
-/** Fresh on every visit, then every 30 s (spec 3 §9). */
+/** Fresh on every visit, then every 30 s (docs/product/security-dashboard.md). */
 export function useSecurityDashboardQuery() {
   return useQuery({
     queryKey: SECURITY_DASHBOARD_QUERY_KEY,

@@ -2,12 +2,12 @@ import type { SecuritySearchPayload, SecuritySearchResponse } from '@arrears/dom
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
-/** POST /api/security/search: the body holds the filters, the answer has events (spec 3 §7.3). */
+/** POST /api/security/search: the body holds the filters, the answer has events (docs/product/security-dashboard.md). */
 export function searchSecurityEvents(filters: SecuritySearchPayload): Promise<SecuritySearchResponse> {
   return apiJson<SecuritySearchResponse>('POST', '/api/security/search', filters);
 }
 
-/** Search errors are only logged (spec 3 §8): the previous results stay on screen. */
+/** Search errors are only logged (docs/product/security-dashboard.md): the previous results stay on screen. */
 export function useSecuritySearchMutation() {
   return useMutation({
     mutationFn: searchSecurityEvents,

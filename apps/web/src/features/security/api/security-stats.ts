@@ -5,12 +5,12 @@ import { pollUnlessRefused } from './security-dashboard';
 
 export const SECURITY_STATS_QUERY_KEY = ['/api/security/stats'] as const;
 
-/** GET /api/security/stats (spec 3 §7.3). */
+/** GET /api/security/stats (docs/product/security-dashboard.md). */
 export function fetchSecurityStats(): Promise<SecurityStats> {
   return apiJson<SecurityStats>('GET', '/api/security/stats');
 }
 
-/** Fresh on every visit, then every 60 s (spec 3 §9). */
+/** Fresh on every visit, then every 60 s (docs/product/security-dashboard.md). */
 export function useSecurityStatsQuery() {
   return useQuery({
     queryKey: SECURITY_STATS_QUERY_KEY,

@@ -5,7 +5,7 @@ import { OutcomeBadge, outcomeLabel, RiskBadge, riskBadgeVariant } from './risk-
 
 afterEach(cleanup);
 
-describe('risk badges (spec 3 §2.2)', () => {
+describe('risk badges (docs/product/security-dashboard.md)', () => {
   it('shows CRITICAL and HIGH as destructive, MEDIUM as default, LOW as secondary', () => {
     expect(riskBadgeVariant('CRITICAL')).toBe('destructive');
     expect(riskBadgeVariant('HIGH')).toBe('destructive');

@@ -9,13 +9,13 @@ const variantClasses: Record<BadgeVariant, string> = {
   secondary: 'bg-gray-100 text-gray-800 ring-1 ring-gray-300 ring-inset',
 };
 
-/** Spec 3 §2.2: CRITICAL and HIGH destructive, MEDIUM default, LOW secondary. */
+/** docs/product/security-dashboard.md: CRITICAL and HIGH destructive, MEDIUM default, LOW secondary. */
 export function riskBadgeVariant(level: RiskLevelValue): BadgeVariant {
   if (level === 'CRITICAL' || level === 'HIGH') return 'destructive';
   return level === 'MEDIUM' ? 'default' : 'secondary';
 }
 
-/** Spec 3 §2.2: SUCCESS when the event succeeded, otherwise FAILED. */
+/** docs/product/security-dashboard.md: SUCCESS when the event succeeded, otherwise FAILED. */
 export function outcomeLabel(success: boolean): 'SUCCESS' | 'FAILED' {
   return success ? 'SUCCESS' : 'FAILED';
 }

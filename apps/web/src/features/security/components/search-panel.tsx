@@ -51,7 +51,7 @@ const resolver: Resolver<SearchForm> = async (values) => {
   return { values: {}, errors };
 };
 
-/** The Search & Filter tab (spec 3 §2.2, §5). */
+/** The Search & Filter tab (docs/product/security-dashboard.md). */
 export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
   const search = useSecuritySearchMutation();
   const {

@@ -8,7 +8,7 @@ const FIGURES = [
   { key: 'failedLoginCount', label: 'Failed logins', tone: 'text-warning-700' },
 ] as const;
 
-/** The three summary figures of spec 3 §2.2, over the last 24 hours. */
+/** The three summary figures of docs/product/security-dashboard.md, over the last 24 hours. */
 export function SummaryFigures({ summary }: { summary: SecurityDashboard['summary'] }) {
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
