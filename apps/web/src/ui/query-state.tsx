@@ -24,6 +24,8 @@ export interface QueryStateProps<T> {
   retryText?: string;
   /** Instead of `error`: the error's message (or this text) in a plain alert, without Try Again. */
   errorText?: string;
+  /** A failed refresh keeps the last data on screen (the content says it may be out of date). */
+  keepDataOnError?: boolean;
   /** Shown when the data is there but holds nothing (default test: an empty array). */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
@@ -39,14 +41,16 @@ export function QueryState<T>({
   error,
   errorText,
   retryText,
+  keepDataOnError = false,
   empty,
   isEmpty,
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return loading ?? <PageSpinner label={`Loading ${what}`} />;
-  if (query.isError && errorText !== undefined)
+  const failed = query.isError && !(keepDataOnError && query.data !== undefined);
+  if (failed && errorText !== undefined)
     return <Alert tone="danger">{errorMessage(query.error, errorText)}</Alert>;
-  if (query.isError)
+  if (failed)
     return (
       error ?? (
         <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">

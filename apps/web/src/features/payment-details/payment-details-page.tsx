@@ -5,6 +5,7 @@ import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { QueryState } from '@/ui/query-state';
 import { PageSpinner } from '@/ui/spinner';
 import { isRefusal, paymentDetailsErrorText, usePaymentDetailsQuery } from './api/payment-details';
 import { PaymentFiltersBar } from './components/payment-filters-bar';
@@ -61,51 +62,54 @@ export function PaymentDetailsPage() {
         </div>
       }
     >
-      {query.isPending ? (
-        <PageSpinner label="Loading payments" />
-      ) : !query.data || !summary || !payments ? (
-        <Alert tone="danger">{paymentDetailsErrorText(query.error)}</Alert>
-      ) : (
-        <div className="space-y-5">
-          {query.isError && <Alert tone="danger">{paymentDetailsErrorText(query.error)}</Alert>}
-          <PaymentSummaryCards summary={summary} />
-          <PaymentFiltersBar
-            filters={filters}
-            creditors={creditors}
-            onChange={(next) => {
-              setFilters(next);
-              setShown(ROWS_PER_STEP);
-            }}
-          />
-          <section
-            aria-labelledby="payments-heading"
-            className="rounded-xl border border-gray-200 bg-white p-2 shadow-sm sm:p-4"
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-2 px-1 pb-3">
-              <h2 id="payments-heading" className="font-semibold text-gray-900 text-lg">
-                Payments
-              </h2>
-              <p className="text-gray-600 text-sm" aria-live="polite">
-                {`${rows.length.toLocaleString('en-US')} ${rows.length === 1 ? 'payment' : 'payments'}`}
-                {capped &&
-                  ` (from the newest ${payments.length.toLocaleString('en-US')} of ${summary.totalPayments.toLocaleString('en-US')})`}
-              </p>
-            </div>
-            {rows.length === 0 ? (
-              <p className="px-1 py-6 text-center text-gray-700">No payments found.</p>
-            ) : (
-              <PaymentsTable payments={rows.slice(0, shown)} />
-            )}
-            {rows.length > shown && (
-              <div className="pt-4 text-center">
-                <Button variant="outline" onClick={() => setShown((n) => n + ROWS_PER_STEP)}>
-                  {`Show more (${(rows.length - shown).toLocaleString('en-US')} left)`}
-                </Button>
+      <QueryState
+        query={query}
+        loading={<PageSpinner label="Loading payments" />}
+        error={<Alert tone="danger">{paymentDetailsErrorText(query.error)}</Alert>}
+        keepDataOnError
+      >
+        {(data) => (
+          <div className="space-y-5">
+            {query.isError && <Alert tone="danger">{paymentDetailsErrorText(query.error)}</Alert>}
+            <PaymentSummaryCards summary={data.summary} />
+            <PaymentFiltersBar
+              filters={filters}
+              creditors={creditors}
+              onChange={(next) => {
+                setFilters(next);
+                setShown(ROWS_PER_STEP);
+              }}
+            />
+            <section
+              aria-labelledby="payments-heading"
+              className="rounded-xl border border-gray-200 bg-white p-2 shadow-sm sm:p-4"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2 px-1 pb-3">
+                <h2 id="payments-heading" className="font-semibold text-gray-900 text-lg">
+                  Payments
+                </h2>
+                <p className="text-gray-600 text-sm" aria-live="polite">
+                  {`${rows.length.toLocaleString('en-US')} ${rows.length === 1 ? 'payment' : 'payments'}`}
+                  {capped &&
+                    ` (from the newest ${data.paymentDetails.length.toLocaleString('en-US')} of ${data.summary.totalPayments.toLocaleString('en-US')})`}
+                </p>
               </div>
-            )}
-          </section>
-        </div>
-      )}
+              {rows.length === 0 ? (
+                <p className="px-1 py-6 text-center text-gray-700">No payments found.</p>
+              ) : (
+                <PaymentsTable payments={rows.slice(0, shown)} />
+              )}
+              {rows.length > shown && (
+                <div className="pt-4 text-center">
+                  <Button variant="outline" onClick={() => setShown((n) => n + ROWS_PER_STEP)}>
+                    {`Show more (${(rows.length - shown).toLocaleString('en-US')} left)`}
+                  </Button>
+                </div>
+              )}
+            </section>
+          </div>
+        )}
+      </QueryState>
     </AdminSubPage>
   );
 }

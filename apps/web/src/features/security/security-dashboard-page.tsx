@@ -6,6 +6,7 @@ import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { QueryState } from '@/ui/query-state';
 import { PageSpinner, Spinner } from '@/ui/spinner';
 import { isRefusal, useSecurityDashboardQuery } from './api/security-dashboard';
 import { useSecurityStatsQuery } from './api/security-stats';
@@ -53,7 +54,6 @@ export function SecurityDashboardPage() {
     void dashboard.refetch();
     void stats.refetch();
   };
-  const data = dashboard.data;
 
   return (
     <AdminSubPage
@@ -67,65 +67,70 @@ export function SecurityDashboardPage() {
         </Button>
       }
     >
-      {dashboard.isPending ? (
-        <PageSpinner label="Loading security events" />
-      ) : !data ? (
-        <Alert tone="danger">Could not load the security dashboard. Select Refresh to try again.</Alert>
-      ) : (
-        <div className="space-y-5">
-          <SummaryFigures summary={data.summary} />
-          <p className="text-gray-600 text-xs">
-            {`Updated ${formatClockTime(dashboard.dataUpdatedAt)}. Events refresh every ${SECURITY_REFRESH.dashboardMs / 1000} seconds, analytics every ${SECURITY_REFRESH.statsMs / 1000} seconds.`}
-          </p>
-          {dashboard.isError && (
-            <Alert tone="warning">The last refresh failed; these figures may be out of date.</Alert>
-          )}
-          <Tabs.Root defaultValue="recent">
-            <Tabs.List
-              aria-label="Security dashboard views"
-              className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 sm:flex"
-            >
-              {TABS.map((tab) => (
-                <Tabs.Trigger key={tab.value} value={tab.value} className={tabClasses}>
-                  {tab.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+      <QueryState
+        query={dashboard}
+        loading={<PageSpinner label="Loading security events" />}
+        error={
+          <Alert tone="danger">Could not load the security dashboard. Select Refresh to try again.</Alert>
+        }
+        keepDataOnError
+      >
+        {(data) => (
+          <div className="space-y-5">
+            <SummaryFigures summary={data.summary} />
+            <p className="text-gray-600 text-xs">
+              {`Updated ${formatClockTime(dashboard.dataUpdatedAt)}. Events refresh every ${SECURITY_REFRESH.dashboardMs / 1000} seconds, analytics every ${SECURITY_REFRESH.statsMs / 1000} seconds.`}
+            </p>
+            {dashboard.isError && (
+              <Alert tone="warning">The last refresh failed; these figures may be out of date.</Alert>
+            )}
+            <Tabs.Root defaultValue="recent">
+              <Tabs.List
+                aria-label="Security dashboard views"
+                className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 sm:flex"
+              >
+                {TABS.map((tab) => (
+                  <Tabs.Trigger key={tab.value} value={tab.value} className={tabClasses}>
+                    {tab.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
 
-            <TabPanel value="recent">
-              <div className="space-y-4">
+              <TabPanel value="recent">
+                <div className="space-y-4">
+                  <EventTable
+                    events={data.recentEvents}
+                    caption={`The latest ${SECURITY_WINDOWS.listSize} security events`}
+                    emptyText="No security events yet."
+                  />
+                  <FailedLoginsList failedLogins={data.failedLogins} />
+                </div>
+              </TabPanel>
+              <TabPanel value="search">
+                <SearchPanel knownTypes={(stats.data?.eventsByType ?? []).map((t) => t.eventType)} />
+              </TabPanel>
+              <TabPanel value="analytics">
+                {stats.data ? (
+                  <Suspense fallback={<Spinner label="Loading charts" />}>
+                    <AnalyticsPanel stats={stats.data} metrics={data.metrics} />
+                  </Suspense>
+                ) : stats.isPending ? (
+                  <Spinner label="Loading analytics" />
+                ) : (
+                  <Alert tone="danger">Could not load the analytics. Select Refresh to try again.</Alert>
+                )}
+              </TabPanel>
+              <TabPanel value="high-risk">
                 <EventTable
-                  events={data.recentEvents}
-                  caption={`The latest ${SECURITY_WINDOWS.listSize} security events`}
-                  emptyText="No security events yet."
+                  events={data.highRiskEvents}
+                  caption={`The latest ${SECURITY_WINDOWS.listSize} HIGH and CRITICAL events`}
+                  emptyText="No high-risk events."
                 />
-                <FailedLoginsList failedLogins={data.failedLogins} />
-              </div>
-            </TabPanel>
-            <TabPanel value="search">
-              <SearchPanel knownTypes={(stats.data?.eventsByType ?? []).map((t) => t.eventType)} />
-            </TabPanel>
-            <TabPanel value="analytics">
-              {stats.data ? (
-                <Suspense fallback={<Spinner label="Loading charts" />}>
-                  <AnalyticsPanel stats={stats.data} metrics={data.metrics} />
-                </Suspense>
-              ) : stats.isPending ? (
-                <Spinner label="Loading analytics" />
-              ) : (
-                <Alert tone="danger">Could not load the analytics. Select Refresh to try again.</Alert>
-              )}
-            </TabPanel>
-            <TabPanel value="high-risk">
-              <EventTable
-                events={data.highRiskEvents}
-                caption={`The latest ${SECURITY_WINDOWS.listSize} HIGH and CRITICAL events`}
-                emptyText="No high-risk events."
-              />
-            </TabPanel>
-          </Tabs.Root>
-        </div>
-      )}
+              </TabPanel>
+            </Tabs.Root>
+          </div>
+        )}
+      </QueryState>
     </AdminSubPage>
   );
 }
