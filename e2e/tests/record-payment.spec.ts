@@ -70,12 +70,25 @@ test.describe('recording an external payment', () => {
     await expect(row).toContainText('Maria Garcia');
     await expect(row).toContainText('$12.34');
     await expect(row).toContainText('Card');
+    // The PAY- code sits beside the processor's reference; a payment recorded from outside has none.
+    await expect(page.getByRole('columnheader', { name: 'Confirmation' })).toBeVisible();
+    const cells = row.locator('td');
+    await expect(cells.nth(5)).toHaveText(/^ConfirmationN\/A$/);
+    await expect(cells.nth(6)).toHaveText(`Transaction ID${transactionId}`);
     await expect(page.getByTestId('summary-Total Payments')).not.toHaveText('0');
     await page.getByLabel('Payment Method').selectOption('ach');
     await expect(page.getByRole('row').filter({ hasText: transactionId })).toHaveCount(0);
     await page.getByLabel('Payment Method').selectOption('card');
     await expect(page.getByRole('row').filter({ hasText: transactionId })).toHaveCount(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // On a phone the row is a card whose cells say what they are, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('row').filter({ hasText: transactionId });
+    await expect(card.getByText('Confirmation', { exact: true })).toBeVisible();
+    await expect(card.getByText('Transaction ID', { exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
   });
 
   test('a collector is refused the payment details with the spec text', async ({ page }) => {
@@ -87,7 +100,8 @@ test.describe('recording an external payment', () => {
 
 async function accountIdOf(request: import('@playwright/test').APIRequestContext): Promise<number> {
   const res = await request.get(`/api/admin/debt-accounts/search?searchTerm=${ACCOUNT}`);
-  const [first] = (await res.json()) as { id: number; accountNumber: string }[];
+  const [first] = (await res.json()) as { id: number; accountNumber: string; account_number: string }[];
   expect(first.accountNumber).toBe(ACCOUNT);
+  expect(first.account_number).toBe(ACCOUNT); // the spec's name for it, alongside
   return first.id;
 }

@@ -68,3 +68,16 @@ export const debtAccountSearchHitSchema = z.object({
   schoolName: z.string().nullable(),
 });
 export type DebtAccountSearchHit = z.infer<typeof debtAccountSearchHitSchema>;
+
+/**
+ * What the search answers: each hit also carries the spec's own field names ("Account search result",
+ * docs/product/payments.md), so a caller written against the spec finds them; the web reads the camelCase ones.
+ */
+export const debtAccountSearchResultSchema = debtAccountSearchHitSchema.extend({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  account_number: z.string(),
+  unpaid_balance: z.string(),
+  school_name: z.string().nullable(),
+});
+export type DebtAccountSearchResult = z.infer<typeof debtAccountSearchResultSchema>;

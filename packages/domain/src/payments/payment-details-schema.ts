@@ -9,7 +9,10 @@ export const paymentDetailSchema = z.object({
   paymentId: z.number(),
   fullName: z.string().nullable(),
   accountNumber: z.string(),
+  /** The processor's reference (transaction id, else the imported reference number). */
   transactionId: z.string().nullable(),
+  /** The PAY- code a debtor quotes (card payments taken here); null for imported and external ones. */
+  confirmationCode: z.string().nullable(),
   primaryPhone: z.string().nullable(),
   emailAddress: z.string().nullable(),
   schoolName: z.string().nullable(),

@@ -79,7 +79,14 @@ describe('GET /api/admin/debt-accounts/search', () => {
       emailAddress: 'zed.gl@example.com',
       primaryPhone: '6095550144',
       schoolName: 'CFC AUTO CREDIT',
+      // The spec's names ("Account search result") for the same values.
+      first_name: 'Zed',
+      last_name: 'Garcia-Lopez',
+      account_number: 'SRCH-500',
+      unpaid_balance: '4875.00',
+      school_name: 'CFC AUTO CREDIT',
     });
+    expect(hits[0]).toMatchObject({ first_name: 'Abe', account_number: 'SRCH-5001', school_name: null });
   });
 
   it('puts the exact account number first, then the other matches by name', async () => {

@@ -1,4 +1,4 @@
-import type { DebtAccountSearchHit } from '@arrears/domain';
+import type { DebtAccountSearchResult } from '@arrears/domain';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
@@ -35,9 +35,9 @@ function matchCondition(term: string): SQL {
  * GET /api/admin/debt-accounts/search: the accounts a term finds, an exact account number first,
  * then by name. The term is already trimmed and at least 3 characters (debtAccountSearchQuerySchema).
  */
-export async function searchDebtAccounts(db: Database, term: string): Promise<DebtAccountSearchHit[]> {
+export async function searchDebtAccounts(db: Database, term: string): Promise<DebtAccountSearchResult[]> {
   const exactNumberFirst = sql`case when lower(${t.accountNumber}) = ${term.toLowerCase()} then 0 else 1 end`;
-  return db
+  const hits = await db
     .select({
       id: t.id,
       accountNumber: t.accountNumber,
@@ -54,4 +54,13 @@ export async function searchDebtAccounts(db: Database, term: string): Promise<De
     .where(sql`(${matchCondition(term)})`)
     .orderBy(exactNumberFirst, sql`lower(${t.fullName}) asc nulls last`, asc(t.id))
     .limit(DEBT_ACCOUNT_SEARCH_LIMIT);
+  // The spec's names for the same values, beside the ones the page reads.
+  return hits.map((hit) => ({
+    ...hit,
+    first_name: hit.firstName,
+    last_name: hit.lastName,
+    account_number: hit.accountNumber,
+    unpaid_balance: hit.unpaidBalance,
+    school_name: hit.schoolName,
+  }));
 }

@@ -1,6 +1,6 @@
 import {
-  debtAccountSearchHitSchema,
   debtAccountSearchQuerySchema,
+  debtAccountSearchResultSchema,
   externalPaymentResultSchema,
   externalPaymentSchema,
 } from '@arrears/domain';
@@ -18,7 +18,7 @@ export const externalPaymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     {
       schema: {
         querystring: debtAccountSearchQuerySchema,
-        response: { 200: z.array(debtAccountSearchHitSchema) },
+        response: { 200: z.array(debtAccountSearchResultSchema) },
       },
     },
     async (request, reply) => {

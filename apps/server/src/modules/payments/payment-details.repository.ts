@@ -21,6 +21,7 @@ export async function loadPaymentDetails(db: Database): Promise<PaymentDetailsRe
         fullName: debtAccounts.fullName,
         accountNumber: debtAccounts.accountNumber,
         transactionId: sql<string | null>`coalesce(${payments.transactionId}, ${payments.referenceNumber})`,
+        confirmationCode: payments.confirmationCode,
         primaryPhone: debtAccounts.primaryPhone,
         emailAddress: debtAccounts.emailAddress,
         schoolName: debtAccounts.schoolName,

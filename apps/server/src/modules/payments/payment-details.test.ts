@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { payments } from '../../db/schema';
 import { PAYMENT_DETAILS_LIMIT } from './payment-details.repository';
 
@@ -80,6 +81,7 @@ describe('GET /api/admin/payment-details', () => {
       fullName: 'Maria Garcia',
       accountNumber: 'PD-1',
       transactionId: 'TX-9',
+      confirmationCode: null,
       primaryPhone: '6095550144',
       emailAddress: 'maria@example.com',
       schoolName: 'CFC AUTO CREDIT',
@@ -123,5 +125,26 @@ describe('GET /api/admin/payment-details', () => {
       expect(res.json()).toEqual({ message: DASHBOARD_MESSAGES.adminPrivilegesRequired });
     }
     expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+  });
+
+  it("shows a card payment's PAY- code, the receipt's own, beside the processor's reference", async () => {
+    const payer = await debtorWithAccount(t, { accountNumber: 'PD-CARD', unpaidBalance: '300.00' });
+    const paid = (await pay(t, payer.cookie, cardBody(payer.account.id, { amount: '45.00' }))).json();
+    expect(paid.success).toBe(true);
+    const receipt = await t.get(`/api/payments/${paid.paymentId}/receipt`, 'staff');
+    expect(receipt.statusCode).toBe(200);
+    const receiptCode = /filename="receipt-(PAY-[A-Z0-9-]+)\.pdf"/.exec(
+      String(receipt.headers['content-disposition']),
+    )?.[1];
+    expect(receiptCode).toMatch(/^PAY-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+    const { paymentDetails } = (await t.get(URL, 'staff')).json();
+    const card = paymentDetails.find((p: { paymentId: number }) => p.paymentId === paid.paymentId);
+    expect(card).toMatchObject({
+      accountNumber: 'PD-CARD',
+      confirmationCode: receiptCode,
+      transactionId: paid.transaction.refnum,
+      amount: '45.00',
+    });
   });
 });

@@ -70,7 +70,10 @@ export function detailBadgeTone(status: string | null): BadgeTone {
   }
 }
 
-/** Table badge (docs/product/accounts-import.md): green only for active, otherwise grey. */
+/**
+ * Table badge (docs/product/accounts-import.md): green only for the exact lower-case `active`, as the spec
+ * says; 'Active', 'ACTIVE' or ' active' stay grey, unlike the detail badge.
+ */
 export function tableBadgeTone(status: string | null): BadgeTone {
-  return status?.trim().toLowerCase() === 'active' ? 'green' : 'grey';
+  return status === 'active' ? 'green' : 'grey';
 }

@@ -17,6 +17,7 @@ const payment = (over: Partial<PaymentDetail>): PaymentDetail => {
     fullName: 'Someone',
     accountNumber: `ACC-${id}`,
     transactionId: null,
+    confirmationCode: null,
     primaryPhone: null,
     emailAddress: null,
     schoolName: null,

@@ -14,6 +14,7 @@ const payment = (paymentId: number, over: Partial<PaymentDetail>): PaymentDetail
   fullName: 'Someone',
   accountNumber: `ACC-${paymentId}`,
   transactionId: null,
+  confirmationCode: null,
   primaryPhone: '6095550144',
   emailAddress: null,
   schoolName: null,
@@ -38,6 +39,9 @@ const RESPONSE: PaymentDetailsResponse = {
     }),
     payment(2, {
       fullName: 'Maria Garcia',
+      transactionId: '3114455882',
+      confirmationCode: 'PAY-7K3M-Q9XD',
+      source: 'portal',
       amount: '1000.05',
       paymentDate: '2026-02-10',
       paymentMethod: 'bank_transfer',
@@ -89,6 +93,20 @@ describe('/admin/payment-details', { timeout: 30_000 }, () => {
     expect(within(first).getByText('EXT-9')).toBeTruthy();
     expect(within(first).getByText('Card')).toBeTruthy();
     expect(within(first).getByText('(609) 555-0144')).toBeTruthy();
+    // The PAY- code debtors quote sits beside the processor's reference; an external payment has none.
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(headers.indexOf('Confirmation'), headers.indexOf('Confirmation') + 2)).toEqual([
+      'Confirmation',
+      'Transaction ID',
+    ]);
+    const cellOf = (row: HTMLElement, label: string) =>
+      within(row).getByText(label, { selector: 'span.md\\:hidden' }).closest('td') as HTMLElement;
+    expect(cellOf(first, 'Confirmation').textContent).toBe('ConfirmationN/A');
+    const second = within(screen.getByRole('table')).getAllByRole('row')[2];
+    expect(cellOf(second, 'Confirmation').textContent).toBe('ConfirmationPAY-7K3M-Q9XD');
+    expect(cellOf(second, 'Transaction ID').textContent).toBe('Transaction ID3114455882');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin');
     expect(screen.getByText('3 payments')).toBeTruthy();
   });

@@ -54,6 +54,9 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentDetail[]
             Method
           </th>
           <th scope="col" className="px-3 py-2 font-semibold">
+            Confirmation
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
             Transaction ID
           </th>
           <th scope="col" className="px-3 py-2 font-semibold">
@@ -88,7 +91,11 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentDetail[]
               <span className="block">{methodLabel(p.paymentMethod)}</span>
               <span className="block text-gray-600">{SOURCE_LABELS[p.source] ?? p.source}</span>
             </Cell>
-            <Cell label="Transaction ID" className="break-all max-md:col-span-2">
+            {/* The PAY- code the debtor quotes, beside the processor's reference: either finds the payment. */}
+            <Cell label="Confirmation" className="whitespace-nowrap font-mono text-xs md:text-sm">
+              {orNotAvailable(p.confirmationCode)}
+            </Cell>
+            <Cell label="Transaction ID" className="break-all">
               {orNotAvailable(p.transactionId)}
             </Cell>
             <Cell label="Contact" className="max-md:col-span-2">
