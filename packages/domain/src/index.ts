@@ -49,6 +49,7 @@ export * from './mfa/mfa';
 export * from './passwords/passwords';
 export * from './payments/card';
 export * from './payments/card-payment-schema';
+export * from './payments/consumer-authorization';
 export * from './payments/customer-payments-schema';
 export * from './payments/external-payment-schema';
 export * from './payments/money-schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_LIMITS, cardDigits, passesLuhn } from './card';
+import { consumerAuthorizationSchema } from './consumer-authorization';
 import { idSchema, positiveCentsSchema } from './money-schema';
 import { PAYMENT_MESSAGES as M } from './payment-messages';
 
@@ -72,6 +73,8 @@ export const processPaymentBodySchema = z
     /** Sent by the forms alongside debtAccountId; debtAccountId decides. */
     accountId: z.union([z.number(), z.string()]).optional().nullable(),
     debtAccountId: idSchema(M.account),
+    /** Staff payments: the agent read the authorization words and the consumer said yes. */
+    consumerAuthorized: z.boolean().optional(),
   })
   .strip();
 
@@ -119,6 +122,8 @@ export const processPaymentResultSchema = z.object({
   failureReason: z.string().nullable(),
   error: z.string().nullable(),
   details: z.string().nullable(),
+  /** Staff payments: the consumer's recorded authorization. */
+  authorization: consumerAuthorizationSchema.nullable().optional(),
 });
 export type ProcessPaymentResult = z.infer<typeof processPaymentResultSchema>;
 

@@ -60,6 +60,10 @@ export const payments = pgTable(
     /** The answer given to the caller, replayed when the same invoice comes again. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    // A staff card payment: the consumer's spoken yes, with the words the server built and who read them.
+    authorizedByUserId: integer('authorized_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    authorizationWords: text('authorization_words'),
   },
   (t) => [
     uniqueIndex('payments_reference_number_idx').on(t.referenceNumber),

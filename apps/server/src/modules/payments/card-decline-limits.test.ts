@@ -23,8 +23,10 @@ const DECLINE = '4000300011112220';
 const HOUR_MS = 60 * 60 * 1000;
 const TOO_MANY = () => PAYMENT_MESSAGES.tooManyDeclines(t.deps.config.brand.phone);
 
-const decline = (accountId: number) => cardBody(accountId, { cardNumber: DECLINE, amount: 10 });
-const approve = (accountId: number) => cardBody(accountId, { amount: 10 });
+// consumerAuthorized: the staff's yes from the consumer; a debtor paying their own account needs none.
+const decline = (accountId: number) =>
+  cardBody(accountId, { cardNumber: DECLINE, amount: 10, consumerAuthorized: true });
+const approve = (accountId: number) => cardBody(accountId, { amount: 10, consumerAuthorized: true });
 
 function expectDeclined(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);

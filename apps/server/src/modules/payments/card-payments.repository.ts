@@ -29,6 +29,8 @@ export interface ChargeToReserve {
   cardBrand: string;
   cardLast4: string;
   notes: string | null;
+  /** A staff payment's consumer authorization; null for the debtor's own payments. */
+  authorization: { userId: number; at: Date; words: string } | null;
 }
 
 export type Reservation =
@@ -85,6 +87,9 @@ export async function reserveCharge(
         cardBrand: charge.cardBrand,
         cardLast4: charge.cardLast4,
         notes: charge.notes,
+        authorizedByUserId: charge.authorization?.userId ?? null,
+        authorizedAt: charge.authorization?.at ?? null,
+        authorizationWords: charge.authorization?.words ?? null,
       })
       .onConflictDoNothing({ target: payments.invoice })
       .returning({ id: payments.id });

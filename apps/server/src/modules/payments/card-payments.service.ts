@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type ConsumerAuthorization,
   cardBrandOf,
   centsToDecimal,
   easternDateOf,
@@ -27,6 +28,7 @@ import {
   reserveCharge,
   STALE_CHARGE_MS,
 } from './card-payments.repository';
+import { consumerAuthorizationFor } from './consumer-authorization';
 import { type CardSaleResult, unknownSaleOutcome } from './gateway/card-gateway';
 import { loadPayingAccount } from './paying-account';
 import {
@@ -92,6 +94,8 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     throw new HttpError(403, PAYMENT_MESSAGES.notYourAccount);
   }
   if (!account) throw new HttpError(404, PAYMENT_MESSAGES.accountNotFound);
+  const authorization =
+    caller && channelOf(req) === 'agent' ? consumerAuthorizationFor(deps, caller, input, account) : null;
 
   const cardLast4 = input.cardNumber.slice(-4);
   // Who asked is part of the request: the same invoice from another caller (or chat) is a conflict.
@@ -113,6 +117,11 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
       cardBrand: cardBrandOf(input.cardNumber),
       cardLast4,
       notes: input.description ?? null,
+      authorization: authorization && {
+        userId: authorization.agentUserId,
+        at: new Date(authorization.authorizedAt),
+        words: authorization.words,
+      },
     },
     deps.clock(),
     // Count first, judge after (decision 0031): the reservation takes a decline slot.
@@ -141,6 +150,7 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     paymentId: reservation.paymentId,
     sale,
     cardLast4,
+    authorization,
   });
   // Approvals never count toward the limits; nor does a time-out, which tells nothing about the card.
   if (reservation.claimId !== null && !countsAsDecline(sale))
@@ -197,6 +207,7 @@ interface SettleInput {
   paymentId: number;
   sale: CardSaleResult;
   cardLast4: string;
+  authorization: ConsumerAuthorization | null;
 }
 
 /**
@@ -256,7 +267,7 @@ async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResu
         message: `Card payment ${formatCents(input.amount)} not taken (${cardBrand} ending ${s.cardLast4}): ${failureReasonOf(s.sale)}`,
       });
     }
-    const result = buildPaymentResult({
+    const built = buildPaymentResult({
       account: s.account,
       paymentId: s.paymentId,
       sale: s.sale,
@@ -269,6 +280,7 @@ async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResu
       cardLast4: s.cardLast4,
       processedAt,
     });
+    const result = s.authorization ? { ...built, authorization: s.authorization } : built;
     await tx
       .update(payments)
       .set({

@@ -152,7 +152,11 @@ describe('an approved payment', () => {
     const account = await insertAccount(t.deps.db, t.deps.encryption, { unpaidBalance: '80.00' });
     for (const role of ['admin', 'staff'] as const) {
       const user = await createUser(t.deps.db, { role });
-      const res = await pay(t, await signIn(t.app, user.username), cardBody(account.id, { amount: 10 }));
+      const res = await pay(
+        t,
+        await signIn(t.app, user.username),
+        cardBody(account.id, { amount: 10, consumerAuthorized: true }),
+      );
       expect(res.json()).toMatchObject({ success: true });
       const [row] = await t.deps.db.select().from(payments).where(eq(payments.id, res.json().paymentId));
       expect(row.source).toBe('agent');
