@@ -64,6 +64,8 @@ export const agentPaymentRecordSchema = z.object({
   method: z.string(),
   transactionId: z.string().nullable(),
   status: z.string(),
+  /** A staff card payment: when the consumer said yes, and who read them the words. */
+  authorization: z.object({ authorizedAt: z.string(), readBy: z.string() }).nullable().optional(),
 });
 
 /** GET /api/debtors/{id}/visits. */

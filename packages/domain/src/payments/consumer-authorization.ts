@@ -35,3 +35,14 @@ export type ConsumerAuthorization = z.infer<typeof consumerAuthorizationSchema>;
 
 export const CONSUMER_AUTHORIZATION_REQUIRED =
   "A staff card payment needs the consumer's authorization: read the words to the consumer and confirm they said yes.";
+
+const AUTHORIZED_AT = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** "Authorized by the consumer on Nov 25, 2026, 5:15 PM ET (read by jsmith)", shown on the payment. */
+export function authorizationLine(authorizedAt: string, readBy: string): string {
+  return `Authorized by the consumer on ${AUTHORIZED_AT.format(new Date(authorizedAt))} ET (read by ${readBy})`;
+}

@@ -154,8 +154,10 @@ const CARD_SOURCES = ['portal', 'agent', 'chat'];
 export async function agentPaymentsOf(db: Database, id: number) {
   await requireAccount(db, id);
   const rows = await db
-    .select()
+    .select({ p: payments, readBy: users.username })
     .from(payments)
+    // Who read the consumer's authorization to them (a staff card payment).
+    .leftJoin(users, eq(users.id, payments.authorizedByUserId))
     .where(
       and(
         eq(payments.debtAccountId, id),
@@ -170,13 +172,16 @@ export async function agentPaymentsOf(db: Database, id: number) {
     )
     .orderBy(desc(payments.paymentDate), desc(payments.createdAt), desc(payments.id))
     .limit(500);
-  return rows.map((p) => ({
+  return rows.map(({ p, readBy }) => ({
     id: p.id,
     paymentDate: p.paymentDate,
     amount: p.amount,
     method: p.paymentMethod,
     transactionId: p.transactionId ?? p.referenceNumber,
     status: p.status,
+    authorization: p.authorizedAt
+      ? { authorizedAt: p.authorizedAt.toISOString(), readBy: readBy ?? 'a removed user' }
+      : null,
   }));
 }
 

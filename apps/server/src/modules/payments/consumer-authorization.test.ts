@@ -44,6 +44,18 @@ describe("an agent's card payment and the consumer's authorization", () => {
       authorization: { agentUserId: user.id, agentName: user.username, words },
     });
     expect(new Date(res.json().authorization.authorizedAt).getTime()).toBe(row.authorizedAt?.getTime());
+    // The workspace's payment history shows it on the payment.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/debtors/${account.id}/payments`,
+      headers: { cookie },
+    });
+    expect(history.json()).toEqual([
+      expect.objectContaining({
+        id: row.id,
+        authorization: { authorizedAt: row.authorizedAt?.toISOString(), readBy: user.username },
+      }),
+    ]);
   });
 
   it('ignores any words the client sends: only the confirmation counts', async () => {

@@ -1,4 +1,9 @@
-import { formatMoney, CONTACT_CENTER_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import {
+  authorizationLine,
+  formatMoney,
+  CONTACT_CENTER_MESSAGES as M,
+  type ProcessPaymentResult,
+} from '@arrears/domain';
 import { CircleCheck, Mail } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
@@ -93,6 +98,11 @@ export function PaymentConfirmedDialog({
               ]}
             />
           </div>
+          {result.authorization && (
+            <p className="mt-3 text-gray-700 text-sm" data-testid="payment-authorization">
+              {authorizationLine(result.authorization.authorizedAt, result.authorization.agentName)}
+            </p>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={send} disabled={receipt.isPending}>
               <Mail className="size-4" aria-hidden="true" />

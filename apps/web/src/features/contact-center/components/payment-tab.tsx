@@ -1,4 +1,9 @@
-import { type DebtorAccount, formatMoney, type ProcessPaymentResult } from '@arrears/domain';
+import {
+  authorizationLine,
+  type DebtorAccount,
+  formatMoney,
+  type ProcessPaymentResult,
+} from '@arrears/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -74,7 +79,14 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
                     <tr key={p.id}>
                       <td className={td}>{dateOrNa(p.paymentDate)}</td>
                       <td className={`${td} text-right tabular-nums`}>{formatMoney(p.amount)}</td>
-                      <td className={td}>{p.method}</td>
+                      <td className={td}>
+                        {p.method}
+                        {p.authorization && (
+                          <p className="mt-1 text-gray-600 text-xs">
+                            {authorizationLine(p.authorization.authorizedAt, p.authorization.readBy)}
+                          </p>
+                        )}
+                      </td>
                       <td className={`${td} break-all`}>{p.transactionId ?? 'N/A'}</td>
                       <td className={td}>
                         {p.status === 'pending_reconciliation' ? 'pending (unconfirmed)' : p.status}
@@ -95,10 +107,12 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
           <CardPaymentForm
             debtAccountId={debtor.id}
             accountLabel={debtor.accountNumber}
-            defaultAmount={debtor.unpaidBalance ?? ''}
+            // Empty at first: the agent types what the consumer agreed to pay, never the balance by default.
+            defaultAmount=""
             balance={debtor.unpaidBalance ?? '0'}
             billingDefaults={billing}
             channel="agent"
+            consumerAuthorization
             onSuccess={(result) => {
               setConfirmed(result);
               void queryClient.invalidateQueries({ queryKey: debtorKey(debtor.id) });

@@ -17,10 +17,11 @@ import {
   cardPaymentFormSchema,
 } from '../card-form-schema';
 import type { PaymentFailure } from '../payment-failure';
-import { useCardPayment } from '../use-card-payment';
+import { type PaymentPayload, useCardPayment } from '../use-card-payment';
 import { BillingFields } from './billing-fields';
 import { CardFields } from './card-fields';
 import { CARD_FORM_LOOK, type CardFormVariant, ProcessingNotice } from './card-form-look';
+import { ChargeAuthorizationDialog } from './charge-authorization-dialog';
 import { QuickAmounts } from './quick-amounts';
 
 export interface BillingDefaults {
@@ -62,6 +63,8 @@ export interface CardPaymentFormProps {
   variant?: CardFormVariant;
   /** After a submit refused for its inputs: a summary shown above the button (the chat's 'Please fill in: …'). */
   invalidSummary?: (values: CardPaymentFormValues) => string | null;
+  /** An agent on the phone: Pay opens the consumer's authorization first, and the charge carries their yes. */
+  consumerAuthorization?: boolean;
   'data-testid'?: string;
 }
 
@@ -90,6 +93,8 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     },
   });
   const [summary, setSummary] = useState<string | null>(null);
+  // The payment waiting for the consumer's yes (agents only).
+  const [awaiting, setAwaiting] = useState<{ payload: PaymentPayload; amountCents: number } | null>(null);
   // The billing details of the attempt in flight, for onSuccess.
   const billing = useRef(billingDefaults);
   const { submit, processing } = useCardPayment(debtAccountId, {
@@ -106,24 +111,28 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     async (values) => {
       setSummary(null);
       billing.current = values.billingInfo;
-      await submit(
-        {
-          // Spaces stripped: the schema's output is digits only.
-          cardNumber: values.cardNumber,
-          expMonth: values.expMonth,
-          expYear: values.expYear,
-          cvv: values.cvv,
-          amount: centsToDecimal(values.amount),
-          billingInfo: values.billingInfo,
-          description: `${CHANNEL_LABELS[channel]} for account ${accountLabel}`,
-          accountId: debtAccountId,
-          debtAccountId,
-        },
-        values.amount,
-      );
+      const payload: PaymentPayload = {
+        // Spaces stripped: the schema's output is digits only.
+        cardNumber: values.cardNumber,
+        expMonth: values.expMonth,
+        expYear: values.expYear,
+        cvv: values.cvv,
+        amount: centsToDecimal(values.amount),
+        billingInfo: values.billingInfo,
+        description: `${CHANNEL_LABELS[channel]} for account ${accountLabel}`,
+        accountId: debtAccountId,
+        debtAccountId,
+      };
+      if (props.consumerAuthorization) setAwaiting({ payload, amountCents: values.amount });
+      else await submit(payload, values.amount);
     },
     () => setSummary(props.invalidSummary?.(form.getValues()) ?? null),
   );
+  const chargeAuthorized = async () => {
+    if (!awaiting) return;
+    setAwaiting(null);
+    await submit({ ...awaiting.payload, consumerAuthorized: true }, awaiting.amountCents);
+  };
 
   const amountText = form.watch('amount');
   const amountCents = parseCents(amountText ?? '');
@@ -180,6 +189,17 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
             : `Pay ${amountCents !== null && amountCents > 0 ? formatCents(amountCents) : 'Now'}`}
         </Button>
       </form>
+      <ChargeAuthorizationDialog
+        charge={
+          awaiting && {
+            amountCents: awaiting.amountCents,
+            cardNumber: awaiting.payload.cardNumber,
+            accountNumber: accountLabel,
+          }
+        }
+        onCancel={() => setAwaiting(null)}
+        onConfirm={() => void chargeAuthorized()}
+      />
     </FormProvider>
   );
 }
