@@ -48,7 +48,8 @@ const result = (over: Partial<ProcessPaymentResult> = {}): ProcessPaymentResult 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-async function pay() {
+/** Fills the form and presses Pay: the consumer's authorization opens, nothing is charged yet. */
+async function fillAndSubmit() {
   await screen.findByRole('form', { name: 'Card payment for ACC-100003' });
   type('Payment Amount ($)', '250');
   type('Card Number', '4000100011112224');
@@ -61,11 +62,19 @@ async function pay() {
       .getAllByRole('button')
       .filter((b) => b.getAttribute('type') === 'submit')[0],
   );
+  return screen.findByRole('dialog', { name: 'Charge $250.00 to Visa ending 2224' });
+}
+
+/** The agent's whole payment: the form, the words read, the consumer's yes, Charge. */
+async function pay() {
+  const confirm = await fillAndSubmit();
+  fireEvent.click(within(confirm).getByLabelText('The consumer said yes'));
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Charge' }));
 }
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
 describe('the Payment tab', { timeout: 20_000 }, () => {
-  it('fills the form with the balance and billing data, lists payments, and Export is disabled', async () => {
+  it('leaves the amount empty, fills the billing data, lists payments, and Export is disabled', async () => {
     workspaceServer({
       'GET /api/debtors/3/payments': () => ({
         body: [
@@ -94,7 +103,9 @@ describe('the Payment tab', { timeout: 20_000 }, () => {
     expect(within(table).getByText('pending (unconfirmed)')).toBeTruthy();
     expect(within(table).getByText('T-5')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Export/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(field('Payment Amount ($)').value).toBe(MARIA.unpaidBalance);
+    // Never the balance by default: the agent types what the consumer agreed to.
+    expect(MARIA.unpaidBalance).not.toBe('');
+    expect(field('Payment Amount ($)').value).toBe('');
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Maria');
     expect((screen.getByLabelText(/City/) as HTMLInputElement).value).toBe('Trenton');
   });
@@ -185,5 +196,63 @@ describe('the Payment tab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('agent-payment-decline-reason').textContent).toBe(
       'Payment was declined by the processor',
     );
+  });
+
+  it("reads the consumer's authorization first: Charge waits for their yes, Cancel charges nothing", async () => {
+    const calls = workspaceServer({ [PAY]: () => ({ body: result() }) });
+    await openWorkspace('Payment');
+    const confirm = await fillAndSubmit();
+    expect(
+      within(confirm).getByText(
+        /^Do you authorize .+ to charge \$250\.00 to your Visa ending 2224 today, one time, for your account ACC-100003\?$/,
+      ),
+    ).toBeTruthy();
+    const charge = within(confirm).getByRole('button', { name: 'Charge' }) as HTMLButtonElement;
+    expect(charge.disabled).toBe(true);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/usaepay/process-payment')).toEqual([]);
+
+    // Again, and this time the consumer says yes: one charge, carrying the confirmation.
+    const again = await fillAndSubmit();
+    const tick = within(again).getByLabelText('The consumer said yes') as HTMLInputElement;
+    expect(tick.checked).toBe(false);
+    fireEvent.click(tick);
+    fireEvent.click(within(again).getByRole('button', { name: 'Charge' }));
+    await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    const charges = calls.filter((c) => c.path === '/api/usaepay/process-payment');
+    expect(charges).toHaveLength(1);
+    expect(charges[0].body).toMatchObject({ amount: '250.00', consumerAuthorized: true, debtAccountId: 3 });
+  });
+
+  it('shows the recorded authorization on the confirmation and in the payment history', async () => {
+    const authorizedAt = '2026-11-21T15:04:00.000Z';
+    workspaceServer({
+      [PAY]: () => ({
+        body: result({
+          authorization: { agentUserId: 9, agentName: 'agent.kim', authorizedAt, words: 'Do you…' },
+        }),
+      }),
+      'GET /api/debtors/3/payments': () => ({
+        body: [
+          {
+            id: 5,
+            paymentDate: '2026-11-21',
+            amount: '250.00',
+            method: 'credit_card',
+            transactionId: 'T-5',
+            status: 'approved',
+            authorization: { authorizedAt, readBy: 'agent.kim' },
+          },
+        ],
+      }),
+    });
+    await openWorkspace('Payment');
+    const line = 'Authorized by the consumer on Nov 21, 2026, 10:04 AM ET (read by agent.kim)';
+    const table = await screen.findByRole('table', { name: 'Payment History' });
+    expect(within(table).getByText(line)).toBeTruthy();
+    await pay();
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmed' });
+    expect(within(dialog).getByTestId('payment-authorization').textContent).toBe(line);
   });
 });
