@@ -173,3 +173,58 @@ async function seeWhyBlocked(page: Page, id: number, channels: Record<'call' | '
   });
   await compose.getByRole('radio', { name: 'Call' }).check({ force: true });
 }
+
+test.describe("the agent's card payment", () => {
+  test("asks for the consumer's authorization before charging, and shows it on the payment", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'staff');
+    await page.goto(`/admin/contact-center?account=${ACCOUNT}`);
+    await expect(page).toHaveURL(/\/admin\/debtor\/\d+$/);
+    await page.getByRole('tab', { name: 'Payment' }).click();
+    const form = page.getByRole('form', { name: `Card payment for ${ACCOUNT}` });
+    // Empty at first: never the balance by default.
+    await expect(form.getByLabel('Payment Amount ($)')).toHaveValue('');
+    await form.getByLabel('Payment Amount ($)').fill('1.25');
+    await form.getByLabel('Card Number').pressSequentially('4000100011112224');
+    await form.getByLabel('Expiry Month').selectOption('12');
+    await form.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 2).slice(-2));
+    await form.getByLabel('CVV').fill('123');
+
+    const submit = async () => {
+      await form.getByRole('button', { name: 'Pay $1.25' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Charge $1.25 to Visa ending 2224' });
+      await expect(dialog).toContainText(
+        /Do you authorize .+ to charge \$1\.25 to your Visa ending 2224 today, one time, for your account ACC-100003\?/,
+      );
+      return dialog;
+    };
+    // Cancel charges nothing: the history is what it was.
+    const before = await page.getByRole('table', { name: 'Payment History' }).locator('tbody tr').count();
+    let dialog = await submit();
+    await expect(dialog.getByRole('button', { name: 'Charge' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    dialog = await submit();
+    // Nothing scrolls sideways at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({
+      path: testInfo.outputPath('charge-authorization-390.png'),
+      animations: 'disabled',
+    });
+    await dialog.getByLabel('The consumer said yes').check();
+    await dialog.getByRole('button', { name: 'Charge' }).click();
+
+    const confirmed = page.getByRole('dialog', { name: 'Payment Confirmed' });
+    await expect(confirmed.getByTestId('payment-authorization')).toHaveText(
+      /^Authorized by the consumer on .+ ET \(read by .+\)$/,
+    );
+    await confirmed.getByRole('button', { name: 'Done' }).click();
+    const rows = page.getByRole('table', { name: 'Payment History' }).locator('tbody tr');
+    await expect(rows).toHaveCount(before + 1);
+    await expect(rows.first()).toContainText(/Authorized by the consumer on .+ ET \(read by .+\)/);
+  });
+});

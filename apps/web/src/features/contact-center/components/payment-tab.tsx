@@ -36,8 +36,9 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
     zip: debtor.address.zipCode ?? '',
   };
   return (
+    // min-w-0: a grid item would otherwise grow to the history table's width and scroll the page sideways.
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
+      <Card className="min-w-0">
         <CardHeader className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-lg">Payment History</CardTitle>
           <Button variant="outline" size="sm" disabled title="Coming soon">
@@ -99,7 +100,7 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
           )}
         </CardContent>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle className="text-lg">Collect Payment</CardTitle>
         </CardHeader>
