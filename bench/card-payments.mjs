@@ -45,6 +45,8 @@ function payment(accountId, amount, invoice = `BENCH-${process.pid}-${++sequence
     invoice,
     description: 'Benchmark payment',
     debtAccountId: accountId,
+    // The admin takes these as an agent would: with the consumer's yes.
+    consumerAuthorized: true,
   };
 }
 

@@ -78,6 +78,8 @@ function cardBody(debtAccountId: number, amount: number, invoice: string) {
     billingInfo: { firstName: 'John', lastName: 'Doe', address: '42 Maple Street', zip: '08002' },
     invoice,
     debtAccountId,
+    // The admin's (agent's) payments carry the consumer's yes; the debtor's own ignore it.
+    consumerAuthorized: true,
   };
 }
 

@@ -70,6 +70,8 @@ function payment(accountId: number, invoice: string, card: string) {
     },
     invoice,
     debtAccountId: accountId,
+    // Paid by the admin, as an agent: with the consumer's yes.
+    consumerAuthorized: true,
   };
 }
 
