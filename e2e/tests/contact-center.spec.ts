@@ -22,6 +22,57 @@ async function channelsOf(page: Page, id: number): Promise<Record<'call' | 'sms'
 }
 
 test.describe('the agent contact center', () => {
+  test('staff filter the contact history and download it as a PDF', async ({ page }, testInfo) => {
+    await signInAs(page, 'staff');
+    await page.goto(`/admin/contact-center?account=${ACCOUNT}`);
+    await expect(page).toHaveURL(/\/admin\/debtor\/\d+$/);
+    const id = Number(/\/admin\/debtor\/(\d+)$/.exec(page.url())?.[1]);
+    // Recording a consent adds an 'Update' line, so the timeline has at least one entry at any hour.
+    const debtor = await (await page.request.get(`/api/debtors/${id}`)).json();
+    const consent = await page.request.post(`/api/debtors/${id}/compliance/preferences`, {
+      data: { kind: 'sms_consent', phone: debtor.primaryPhone, note: 'Consent given by phone' },
+    });
+    expect(consent.status()).toBeLessThan(300);
+    const entries: Array<{ channel: string; message: string | null }> = await (
+      await page.request.get(`/api/debtors/${id}/contacts`)
+    ).json();
+    const total = entries.length;
+    expect(total).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Maria Garcia', level: 1 })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Contact History' }).click();
+    await expect(page.getByText(`${total} of ${total} entries`)).toBeVisible();
+    const filter = page.getByLabel('Filter interactions');
+    const needle = (entries[0].message ?? entries[0].channel).toUpperCase();
+    const matching = entries.filter((e) =>
+      [e.channel, e.message].some((f) => f?.toLowerCase().includes(needle.toLowerCase())),
+    ).length;
+    await filter.fill(needle);
+    await expect(page.getByText(`${matching} of ${total} entries`)).toBeVisible();
+    await filter.fill('no such interaction zq');
+    await expect(page.getByText(`0 of ${total} entries`)).toBeVisible();
+    await expect(page.getByText('No entries match "no such interaction zq".')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Interaction Timeline' })).toHaveCount(0);
+    await filter.fill('');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`contact-history-${ACCOUNT}.pdf`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Narrow screens: the tab fits without sideways scrolling of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await filter.fill(needle);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('contact-history-390.png'), fullPage: true });
+  });
+
   // The server runs on the real clock: calls, texts and e-mails to a New Jersey consumer are legally
   // blocked outside 8 AM - 9 PM Eastern, so the test reads the server's verdict first and checks
   // whichever behaviour is due at this hour.

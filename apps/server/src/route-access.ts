@@ -105,6 +105,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
   'GET /api/debtors/:id': BACK_OFFICE,
   'GET /api/debtors/:id/contacts': BACK_OFFICE,
+  'GET /api/debtors/:id/contacts/pdf': BACK_OFFICE, // issue 19: the timeline as a PDF
   'GET /api/debtors/:id/sms': BACK_OFFICE,
   'GET /api/debtors/:id/payments': BACK_OFFICE,
   'GET /api/debtors/:id/visits': BACK_OFFICE,

@@ -20,6 +20,7 @@ import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
 import { receiveContactForm } from './contact-form';
+import { renderContactHistoryPdf } from './contact-history-pdf';
 import { addAgentNote, applyContactUpdate, phoneUpdate } from './contact-updates.service';
 import {
   agentPaymentsOf,
@@ -71,6 +72,22 @@ export const contactCenterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     { schema: { params, response: { 200: z.array(contactHistoryEntrySchema) } } },
     (request) => contactHistoryOf(db, request.params.id),
   );
+
+  app.get('/api/debtors/:id/contacts/pdf', { schema: { params } }, async (request, reply) => {
+    const id = request.params.id;
+    const account = await loadDebtorAccount(deps, id);
+    const pdf = await renderContactHistoryPdf({
+      accountNumber: account.accountNumber,
+      name: account.fullName?.trim() || [account.firstName, account.lastName].filter(Boolean).join(' '),
+      generatedAt: new Date(deps.clock()),
+      entries: await contactHistoryOf(db, id),
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="contact-history-${account.accountNumber}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   app.get(
     '/api/debtors/:id/payments',

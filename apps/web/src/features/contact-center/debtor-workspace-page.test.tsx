@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
-import { MARIA, openWorkspace, workspaceServer } from './workspace-fixtures';
+import { catchDownloads } from '@/lib/testing/catch-downloads';
+import { CONTACT, MARIA, openWorkspace, workspaceServer } from './workspace-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -50,19 +51,63 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Error loading debtor information')).toBeTruthy();
   });
 
-  it('lists the timeline with System for an empty user; the filter and Download PDF do nothing', async () => {
-    const calls = workspaceServer();
+  it('lists the timeline with System for an empty user', async () => {
+    workspaceServer();
     await openWorkspace('Contact History');
     const table = await screen.findByRole('table', { name: 'Interaction Timeline' });
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('System')).toBeTruthy();
     expect(within(row).getByText('Left Message')).toBeTruthy();
     expect(within(row).getByText('Voicemail left')).toBeTruthy();
+    expect(screen.getByText('1 of 1 entries')).toBeTruthy();
+  });
+
+  it('narrows the timeline by text and channel in the browser, with a count and an empty state', async () => {
+    const sms = { ...CONTACT, id: 2, channel: 'SMS', dispositionCode: null, message: 'Call me after 5' };
+    const email = { ...CONTACT, id: 3, channel: 'Email', userName: 'Sam Staff', message: 'Statement sent' };
+    const calls = workspaceServer({ 'GET /api/debtors/3/contacts': () => ({ body: [CONTACT, sms, email] }) });
+    await openWorkspace('Contact History');
+    const table = await screen.findByRole('table', { name: 'Interaction Timeline' });
+    expect(screen.getByText('3 of 3 entries')).toBeTruthy();
     const before = calls.length;
-    fireEvent.change(screen.getByLabelText('Filter interactions'), { target: { value: 'zzz' } });
-    expect(within(table).getByText('Voicemail left')).toBeTruthy();
+    const box = screen.getByLabelText('Filter interactions');
+    fireEvent.change(box, { target: { value: 'AFTER 5' } });
+    expect(screen.getByText('1 of 3 entries')).toBeTruthy();
+    expect(within(table).getByText('Call me after 5')).toBeTruthy();
+    expect(within(table).queryByText('Voicemail left')).toBeNull();
+    fireEvent.change(box, { target: { value: 'sam' } });
+    expect(within(screen.getByRole('table')).getByText('Statement sent')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    expect(screen.getByText('0 of 3 entries')).toBeTruthy();
+    expect(screen.getByText('No entries match "zzz".')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SMS' }));
+    expect(screen.getByRole('button', { name: 'SMS' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('1 of 3 entries')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'voicemail' } });
+    expect(screen.getByText('No entries match "voicemail" in SMS.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'All channels' }));
+    expect(screen.getByText('1 of 3 entries')).toBeTruthy();
+    // Filtering happens on the loaded entries: no new request.
     expect(calls.length).toBe(before);
-    expect((screen.getByRole('button', { name: /Download PDF/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('downloads the contact history PDF from the server, and says when it fails', async () => {
+    const saved = catchDownloads();
+    let fail = false;
+    const calls = workspaceServer({
+      'GET /api/debtors/3/contacts/pdf': () =>
+        fail ? { status: 500, body: { message: 'Down' } } : { body: {} },
+    });
+    await openWorkspace('Contact History');
+    fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ }));
+    await waitFor(() => expect(saved.map((d) => d.name)).toEqual(['contact-history-3.pdf']));
+    expect(calls.some((c) => c.path === '/api/debtors/3/contacts/pdf')).toBe(true);
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: /Download PDF/ }));
+    expect(await screen.findByText('Could not download the contact history PDF.')).toBeTruthy();
+    expect(saved).toHaveLength(1);
   });
 
   it('is refused to a collector with the admin-feature text', async () => {

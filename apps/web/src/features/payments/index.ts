@@ -6,3 +6,4 @@ export { type BillingDefaults, CardPaymentForm } from './components/card-payment
 export { PaymentPageFrame } from './components/payment-page-frame';
 export { accountLabelOf, formatPaymentDate } from './payment-display';
 export { chargeNote, declinedMessage, type PaymentFailure } from './payment-failure';
+export { csvCell } from './payment-history';

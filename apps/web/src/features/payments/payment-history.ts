@@ -31,7 +31,7 @@ export function methodLabel(method: string): string {
 }
 
 /** A cell as a spreadsheet reads it safely: quoted, and never taken for a formula. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
