@@ -277,5 +277,17 @@ test.describe("the agent's card payment", () => {
     const rows = page.getByRole('table', { name: 'Payment History' }).locator('tbody tr');
     await expect(rows).toHaveCount(before + 1);
     await expect(rows.first()).toContainText(/Authorized by the consumer on .+ ET \(read by .+\)/);
+
+    // Export saves the history as CSV, the new payment's dollars among its rows.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`payment-history-${ACCOUNT}.csv`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv.split('\n').filter((line) => line.trim()).length).toBe(before + 2); // header + rows
+    expect(csv).toContain('1.25');
   });
 });

@@ -5,17 +5,16 @@ import {
   type ProcessPaymentResult,
 } from '@arrears/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentFailure } from '@/features/payments';
 import { CardPaymentForm } from '@/features/payments';
-import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { debtorKey } from '../api/debtor-keys';
 import { useDebtorPaymentsQuery } from '../api/payments';
 import { PaymentConfirmedDialog } from './payment-confirmed-dialog';
 import { PaymentDeclinedDialog } from './payment-declined-dialog';
+import { PaymentExportButton } from './payment-export-button';
 import { dateOrNa } from './workspace-format';
 
 const th = 'px-3 py-2 text-left font-semibold text-gray-700 text-xs uppercase tracking-wide';
@@ -41,10 +40,7 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
       <Card className="min-w-0">
         <CardHeader className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-lg">Payment History</CardTitle>
-          <Button variant="outline" size="sm" disabled title="Coming soon">
-            <Download className="size-4" aria-hidden="true" />
-            Export
-          </Button>
+          <PaymentExportButton debtor={debtor} />
         </CardHeader>
         <CardContent>
           {payments.isPending ? (
