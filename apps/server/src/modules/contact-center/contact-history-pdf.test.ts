@@ -51,7 +51,9 @@ describe('GET /api/debtors/:id/contacts/pdf', () => {
   it('says when there is nothing recorded, and answers 404 for an unknown account', async () => {
     const a = await t.account();
     const res = await t.call('GET', `/api/debtors/${a.id}/contacts/pdf`, 'staff');
-    expect(await pdfText(res.rawPayload)).toContain('No interactions recorded yet.');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('No interactions recorded yet.');
+    expect(text).toContain('· 0 entries');
     const missing = await t.call('GET', '/api/debtors/999999/contacts/pdf', 'staff');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Account not found');

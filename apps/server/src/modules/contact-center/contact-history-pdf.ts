@@ -33,7 +33,9 @@ export async function renderContactHistoryPdf(d: ContactHistoryDocument): Promis
   doc.font('Helvetica-Bold').fontSize(16).text('Contact History');
   doc.font('Helvetica').fontSize(10).fillColor('#444444');
   doc.text(`Account ${d.accountNumber} · ${d.name}`);
-  doc.text(`Generated ${utc(d.generatedAt.toISOString())} UTC · ${d.entries.length} entries`);
+  doc.text(
+    `Generated ${utc(d.generatedAt.toISOString())} UTC · ${d.entries.length} ${d.entries.length === 1 ? 'entry' : 'entries'}`,
+  );
   doc.fillColor('#000000').moveDown(1);
   if (d.entries.length === 0) doc.text('No interactions recorded yet.');
   const row = (cells: string[], bold: boolean) => {
