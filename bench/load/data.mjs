@@ -3,28 +3,10 @@
 // birth date) never overlap: seeded debtors are born 1940-1959, imported rows 1960-1998, so a
 // debtor's quick access links exactly the one account seeded for them.
 
-import { toCsv } from '@arrears/harness/accounts-csv';
+import { ACCOUNT_CSV_COLUMNS, toCsv } from '@arrears/harness/accounts-csv';
 
-/** The columns of both files: docs/product/accounts-import.md template names plus birth_date (the identity check needs it). */
-const COLUMNS = [
-  'account_number',
-  'debtor_name',
-  'debtor_first_name',
-  'debtor_last_name',
-  'ssn',
-  'birth_date',
-  'original_amount',
-  'current_amount',
-  'status',
-  'debtor_email',
-  'debtor_phone',
-  'address_1',
-  'city',
-  'state',
-  'zip_code',
-  'due_date',
-  'days_delinquent',
-];
+/** The columns of both files: the generated accounts' columns, then the two the load scenario adds. */
+const COLUMNS = [...ACCOUNT_CSV_COLUMNS, 'due_date', 'days_delinquent'];
 
 const FIRST = ['Avery', 'Blake', 'Casey', 'Dana', 'Emery', 'Finley', 'Gray', 'Harper', 'Indy', 'Jordan'];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'sa', 'to', 'ru', 'be', 'vi', 'da'];
