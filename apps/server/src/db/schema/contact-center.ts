@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
 import { users } from './users';
@@ -57,10 +58,16 @@ export const smsMessages = pgTable(
     errorMessage: text('error_message'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** When an agent read an inbound reply; unread replies wait in the "replies to read" list. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readByUserId: integer('read_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sms_messages_account_idx').on(t.debtAccountId, t.createdAt),
+    index('sms_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.direction} = 'inbound' AND ${t.readAt} IS NULL`),
     uniqueIndex('sms_messages_provider_sid_idx').on(t.providerSid),
   ],
 );

@@ -28,6 +28,8 @@ export const debtAccounts = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agency user (usually a collector) who works this account; null = the shared pool. */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     accountNumber: text('account_number').notNull(),
     status: text('status').notNull().default('active'),
     accountStatus: text('account_status'),
@@ -167,6 +169,7 @@ export const debtAccounts = pgTable(
     index('debt_accounts_identity_hash_idx').on(t.identityHash),
     index('debt_accounts_ssn_last4_hash_idx').on(t.ssnLast4Hash),
     index('debt_accounts_user_idx').on(t.userId),
+    index('debt_accounts_assigned_user_idx').on(t.assignedUserId),
     // Name search is a case-insensitive substring match: trigram indexes serve ILIKE '%…%'.
     index('debt_accounts_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     // With the name's, these let the account search (name, number, e-mail or phone, any substring)
