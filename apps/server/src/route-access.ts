@@ -107,6 +107,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/debtors/:id/contacts': BACK_OFFICE,
   'GET /api/debtors/:id/contacts/pdf': BACK_OFFICE, // issue 19: the timeline as a PDF
   'GET /api/debtors/:id/sms': BACK_OFFICE,
+  'POST /api/debtors/:id/sms/read': BACK_OFFICE, // issue 19: the agent read the account's replies
   'GET /api/debtors/:id/payments': BACK_OFFICE,
   'GET /api/debtors/:id/visits': BACK_OFFICE,
   'POST /api/debtors/:id/contact': BACK_OFFICE,

@@ -80,7 +80,21 @@ export const smsHistoryItemSchema = z.object({
   sentAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 19: when an agent read an inbound reply (null: unread, and always null for outbound). */
+  readAt: z.string().nullable(),
+  /**
+   * Why a text did not go out: the compliance rule of a refused one, the carrier's error code
+   * ("Error 30003") of a failed one; null otherwise (a provider's free text is never shown).
+   */
+  error: z.string().nullable(),
+  /** The carrier keyword an inbound text is (STOP, START, HELP): what the server did with it. */
+  keyword: z.enum(['stop', 'start', 'help']).nullable(),
 });
+export type SmsHistoryItem = z.infer<typeof smsHistoryItemSchema>;
+
+/** POST /api/debtors/{id}/sms/read: every unread inbound text of the account marked read. */
+export const markSmsReadAnswerSchema = z.object({ success: z.literal(true), marked: z.number() });
+export type MarkSmsReadAnswer = z.infer<typeof markSmsReadAnswerSchema>;
 
 const phoneNumber = z
   .string({ error: M.noPhone })

@@ -1,5 +1,5 @@
 import { CONTACT_CENTER_MESSAGES as M, normalizePhone } from '@arrears/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { smsMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -8,6 +8,7 @@ import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
 import { withSmsOptOut } from '../compliance/opt-out';
+import { keywordOf } from './inbound-sms.service';
 import { toE164 } from './telephony-provider';
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/twilio/sms';
@@ -105,6 +106,16 @@ export async function sendSmsToDebtor(
   return { id: stored.id, status: sent.status };
 }
 
+/** A carrier's error code as a delivery report stores it; any other provider text stays internal. */
+const CARRIER_ERROR = /^Error \d+$/;
+
+/** What the agent may read of why a text did not go out (see the history item's `error`). */
+function errorOf(status: string, stored: string | null): string | null {
+  if (!stored) return null;
+  if (status === 'refused') return stored;
+  return CARRIER_ERROR.test(stored) ? stored : null;
+}
+
 /** The account's texts, both ways, newest first (SMS history item, docs/product/contact-center.md). */
 export async function smsHistory(deps: AppDeps, debtAccountId: number) {
   const rows = await deps.db
@@ -112,13 +123,38 @@ export async function smsHistory(deps: AppDeps, debtAccountId: number) {
     .from(smsMessages)
     .where(eq(smsMessages.debtAccountId, debtAccountId))
     .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id));
-  return rows.map((r) => ({
-    id: r.id,
-    direction: r.direction === 'inbound' ? ('inbound' as const) : ('outbound' as const),
-    body: r.body,
-    status: r.status,
-    sentAt: r.sentAt?.toISOString() ?? null,
-    receivedAt: r.receivedAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map((r) => {
+    const inbound = r.direction === 'inbound';
+    return {
+      id: r.id,
+      direction: inbound ? ('inbound' as const) : ('outbound' as const),
+      body: r.body,
+      status: r.status,
+      sentAt: r.sentAt?.toISOString() ?? null,
+      receivedAt: r.receivedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      readAt: r.readAt?.toISOString() ?? null,
+      error: inbound ? null : errorOf(r.status, r.errorMessage),
+      keyword: inbound ? keywordOf(r.body) : null,
+    };
+  });
+}
+
+/**
+ * An agent has read the account's replies (issue 19): every unread inbound text of the account is
+ * marked read by them now, which takes it off the "replies to read" list. Answers how many.
+ */
+export async function markSmsRead(deps: AppDeps, debtAccountId: number, user: { id: number }) {
+  const marked = await deps.db
+    .update(smsMessages)
+    .set({ readAt: new Date(deps.clock()), readByUserId: user.id })
+    .where(
+      and(
+        eq(smsMessages.debtAccountId, debtAccountId),
+        eq(smsMessages.direction, 'inbound'),
+        isNull(smsMessages.readAt),
+      ),
+    )
+    .returning({ id: smsMessages.id });
+  return marked.length;
 }
