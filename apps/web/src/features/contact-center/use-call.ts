@@ -18,6 +18,8 @@ import { notifyFailure, notifySuccess } from './notify';
 
 export interface CallState {
   callSid: string;
+  /** The number dialled, as the agent picked it. */
+  phoneNumber: string;
   status: string;
   /** The disposition form is showing (it shows once per call). */
   dispositionPending: boolean;
@@ -86,7 +88,7 @@ export function useCall(debtorId: number, onCleared: () => void) {
     dial: (phoneNumber: string) =>
       initiate.mutate(phoneNumber, {
         onSuccess: (answer) => {
-          setCall({ callSid: answer.callSid, status: answer.status, dispositionPending: false });
+          setCall({ callSid: answer.callSid, phoneNumber, status: answer.status, dispositionPending: false });
           if (isTerminalCallStatus(answer.status)) askDisposition(answer.callSid);
           notifySuccess(M.success.call);
           void refreshTimeline();
@@ -126,3 +128,5 @@ export function useCall(debtorId: number, onCleared: () => void) {
     skip: clear,
   };
 }
+
+export type CallControls = ReturnType<typeof useCall>;

@@ -66,6 +66,7 @@ export function workspaceServer(overrides: Handlers = {}, debtor: DebtorAccount 
     'GET /api/debtors/3/contacts': () => ({ body: [CONTACT] }),
     'GET /api/debtors/3/payments': () => ({ body: [] }),
     'GET /api/debtors/3/visits': () => ({ body: { visitCount: 4 } }),
+    'GET /api/debtors/3/sms': () => ({ body: [] }),
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { debtorPath } from './debtor-keys';
+import { debtorPartKey, debtorPath } from './debtor-keys';
 
 export interface SmsBody {
   message: string;
@@ -11,5 +11,11 @@ export interface SmsBody {
 export const sendSms = (id: number, body: SmsBody) =>
   apiJson<unknown>('POST', debtorPath(id, 'send-sms'), body);
 
-export const useSendSmsMutation = (id: number) =>
-  useMutation({ mutationFn: (body: SmsBody) => sendSms(id, body) });
+/** A refused or failed text is kept too: the conversation is read again whatever the answer. */
+export function useSendSmsMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SmsBody) => sendSms(id, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: debtorPartKey(id, 'sms') }),
+  });
+}

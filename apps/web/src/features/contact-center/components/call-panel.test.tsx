@@ -53,6 +53,7 @@ describe('a call', { timeout: 20_000 }, () => {
     await waitFor(() => expect(statusText()).toBe('Ringing'));
     await tick();
     await waitFor(() => expect(statusText()).toBe('Call In Progress'));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Keypad' }));
     const keys = within(panel())
       .getAllByRole('button', { name: /^Dial / })
       .map((b) => b.textContent);
@@ -132,6 +133,36 @@ describe('a call', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: 'Dial' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('is a bar with the number, a timer from dialing then from the answer, and the disclosure to read', async () => {
+    line(['ringing', 'in-progress', 'in-progress', 'in-progress', 'completed']);
+    await dial();
+    const timer = () => within(panel()).getByTestId('call-timer').textContent;
+    expect(within(panel()).getByText('(609) 555-0144')).toBeTruthy();
+    expect(timer()).toMatch(/^Dialing 00:0\d$/);
+    expect(within(panel()).getByRole('note', { name: 'Disclosure to read' }).textContent).toContain(
+      'This is an attempt to collect a debt and any information obtained will be used for that purpose.',
+    );
+    expect(panel().className).toContain('sticky');
+    await tick();
+    await tick();
+    await waitFor(() => expect(statusText()).toBe('Call In Progress'));
+    expect(timer()).toMatch(/^Talk time 00:0[01]$/);
+    await tick();
+    await tick();
+    await waitFor(() => expect(timer()).toMatch(/^Talk time 00:0[23]$/));
+    await tick();
+    await waitFor(() => expect(statusText()).toBe('Call Ended'));
+    // After the call: its duration beside the disposition form, no disclosure or keypad, not pinned.
+    expect(timer()).toMatch(/^Call duration 00:0[234]$/);
+    const ended = timer();
+    await tick();
+    expect(timer()).toBe(ended);
+    expect(within(panel()).getByRole('form', { name: 'Call disposition' })).toBeTruthy();
+    expect(within(panel()).queryByRole('note', { name: 'Disclosure to read' })).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: 'Keypad' })).toBeNull();
+    expect(panel().className).not.toContain('sticky');
+  });
+
   it('goes straight to the disposition form on Line Busy', async () => {
     line(['busy']);
     await dial();
@@ -150,6 +181,7 @@ describe('a call', { timeout: 20_000 }, () => {
     const toasts = await dial();
     await tick();
     await waitFor(() => expect(statusText()).toBe('Call In Progress'));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Keypad' }));
     fireEvent.click(within(panel()).getByRole('button', { name: 'Dial #' }));
     await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('DTMF Tone Failed'));
     expect(toasts.result.current.toasts[0]).toMatchObject({

@@ -1,32 +1,94 @@
-import { CALL_STATUS_LABELS, type CallStatus, isTerminalCallStatus } from '@arrears/domain';
-import { PhoneOff } from 'lucide-react';
+import {
+  CALL_STATUS_LABELS,
+  type CallStatus,
+  COLLECTION_DISCLOSURE,
+  formatPhone,
+  isTerminalCallStatus,
+} from '@arrears/domain';
+import { Grid3x3, PhoneOff } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/ui/button';
-import type { useCall } from '../use-call';
+import { cn } from '@/ui/cn';
+import { useCallClock } from '../call-clock';
+import type { CallControls, CallState } from '../use-call';
 import { DialPad } from './dial-pad';
 import { DispositionForm } from './disposition-form';
 
 const labelOf = (status: string) => CALL_STATUS_LABELS[status as CallStatus] ?? status;
 
-/** The call under way (docs/product/contact-center.md): its indicator, hang-up and dial pad, then the disposition form. */
-export function CallPanel({ call }: { call: ReturnType<typeof useCall> }) {
+function CallTimer({ current }: { current: CallState }) {
+  const reading = useCallClock(current.callSid, current.status);
+  return (
+    <span data-testid="call-timer" className="text-gray-700 text-sm">
+      {reading.label}{' '}
+      <span className="font-mono font-semibold text-gray-900 tabular-nums">{reading.time}</span>
+    </span>
+  );
+}
+
+/**
+ * The call bar (docs/product/contact-center.md, issue 19): while the call is live it stays in view
+ * at the top of the tab with the number, the status, a timer, the disclosure to read, Hang Up and
+ * the keypad; when the call ends, its duration with the disposition form.
+ */
+export function CallPanel({ call }: { call: CallControls }) {
+  const [keypad, setKeypad] = useState(false);
+  const keypadId = useId();
   const current = call.call;
   if (!current) return null;
   const ended = isTerminalCallStatus(current.status);
+  const live = call.active && !current.dispositionPending;
   return (
-    <section aria-label="Current call" className="space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
-      <p role="status" className="flex items-center gap-2 font-semibold text-gray-900">
-        <span
-          aria-hidden="true"
-          className={`size-2.5 rounded-full ${ended ? 'bg-gray-400' : 'bg-success-600 motion-safe:animate-pulse'}`}
-        />
-        <span data-testid="call-status">{labelOf(current.status)}</span>
-      </p>
-      {call.active && !current.dispositionPending && (
-        <div className="space-y-4">
-          <Button variant="danger" onClick={call.hangUp} disabled={call.hangingUp}>
-            <PhoneOff className="size-4" aria-hidden="true" />
-            Hang Up
-          </Button>
+    <section
+      aria-label="Current call"
+      className={cn(
+        'space-y-3 rounded-lg border border-gray-200 bg-white p-3 shadow-md sm:p-4',
+        live && 'sticky top-0 z-20',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <p role="status" className="flex items-center gap-2 font-semibold text-gray-900">
+            <span
+              aria-hidden="true"
+              className={`size-2.5 rounded-full ${ended ? 'bg-gray-400' : 'bg-success-600 motion-safe:animate-pulse'}`}
+            />
+            <span data-testid="call-status">{labelOf(current.status)}</span>
+          </p>
+          <span className="text-gray-700 text-sm tabular-nums">{formatPhone(current.phoneNumber)}</span>
+          <CallTimer key={current.callSid} current={current} />
+        </div>
+        {live && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="danger" size="sm" onClick={call.hangUp} disabled={call.hangingUp}>
+              <PhoneOff className="size-4" aria-hidden="true" />
+              Hang Up
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={keypad}
+              aria-controls={keypadId}
+              onClick={() => setKeypad((open) => !open)}
+            >
+              <Grid3x3 className="size-4" aria-hidden="true" />
+              Keypad
+            </Button>
+          </div>
+        )}
+      </div>
+      {live && (
+        <div
+          role="note"
+          aria-label="Disclosure to read"
+          className="rounded-md border border-info-200 bg-info-50 p-3 text-sm"
+        >
+          <p className="font-semibold text-info-700">Read to the consumer</p>
+          <p className="text-gray-900">{COLLECTION_DISCLOSURE}</p>
+        </div>
+      )}
+      {live && keypad && (
+        <div id={keypadId}>
           <DialPad onKey={call.pressKey} />
         </div>
       )}

@@ -17,21 +17,29 @@ import { debtorKey } from '../api/debtor-keys';
 import { useSendContactMutation } from '../api/send-contact';
 import { useSendSmsMutation } from '../api/send-sms';
 import { notifyContactFailure } from '../compliance/compliance-block';
-import { CHANNEL_LABELS, type ComposeChannel, useComposeState } from '../compose-state';
+import { CHANNEL_LABELS, type ComposeChannel, type ComposeState } from '../compose-state';
 import { notifySuccess } from '../notify';
-import { useCall } from '../use-call';
+import type { CallControls } from '../use-call';
 import { BlockedReason } from './blocked-reason';
-import { CallPanel } from './call-panel';
 import { AttachmentsField, DisclosureSwitch, PhonePicker, TemplatePicker } from './compose-fields';
 
 const CHANNELS: readonly ComposeChannel[] = ['call', 'sms', 'email'];
 
-/** The Compose card of the Contact Interface tab (docs/product/contact-center.md): call, SMS or e-mail. */
-export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
+/**
+ * The Compose card of the Contact Interface tab (docs/product/contact-center.md): call, SMS or e-mail.
+ * The tab owns the compose state and the call, so the call bar can sit above everything.
+ */
+export function ComposeCard({
+  debtor,
+  compose,
+  call,
+}: {
+  debtor: DebtorAccount;
+  compose: ComposeState;
+  call: CallControls;
+}) {
   const queryClient = useQueryClient();
   const brand = useBrand();
-  const compose = useComposeState(debtor);
-  const call = useCall(debtor.id, compose.clearInputs);
   const sms = useSendSmsMutation(debtor.id);
   const email = useSendContactMutation(debtor.id);
   const messageId = useId();
@@ -170,11 +178,6 @@ export function ComposeCard({ debtor }: { debtor: DebtorAccount }) {
             />
           </div>
         </form>
-        {call.call && (
-          <div className="mt-4">
-            <CallPanel call={call} />
-          </div>
-        )}
       </CardContent>
     </Card>
   );
