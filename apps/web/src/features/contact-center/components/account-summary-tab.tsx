@@ -82,7 +82,7 @@ export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
             <ul aria-label="Internal notes" className="space-y-3">
               {debtor.internalNotes.map((note) => (
                 <li key={note.id} className="rounded-md border border-gray-100 bg-gray-50 p-3 text-sm">
-                  <p className="whitespace-pre-line break-words text-gray-900">{note.body}</p>
+                  <p className="whitespace-pre-line text-gray-900 wrap-anywhere">{note.body}</p>
                   <p className="mt-1 text-gray-600 text-xs">
                     {note.userName?.trim() || 'System'} · {formatTimestamp(note.createdAt)}
                   </p>

@@ -59,12 +59,12 @@ function RequestItem({ request, debtorId }: { request: ContactChangeRequest; deb
         {requestedValues(request).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-gray-600">{label}</dt>
-            <dd className="break-words text-gray-900">{value}</dd>
+            <dd className="min-w-0 text-gray-900 wrap-anywhere">{value}</dd>
           </div>
         ))}
         <div className="contents">
           <dt className="text-gray-600">Reason</dt>
-          <dd className="break-words text-gray-900">{request.reason}</dd>
+          <dd className="min-w-0 text-gray-900 wrap-anywhere">{request.reason}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">

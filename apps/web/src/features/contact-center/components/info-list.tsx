@@ -7,7 +7,7 @@ export function InfoList({ rows, label }: { rows: ReadonlyArray<[string, ReactNo
       {rows.map(([name, value]) => (
         <div key={name} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
           <dt className="text-gray-600 text-sm">{name}</dt>
-          <dd className="break-words text-right font-medium text-gray-900">{value}</dd>
+          <dd className="min-w-0 max-w-full text-right font-medium text-gray-900 wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

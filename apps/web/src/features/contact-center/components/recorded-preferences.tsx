@@ -39,7 +39,7 @@ export function RecordedPreferences({ debtorId }: { debtorId: number }) {
               <span className="min-w-0">
                 <span className="block font-medium text-gray-900">{label}</span>
                 <span className="block text-gray-600 text-xs">{describe(p)}</span>
-                {p.note && <span className="block break-words text-gray-700 text-xs">{p.note}</span>}
+                {p.note && <span className="block text-gray-700 text-xs wrap-anywhere">{p.note}</span>}
               </span>
               <Button
                 variant="outline"

@@ -29,7 +29,7 @@ function Bubble({ item }: { item: SmsHistoryItem }) {
     >
       <div
         className={cn(
-          'max-w-[85%] whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm',
+          'max-w-[85%] whitespace-pre-line rounded-2xl wrap-anywhere px-3 py-2 text-sm',
           outbound ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border bg-white text-gray-900',
           unread ? 'border-warning-500 ring-1 ring-warning-500' : 'border-gray-200',
         )}
@@ -47,7 +47,7 @@ function Bubble({ item }: { item: SmsHistoryItem }) {
         <time dateTime={timeOf(item)}>{formatTimestamp(timeOf(item))}</time>
         {status && <StatusBadge label={status.label} tone={status.tone} className="whitespace-normal" />}
       </div>
-      {item.error && <p className="max-w-[85%] break-words text-danger-700 text-xs">{item.error}</p>}
+      {item.error && <p className="max-w-[85%] text-danger-700 wrap-anywhere text-xs">{item.error}</p>}
       {item.keyword && (
         <p className="max-w-[85%] rounded-md bg-gray-100 px-2 py-1 text-gray-700 text-xs">
           {KEYWORD_NOTES[item.keyword]}
