@@ -135,6 +135,7 @@ async function dialTextAndEmail(page: Page, id: number, screenshot: string) {
   await page.screenshot({ path: screenshot, fullPage: true });
   const call = page.getByRole('region', { name: 'Current call' });
   const dtmf = page.waitForResponse((r) => r.url().endsWith('/send-dtmf') && r.ok());
+  await call.getByRole('button', { name: 'Keypad' }).click();
   await call.getByRole('button', { name: 'Dial 5' }).click();
   await dtmf;
   await call.getByRole('button', { name: 'Hang Up' }).click();

@@ -100,7 +100,12 @@ export function ContactHistoryTab({ debtorId }: { debtorId: number }) {
                     {channel ? ` in ${channel}` : ''}.
                   </p>
                 ) : (
-                  <div className="overflow-x-auto">
+                  <section
+                    aria-label="Interaction Timeline, scrollable"
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled area must be reachable by keyboard (WCAG 2.1.1)
+                    tabIndex={0}
+                    className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
                     <table
                       className="w-full min-w-[40rem] border-collapse text-sm"
                       aria-label="Interaction Timeline"
@@ -136,7 +141,7 @@ export function ContactHistoryTab({ debtorId }: { debtorId: number }) {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </section>
                 )}
               </>
             );

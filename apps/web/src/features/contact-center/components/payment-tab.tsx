@@ -50,7 +50,12 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
           ) : payments.data.length === 0 ? (
             <p className="text-gray-600">No payments recorded yet.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <section
+              aria-label="Payment History, scrollable"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled area must be reachable by keyboard (WCAG 2.1.1)
+              tabIndex={0}
+              className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               <table className="w-full min-w-[32rem] border-collapse text-sm" aria-label="Payment History">
                 <thead className="border-gray-200 border-b bg-gray-50">
                   <tr>
@@ -92,7 +97,7 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </CardContent>
       </Card>
