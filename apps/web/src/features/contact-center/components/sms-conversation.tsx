@@ -30,8 +30,9 @@ function Bubble({ item }: { item: SmsHistoryItem }) {
       <div
         className={cn(
           'max-w-[85%] whitespace-pre-line rounded-2xl wrap-anywhere px-3 py-2 text-sm',
-          outbound ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border bg-white text-gray-900',
-          unread ? 'border-warning-500 ring-1 ring-warning-500' : 'border-gray-200',
+          outbound && 'rounded-br-sm bg-brand-700 text-white',
+          !outbound && 'rounded-bl-sm border text-gray-900',
+          !outbound && (unread ? 'border-warning-600 bg-warning-50' : 'border-gray-200 bg-white'),
         )}
       >
         <span className="sr-only">{outbound ? 'Sent: ' : 'Received: '}</span>
