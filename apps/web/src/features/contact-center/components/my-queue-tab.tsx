@@ -43,7 +43,7 @@ function QueueItem({ item, position, extra }: { item: MyQueueItem; position?: nu
       >
         <span className="min-w-0">
           <span className="block font-semibold text-gray-900">
-            {position !== undefined && <span className="mr-2 text-gray-500 tabular-nums">{position}.</span>}
+            {position !== undefined && <span className="mr-2 text-gray-600 tabular-nums">{position}.</span>}
             {item.fullName ?? NOT_AVAILABLE}
           </span>
           <span className="block text-gray-600 text-sm">{item.accountNumber}</span>
