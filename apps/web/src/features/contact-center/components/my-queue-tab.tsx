@@ -39,24 +39,25 @@ function QueueItem({ item, position, extra }: { item: MyQueueItem; position?: nu
     <li>
       <Link
         to={debtorPagePath(item.accountId)}
-        className="flex min-h-11 items-start justify-between gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="block min-h-11 rounded-lg border border-gray-200 bg-white px-4 py-3 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="min-w-0">
-          <span className="block font-semibold text-gray-900">
+        {/* Name and balance share the first line; the reasons get the full width below, even at 390 px. */}
+        <span className="flex items-start justify-between gap-3">
+          <span className="min-w-0 font-semibold text-gray-900">
             {position !== undefined && <span className="mr-2 text-gray-600 tabular-nums">{position}.</span>}
             {item.fullName ?? NOT_AVAILABLE}
           </span>
-          <span className="block text-gray-600 text-sm">{item.accountNumber}</span>
-          <Reasons reasons={item.reasons} />
-          {details.length > 0 && (
-            <span className="mt-1 block break-words text-gray-700 text-sm">{details.join(' · ')}</span>
-          )}
-          {extra}
+          <span className="flex shrink-0 items-center gap-2 font-semibold text-gray-900 tabular-nums">
+            {formatMoney(item.unpaidBalance)}
+            <ChevronRight className="size-5 text-gray-400" aria-hidden="true" />
+          </span>
         </span>
-        <span className="flex shrink-0 items-center gap-2 font-semibold text-gray-900 tabular-nums">
-          {formatMoney(item.unpaidBalance)}
-          <ChevronRight className="size-5 text-gray-400" aria-hidden="true" />
-        </span>
+        <span className="block text-gray-600 text-sm">{item.accountNumber}</span>
+        <Reasons reasons={item.reasons} />
+        {details.length > 0 && (
+          <span className="mt-1 block break-words text-gray-700 text-sm">{details.join(' · ')}</span>
+        )}
+        {extra}
       </Link>
     </li>
   );
