@@ -89,7 +89,7 @@ test.describe('registration, sign-out and sign-in', () => {
   test('each role lands on its home after signing in', async ({ page }) => {
     for (const [username, path] of [
       ['admin', /\/admin$/],
-      ['collector', /\/account$/],
+      ['collector', /\/admin\/contact-center$/],
       ['jdoe', /\/debtor$/],
     ] as const) {
       await page.context().clearCookies();

@@ -26,6 +26,7 @@ import { smsOptInPlugin } from './modules/sms-opt-in/sms-opt-in.plugin';
 import { spaPlugin } from './modules/spa/spa.plugin';
 import { statementsPlugin } from './modules/statements/statements.plugin';
 import { telephonyPlugin } from './modules/telephony/telephony.plugin';
+import { workQueuePlugin } from './modules/work-queue/work-queue.plugin';
 import { accessPlugin } from './plugins/access.plugin';
 import { benchPlugin } from './plugins/bench.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     statementsPlugin,
     telephonyPlugin,
     contactCenterPlugin,
+    workQueuePlugin,
     jobsPlugin,
     pageViewsPlugin,
   ];

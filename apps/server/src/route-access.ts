@@ -8,15 +8,30 @@ import type { Role } from '@arrears/domain';
  *   Role[]      only these roles
  *   'chat'      a live chat session (modules/chat: the verified debtor of the chat widget)
  *   { roles, chat: true }  a signed-in user with one of these roles, or, without a sign-in, a chat session
+ *   { roles, assignedAccount }  these roles, a collector only on an account assigned to them (decision 0040);
+ *               assignedAccount says which path parameter leads to the account
  */
-export type Access = 'public' | 'signed-in' | 'chat' | readonly Role[] | RolesOrChat;
+export type Access = 'public' | 'signed-in' | 'chat' | readonly Role[] | RolesOrChat | AssignedAccountAccess;
 export interface RolesOrChat {
   roles: readonly Role[];
   chat: true;
 }
+/** How a workspace route names its account: the account id, a call's sid, a change request's id. */
+export type AccountKey = 'id' | 'callSid' | 'changeRequestId';
+export interface AssignedAccountAccess {
+  roles: readonly Role[];
+  assignedAccount: AccountKey;
+}
 
 const BACK_OFFICE: readonly Role[] = ['admin', 'staff'];
 const ADMIN: readonly Role[] = ['admin'];
+/** Who works accounts: the back office, and collectors on their own accounts (my queue, replies). */
+const AGENTS: readonly Role[] = ['admin', 'staff', 'collector'];
+/** The debtor workspace: back office on any account, a collector on one assigned to them. */
+const WORKSPACE = (assignedAccount: AccountKey = 'id'): AssignedAccountAccess => ({
+  roles: AGENTS,
+  assignedAccount,
+});
 /** Who may take a card payment: a debtor on their own accounts, admin and staff on any. */
 const PAYERS: readonly Role[] = ['admin', 'staff', 'debtor'];
 
@@ -101,27 +116,32 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/dispute-quick-access': 'public',
   'POST /api/register-debtor': 'public',
 
-  // Agent contact center (issue 7): admin and staff only.
+  // Agent contact center (issue 7): admin and staff; a collector only on the accounts assigned to them (issue 19).
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
-  'GET /api/debtors/:id': BACK_OFFICE,
-  'GET /api/debtors/:id/contacts': BACK_OFFICE,
-  'GET /api/debtors/:id/contacts/pdf': BACK_OFFICE, // issue 19: the timeline as a PDF
-  'GET /api/debtors/:id/sms': BACK_OFFICE,
-  'POST /api/debtors/:id/sms/read': BACK_OFFICE, // issue 19: the agent read the account's replies
-  'GET /api/debtors/:id/payments': BACK_OFFICE,
-  'GET /api/debtors/:id/visits': BACK_OFFICE,
-  'POST /api/debtors/:id/contact': BACK_OFFICE,
-  'POST /api/debtors/:id/send-sms': BACK_OFFICE,
-  'POST /api/debtors/:id/initiate-call': BACK_OFFICE,
-  'GET /api/call-status/:callSid': BACK_OFFICE,
-  'POST /api/debtors/:id/send-dtmf': BACK_OFFICE,
-  'POST /api/debtors/:id/hang-up': BACK_OFFICE,
-  'POST /api/debtors/:id/save-disposition': BACK_OFFICE,
-  'POST /api/debtors/:id/notes': BACK_OFFICE,
-  'PUT /api/debtors/:id/update-phone': BACK_OFFICE,
-  'PUT /api/debtors/:id/update-email': BACK_OFFICE,
-  'PUT /api/debtors/:id/update-address': BACK_OFFICE,
-  'POST /api/debtors/:id/send-payment-receipt': BACK_OFFICE,
+  'GET /api/admin/contact-center/my-queue': AGENTS, // issue 19: the accounts to work next, scoped per user
+  'GET /api/admin/contact-center/replies': AGENTS, // unread inbound texts, scoped like my queue
+  'GET /api/admin/assignees': BACK_OFFICE, // the agency users an account may be assigned to
+  'PUT /api/admin/accounts/:id/assignment': BACK_OFFICE,
+  'POST /api/admin/accounts/assignment': BACK_OFFICE, // up to 500 accounts at once
+  'GET /api/debtors/:id': WORKSPACE(),
+  'GET /api/debtors/:id/contacts': WORKSPACE(),
+  'GET /api/debtors/:id/contacts/pdf': WORKSPACE(), // issue 19: the timeline as a PDF
+  'GET /api/debtors/:id/sms': WORKSPACE(),
+  'POST /api/debtors/:id/sms/read': WORKSPACE(), // issue 19: the agent read the account's replies
+  'GET /api/debtors/:id/payments': WORKSPACE(),
+  'GET /api/debtors/:id/visits': WORKSPACE(),
+  'POST /api/debtors/:id/contact': WORKSPACE(),
+  'POST /api/debtors/:id/send-sms': WORKSPACE(),
+  'POST /api/debtors/:id/initiate-call': WORKSPACE(),
+  'GET /api/call-status/:callSid': WORKSPACE('callSid'),
+  'POST /api/debtors/:id/send-dtmf': WORKSPACE(),
+  'POST /api/debtors/:id/hang-up': WORKSPACE(),
+  'POST /api/debtors/:id/save-disposition': WORKSPACE(),
+  'POST /api/debtors/:id/notes': WORKSPACE(),
+  'PUT /api/debtors/:id/update-phone': WORKSPACE(),
+  'PUT /api/debtors/:id/update-email': WORKSPACE(),
+  'PUT /api/debtors/:id/update-address': WORKSPACE(),
+  'POST /api/debtors/:id/send-payment-receipt': WORKSPACE(),
   // Provider webhooks: public, each request checked by its X-Twilio-Signature.
   'POST /api/webhooks/twilio/call-status': 'public',
   'POST /api/webhooks/twilio/sms': 'public',
@@ -142,17 +162,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // check the account: another one is 403); the change requests are reviewed by the back office.
   'POST /api/statements/request-statement': 'chat', // throttled per chat session
   'POST /api/disputes/submit': 'chat',
-  'GET /api/debtors/:id/contact-change-requests': BACK_OFFICE,
-  'PATCH /api/contact-change-requests/:id': BACK_OFFICE,
+  'GET /api/debtors/:id/contact-change-requests': WORKSPACE(),
+  'PATCH /api/contact-change-requests/:id': WORKSPACE('changeRequestId'),
   'GET /api/bench/one-query': 'public',
 
   // Compliance guardrails (issue 9: compliance). Agents record opt-outs, consent, cease and the
   // validation notice; the report is the back office's. The unsubscribe link of every e-mail to a
   // debtor is public (its signed token names the account and address).
-  'GET /api/debtors/:id/compliance/preferences': BACK_OFFICE,
-  'POST /api/debtors/:id/compliance/preferences': BACK_OFFICE,
-  'DELETE /api/debtors/:id/compliance/preferences/:prefId': BACK_OFFICE,
-  'POST /api/debtors/:id/compliance/validation-notice': BACK_OFFICE,
+  'GET /api/debtors/:id/compliance/preferences': WORKSPACE(),
+  'POST /api/debtors/:id/compliance/preferences': WORKSPACE(),
+  'DELETE /api/debtors/:id/compliance/preferences/:prefId': WORKSPACE(),
+  'POST /api/debtors/:id/compliance/validation-notice': WORKSPACE(),
   'GET /api/admin/compliance': BACK_OFFICE,
   'GET /api/admin/compliance/export': BACK_OFFICE,
   'GET /api/unsubscribe': 'public', // sends the browser on to the page; changes nothing

@@ -32,6 +32,7 @@ export * from './config/public-config';
 export * from './config/public-config-schema';
 export * from './contact-center/calls';
 export * from './contact-center/contact-center-messages';
+export * from './contact-center/my-queue-schema';
 export * from './contact-center/templates';
 export * from './contact-center/workspace-schema';
 export * from './dashboard/dashboard';

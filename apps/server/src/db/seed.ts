@@ -5,12 +5,13 @@ import { addTimelineEntry } from '../modules/account-timeline/account-timeline.s
 import { boundTo } from '../security/field-bindings';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
 import {
   contactPreferences,
   debtAccounts,
   type NewDebtAccount,
   payments,
+  smsMessages,
   users,
   validationNotices,
 } from './schema';
@@ -283,6 +284,45 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
       source: 'agent',
       note: 'Consent to texts given on the phone (demo data)',
     });
+    await seedDemoQueue(tx, idOf.get('collector') as number, accountId);
   });
   return true;
+}
+
+/** The demo's work queue (issue 19): two accounts for the demo collector, one reply not yet read. */
+export const DEMO_COLLECTOR_ACCOUNTS = ['ACC-100002', 'ACC-100003'];
+export const DEMO_UNREAD_REPLY = {
+  accountNumber: 'ACC-100003',
+  from: '6095550144',
+  body: 'Please call me after 5 pm',
+};
+
+async function seedDemoQueue(tx: Transaction, collectorId: number, accountId: Map<string, number>) {
+  for (const number of DEMO_COLLECTOR_ACCOUNTS) {
+    await tx
+      .update(debtAccounts)
+      .set({ assignedUserId: collectorId })
+      .where(eq(debtAccounts.id, accountId.get(number) as number));
+  }
+  const debtAccountId = accountId.get(DEMO_UNREAD_REPLY.accountNumber) as number;
+  const at = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  const [sms] = await tx
+    .insert(smsMessages)
+    .values({
+      debtAccountId,
+      direction: 'inbound',
+      fromNumber: DEMO_UNREAD_REPLY.from,
+      body: DEMO_UNREAD_REPLY.body,
+      status: 'received',
+      receivedAt: at,
+      createdAt: at,
+    })
+    .returning({ id: smsMessages.id });
+  await addTimelineEntry(tx, {
+    debtAccountId,
+    channel: 'SMS',
+    message: `Inbound SMS: ${DEMO_UNREAD_REPLY.body}`,
+    createdAt: at,
+    details: { smsId: sms.id, from: DEMO_UNREAD_REPLY.from, direction: 'inbound', keyword: null },
+  });
 }

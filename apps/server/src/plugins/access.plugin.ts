@@ -10,6 +10,7 @@ import type { ChatSessionInfo, ChatSessionStore } from '../modules/chat/chat-ses
 import { recordSecurityEvent } from '../modules/security-events/security-events.service';
 import type { RequestOrigin } from '../request-origin';
 import { type Access, ROUTE_ACCESS } from '../route-access';
+import { isAssignedTo } from './assigned-account';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +50,8 @@ function isAllowed(
   }
   if (!session) return 401;
   if (access === 'signed-in') return 'ok';
-  return access.includes(session.user.role) ? 'ok' : 403;
+  const roles: readonly string[] = 'roles' in access ? access.roles : access;
+  return roles.includes(session.user.role) ? 'ok' : 403;
 }
 
 /**
@@ -105,16 +107,29 @@ export const accessPlugin = fp(
       if (!access) return; // not an API route (static files, SPA)
       const chatToken = request.cookies[chatCookie];
       request.chatSession = chatToken ? await opts.chatSessions.resume(chatToken) : null;
-      const verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken));
+      let verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken));
       if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });
       if (verdict === 'chat-401') return reply.code(401).send({ message: CHAT_MESSAGES.sessionRequired });
+      // A collector opens a workspace route only on an account assigned to them (decision 0040).
+      let notTheirs = false;
+      if (verdict === 'ok' && typeof access === 'object' && 'assignedAccount' in access) {
+        const user = request.session?.user;
+        if (user?.role === 'collector') {
+          const params = (request.params ?? {}) as Record<string, unknown>;
+          notTheirs = !(await isAssignedTo(opts.db, user.id, access.assignedAccount, params));
+          if (notTheirs) verdict = 403;
+        }
+      }
       if (verdict === 403) {
         await recordSecurityEvent(opts.db, {
           type: 'access_denied',
           success: false,
-          description: `Access denied: ${request.method} ${request.routeOptions.url}`,
+          description: notTheirs
+            ? `Access denied: ${request.method} ${request.routeOptions.url} on an account not assigned to the collector`
+            : `Access denied: ${request.method} ${request.routeOptions.url}`,
           origin: request.origin,
           user: request.session?.user,
+          ...(notTheirs ? { details: { params: request.params } } : {}),
         });
         const message = request.routeOptions.config.deniedMessage ?? AUTH_MESSAGES.forbidden;
         return reply.code(403).send({ message });

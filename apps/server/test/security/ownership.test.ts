@@ -121,6 +121,7 @@ function ownerCallers(access: Access): Caller[] {
   if (access === 'chat') return ['chat'];
   if (access === 'signed-in') return ['debtor'];
   if (Array.isArray(access)) return access.includes('debtor' as Role) ? ['debtor'] : [];
+  if ('assignedAccount' in access) return []; // agency roles only: the collector sweep walks these
   const both = access as { roles: readonly Role[]; chat: true };
   return both.roles.includes('debtor') ? ['debtor', 'chat'] : ['chat'];
 }

@@ -287,14 +287,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/admin/contact-center',
     title: 'Contact Center',
-    access: 'back-office',
+    access: ['admin', 'staff', 'collector'], // a collector: their queue and assigned accounts (decision 0040)
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/contact-center/contact-center-page'), 'ContactCenterPage'),
   },
   {
     path: '/admin/debtor/:id',
     title: 'Debtor Workspace',
-    access: 'back-office',
+    access: ['admin', 'staff', 'collector'], // a collector: their queue and assigned accounts (decision 0040)
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/contact-center/debtor-workspace-page'), 'DebtorWorkspacePage'),
   },

@@ -27,5 +27,6 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export function homePathFor(role: User['role']): string {
   if (role === 'debtor') return '/debtor';
   if (role === 'admin' || role === 'staff') return '/admin';
+  if (role === 'collector') return '/admin/contact-center';
   return '/account';
 }

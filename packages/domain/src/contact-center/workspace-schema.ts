@@ -12,6 +12,8 @@ export const debtorAccountSchema = z.object({
   lastName: z.string().nullable(),
   fullName: z.string().nullable(),
   accountNumber: z.string(),
+  /** The agency user who works the account (issue 19); null: the unassigned pool. */
+  assignedUserId: z.number().nullable().optional(),
   accountStatus: z.string().nullable(),
   emailAddress: z.string().nullable(),
   primaryPhone: z.string().nullable(),

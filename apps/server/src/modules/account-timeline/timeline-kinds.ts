@@ -34,7 +34,8 @@ export type AuditSource =
   | 'edit'
   | 'import'
   | 'payment'
-  | 'portal_link';
+  | 'portal_link'
+  | 'assignment';
 
 /** One audited change of an account: which field, before and after, and why when there is a why. */
 export interface AuditEntry {

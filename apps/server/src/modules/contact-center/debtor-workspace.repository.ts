@@ -94,6 +94,7 @@ export async function loadDebtorAccount(
     lastName: a.lastName,
     fullName: a.fullName,
     accountNumber: a.accountNumber,
+    assignedUserId: a.assignedUserId,
     accountStatus: a.accountStatus,
     emailAddress: a.emailAddress,
     primaryPhone: a.primaryPhone,

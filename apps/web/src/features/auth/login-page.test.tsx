@@ -20,7 +20,7 @@ describe('login page', () => {
   it.each([
     ['debtor', '/debtor'],
     ['staff', '/admin'],
-    ['collector', '/account'],
+    ['collector', '/admin/contact-center'],
   ] as const)('signs a %s in, greets them and goes to %s', async (role, home) => {
     const user = TEST_USERS[role];
     const calls = fakeServer({ ...sessionOf(null), 'POST /api/login': () => ({ body: user }) });

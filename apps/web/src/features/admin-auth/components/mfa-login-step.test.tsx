@@ -141,7 +141,7 @@ describe('two-factor sign-in step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     fireEvent.change(await screen.findByLabelText('Verification Code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(app.pathname()).toBe('/account'));
+    await waitFor(() => expect(app.pathname()).toBe('/admin/contact-center'));
     expect(await screen.findByText('Welcome back, Casey!')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/mfa/verify-login')?.body).toEqual({ token: '123456' });
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/ui/card';
 import { StatusBadge } from '@/ui/status-badge';
 import { useVisitsQuery } from '../api/visits';
+import { AssignmentControl } from './assignment-control';
 import { creditorOf, dateOrNa, formatRate, nameOf } from './workspace-format';
 
 function Tile({ label, value, small = false }: { label: string; value: ReactNode; small?: boolean }) {
@@ -28,6 +29,7 @@ export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
         <StatusBadge label={`Balance ${formatMoney(debtor.unpaidBalance)}`} tone={owes ? 'red' : 'green'} />
       </div>
       <p className="text-gray-600">Account {debtor.accountNumber}</p>
+      <AssignmentControl debtor={debtor} />
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Key figures">
         <Tile label="Outstanding Balance" value={formatMoney(debtor.unpaidBalance)} />
         <Tile label="Visits" value={visits.data ? visits.data.visitCount : visits.isError ? 'N/A' : '…'} />

@@ -1,0 +1,182 @@
+import { ADMIN_MESSAGES, AUTH_MESSAGES, DASHBOARD_MESSAGES } from '@arrears/domain';
+import { and, count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, contactChangeRequests, securityEvents } from '../../src/db/schema';
+import { ROUTE_ACCESS } from '../../src/route-access';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { createUser, signIn } from '../factories';
+import { insertAccount } from '../kits/accounts/account-fixtures';
+import { type SweepLine, writeSweepEvidence } from './security-evidence';
+
+/**
+ * Collector sweep (decision 0040): a collector calls every route of the access table. The back
+ * office answers 403 everywhere except My queue, the replies to read, and the debtor workspace of
+ * an account assigned to them; the same workspace routes on any other account answer 403 with
+ * the same body as every other refusal, and each refusal is a security event.
+ */
+
+/** Routes a collector's role passes; widening this list is a visible change. */
+const COLLECTOR_ROUTES = ['GET /api/admin/contact-center/my-queue', 'GET /api/admin/contact-center/replies'];
+
+/** The 403 texts: the common one, and those a few routes word as the spec does (their deniedMessage). */
+const REFUSALS: string[] = [
+  AUTH_MESSAGES.forbidden,
+  ADMIN_MESSAGES.administratorPrivilegesRequired,
+  DASHBOARD_MESSAGES.adminPrivilegesRequired,
+];
+
+const workspaceRoutes = Object.entries(ROUTE_ACCESS)
+  .filter(([, access]) => typeof access === 'object' && 'assignedAccount' in access)
+  .map(([key]) => key);
+/** Routes that name roles: the back office's, the payers', the chat-or-roles ones. */
+const roleRoutes = Object.entries(ROUTE_ACCESS)
+  .filter(([key, access]) => typeof access === 'object' && !key.includes('/api/bench/'))
+  .map(([key]) => key);
+const refusedByRole = roleRoutes.filter((k) => !workspaceRoutes.includes(k) && !COLLECTOR_ROUTES.includes(k));
+
+let t: TestApp;
+let cookie: string;
+let username: string;
+const ids = {
+  mine: { id: 0, callSid: '', changeRequestId: 0 },
+  other: { id: 0, callSid: '', changeRequestId: 0 },
+};
+const evidence: SweepLine[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const collector = await createUser(t.deps.db, { role: 'collector', username: 'sweep-collector' });
+  username = collector.username;
+  cookie = await signIn(t.app, username);
+  for (const which of ['mine', 'other'] as const) {
+    const account = await insertAccount(t.deps.db, t.deps.encryption, {
+      assignedUserId: which === 'mine' ? collector.id : null,
+      primaryPhone: '6095550144',
+    });
+    const callSid = `CA-sweep-${which}`;
+    await t.deps.db
+      .insert(calls)
+      .values({ callSid, provider: 'simulator', debtAccountId: account.id, toNumber: '6095550144' });
+    const [request] = await t.deps.db
+      .insert(contactChangeRequests)
+      .values({ debtAccountId: account.id, reason: 'moved', source: 'chat', phone: '6095550145' })
+      .returning();
+    ids[which] = { id: account.id, callSid, changeRequestId: request.id };
+  }
+});
+afterAll(async () => {
+  if (evidence.length)
+    writeSweepEvidence(
+      'collector',
+      'the collector role: its queue and its assigned accounts only',
+      evidence,
+      [
+        'A collector calls every route of the access table with a real session.',
+        'Workspace routes are called on an account assigned to the collector and on one that is not.',
+      ],
+    );
+  await t?.close();
+});
+
+/** The route's URL with its parameters naming `which` account (or its call, its change request). */
+function urlOf(key: string, which: 'mine' | 'other'): { method: 'GET'; url: string } {
+  const [method, path] = key.split(' ');
+  const target = ids[which];
+  const url = path
+    .replace(':callSid', target.callSid)
+    .replace(':prefId', '1')
+    .replace(
+      ':id',
+      String(key.startsWith('PATCH /api/contact-change-requests') ? target.changeRequestId : target.id),
+    )
+    .replace(/:[a-zA-Z]+/g, '1');
+  return { method: method as 'GET', url };
+}
+
+const deniedOnAccounts = async () =>
+  (
+    await t.deps.db
+      .select({ n: count() })
+      .from(securityEvents)
+      .where(
+        and(
+          eq(securityEvents.eventType, 'access_denied'),
+          eq(securityEvents.username, username),
+          like(securityEvents.description, '%not assigned to the collector'),
+        ),
+      )
+  )[0].n;
+
+describe('collector sweep', () => {
+  it('the table gives the collector the workspace routes, and the sweep covers every role-named route', () => {
+    expect(workspaceRoutes.length).toBeGreaterThan(20);
+    expect(workspaceRoutes).toEqual(
+      expect.arrayContaining(['GET /api/debtors/:id', 'GET /api/call-status/:callSid']),
+    );
+    expect(refusedByRole.length).toBeGreaterThan(40);
+    // The rest need no role: public, a chat session, or any sign-in for the user's own consumer data.
+    const signedIn = Object.entries(ROUTE_ACCESS)
+      .filter(([, a]) => a === 'signed-in')
+      .map(([k]) => k);
+    expect(signedIn.filter((k) => !/ \/api\/(user|session\/extend|customer\/)/.test(k))).toEqual([]);
+  });
+
+  it('every other back-office route answers 403, with the same body as any refusal', async () => {
+    const leaks: string[] = [];
+    for (const key of refusedByRole) {
+      const res = await t.app.inject({ ...urlOf(key, 'mine'), headers: { cookie } });
+      if (res.statusCode !== 403 || !REFUSALS.includes(res.json().message))
+        leaks.push(`${key} → ${res.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+    evidence.push({
+      area: 'back-office routes',
+      cases: refusedByRole.length,
+      result: `${refusedByRole.length} refused with 403`,
+    });
+  });
+
+  it('the workspace routes answer on an assigned account and 403 (recorded) on any other', async () => {
+    const refusedMine: string[] = [];
+    const leaks: string[] = [];
+    const before = await deniedOnAccounts();
+    for (const key of workspaceRoutes) {
+      const mine = await t.app.inject({ ...urlOf(key, 'mine'), headers: { cookie } });
+      if (mine.statusCode === 403 || mine.statusCode === 401) refusedMine.push(`${key} → ${mine.statusCode}`);
+      const other = await t.app.inject({ ...urlOf(key, 'other'), headers: { cookie } });
+      if (other.statusCode !== 403 || other.json().message !== AUTH_MESSAGES.forbidden)
+        leaks.push(`${key} → ${other.statusCode}`);
+    }
+    expect(refusedMine).toEqual([]);
+    expect(leaks).toEqual([]);
+    expect(await deniedOnAccounts()).toBe(before + workspaceRoutes.length);
+    // An account that does not exist is refused the same way: no hint of which ids exist.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/debtors/99999999', headers: { cookie } });
+    expect(missing.statusCode).toBe(403);
+    evidence.push({
+      area: 'workspace routes: assigned account, then another',
+      cases: workspaceRoutes.length * 2,
+      result: `${workspaceRoutes.length} reached their handler; ${workspaceRoutes.length} refused with 403 and recorded`,
+    });
+  });
+
+  it('my queue and the replies answer', async () => {
+    for (const key of COLLECTOR_ROUTES) {
+      const res = await t.app.inject({ ...urlOf(key, 'mine'), headers: { cookie } });
+      expect(res.statusCode, key).toBe(200);
+    }
+  });
+
+  it('admin and staff still reach the workspace of any account', async () => {
+    for (const role of ['admin', 'staff'] as const) {
+      await createUser(t.deps.db, { role, username: `sweep-${role}` });
+      const c = await signIn(t.app, `sweep-${role}`);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/debtors/${ids.other.id}`,
+        headers: { cookie: c },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import type { MyQueue, UnreadReplies } from '@arrears/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = (accountId: number, fullName: string, reasons: [string, string, string | null][]) => ({
+  accountId,
+  accountNumber: `ACC-${accountId}`,
+  fullName,
+  unpaidBalance: '250.00',
+  placedAt: '2026-01-05T12:00:00.000Z',
+  assignedUserId: 7,
+  reasons: reasons.map(([code, label, detail], i) => ({ code, label, detail, rank: (i + 1) * 10 })),
+});
+
+const QUEUE: MyQueue = {
+  ready: [
+    item(11, 'Carla Callback', [
+      ['callback_requested', 'Callback requested', 'Text: “call me after 5”'],
+      ['reply_to_read', 'Reply to read', '1 unread reply'],
+    ]),
+    item(12, 'Nina Never', [['never_contacted', 'Never contacted', null]]),
+  ],
+  waiting: [
+    {
+      ...item(13, 'Paul Pacific', [['reply_to_read', 'Reply to read', '1 unread reply']]),
+      rule: 'inconvenient_time',
+      message: 'Outside calling hours in the consumer’s time zone.',
+      opensAt: '2026-03-02T16:00:00.000Z',
+    },
+    {
+      ...item(14, 'Cecil Cease', [['callback_requested', 'Callback requested', null]]),
+      rule: 'cease_communication',
+      message: 'The consumer asked us to stop contacting them.',
+      opensAt: null,
+    },
+  ],
+};
+const REPLIES: UnreadReplies = {
+  replies: [
+    {
+      id: 5,
+      accountId: 11,
+      accountNumber: 'ACC-11',
+      fullName: 'Carla Callback',
+      fromNumber: '6095550144',
+      body: 'call me after 5',
+      receivedAt: '2026-03-02T14:00:00.000Z',
+    },
+  ],
+};
+
+function server(user = TEST_USERS.collector) {
+  return fakeServer({
+    ...sessionOf(user),
+    'GET /api/admin/contact-center/my-queue': () => ({ body: QUEUE }),
+    'GET /api/admin/contact-center/replies': () => ({ body: REPLIES }),
+  });
+}
+
+describe('/admin/contact-center: My queue', { timeout: 20_000 }, () => {
+  it('opens on My queue: the ready accounts in order with their reasons, then the waiting ones with when they open', async () => {
+    server();
+    renderApp('/admin/contact-center');
+    const ready = await screen.findByRole('list', { name: 'Ready to work' }, { timeout: 5000 });
+    const rows = within(ready).getAllByRole('link');
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/admin/debtor/11', '/admin/debtor/12']);
+    expect(rows[0].textContent).toContain('Callback requested');
+    expect(rows[0].textContent).toContain('Reply to read');
+    expect(rows[0].textContent).toContain('Text: “call me after 5”');
+    const waiting = screen.getByRole('list', { name: 'Waiting' });
+    const held = within(waiting).getAllByRole('link');
+    expect(held[0].textContent).toMatch(/Opens Mon, Mar 2, 11:00\s?AM EST/);
+    expect(held[1].textContent).toContain('Does not open by itself');
+    expect(screen.getByRole('tab', { name: 'My queue' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a collector has no account look-up; the replies tab counts and lists the unread texts', async () => {
+    server();
+    renderApp('/admin/contact-center');
+    const tab = await screen.findByRole('tab', { name: 'Replies to read (1)' }, { timeout: 5000 });
+    expect(screen.queryByRole('tab', { name: 'Find an account' })).toBeNull();
+    fireEvent.mouseDown(tab, { button: 0 });
+    const list = await screen.findByRole('list', { name: 'Replies to read' });
+    expect(within(list).getByRole('link', { name: 'Carla Callback' }).getAttribute('href')).toBe(
+      '/admin/debtor/11',
+    );
+    expect(list.textContent).toContain('call me after 5');
+    expect(list.textContent).toContain('from 6095550144');
+  });
+
+  it('staff keep the look-up as a tab', async () => {
+    server(TEST_USERS.staff);
+    renderApp('/admin/contact-center');
+    expect(await screen.findByRole('tab', { name: 'Find an account' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says what to do when the queue is empty', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.collector),
+      'GET /api/admin/contact-center/my-queue': () => ({ body: { ready: [], waiting: [] } }),
+    });
+    renderApp('/admin/contact-center');
+    expect(
+      await screen.findByText(
+        'Nothing to work right now. Accounts assigned to you appear here.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+});
