@@ -2,6 +2,7 @@ import type { MarkSmsReadAnswer, SmsHistoryItem } from '@arrears/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { debtorPartKey, debtorPath } from './debtor-keys';
+import { MY_QUEUE_KEY, REPLIES_KEY } from './my-queue';
 
 /** How often the open conversation asks for new replies. */
 export const SMS_REFRESH_MS = 15_000;
@@ -29,7 +30,8 @@ export function useMarkSmsReadMutation(id: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: debtorPartKey(id, 'sms') }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/contact-center/queue'] }),
+        queryClient.invalidateQueries({ queryKey: MY_QUEUE_KEY }),
+        queryClient.invalidateQueries({ queryKey: REPLIES_KEY }),
       ]),
   });
 }
