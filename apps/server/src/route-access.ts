@@ -32,8 +32,11 @@ const WORKSPACE = (assignedAccount: AccountKey = 'id'): AssignedAccountAccess =>
   roles: AGENTS,
   assignedAccount,
 });
-/** Who may take a card payment: a debtor on their own accounts, admin and staff on any. */
-const PAYERS: readonly Role[] = ['admin', 'staff', 'debtor'];
+/**
+ * Who may take a card payment: a debtor on their own accounts, a collector on those assigned to them
+ * (the payments service checks both), admin and staff on any.
+ */
+const PAYERS: readonly Role[] = ['admin', 'staff', 'collector', 'debtor'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',

@@ -17,6 +17,15 @@ import { type SweepLine, writeSweepEvidence } from './security-evidence';
 
 /** Routes a collector's role passes; widening this list is a visible change. */
 const COLLECTOR_ROUTES = ['GET /api/admin/contact-center/my-queue', 'GET /api/admin/contact-center/replies'];
+/**
+ * The workspace's card payment and its receipts: the role passes, the payments service checks the
+ * account is assigned (modules/payments/collector-payments.test.ts proves both ways).
+ */
+const PAYMENT_ROUTES = [
+  'POST /api/usaepay/process-payment',
+  'GET /api/payments/:id/receipt',
+  'POST /api/payments/:id/email-receipt',
+];
 
 /** The 403 texts: the common one, and those a few routes word as the spec does (their deniedMessage). */
 const REFUSALS: string[] = [
@@ -32,7 +41,9 @@ const workspaceRoutes = Object.entries(ROUTE_ACCESS)
 const roleRoutes = Object.entries(ROUTE_ACCESS)
   .filter(([key, access]) => typeof access === 'object' && !key.includes('/api/bench/'))
   .map(([key]) => key);
-const refusedByRole = roleRoutes.filter((k) => !workspaceRoutes.includes(k) && !COLLECTOR_ROUTES.includes(k));
+const refusedByRole = roleRoutes.filter(
+  (k) => !workspaceRoutes.includes(k) && !COLLECTOR_ROUTES.includes(k) && !PAYMENT_ROUTES.includes(k),
+);
 
 let t: TestApp;
 let cookie: string;

@@ -10,6 +10,8 @@ import type { CardSaleResult } from './gateway/card-gateway';
 export interface PayingAccount {
   id: number;
   userId: number | null;
+  /** The agency user the account is assigned to (a collector takes payments only on these). */
+  assignedUserId: number | null;
   accountNumber: string;
   name: string;
   email: string | null;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  AUTH_MESSAGES,
   type ConsumerAuthorization,
   cardBrandOf,
   centsToDecimal,
@@ -30,7 +31,7 @@ import {
 } from './card-payments.repository';
 import { consumerAuthorizationFor } from './consumer-authorization';
 import { type CardSaleResult, unknownSaleOutcome } from './gateway/card-gateway';
-import { loadPayingAccount } from './paying-account';
+import { loadPayingAccount, mayActOnAccount } from './paying-account';
 import {
   addPaymentTimelineEntry,
   applyPaymentToAccount,
@@ -82,16 +83,25 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     throw new HttpError(400, PAYMENT_MESSAGES.expired);
   }
   const account = await loadPayingAccount(deps.db, input.debtAccountId);
-  if (caller?.role === 'debtor' && account?.userId !== caller.id) {
+  // A debtor pays their own accounts, a collector those assigned to them; a collector learns
+  // nothing about other ids either (a missing account is refused the same way).
+  const refused =
+    (caller?.role === 'debtor' && account?.userId !== caller.id) ||
+    (caller?.role === 'collector' && (!account || !mayActOnAccount(caller, account)));
+  if (caller && refused) {
+    const who = caller.role === 'debtor' ? 'Debtor' : 'Collector';
     await recordSecurityEvent(deps.db, {
       type: 'payment_denied',
       success: false,
-      description: `Debtor tried to pay account ${input.debtAccountId}, which is not theirs`,
+      description: `${who} tried to pay account ${input.debtAccountId}, which is not theirs`,
       origin: req.origin,
       user: caller,
       details: { debtAccountId: input.debtAccountId },
     });
-    throw new HttpError(403, PAYMENT_MESSAGES.notYourAccount);
+    throw new HttpError(
+      403,
+      caller.role === 'debtor' ? PAYMENT_MESSAGES.notYourAccount : AUTH_MESSAGES.forbidden,
+    );
   }
   if (!account) throw new HttpError(404, PAYMENT_MESSAGES.accountNotFound);
   const authorization =

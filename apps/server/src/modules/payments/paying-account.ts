@@ -9,6 +9,7 @@ export async function loadPayingAccount(db: Database, id: number): Promise<Payin
     .select({
       id: debtAccounts.id,
       userId: debtAccounts.userId,
+      assignedUserId: debtAccounts.assignedUserId,
       accountNumber: debtAccounts.accountNumber,
       fullName: debtAccounts.fullName,
       firstName: debtAccounts.firstName,
@@ -20,5 +21,22 @@ export async function loadPayingAccount(db: Database, id: number): Promise<Payin
   if (!row) return null;
   const name =
     row.fullName?.trim() || [row.firstName, row.lastName].filter(Boolean).join(' ') || row.accountNumber;
-  return { id: row.id, userId: row.userId, accountNumber: row.accountNumber, name, email: row.email };
+  return {
+    id: row.id,
+    userId: row.userId,
+    assignedUserId: row.assignedUserId,
+    accountNumber: row.accountNumber,
+    name,
+    email: row.email,
+  };
+}
+
+/**
+ * Whether a signed-in user may pay, and read the receipts of, this account: a debtor their own
+ * accounts, a collector the accounts assigned to them (decision 0040), admin and staff any.
+ */
+export function mayActOnAccount(caller: { id: number; role: string }, account: PayingAccount): boolean {
+  if (caller.role === 'debtor') return account.userId === caller.id;
+  if (caller.role === 'collector') return account.assignedUserId === caller.id;
+  return true;
 }

@@ -9,7 +9,7 @@ import { guardContact } from '../../compliance/contact-guard';
 import { withEmailOptOut } from '../../compliance/opt-out';
 import { recordSecurityEvent } from '../../security-events/security-events.service';
 import { findPayment } from '../card-payments.repository';
-import { loadPayingAccount } from '../paying-account';
+import { loadPayingAccount, mayActOnAccount } from '../paying-account';
 import { receiptOf, receiptText } from './receipt';
 import { renderReceiptPdf } from './receipt-pdf';
 
@@ -24,18 +24,18 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     const caller = sessionOf(request).user;
     const payment = await findPayment(deps.db, paymentId);
     const account = payment && (await loadPayingAccount(deps.db, payment.debtAccountId));
-    if (payment && account && caller.role === 'debtor' && account.userId !== caller.id) {
+    if (payment && account && !mayActOnAccount(caller, account)) {
       await recordSecurityEvent(deps.db, {
         type: 'receipt_denied',
         success: false,
-        description: `Debtor asked for the receipt of payment ${paymentId}, which is not theirs`,
+        description: `${caller.role === 'debtor' ? 'Debtor' : 'Collector'} asked for the receipt of payment ${paymentId}, which is not theirs`,
         origin: request.origin,
         user: caller,
         details: { paymentId },
       });
     }
     // Someone else's payment reads as missing, so ids cannot be probed.
-    if (!payment || !account || (caller.role === 'debtor' && account.userId !== caller.id)) {
+    if (!payment || !account || !mayActOnAccount(caller, account)) {
       throw new HttpError(404, 'Payment not found');
     }
     if (payment.status !== 'approved') throw new HttpError(409, PAYMENT_MESSAGES.receiptNotAvailable);
