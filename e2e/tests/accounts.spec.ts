@@ -54,8 +54,8 @@ test.describe('accounts table, detail and edit', () => {
 
     await page.getByRole('link', { name: 'Edit Account' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Account' })).toBeVisible();
-    await page.getByLabel('Primary Phone', { exact: true }).fill('(609) 555-0177');
-    await page.getByLabel('Unpaid Balance').fill('4800.50');
+    await page.getByLabel('Primary phone', { exact: true }).fill('(609) 555-0177');
+    await page.getByLabel('Balance', { exact: true }).fill('4800.50');
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expect(page.getByTestId('toast').getByText('Account updated successfully.')).toBeVisible();
