@@ -54,7 +54,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <div className={cn('min-w-0 space-y-3', props.className)}>
       {(props.filters || props.actions || onHiddenColumnsChange) && (
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="flex min-w-0 flex-wrap items-end gap-3">{props.filters}</div>
+          <div className="flex min-w-0 flex-1 flex-wrap items-end gap-3">{props.filters}</div>
           <div className="flex flex-wrap items-center gap-2">
             {props.actions}
             {onHiddenColumnsChange && hideable.length > 0 && (
