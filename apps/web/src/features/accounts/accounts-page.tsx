@@ -70,19 +70,14 @@ export function AccountsPage() {
   const total = query.data?.total ?? 0;
   const filtered = Boolean(search) || Object.values(serverFilters).some(Boolean);
 
-  const columns = useMemo(
-    () => (view === 'full' ? FULL_COLUMNS : compactColumns(query.data?.lastContact ?? {})),
-    [view, query.data?.lastContact],
-  );
+  const columns = useMemo(() => {
+    if (view !== 'full') return compactColumns(query.data?.lastContact ?? {});
+    // "Hide empty columns" leaves out the fields no row on screen has; the user's own choice stays apart.
+    if (!hideEmpty || !accounts) return FULL_COLUMNS;
+    const empty = new Set(emptyColumnIds(FULL_COLUMNS, accounts));
+    return FULL_COLUMNS.filter((column) => !empty.has(column.id));
+  }, [view, hideEmpty, accounts, query.data?.lastContact]);
   const chosen = view === 'full' ? fullPrefs : prefs;
-  const hidden = useMemo(() => {
-    const choice = chosen.preferences.hiddenColumns;
-    if (view !== 'full' || !hideEmpty || !accounts) return choice;
-    return [...choice, ...emptyColumnIds(columns, accounts)];
-  }, [chosen.preferences.hiddenColumns, view, hideEmpty, accounts, columns]);
-
-  // Columns hidden only because they are empty are not the user's choice, and are not stored.
-  const autoHidden = hidden.filter((id) => !chosen.preferences.hiddenColumns.includes(id));
 
   const clearFilters = () => {
     setSearchText('');
@@ -148,10 +143,8 @@ export function AccountsPage() {
                 }
               : { message: 'No accounts found' }
           }
-          hiddenColumns={hidden}
-          onHiddenColumnsChange={(next) =>
-            chosen.setHiddenColumns(next.filter((id) => !autoHidden.includes(id)))
-          }
+          hiddenColumns={chosen.preferences.hiddenColumns}
+          onHiddenColumnsChange={chosen.setHiddenColumns}
           onRowClick={(account) => void navigate(`/admin/accounts/${account.id}`)}
         />
       </div>

@@ -127,9 +127,9 @@ export function AccountDetailCards({ account }: { account: AccountRecord }) {
               {filled.length === 0 ? (
                 <p className="text-gray-600 text-sm">Nothing on file.</p>
               ) : (
-                <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
                   {filled.map((key) => (
-                    <div key={key} className={cn('min-w-0', WIDE_FIELDS.has(key) && 'sm:col-span-2')}>
+                    <div key={key} className={cn('min-w-0', WIDE_FIELDS.has(key) && 'col-span-2')}>
                       <dt className="text-gray-600 text-sm">{accountFieldLabel(key)}</dt>
                       <dd className="break-words font-medium text-gray-900">{displayValue(account, key)}</dd>
                     </div>
