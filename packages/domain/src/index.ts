@@ -1,4 +1,5 @@
 export * from './accounts/account-edit';
+export * from './accounts/account-field-labels';
 export * from './accounts/account-fields';
 export * from './accounts/import-columns';
 export * from './accounts/import-result';
@@ -61,6 +62,7 @@ export * from './portal/birth-date';
 export * from './portal/identity-messages';
 export * from './portal/quick-access-schema';
 export * from './portal/register-debtor-schema';
+export * from './preferences/user-preferences';
 export * from './security/security-events';
 export * from './session/page-view';
 export * from './session/session';
