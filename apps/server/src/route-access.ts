@@ -101,6 +101,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/dispute-quick-access': 'public',
   'POST /api/register-debtor': 'public',
 
+  // The back office's global search (issue 19); a collector's answer will be scoped to their assigned accounts.
+  'GET /api/admin/search': BACK_OFFICE,
+
   // Agent contact center (issue 7): admin and staff only.
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
   'GET /api/debtors/:id': BACK_OFFICE,
