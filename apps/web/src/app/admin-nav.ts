@@ -38,7 +38,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminN
     entries: [
       {
         to: '/admin/contact-center',
-        label: 'Contact Center',
+        label: 'My queue',
         icon: Headphones,
         alsoActiveOn: ['/admin/debtor'],
       },

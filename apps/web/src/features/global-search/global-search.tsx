@@ -20,7 +20,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * The back office's search (issue 19): a Search button in the top bar, `/` or Ctrl+K / Cmd+K, a
+ * The back office's search (issue 19): a Find an account button in the top bar, `/` or Ctrl+K / Cmd+K, a
  * combobox of accounts found by name, number, phone, e-mail, PAY- code or processor reference;
  * Enter or a click opens the debtor's workspace.
  */
@@ -35,10 +35,14 @@ export function GlobalSearch() {
         className="inline-flex min-h-10 min-w-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 text-gray-700 text-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-64"
       >
         <Search className="size-4 shrink-0" aria-hidden="true" />
-        <span>Search</span>
-        <kbd className="ml-auto hidden rounded border border-gray-300 px-1.5 font-sans text-gray-600 text-xs sm:inline">
+        <span className="truncate">Find an account</span>
+        {/* The shortcut's hint; the button announces it through aria-keyshortcuts. */}
+        <span
+          aria-hidden="true"
+          className="ml-auto hidden rounded border border-gray-300 px-1.5 text-gray-600 text-xs sm:inline"
+        >
           /
-        </kbd>
+        </span>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
