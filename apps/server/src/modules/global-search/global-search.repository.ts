@@ -108,15 +108,16 @@ async function accountHits(db: Database, term: string, scope: GlobalSearchScope)
   const lower = term.toLowerCase();
   const pattern = containsPattern(term);
   const digits = phoneDigitsOf(term);
-  const arms: SQL[] = [sql`lower(${t.fullName}) like ${pattern}`];
+  const exact = sql`(lower(${t.accountNumber}) = ${lower} or lower(${t.fullName}) = ${lower}
+    or lower(${t.emailAddress}) = ${lower}${digits ? sql` or ${t.primaryPhone} = ${digits}` : sql``})`;
+  // A trigram index serves a substring of 3 characters or more: a 2-character term finds whole values only.
+  const arms: SQL[] = term.length < 3 ? [exact] : [sql`lower(${t.fullName}) like ${pattern}`];
   // Account numbers and e-mail addresses hold no spaces: a "first last" term skips their indexes.
-  if (!/\s/.test(term)) {
+  if (term.length >= 3 && !/\s/.test(term)) {
     arms.push(sql`lower(${t.accountNumber}) like ${pattern}`, sql`lower(${t.emailAddress}) like ${pattern}`);
   }
   // Phones are stored as digits (the import and the edit form normalise them).
   if (digits) arms.push(sql`${t.primaryPhone} like ${`%${digits}%`}`);
-  const exact = sql`(lower(${t.accountNumber}) = ${lower} or lower(${t.fullName}) = ${lower}
-    or lower(${t.emailAddress}) = ${lower}${digits ? sql` or ${t.primaryPhone} = ${digits}` : sql``})`;
   const rows = await db
     .select({
       accountId: t.id,

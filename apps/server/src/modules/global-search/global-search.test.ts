@@ -151,6 +151,13 @@ describe('GET /api/admin/search', () => {
     expect((await search('%%')).json().results).toEqual([]);
   });
 
+  it('finds whole values only for a 2-character term (no index serves shorter substrings)', async () => {
+    const { db, encryption } = t.deps;
+    const { id } = await insertAccount(db, encryption, { accountNumber: 'Q7', fullName: 'Short Number' });
+    expect((await resultsOf('q7')).map((h) => [h.accountId, h.matchedOn])).toEqual([[id, 'account_number']]);
+    expect(await resultsOf('ar')).toEqual([]); // inside "Garcia", "Short", but no whole value
+  });
+
   it('is for admin and staff: 403 for the other roles, 401 signed out', async () => {
     expect((await search('garcia', 'staff')).statusCode).toBe(200);
     expect((await search('garcia', 'collector')).statusCode).toBe(403);
