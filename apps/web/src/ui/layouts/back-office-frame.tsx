@@ -197,7 +197,7 @@ export function BackOfficeFrame({ nav, search, header, user, children }: BackOff
             </DialogPrimitive.Portal>
           </DialogPrimitive.Root>
           <div className="min-w-0 lg:hidden">
-            <BrandLogo className="[&_span]:hidden sm:[&_span]:inline [&_span]:text-base" />
+            <BrandLogo className="[&_span]:sr-only sm:[&_span]:not-sr-only [&_span]:text-base" />
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             {search}
