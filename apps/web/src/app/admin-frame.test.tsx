@@ -5,7 +5,9 @@ import { ADMIN_NAV, adminNavFor } from './admin-nav';
 import { APP_ROUTES } from './routes';
 import { fakeServer, preloadRoutes, renderApp, sessionOf, TEST_USERS } from './testing';
 
-beforeAll(() => Promise.all([preloadRoutes('/admin', '/admin/jobs'), import('./admin-frame')]));
+beforeAll(() =>
+  Promise.all([preloadRoutes('/admin', '/admin/jobs', '/admin/change-password'), import('./admin-frame')]),
+);
 
 afterEach(() => {
   cleanup();
@@ -78,6 +80,15 @@ describe('the back-office frame', () => {
     renderApp('/admin');
     await screen.findByRole('link', { name: 'Return to Home' });
     expect(screen.queryByTestId('back-office-frame')).toBeNull();
+  });
+
+  it('gives a user with a step to complete only the user and Log Out: no areas, no search', async () => {
+    fakeServer(sessionOf({ ...TEST_USERS.staff, requiredStep: 'change-password' }));
+    renderApp('/admin/change-password');
+    await screen.findByRole('heading', { name: 'Change Password' });
+    expect(linksIn(sidebar())).toEqual([]);
+    expect(within(sidebar()).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Find an account' })).toBeNull();
   });
 
   it('has no frame before the sign-in', async () => {
