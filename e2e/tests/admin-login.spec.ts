@@ -24,7 +24,7 @@ test.describe('admin sign-in', () => {
 
     await submitAdminLogin(page, 'staff', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByTestId('admin-header').getByText('Role: staff')).toBeVisible();
+    await expect(page.getByTestId('admin-shell-user').getByText('Role: staff')).toBeVisible();
     // Staff do not get the Agency Users card.
     await expect(page.getByRole('link', { name: /Agency Users/ })).toHaveCount(0);
 

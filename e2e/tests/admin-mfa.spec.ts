@@ -66,7 +66,7 @@ test('enrol two-factor on /admin/mfa-setup, then sign in with a code computed he
   await expect(verify).toBeEnabled();
   await verify.click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByTestId('admin-header').getByText(admin.username, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('admin-shell-user').getByText(admin.username, { exact: true })).toBeVisible();
 
   // The customer sign-in asks for the second factor too; a backup code (typed in lower case) works.
   await page.getByRole('button', { name: 'Log Out' }).click();

@@ -45,7 +45,7 @@ test.describe('guards and redirects', () => {
     await signInAs(page, 'staff');
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin$/);
-    const header = page.getByTestId('admin-header');
+    const header = page.getByTestId('admin-shell-user');
     await expect(header.getByText('staff', { exact: true })).toBeVisible();
     await expect(header.getByText('Role: staff')).toBeVisible();
     await expect(header.getByText('staff@keystone-recovery.example')).toBeVisible();

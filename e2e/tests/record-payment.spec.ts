@@ -13,7 +13,10 @@ test.describe('recording an external payment', () => {
 
     // From the portal home card.
     await page.goto('/admin');
-    await page.getByRole('link', { name: /Record Payment/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Record Payment/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/record-payment$/);
     await expect(page.getByRole('heading', { name: 'Record External Payment', level: 1 })).toBeVisible();
 

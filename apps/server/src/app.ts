@@ -15,6 +15,7 @@ import { contactCenterPlugin } from './modules/contact-center/contact-center.plu
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin';
 import { disputesPlugin } from './modules/disputes/disputes.plugin';
 import { documentsPlugin } from './modules/documents/documents.plugin';
+import { globalSearchPlugin } from './modules/global-search/global-search.plugin';
 import { identityPlugin } from './modules/identity/identity.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     telephonyPlugin,
     contactCenterPlugin,
     workQueuePlugin,
+    globalSearchPlugin,
     jobsPlugin,
     pageViewsPlugin,
     userPreferencesPlugin,

@@ -83,7 +83,7 @@ describe('chat access', () => {
 
   it('a card payment takes the payer roles or a chat session; a forged chat cookie is none', async () => {
     expect(ROUTE_ACCESS['POST /api/usaepay/process-payment']).toEqual({
-      roles: ['admin', 'staff', 'debtor'],
+      roles: ['admin', 'staff', 'collector', 'debtor'],
       chat: true,
     });
     const res = await t.app.inject({

@@ -122,6 +122,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/dispute-quick-access': 'public',
   'POST /api/register-debtor': 'public',
 
+  // The back office's global search (issue 19); a collector's answer covers their assigned accounts only.
+  'GET /api/admin/search': AGENTS,
+
   // Agent contact center (issue 7): admin and staff; a collector only on the accounts assigned to them (issue 19).
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
   'GET /api/admin/contact-center/my-queue': AGENTS, // issue 19: the accounts to work next, scoped per user

@@ -46,6 +46,7 @@ export * from './format/account-display';
 export * from './format/eastern-date';
 export * from './format/money';
 export * from './format/title';
+export * from './global-search/global-search';
 export * from './jobs/jobs';
 export * from './mfa/mfa';
 export * from './passwords/passwords';

@@ -16,7 +16,13 @@ import { type SweepLine, writeSweepEvidence } from './security-evidence';
  */
 
 /** Routes a collector's role passes; widening this list is a visible change. */
-const COLLECTOR_ROUTES = ['GET /api/admin/contact-center/my-queue', 'GET /api/admin/contact-center/replies'];
+const COLLECTOR_ROUTES = [
+  'GET /api/admin/contact-center/my-queue',
+  'GET /api/admin/contact-center/replies',
+  'GET /api/admin/search', // scoped to the collector's accounts (modules/global-search)
+  'GET /api/admin/preferences/:key', // their own table choices
+  'PUT /api/admin/preferences/:key',
+];
 /**
  * The workspace's card payment and its receipts: the role passes, the payments service checks the
  * account is assigned (modules/payments/collector-payments.test.ts proves both ways).
@@ -171,9 +177,12 @@ describe('collector sweep', () => {
     });
   });
 
-  it('my queue and the replies answer', async () => {
+  it('my queue, the replies, the search and their own preferences answer', async () => {
     for (const key of COLLECTOR_ROUTES) {
-      const res = await t.app.inject({ ...urlOf(key, 'mine'), headers: { cookie } });
+      const [method, path] = key.split(' ');
+      const url = path.replace(':key', 'table:accounts') + (key.includes('/search') ? '?q=sweep' : '');
+      const payload = method === 'PUT' ? { hiddenColumns: [] } : undefined;
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie }, payload });
       expect(res.statusCode, key).toBe(200);
     }
   });

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { AdminAccountBar, AuthProvider } from '@/features/auth';
+import { AuthProvider, useAuth } from '@/features/auth';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { ErrorBoundary } from '@/features/errors/error-boundary';
 import { SessionTimeout } from '@/features/session/session-timeout';
@@ -9,8 +9,8 @@ import { useBrand } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '@/lib/use-page-view';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { AdminTopBarAccount } from '@/ui/layouts/admin-top-bar-account';
 import { PageSpinner } from '@/ui/spinner';
+import { adminNavFor, isFramedAdminPath } from './admin-nav';
 import type { AppRoute } from './routes';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,11 +19,24 @@ import { SiteHeader } from './site-header';
 export function AppShell({ routes }: { routes: readonly AppRoute[] }) {
   return (
     <AuthProvider>
-      <AdminTopBarAccount value={<AdminAccountBar />}>
-        <SiteLayout routes={routes} />
-      </AdminTopBarAccount>
+      <SiteLayout routes={routes} />
       <SessionTimeout />
     </AuthProvider>
+  );
+}
+
+// The back office's frame is its own chunk: a visitor of the public pages never downloads it.
+const AdminFrame = lazy(() => import('./admin-frame').then((m) => ({ default: m.AdminFrame })));
+
+/** Around a signed-in back-office user's /admin pages, the back office's frame (issue 19); else the page as is. */
+function BackOfficeFrameFor({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { user } = useAuth();
+  const framed = !!user && isFramedAdminPath(pathname) && adminNavFor(user.role).length > 0;
+  if (!framed) return <>{children}</>;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminFrame>{children}</AdminFrame>
+    </Suspense>
   );
 }
 
@@ -48,19 +61,21 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
         Skip to content
       </a>
       {chrome && <SiteHeader />}
-      {/* With the site footer, main fills the viewport: the footer starts below the fold, so a page
+      <BackOfficeFrameFor pathname={pathname}>
+        {/* With the site footer, main fills the viewport: the footer starts below the fold, so a page
           whose content arrives after its data does not push it down (a layout shift, CLS). */}
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className={`flex flex-1 flex-col focus:outline-none ${chrome ? 'min-h-dvh' : ''}`}
-      >
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className={`flex flex-1 flex-col focus:outline-none ${chrome ? 'min-h-dvh' : ''}`}
+        >
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </BackOfficeFrameFor>
       {chrome && <SiteFooter />}
       {showsChatLauncher(pathname) && (
         <div data-testid="chat-launcher-slot">

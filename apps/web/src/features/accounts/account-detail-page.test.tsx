@@ -99,7 +99,7 @@ describe('the account detail cards', () => {
 });
 
 describe('/admin/accounts/{id}', () => {
-  it('shows the account with its status badge, Edit Account link and sidebar', async () => {
+  it('shows the account with its status badge, Edit Account link and the back-office frame', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.staff),
       'GET /api/admin/accounts/5': () => ({ body: account({ account_status: 'Repayment II' }) }),
@@ -111,14 +111,17 @@ describe('/admin/accounts/{id}', () => {
     expect(screen.getByRole('link', { name: 'Edit Account' }).getAttribute('href')).toBe(
       '/admin/accounts/5/edit',
     );
+    // The back office's frame: the areas (the account screens' Accounts marked current), the user and Log Out.
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin');
-    expect(within(nav).getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/admin/accounts');
-    expect(within(nav).getByRole('link', { name: 'Import Data' }).getAttribute('href')).toBe('/admin/import');
-    const who = screen.getByTestId('account-sidebar-user');
+    expect(within(nav).getByRole('link', { name: 'Admin Portal' }).getAttribute('href')).toBe('/admin');
+    const accounts = within(nav).getByRole('link', { name: 'Accounts' });
+    expect(accounts.getAttribute('href')).toBe('/admin/accounts');
+    expect(accounts.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Import' }).getAttribute('href')).toBe('/admin/import');
+    const who = screen.getByTestId('admin-shell-user');
     expect(who.textContent).toContain('sam@example.com');
     expect(who.textContent).toContain('Role: staff');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
   it('shows Account Not Found for a 404 and the error screen for other failures', async () => {

@@ -45,7 +45,7 @@ describe('/admin-login', () => {
       username: 'sam',
       password: 'secret-password',
     });
-    expect(await screen.findByTestId('admin-header')).toBeTruthy();
+    expect(await screen.findByTestId('admin-shell-user')).toBeTruthy();
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@arrears/domain';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -26,7 +26,9 @@ const SPEC_CARDS = [
 const COMPLIANCE_CARD = '/admin/compliance';
 
 function cardLinks() {
-  return screen.getAllByRole('listitem').map((li) => li.querySelector('a')?.getAttribute('href'));
+  return within(screen.getByRole('list', { name: 'Admin areas' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('a')?.getAttribute('href'));
 }
 
 describe('/admin', () => {

@@ -14,9 +14,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePasswordStatusQuery } from '@/features/admin-auth';
-import { LogoutButton, useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth';
 import { Alert } from '@/ui/alert';
-import { BrandLogo } from '@/ui/brand-logo';
 
 interface PortalCard {
   to: string;
@@ -99,35 +98,16 @@ const CARDS: readonly PortalCard[] = [
   },
 ];
 
-/** /admin: the back-office home (route guarded by AdminRoute). */
+/**
+ * /admin: the back-office home (route guarded by AdminRoute). The user's name, e-mail and role, Change Password and
+ * Log Out are in the back office's frame around it.
+ */
 export function AdminHomePage() {
   const { user } = useAuth();
   const passwordStatus = usePasswordStatusQuery();
   if (!user) return null;
   return (
-    <div className="min-h-screen flex-1 bg-gray-50">
-      <header className="border-gray-200 border-b bg-white" data-testid="admin-header">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <BrandLogo />
-          <div className="flex items-center gap-4">
-            <div className="text-right text-sm">
-              <p className="font-semibold text-gray-900">{user.username}</p>
-              <p className="text-gray-600">{user.email}</p>
-              <p className="text-gray-600">{`Role: ${user.role}`}</p>
-            </div>
-            <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
-              <Link
-                to="/admin/change-password"
-                className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-1 font-medium text-brand-700 text-sm hover:underline"
-              >
-                <KeyRound className="size-4" aria-hidden="true" />
-                Change Password
-              </Link>
-              <LogoutButton label="Log Out" />
-            </div>
-          </div>
-        </div>
-      </header>
+    <div className="flex-1 bg-gray-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">Admin Portal</h1>
         <p className="mt-1 text-gray-700">Welcome back, {user.firstName || user.username}.</p>
@@ -142,7 +122,7 @@ export function AdminHomePage() {
             </Link>
           </Alert>
         )}
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label="Admin areas" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CARDS.filter((card) => !card.adminOnly || user.role === 'admin').map(
             ({ to, title, description, icon: Icon }) => (
               <li key={to}>

@@ -5,13 +5,25 @@ import { useAuth } from './auth-context';
 /** Signs out; reads 'Logging out...' while the call is pending. */
 export function LogoutButton({
   label = 'Logout',
+  hideLabel = false,
   ...props
-}: Omit<ButtonProps, 'onClick' | 'children'> & { label?: string }) {
+}: Omit<ButtonProps, 'onClick' | 'children'> & {
+  label?: string;
+  /** Only the icon shows; the label stays the button's name. */
+  hideLabel?: boolean;
+}) {
   const { logout, logoutMutation } = useAuth();
+  const text = logoutMutation.isPending ? 'Logging out...' : label;
   return (
-    <Button variant="outline" {...props} onClick={() => logout()} disabled={logoutMutation.isPending}>
+    <Button
+      variant="outline"
+      title={hideLabel ? label : undefined}
+      {...props}
+      onClick={() => logout()}
+      disabled={logoutMutation.isPending}
+    >
       <LogOut className="size-4" aria-hidden="true" />
-      {logoutMutation.isPending ? 'Logging out...' : label}
+      {hideLabel ? <span className="sr-only">{text}</span> : text}
     </Button>
   );
 }

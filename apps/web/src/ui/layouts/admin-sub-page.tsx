@@ -1,9 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '@/ui/brand-logo';
 import { cn } from '@/ui/cn';
-import { AdminTopBarAccount } from './admin-top-bar-account';
 
 export interface AdminSubPageProps {
   title: string;
@@ -17,20 +15,13 @@ export interface AdminSubPageProps {
 }
 
 /**
- * The frame of every admin sub-page (docs/product/back-office.md): a slim top bar with the signed-in user and Log Out,
- * the 'Back to Admin Portal' link to /admin, then the page's title and content.
+ * The head of every admin sub-page (docs/product/back-office.md): the 'Back to Admin Portal' link to /admin, then the
+ * page's title and content. The back office's frame around it has the signed-in user and Log Out.
  */
 export function AdminSubPage({ title, description, actions, width = 'narrow', children }: AdminSubPageProps) {
-  const account = useContext(AdminTopBarAccount);
   const container = cn('mx-auto px-4 sm:px-6', width === 'wide' ? 'max-w-6xl' : 'max-w-2xl');
   return (
-    <div className="min-h-screen flex-1 bg-gray-50">
-      <header className="border-gray-200 border-b bg-white">
-        <div className={cn(container, 'flex flex-wrap items-center justify-between gap-3 py-2')}>
-          <BrandLogo />
-          {account}
-        </div>
-      </header>
+    <div className="flex-1 bg-gray-50">
       <div className={cn(container, 'py-6 sm:py-8')}>
         <Link
           to="/admin"

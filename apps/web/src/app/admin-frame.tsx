@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { AdminAccountBar, useAuth } from '@/features/auth';
+import { GlobalSearch } from '@/features/global-search';
+import { BackOfficeFrame } from '@/ui/layouts/back-office-frame';
+import { adminNavFor } from './admin-nav';
+
+/**
+ * The back office's one frame (issue 19) around every signed-in /admin page: the role's areas, the
+ * search, the user and Log Out. A user who must first set a password or two-factor (decision 0030)
+ * gets the user and Log Out only: the server refuses everything else meanwhile.
+ */
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const pendingStep = !!user?.requiredStep;
+  const nav = user && !pendingStep ? adminNavFor(user.role) : [];
+  return (
+    <BackOfficeFrame
+      nav={nav}
+      search={pendingStep ? undefined : <GlobalSearch />}
+      user={(collapsed) => <AdminAccountBar compact={collapsed} />}
+    >
+      {children}
+    </BackOfficeFrame>
+  );
+}

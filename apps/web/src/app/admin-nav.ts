@@ -1,0 +1,101 @@
+import { BACK_OFFICE_ROLES, ROLES, type Role } from '@arrears/domain';
+import {
+  BarChart3,
+  CreditCard,
+  FileText,
+  FileUp,
+  Headphones,
+  Home,
+  KeyRound,
+  ListChecks,
+  LockKeyhole,
+  Receipt,
+  Scale,
+  ShieldCheck,
+  Table2,
+  Timer,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+import type { FrameNavGroup, FrameNavItem } from '@/ui/layouts/back-office-frame';
+import { APP_ROUTES, type AppRoute, type RouteAccess } from './routes';
+
+interface AdminNavEntry extends FrameNavItem {
+  /**
+   * Where the page lets every signed-in role in and the API decides (decision in routes.tsx), the
+   * roles the API answers: a link is shown only to a role that would not be refused.
+   */
+  apiRoles?: readonly Role[];
+}
+
+const ADMIN_ONLY: readonly Role[] = ['admin'];
+
+/** The back office's areas in the sidebar, grouped; each `to` is a route of APP_ROUTES. */
+export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminNavEntry[] }> = [
+  { entries: [{ to: '/admin', label: 'Admin Portal', icon: Home, end: true }] },
+  {
+    label: 'Work',
+    entries: [
+      {
+        to: '/admin/contact-center',
+        label: 'My queue',
+        icon: Headphones,
+        alsoActiveOn: ['/admin/debtor'],
+      },
+      { to: '/admin/accounts', label: 'Accounts', icon: UsersRound },
+      { to: '/admin/payment-details', label: 'Payments', icon: Receipt, apiRoles: BACK_OFFICE_ROLES },
+      { to: '/admin/record-payment', label: 'Record Payment', icon: CreditCard },
+      { to: '/admin/disputes', label: 'Disputes', icon: Scale },
+      { to: '/admin/documents', label: 'Documents', icon: FileText },
+      { to: '/admin/compliance', label: 'Compliance', icon: ListChecks },
+    ],
+  },
+  {
+    label: 'Data',
+    entries: [
+      { to: '/admin/import', label: 'Import', icon: FileUp },
+      { to: '/admin/dashboard', label: 'Dashboard', icon: BarChart3 },
+      { to: '/admin-viewer', label: 'Viewer', icon: Table2 },
+    ],
+  },
+  {
+    label: 'Admin',
+    entries: [
+      { to: '/admin/users', label: 'Users', icon: Users },
+      { to: '/admin/jobs', label: 'Jobs', icon: Timer },
+      { to: '/admin/security', label: 'Security', icon: ShieldCheck, apiRoles: ADMIN_ONLY },
+    ],
+  },
+  {
+    label: 'Account',
+    entries: [
+      { to: '/admin/change-password', label: 'Change Password', icon: LockKeyhole },
+      { to: '/admin/mfa-setup', label: 'Two-Factor', icon: KeyRound },
+    ],
+  },
+];
+
+/** The roles a route lets in, as the guards read its access. */
+export function rolesOfAccess(access: RouteAccess | undefined): readonly Role[] {
+  if (access === 'back-office') return BACK_OFFICE_ROLES;
+  if (access === undefined || access === 'public' || access === 'signed-in') return ROLES;
+  return access;
+}
+
+/** The sidebar of a role: only the areas its routes (and, where the API decides, the API) let it open. */
+export function adminNavFor(role: Role, routes: readonly AppRoute[] = APP_ROUTES): FrameNavGroup[] {
+  const allowed = (entry: AdminNavEntry) => {
+    const route = routes.find((r) => r.path === entry.to);
+    if (!route || !rolesOfAccess(route.access).includes(role)) return false;
+    return !entry.apiRoles || entry.apiRoles.includes(role);
+  };
+  return ADMIN_NAV.map(({ label, entries }) => ({
+    label,
+    items: entries.filter(allowed).map(({ apiRoles: _apiRoles, ...item }) => item),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** The back-office paths the frame goes around: every /admin* page but the sign-in. */
+export function isFramedAdminPath(pathname: string): boolean {
+  return pathname.startsWith('/admin') && pathname !== '/admin-login';
+}
