@@ -6,7 +6,10 @@ import { APP_ROUTES } from './routes';
 import { fakeServer, preloadRoutes, renderApp, sessionOf, TEST_USERS } from './testing';
 
 beforeAll(() =>
-  Promise.all([preloadRoutes('/admin', '/admin/jobs', '/admin/change-password'), import('./admin-frame')]),
+  Promise.all([
+    preloadRoutes('/admin', '/admin/jobs', '/admin/change-password', '/admin/contact-center'),
+    import('./admin-frame'),
+  ]),
 );
 
 afterEach(() => {
@@ -73,10 +76,17 @@ describe('the back-office frame', () => {
     expect(within(sidebar()).queryByRole('list', { name: 'Admin' })).toBeNull();
   });
 
-  it('gives collectors and debtors no back-office frame (nothing of it is theirs yet)', async () => {
-    expect(adminNavFor('collector')).toEqual([]);
+  it('gives a collector My queue and the search, and a debtor no back-office frame', async () => {
+    expect(adminNavFor('collector').flatMap((g) => g.items.map((i) => i.label))).toEqual(['My queue']);
     expect(adminNavFor('debtor')).toEqual([]);
     fakeServer(sessionOf(TEST_USERS.collector));
+    renderApp('/admin/contact-center');
+    const frame = await screen.findByTestId('back-office-frame');
+    expect(within(frame).getAllByRole('link', { name: /My queue/ }).length).toBeGreaterThan(0);
+    expect(within(frame).queryByRole('link', { name: /Accounts/ })).toBeNull();
+    expect(within(frame).getAllByRole('button', { name: /Find an account/ }).length).toBeGreaterThan(0);
+    cleanup();
+    fakeServer(sessionOf(TEST_USERS.debtor));
     renderApp('/admin');
     await screen.findByRole('link', { name: 'Return to Home' });
     expect(screen.queryByTestId('back-office-frame')).toBeNull();

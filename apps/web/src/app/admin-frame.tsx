@@ -13,10 +13,12 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const pendingStep = !!user?.requiredStep;
   const nav = user && !pendingStep ? adminNavFor(user.role) : [];
+  // The search answers the agency's roles (a collector: their assigned accounts), never a debtor.
+  const searches = !!user && user.role !== 'debtor' && !pendingStep;
   return (
     <BackOfficeFrame
       nav={nav}
-      search={pendingStep ? undefined : <GlobalSearch />}
+      search={searches ? <GlobalSearch /> : undefined}
       user={(collapsed) => <AdminAccountBar compact={collapsed} />}
     >
       {children}
