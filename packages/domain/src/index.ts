@@ -45,6 +45,7 @@ export * from './format/eastern-date';
 export * from './format/money';
 export * from './format/title';
 export * from './jobs/jobs';
+export * from './lists/list-query';
 export * from './mfa/mfa';
 export * from './passwords/passwords';
 export * from './payments/card';
