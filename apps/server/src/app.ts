@@ -26,6 +26,7 @@ import { smsOptInPlugin } from './modules/sms-opt-in/sms-opt-in.plugin';
 import { spaPlugin } from './modules/spa/spa.plugin';
 import { statementsPlugin } from './modules/statements/statements.plugin';
 import { telephonyPlugin } from './modules/telephony/telephony.plugin';
+import { userPreferencesPlugin } from './modules/user-preferences/user-preferences.plugin';
 import { accessPlugin } from './plugins/access.plugin';
 import { benchPlugin } from './plugins/bench.plugin';
 import { registerErrorHandling } from './plugins/errors.plugin';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contactCenterPlugin,
     jobsPlugin,
     pageViewsPlugin,
+    userPreferencesPlugin,
   ];
   for (const plugin of modules) await app.register(plugin, { deps });
   if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });

@@ -58,6 +58,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/accounts': BACK_OFFICE, // paged, searchable
   'GET /api/admin/accounts/:id': BACK_OFFICE,
   'PUT /api/admin/accounts/:id': BACK_OFFICE,
+  // Each user's own settings of the back office, e.g. a table's columns (issue 19)
+  'GET /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
+  'PUT /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
   'GET /api/admin/dashboard-summary': BACK_OFFICE,
   'GET /api/admin/total-collected': BACK_OFFICE,
   'GET /api/admin/hot-leads': BACK_OFFICE,

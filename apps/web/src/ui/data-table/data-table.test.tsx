@@ -1,0 +1,178 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableProps } from './data-table';
+import { pagerText } from './table-pager';
+import type { DataTableColumn } from './types';
+import { useTablePreferences } from './use-table-preferences';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface Person {
+  id: number;
+  name: string;
+  balance: number;
+}
+const PEOPLE: Person[] = [
+  { id: 1, name: 'Ann Lee', balance: 120 },
+  { id: 2, name: 'Bo Diaz', balance: 80 },
+];
+const COLUMNS: DataTableColumn<Person>[] = [
+  { id: 'name', header: 'Name', cell: (p) => p.name, sortable: true },
+  {
+    id: 'balance',
+    header: 'Balance',
+    cell: (p) => `$${p.balance}`,
+    sortable: true,
+    align: 'right',
+    hideable: true,
+  },
+  { id: 'note', header: 'Note', cell: () => 'none', hideable: true },
+];
+const loaded = { isPending: false, isError: false, error: null, refetch: vi.fn() };
+
+function table(overrides: Partial<DataTableProps<Person>> = {}) {
+  return (
+    <DataTable<Person>
+      caption="People"
+      what="people"
+      columns={COLUMNS}
+      rows={PEOPLE}
+      rowKey={(p) => p.id}
+      total={2}
+      query={loaded}
+      page={1}
+      pageSize={50}
+      onPageChange={vi.fn()}
+      empty={{ message: 'No people match these filters' }}
+      {...overrides}
+    />
+  );
+}
+
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+describe('DataTable', () => {
+  it('draws the rows, and marks the sorted column with aria-sort', () => {
+    render(table({ sort: { column: 'balance', direction: 'desc' }, onSortChange: vi.fn() }));
+    expect(screen.getByRole('table', { name: 'People' })).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(header('Balance').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Name').getAttribute('aria-sort')).toBe('none');
+    expect(header('Note').getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('calls back with the next direction when a sort button is clicked', () => {
+    const onSortChange = vi.fn();
+    const { rerender } = render(table({ sort: { column: 'balance', direction: 'desc' }, onSortChange }));
+    fireEvent.click(within(header('Balance')).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'balance', direction: 'asc' });
+    fireEvent.click(within(header('Name')).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
+    rerender(table({ sort: { column: 'name', direction: 'asc' }, onSortChange }));
+    fireEvent.click(within(header('Name')).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'desc' });
+  });
+
+  it('shows grey skeleton rows, busy, while the first page loads: never an empty box', () => {
+    render(table({ rows: undefined, query: { ...loaded, isPending: true }, skeletonRows: 5 }));
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('No people match these filters')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows the empty state and its action when nothing matches', () => {
+    const clear = vi.fn();
+    render(
+      table({
+        rows: [],
+        total: 0,
+        empty: {
+          message: 'No people match these filters',
+          action: { label: 'Clear filters', onClick: clear },
+        },
+      }),
+    );
+    expect(screen.getByText('No people match these filters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(clear).toHaveBeenCalled();
+    expect(screen.queryAllByTestId('table-skeleton-row')).toHaveLength(0);
+  });
+
+  it('shows the error with Try Again when the first page fails', () => {
+    const refetch = vi.fn();
+    render(
+      table({
+        rows: undefined,
+        query: { ...loaded, isError: true, error: new Error('Server down'), refetch },
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Server down');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(refetch).toHaveBeenCalled();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('pages with "1–50 of 1,234", Previous and Next', () => {
+    const onPageChange = vi.fn();
+    render(table({ total: 1234, page: 1, onPageChange }));
+    expect(screen.getByText('1–50 of 1,234')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(pagerText(25, 50, 1234)).toBe('1,201–1,234 of 1,234');
+  });
+});
+
+function Remembered() {
+  const prefs = useTablePreferences('table:people');
+  return table({
+    hiddenColumns: prefs.preferences.hiddenColumns,
+    onHiddenColumnsChange: prefs.setHiddenColumns,
+  });
+}
+
+describe('DataTable column chooser with useTablePreferences', () => {
+  it('starts from the stored choice, hides a column and saves the choice on the server', async () => {
+    const calls: Array<{ method: string; url: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+        calls.push({ method, url, body });
+        const value = method === 'PUT' ? body : { hiddenColumns: ['note'] };
+        return new Response(JSON.stringify({ key: 'table:people', value, updatedAt: null }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Remembered />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull());
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/admin/preferences/table:people' });
+
+    fireEvent.click(screen.getByRole('button', { name: /Columns \(1 hidden\)/ }));
+    const balance = screen.getByRole('checkbox', { name: 'Balance' }) as HTMLInputElement;
+    expect(balance.checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Note' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: 'Name' })).toBeNull(); // not hideable
+    fireEvent.click(balance);
+
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^Balance/ })).toBeNull());
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/admin/preferences/table:people',
+      body: { hiddenColumns: ['note', 'balance'] },
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { cn } from '@/ui/cn';
+import { QueryState } from '@/ui/query-state';
+import { ColumnChooser } from './column-chooser';
+import { DataRows, EmptyRow, SkeletonRows } from './table-body';
+import { TableHead } from './table-head';
+import { TablePager } from './table-pager';
+import type { DataTableColumn, EmptyState, TableQueryState, TableSort } from './types';
+
+export interface DataTableProps<Row> {
+  /** The table's name for assistive technology ("All Accounts"); also names its pager. */
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  /** The page's rows; undefined until the first answer. */
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  /** Rows matching the filters, across every page. */
+  total: number;
+  query: TableQueryState;
+  /** What the rows are ("accounts"), for the error text. */
+  what: string;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Filter fields, shown above the table beside the column chooser. */
+  filters?: ReactNode;
+  /** Buttons at the end of the bar (a view switch, Export). */
+  actions?: ReactNode;
+  empty: EmptyState;
+  /** The hidden columns' ids (see useTablePreferences); with onHiddenColumnsChange, the column chooser. */
+  hiddenColumns?: readonly string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
+  onRowClick?: (row: Row) => void;
+  /** How many grey rows the skeleton shows. */
+  skeletonRows?: number;
+  className?: string;
+}
+
+/** A back-office list: the page owns the data, sort, page and filters; this draws them. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { columns, hiddenColumns = [], onHiddenColumnsChange, query, rows } = props;
+  const visible = columns.filter((column) => !(column.hideable && hiddenColumns.includes(column.id)));
+  const hideable = columns.filter((column) => column.hideable);
+  const loading = rows === undefined && !query.isError;
+  const refreshing = rows !== undefined && Boolean(query.isFetching);
+
+  return (
+    <div className={cn('min-w-0 space-y-3', props.className)}>
+      {(props.filters || props.actions || onHiddenColumnsChange) && (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex min-w-0 flex-wrap items-end gap-3">{props.filters}</div>
+          <div className="flex flex-wrap items-center gap-2">
+            {props.actions}
+            {onHiddenColumnsChange && hideable.length > 0 && (
+              <ColumnChooser columns={hideable} hidden={hiddenColumns} onChange={onHiddenColumnsChange} />
+            )}
+          </div>
+        </div>
+      )}
+      {query.isError && rows !== undefined && (
+        <Alert tone="warning">
+          {errorMessage(query.error, `We could not refresh the ${props.what}.`)} The list may be out of date.
+        </Alert>
+      )}
+      {query.isError && rows === undefined ? (
+        <QueryState query={{ ...query, isPending: false }} what={props.what} />
+      ) : (
+        <div
+          className="max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white"
+          data-testid="data-table-scroll"
+        >
+          <table
+            className={cn('w-full border-separate border-spacing-0 text-sm', refreshing && 'opacity-70')}
+            aria-busy={loading || refreshing}
+          >
+            <caption className="sr-only">{props.caption}</caption>
+            <TableHead columns={visible} sort={props.sort} onSortChange={props.onSortChange} />
+            <tbody>
+              {loading && <SkeletonRows columnCount={visible.length} rows={props.skeletonRows ?? 8} />}
+              {rows?.length === 0 && <EmptyRow columnCount={visible.length} empty={props.empty} />}
+              {rows && rows.length > 0 && (
+                <DataRows rows={rows} columns={visible} rowKey={props.rowKey} onRowClick={props.onRowClick} />
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows !== undefined && props.total > 0 && (
+        <TablePager
+          label={props.caption}
+          page={props.page}
+          pageSize={props.pageSize}
+          total={props.total}
+          onPageChange={props.onPageChange}
+          pageSizes={props.pageSizes}
+          onPageSizeChange={props.onPageSizeChange}
+        />
+      )}
+    </div>
+  );
+}

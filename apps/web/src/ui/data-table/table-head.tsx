@@ -1,0 +1,92 @@
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { cn } from '@/ui/cn';
+import { ariaSort, DIRECTION_WORDS, nextSort } from './sort';
+import type { DataTableColumn, TableSort } from './types';
+
+export const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+/** The first column stays in view when the table scrolls sideways. */
+export const STICKY_FIRST = 'sticky left-0 z-[1] shadow-[1px_0_0_0_var(--color-gray-200)]';
+
+interface Props<Row> {
+  columns: DataTableColumn<Row>[];
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+}
+
+/** Neighbouring columns of one group share a heading cell. */
+function groupSpans<Row>(columns: DataTableColumn<Row>[]) {
+  const spans: Array<{ group: string; span: number; start: number }> = [];
+  columns.forEach((column, index) => {
+    const group = column.group ?? '';
+    const last = spans.at(-1);
+    if (last && last.group === group) last.span += 1;
+    else spans.push({ group, span: 1, start: index });
+  });
+  return spans;
+}
+
+/** The header rows: group headings (when columns have groups) and one cell per column, sort buttons in sortable ones. */
+export function TableHead<Row>({ columns, sort, onSortChange }: Props<Row>) {
+  const grouped = columns.some((column) => column.group);
+  return (
+    <thead className="sticky top-0 z-20 bg-gray-100 text-gray-700">
+      {grouped && (
+        <tr>
+          {groupSpans(columns).map(({ group, span, start }) => (
+            <th
+              key={`${group}-${start}`}
+              scope="colgroup"
+              colSpan={span}
+              className={cn(
+                'border-gray-200 border-b border-l bg-gray-50 px-3 py-1.5 text-left font-semibold text-gray-600 text-xs uppercase tracking-wide first:border-l-0',
+                start === 0 && span === 1 && STICKY_FIRST,
+              )}
+            >
+              {group}
+            </th>
+          ))}
+        </tr>
+      )}
+      <tr>
+        {columns.map((column, index) => {
+          const sorted = sort?.column === column.id ? sort.direction : null;
+          const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              aria-sort={ariaSort(column, sort)}
+              style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+              className={cn(
+                'whitespace-nowrap border-gray-200 border-b bg-gray-100 px-3 py-2 font-semibold',
+                ALIGN[column.align ?? 'left'],
+                index === 0 && STICKY_FIRST,
+              )}
+            >
+              {column.sortable && onSortChange ? (
+                <button
+                  type="button"
+                  onClick={() => onSortChange(nextSort(column, sort))}
+                  className={cn(
+                    '-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+                    column.align === 'right' && 'flex-row-reverse',
+                  )}
+                  title={
+                    sorted
+                      ? `Sorted ${DIRECTION_WORDS[sorted]}; click to reverse`
+                      : `Sort by ${column.header}`
+                  }
+                >
+                  {column.header}
+                  <Icon className={cn('size-3.5', !sorted && 'text-gray-400')} aria-hidden="true" />
+                </button>
+              ) : (
+                column.header
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

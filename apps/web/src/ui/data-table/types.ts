@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+export interface TableSort {
+  column: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<Row> {
+  id: string;
+  /** The header text; also the column's name in the column chooser. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The server can sort by this column: the header becomes a sort button. */
+  sortable?: boolean;
+  /** The direction of the first click (default ascending; money and counts often start descending). */
+  firstDirection?: SortDirection;
+  align?: 'left' | 'right' | 'center';
+  /** Listed in the column chooser, so a user may hide it. */
+  hideable?: boolean;
+  /** A heading over neighbouring columns of the same group (the full view's "Debtor", "Balances"). */
+  group?: string;
+  /** Minimum width in px (the table scrolls inside its box when the columns need more room). */
+  minWidth?: number;
+}
+
+/** The load state of the page's query, for the skeleton and the error state (ui/query-state). */
+export interface TableQueryState {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  /** A new page or sort is loading while the previous rows stay on screen. */
+  isFetching?: boolean;
+}
+
+export interface EmptyState {
+  message: string;
+  action?: { label: string; onClick: () => void };
+}
