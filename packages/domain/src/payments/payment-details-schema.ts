@@ -35,6 +35,8 @@ export const paymentDetailsResponseSchema = z.object({
   }),
   /** Only when the caller asked for a page: the rows matching its filters, and the page shown. */
   ...listPageFields,
+  /** Only with a page: the original creditors of the approved payments, A to Z (the creditor filter's choices). */
+  creditors: z.array(z.string()).optional(),
 });
 export type PaymentDetailsResponse = z.infer<typeof paymentDetailsResponseSchema>;
 

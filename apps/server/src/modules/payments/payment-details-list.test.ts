@@ -111,7 +111,7 @@ describe('GET /api/admin/payment-details with list parameters', () => {
 
   it('pages with the total of the matching payments', async () => {
     const first = await list('sort=date&direction=desc&page=1&pageSize=3');
-    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3, creditors: ['CFC AUTO CREDIT'] });
     expect(idsOf(first)).toEqual([ids.debitJan20, ids.bankJan12, ids.achJan12]);
     const second = await list('sort=date&direction=desc&page=2&pageSize=3');
     expect(idsOf(second)).toEqual([ids.cardJan10]);

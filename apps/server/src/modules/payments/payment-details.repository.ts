@@ -56,7 +56,7 @@ export async function loadPaymentDetails(
   const paged = Object.values(query).some((v) => v !== undefined);
   const where = paged ? filtersOf(query) : approved;
   const page = listPage(query, SORT_COLUMNS, { sort: 'date', direction: 'desc' }, payments.id);
-  const [paymentDetails, [summary], [counted]] = await Promise.all([
+  const [paymentDetails, [summary], [counted], creditors] = await Promise.all([
     db
       .select({
         paymentId: payments.id,
@@ -96,6 +96,7 @@ export async function loadPaymentDetails(
           .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
           .where(where)
       : Promise.resolve([]),
+    paged ? creditorsOf(db) : Promise.resolve([]),
   ]);
   return {
     paymentDetails,
@@ -104,6 +105,16 @@ export async function loadPaymentDetails(
       totalPayments: summary?.totalPayments ?? 0,
       dateRange: { latest: summary?.latest ?? null, earliest: summary?.earliest ?? null },
     },
-    ...(paged ? { total: counted?.total ?? 0, page: page.page, pageSize: page.pageSize } : {}),
+    ...(paged ? { total: counted?.total ?? 0, page: page.page, pageSize: page.pageSize, creditors } : {}),
   };
+}
+
+/** The original creditors (school names) of approved payments, A to Z: the creditor filter's choices. */
+async function creditorsOf(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: sql<string>`trim(${debtAccounts.schoolName})` })
+    .from(payments)
+    .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
+    .where(and(approved, sql`trim(${debtAccounts.schoolName}) <> ''`));
+  return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en-US'));
 }
