@@ -90,8 +90,9 @@ export function adminDisputeColumns(
     {
       id: 'review',
       header: 'Actions',
+      // relative: the hidden words stay inside the table's scroll box instead of widening the page.
       cell: (d) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(d)}>
+        <Button variant="outline" size="sm" className="relative" onClick={() => onOpen(d)}>
           Review
           <span className="sr-only">{` dispute #${d.id} from ${debtorNameOf(d)}`}</span>
         </Button>
