@@ -91,8 +91,7 @@ for (const width of [1280, 390]) {
       await sorted;
       await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
       await expect(page.getByLabel('Sort By')).toHaveValue('amount');
-      const columns = await table.getByRole('columnheader').count();
-      expect(sortedDown(await amounts(table, columns))).toBe(true);
+      expect(sortedDown(await amounts(table, 3))).toBe(true);
 
       // Filter: card payments only, sent to the server.
       const filtered = page.waitForResponse((r) => r.url().includes('method=card'));

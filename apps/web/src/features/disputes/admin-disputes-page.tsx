@@ -110,6 +110,7 @@ export function AdminDisputesPage() {
                   columns={columns}
                   rows={pageQuery.data?.rows}
                   rowKey={(d) => d.id}
+                  onRowClick={setSelected}
                   total={pageQuery.data?.total ?? 0}
                   query={pageQuery}
                   sort={sort}

@@ -75,7 +75,7 @@ export function adminDisputeColumns(
       hideable: true,
       // One line, cut at the column's width; the dialog shows it whole.
       cell: (d) => (
-        <span className="block max-w-[18rem] truncate" title={d.disputeReason}>
+        <span className="block max-w-[13rem] truncate" title={d.disputeReason}>
           {d.disputeReason}
         </span>
       ),

@@ -44,7 +44,7 @@ export function PaymentFiltersBar({
         options={PAYMENT_METHOD_FILTERS.map((m) => ({ value: m, label: METHOD_FILTER_LABELS[m] }))}
       />
       <SelectField
-        className={FIELD}
+        className="w-full sm:w-56"
         label="Sort By"
         value={sort}
         onChange={(e) => onSortChange(e.target.value as PaymentSort)}

@@ -18,7 +18,8 @@ const SOURCE_LABELS: Record<string, string> = {
 
 /**
  * The payment list's columns (ids are the server's sort keys). The debtor stays in view as the first
- * column; the PAY- code the debtor quotes sits beside the processor's reference: either finds the payment.
+ * column and the amount comes early, so both show at 1280 px without scrolling; the PAY- code the
+ * debtor quotes sits beside the processor's reference: either finds the payment.
  */
 export const PAYMENT_COLUMNS: DataTableColumn<PaymentDetail>[] = [
   {
@@ -40,16 +41,12 @@ export const PAYMENT_COLUMNS: DataTableColumn<PaymentDetail>[] = [
     cell: (p) => <span className="tabular-nums">{formatDisplayDate(p.paymentDate)}</span>,
   },
   {
-    id: 'creditor',
-    header: 'Original Creditor',
+    id: 'amount',
+    header: 'Amount',
     sortable: true,
-    hideable: true,
-    cell: (p) => (
-      <>
-        <span className="block">{orNotAvailable(p.schoolName)}</span>
-        {p.schoolCampus && <span className="block text-gray-600">{p.schoolCampus}</span>}
-      </>
-    ),
+    firstDirection: 'desc',
+    align: 'right',
+    cell: (p) => <span className="font-semibold text-gray-900">{formatMoney(p.amount)}</span>,
   },
   {
     id: 'method',
@@ -78,6 +75,18 @@ export const PAYMENT_COLUMNS: DataTableColumn<PaymentDetail>[] = [
     cell: (p) => orNotAvailable(p.transactionId),
   },
   {
+    id: 'creditor',
+    header: 'Original Creditor',
+    sortable: true,
+    hideable: true,
+    cell: (p) => (
+      <>
+        <span className="block">{orNotAvailable(p.schoolName)}</span>
+        {p.schoolCampus && <span className="block text-gray-600">{p.schoolCampus}</span>}
+      </>
+    ),
+  },
+  {
     id: 'contact',
     header: 'Contact',
     hideable: true,
@@ -87,13 +96,5 @@ export const PAYMENT_COLUMNS: DataTableColumn<PaymentDetail>[] = [
         <span className="block text-gray-600">{orNotAvailable(p.emailAddress)}</span>
       </>
     ),
-  },
-  {
-    id: 'amount',
-    header: 'Amount',
-    sortable: true,
-    firstDirection: 'desc',
-    align: 'right',
-    cell: (p) => <span className="font-semibold text-gray-900">{formatMoney(p.amount)}</span>,
   },
 ];
