@@ -64,5 +64,7 @@ export const agencyUsersQuerySchema = z.object({
   ...listQueryShape(AGENCY_USER_SORTS),
   role: z.enum(AGENCY_ROLES, { error: `role must be one of ${AGENCY_ROLES.join(', ')}` }).optional(),
   active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
+  /** Words of the name, username, e-mail or role (case-insensitive). */
+  search: z.string().trim().min(1).max(100, 'search must be at most 100 characters').optional(),
 });
 export type AgencyUsersQuery = z.infer<typeof agencyUsersQuerySchema>;

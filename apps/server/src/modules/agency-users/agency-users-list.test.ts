@@ -41,6 +41,9 @@ describe('GET /api/admin/users with list parameters', () => {
     expect(await list('role=staff')).toMatchObject({ names: ['Bea', 'cy'], total: 2 });
     expect((await list('active=false')).names).toEqual(['cy']);
     expect((await list('active=true&role=staff')).names).toEqual(['Bea']);
+    // Words of the name, username, e-mail or role, whatever the case.
+    expect((await list('search=COLLECT')).names).toEqual(['dee']);
+    expect((await list('search=%25')).names).toEqual([]);
   });
 
   it('pages with the total', async () => {

@@ -69,6 +69,9 @@ export async function listAgencyUsersPage(
       : query.active === 'true'
         ? isNull(users.deactivatedAt)
         : isNotNull(users.deactivatedAt),
+    query.search
+      ? sql`strpos(lower(concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.username}, ${users.email}, ${users.role})), lower(${query.search})) > 0`
+      : undefined,
   );
   const page = listPage(query, SORT_COLUMNS, { sort: 'username', direction: 'asc' }, users.id);
   const [rows, [counted]] = await Promise.all([
