@@ -131,7 +131,7 @@ export function AgencyUsersPage() {
             </div>
             <SelectField
               className="w-full sm:w-40"
-              label="Filter by Role"
+              label="User type"
               value={role}
               onChange={(e) => firstPage(setRole)(e.target.value)}
               options={[
@@ -141,7 +141,7 @@ export function AgencyUsersPage() {
             />
             <SelectField
               className="w-full sm:w-40"
-              label="Filter by State"
+              label="Account state"
               value={state}
               onChange={(e) => firstPage(setState)(e.target.value)}
               options={[
