@@ -94,7 +94,8 @@ export function agencyUserColumns(
       id: 'actions',
       header: 'Actions',
       cell: (user) => (
-        <div className="flex gap-1.5">
+        // Wraps onto a second line before the table has to scroll at 1280 px.
+        <div className="flex flex-wrap gap-1.5">
           {actionsFor(user, currentUserId).map((action) => (
             <Button
               key={action}

@@ -15,8 +15,9 @@ export function debtorNameOf(dispute: Pick<AdminDispute, 'firstName' | 'lastName
 }
 
 /**
- * The disputes table's columns (ids are the server's sort keys); the debtor and the dispute number stay
- * in view as the first column, and Review opens the detail dialog. An unknown status shows as pending.
+ * The disputes table's columns (ids are the server's sort keys); the debtor, the dispute number and the
+ * account stay in view as the first column, and Review (at 1280 px without scrolling) opens the detail
+ * dialog. An unknown status shows as pending.
  */
 export function adminDisputeColumns(
   onOpen: (dispute: AdminDispute) => void,
@@ -29,7 +30,7 @@ export function adminDisputeColumns(
       cell: (d) => (
         <>
           <span className="block font-medium text-gray-900">{debtorNameOf(d)}</span>
-          <span className="block text-gray-600">{`#${d.id}`}</span>
+          <span className="block text-gray-600">{`#${d.id} · ${formatAccountNumber(d.accountNumber, d.debtAccountId)}`}</span>
         </>
       ),
     },
@@ -52,13 +53,6 @@ export function adminDisputeColumns(
       sortable: true,
       hideable: true,
       cell: (d) => disputeTypeLabel(d.disputeType),
-    },
-    {
-      id: 'accountNumber',
-      header: 'Account',
-      sortable: true,
-      hideable: true,
-      cell: (d) => formatAccountNumber(d.accountNumber, d.debtAccountId),
     },
     {
       id: 'balance',
