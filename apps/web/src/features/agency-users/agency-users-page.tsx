@@ -121,7 +121,7 @@ export function AgencyUsersPage() {
                 <Input
                   id={searchId}
                   type="search"
-                  placeholder="Name, username, e-mail or role"
+                  placeholder="Name, e-mail or role"
                   className="pl-9"
                   value={filter}
                   maxLength={100}
