@@ -1,4 +1,5 @@
 export * from './accounts/account-edit';
+export * from './accounts/account-field-labels';
 export * from './accounts/account-fields';
 export * from './accounts/import-columns';
 export * from './accounts/import-result';

@@ -135,3 +135,15 @@ export const COMPACT_FIELD_KEYS = [
 export const COMPACT_COLUMNS: readonly AccountColumn[] = ACCOUNT_COLUMNS.filter((c) =>
   (COMPACT_FIELD_KEYS as readonly string[]).includes(c.key),
 );
+
+/** The back office's compact table (issue 19): the spec's compact fields plus number, creditor, balance and delinquency. */
+export const SUMMARY_FIELD_KEYS = [
+  ...COMPACT_FIELD_KEYS,
+  'school_name',
+  'unpaid_balance',
+  'days_delinq',
+  'state',
+] as const;
+export const SUMMARY_COLUMNS: readonly AccountColumn[] = ACCOUNT_COLUMNS.filter((c) =>
+  (SUMMARY_FIELD_KEYS as readonly string[]).includes(c.key),
+);

@@ -1,10 +1,10 @@
-import { normalizePhone } from '@arrears/domain';
-import { asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { ACCOUNT_FIELDS, normalizePhone } from '@arrears/domain';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DebtAccountRow, debtAccounts } from '../../db/schema';
+import { contactEvents, type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { AccountColumn } from './account-presenter';
-import { ACCOUNT_MESSAGES, type AccountSort, type AccountsQuery, parseAccountId } from './account-schemas';
+import { type AccountColumn, propertyOfField } from './account-presenter';
+import { ACCOUNT_MESSAGES, type AccountsQuery, parseAccountId, resolveSort } from './account-schemas';
 import type { AccountsStamp } from './accounts-change-stamp';
 
 const t = debtAccounts;
@@ -42,23 +42,74 @@ export function searchCondition(term: string): SQL | undefined {
   return or(...arms);
 }
 
-/** Every order ends on the id, so pages never overlap or skip rows. */
-function orderOf(sort: AccountSort): SQL[] {
-  const descending = sort.startsWith('-');
-  const dir = descending ? desc : asc;
-  const key = descending ? sort.slice(1) : sort;
-  switch (key) {
-    case 'name': // by last name (indexed), then first name
-      return [dir(sql`lower(${t.lastName})`), dir(sql`lower(${t.firstName})`), dir(t.id)];
-    case 'status':
-      return [dir(t.accountStatus), dir(t.id)];
-    case 'last_activity_date':
-      return [dir(t.lastActivityDate), dir(t.id)];
-    case 'last_activity_amount':
-      return [dir(t.lastActivityAmount), dir(t.id)];
-    default:
-      return [dir(t.id)];
+const FIELD_TYPES = new Map(ACCOUNT_FIELDS.map((f) => [f.key, f.type]));
+
+/** What a sort key orders by: text case-insensitively (an empty text counts as missing), the rest as stored. */
+function sortExpressions(key: string): SQL[] {
+  if (key === 'name') return [sql`lower(${t.lastName})`, sql`lower(${t.firstName})`];
+  if (key === 'status') return sortExpressions('account_status');
+  if (key === 'id') return [];
+  const property = propertyOfField(key);
+  if (!property) throw new HttpError(400, `Cannot sort by ${key}`);
+  const column = t[property as keyof typeof t.$inferSelect];
+  return FIELD_TYPES.get(key) === 'text' ? [sql`nullif(lower(${column}), '')`] : [sql`${column}`];
+}
+
+/**
+ * Every order ends on the id, so pages never overlap or skip rows. Missing values come last in
+ * both directions: a sort by balance or date shows the accounts that have one first.
+ */
+function orderOf(query: Pick<AccountsQuery, 'sort' | 'direction'>): SQL[] {
+  const { key, descending } = resolveSort(query);
+  const dir = descending ? sql.raw('desc') : sql.raw('asc');
+  return [
+    ...sortExpressions(key).map((expression) => sql`${expression} ${dir} nulls last`),
+    descending ? desc(t.id) : asc(t.id),
+  ];
+}
+
+/** The table's filters (status, creditor, state, balance range, no recent contact), all of them together. */
+export function filterConditions(query: AccountsQuery, nowMs: number): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(sql`lower(${t.accountStatus}) = ${query.status.toLowerCase()}`);
+  if (query.creditor) conditions.push(sql`lower(${t.schoolName}) like ${containsPattern(query.creditor)}`);
+  if (query.state) conditions.push(sql`upper(${t.state}) = ${query.state}`);
+  if (query.minBalance) conditions.push(gte(t.unpaidBalance, query.minBalance));
+  if (query.maxBalance) conditions.push(lte(t.unpaidBalance, query.maxBalance));
+  if (query.noContactDays) {
+    const since = new Date(nowMs - query.noContactDays * 86_400_000);
+    conditions.push(
+      sql`not exists (select 1 from ${contactEvents} where ${contactEvents.debtAccountId} = ${t.id} and ${contactEvents.createdAt} >= ${since})`,
+    );
   }
+  return conditions;
+}
+
+/**
+ * The newest timeline entry of each of these accounts (the page's rows only): one index range
+ * read per account on (debt_account_id, created_at), never the whole timeline.
+ */
+export async function lastContacts(
+  db: Database,
+  accountIds: number[],
+): Promise<Record<string, string | null>> {
+  const answer: Record<string, string | null> = Object.fromEntries(
+    accountIds.map((id) => [String(id), null]),
+  );
+  if (accountIds.length === 0) return answer;
+  const rows = await db
+    .select({ id: contactEvents.debtAccountId, at: max(contactEvents.createdAt) })
+    .from(contactEvents)
+    .where(inArray(contactEvents.debtAccountId, accountIds))
+    .groupBy(contactEvents.debtAccountId);
+  for (const row of rows) answer[String(row.id)] = row.at ? new Date(row.at).toISOString() : null;
+  return answer;
+}
+
+/** Highest timeline entry id: a new contact changes the lists' ETag (an index-only read). */
+export async function lastContactVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ id: max(contactEvents.id) }).from(contactEvents);
+  return row?.id ?? 0;
 }
 
 /** The Drizzle selection of some catalogue columns (the compact table reads only its own). */
@@ -80,9 +131,13 @@ export async function listAccountsPage(
   query: AccountsQuery,
   stamp: AccountsStamp,
   columns: readonly AccountColumn[],
+  /** The clock, for "no contact in N days", and the timeline's version, which that filter's count depends on. */
+  context: { nowMs: number; contactVersion: number },
 ): Promise<AccountsPage> {
-  const where = searchCondition(query.search);
-  const order = orderOf(query.sort);
+  const { nowMs } = context;
+  const filters = filterConditions(query, nowMs);
+  const where = and(searchCondition(query.search), ...filters);
+  const order = orderOf(query);
   const pageIds = db
     .select({ id: t.id })
     .from(t)
@@ -96,7 +151,7 @@ export async function listAccountsPage(
     .where(inArray(t.id, pageIds))
     .orderBy(...order)) as unknown as DebtAccountRow[];
   // Without a search the total is the stamp's exact count (read at most a second ago).
-  const total = where ? await searchTotal(db, query.search, where, stamp) : stamp.count;
+  const total = where ? await searchTotal(db, totalKey(query, context), where, stamp) : stamp.count;
   return { rows, total };
 }
 
@@ -107,13 +162,20 @@ export async function listAccountsPage(
 const searchTotalsByDb = new WeakMap<Database, Map<string, number>>();
 const SEARCH_TOTALS_KEPT = 200;
 
-async function searchTotal(db: Database, search: string, where: SQL, stamp: AccountsStamp): Promise<number> {
+/** What a remembered total depends on besides the accounts: the search and filters (and the minute, for recent contact). */
+function totalKey(query: AccountsQuery, context: { nowMs: number; contactVersion: number }): string {
+  const { search, status, creditor, state, minBalance, maxBalance, noContactDays } = query;
+  const contact = noContactDays ? [Math.floor(context.nowMs / 60_000), context.contactVersion] : null;
+  return JSON.stringify([search, status, creditor, state, minBalance, maxBalance, noContactDays, contact]);
+}
+
+async function searchTotal(db: Database, shape: string, where: SQL, stamp: AccountsStamp): Promise<number> {
   let searchTotals = searchTotalsByDb.get(db);
   if (!searchTotals) {
     searchTotals = new Map();
     searchTotalsByDb.set(db, searchTotals);
   }
-  const key = `${stamp.version}|${search}`;
+  const key = `${stamp.version}|${shape}`;
   const known = searchTotals.get(key);
   if (known !== undefined) return known;
   const total = Number((await db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0);

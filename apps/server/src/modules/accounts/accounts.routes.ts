@@ -6,7 +6,7 @@ import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { MisplacedValues } from '../../security/misplaced-values';
 import { updateAccount } from './account-edit.service';
-import { ACCOUNT_COLUMNS, COMPACT_COLUMNS, presentAccount } from './account-presenter';
+import { ACCOUNT_COLUMNS, COMPACT_COLUMNS, presentAccount, SUMMARY_COLUMNS } from './account-presenter';
 import {
   ACCOUNT_MESSAGES,
   accountIdParamsSchema,
@@ -15,10 +15,16 @@ import {
   parseAccountId,
   testAccountsQuerySchema,
 } from './account-schemas';
-import { findAccount, listAccountsPage } from './accounts.repository';
+import { findAccount, lastContacts, lastContactVersion, listAccountsPage } from './accounts.repository';
 import { accountsStamp, answerNotModified, etagOf } from './accounts-change-stamp';
 import { exportFileName, writeAccountsWorkbook } from './accounts-export';
 import { testAccountsJson } from './test-accounts-list';
+
+const COLUMNS_OF_VIEW = {
+  full: ACCOUNT_COLUMNS,
+  compact: COMPACT_COLUMNS,
+  summary: SUMMARY_COLUMNS,
+} as const;
 
 /**
  * The accounts table, detail, edit and export (docs/product/accounts-import.md). Admin and staff only
@@ -38,10 +44,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     { ...noHead, schema: { querystring: accountsQuerySchema } },
     async (request, reply) => {
       const query = request.query;
-      const stamp = await accountsStamp(db);
-      if (answerNotModified(request, reply, etagOf(stamp, ['page', query]))) return reply;
-      const columns = query.view === 'compact' ? COMPACT_COLUMNS : ACCOUNT_COLUMNS;
-      const { rows, total } = await listAccountsPage(db, query, stamp, columns);
+      const nowMs = deps.clock();
+      const [stamp, contactVersion] = await Promise.all([accountsStamp(db), lastContactVersion(db)]);
+      // Every parameter shapes the answer; a new timeline entry changes the last contacts, and
+      // "no contact in N days" moves with the clock.
+      const shape = ['page', query, contactVersion, query.noContactDays ? Math.floor(nowMs / 60_000) : null];
+      if (answerNotModified(request, reply, etagOf(stamp, shape))) return reply;
+      const columns = COLUMNS_OF_VIEW[query.view];
+      const { rows, total } = await listAccountsPage(db, query, stamp, columns, { nowMs, contactVersion });
       const misplaced = new MisplacedValues();
       const accounts = rows.map((row) => presentAccount(row, encryption, columns, misplaced.note));
       await misplaced.record(db, request);
@@ -50,6 +60,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         total,
         page: query.page,
         pageSize: query.pageSize,
+        lastContact: await lastContacts(
+          db,
+          rows.map((row) => row.id),
+        ),
       };
     },
   );

@@ -35,12 +35,12 @@ describe('the account detail cards', () => {
     ]);
   });
 
-  it('show School Information with a school group alone, or a school name alone', () => {
+  it('show the Creditor card with a school group alone, or a school name alone', () => {
     render(<AccountDetailCards account={account({ school_group: 'G7' })} />);
-    expect(titles()).toContain('School Information');
+    expect(titles()).toContain('Creditor');
     cleanup();
     render(<AccountDetailCards account={account({ school_name: 'CFC AUTO CREDIT' })} />);
-    expect(titles()).toContain('School Information');
+    expect(titles()).toContain('Creditor');
     expect(titles()).not.toContain('Co-Signer Information');
   });
 
@@ -53,10 +53,10 @@ describe('the account detail cards', () => {
     cleanup();
     render(<AccountDetailCards account={account({ co_signer_first_name: '  ', school_name: '' })} />);
     expect(titles()).not.toContain('Co-Signer Information');
-    expect(titles()).not.toContain('School Information');
+    expect(titles()).not.toContain('Creditor');
   });
 
-  it('apply the display rules: phones, money, dates, N/A and the masked SSN as sent', () => {
+  it('apply the display rules: phones, money, dates, rates in % and the masked SSN as sent, under plain labels', () => {
     render(
       <AccountDetailCards
         account={account({
@@ -65,6 +65,9 @@ describe('the account detail cards', () => {
           next_pymt_due: '2026-04-01',
           last_activity_date: '45292',
           ssn: '***-**-4321',
+          interest_rate: '18.9900',
+          days_delinq: 1250,
+          address1: '12 Elm St',
         })}
       />,
     );
@@ -76,7 +79,22 @@ describe('the account detail cards', () => {
     expect(screen.getByText('04/01/2026')).toBeTruthy();
     expect(screen.getByText('01/01/2024')).toBeTruthy(); // spreadsheet serial 45292
     expect(screen.getByText('***-**-4321')).toBeTruthy();
-    expect(screen.getAllByText('N/A').length).toBeGreaterThan(5);
+    const labelled = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(labelled('Interest rate')).toBe('18.99%');
+    expect(labelled('Days delinquent')).toBe('1,250');
+    expect(labelled('Address line 1')).toBe('12 Elm St');
+  });
+
+  it('leave empty fields out instead of N/A, and say when a card has nothing', () => {
+    render(<AccountDetailCards account={account({ city: 'Trenton' })} />);
+    expect(screen.queryByText('N/A')).toBeNull();
+    expect(screen.queryByText('Address line 1')).toBeNull();
+    expect(screen.getByText('City', { selector: 'dt' })).toBeTruthy();
+    const contact = screen
+      .getByRole('heading', { name: 'Contact Information' })
+      .closest('div')?.parentElement;
+    expect(within(contact as HTMLElement).getByText('Nothing on file.')).toBeTruthy();
   });
 });
 

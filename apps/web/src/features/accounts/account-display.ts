@@ -1,6 +1,5 @@
 import {
-  ACCOUNT_FIELDS,
-  type AccountFieldType,
+  ACCOUNT_FIELD_LABELS,
   formatAccountNumber,
   formatDisplayDate,
   formatMoney,
@@ -13,7 +12,7 @@ import { type AccountRecord, type AccountValue, textOf } from './api/account-typ
  * How the back office shows an account value (display rules, docs/product/accounts-import.md): MM/DD/YYYY dates (also
  * from spreadsheet serials), ACC- account numbers, (xxx) xxx-xxxx phones, $ amounts, N/A when missing.
  */
-const TYPE_OF = new Map<string, AccountFieldType>(ACCOUNT_FIELDS.map((f) => [f.key, f.type]));
+const COUNT = new Intl.NumberFormat('en-US');
 const TIMESTAMP = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -21,7 +20,12 @@ const TIMESTAMP = new Intl.DateTimeFormat('en-US', {
 });
 
 export function isPhoneField(key: string): boolean {
-  return /_phone$/.test(key);
+  return ACCOUNT_FIELD_LABELS[key]?.format === 'phone';
+}
+
+/** Whether the account has nothing in this field (the detail cards leave such fields out). */
+export function isEmptyValue(account: AccountRecord, key: string): boolean {
+  return textOf(account[key]) === null;
 }
 
 export function displayValue(account: AccountRecord, key: string): string {
@@ -29,20 +33,23 @@ export function displayValue(account: AccountRecord, key: string): string {
   const text = textOf(value);
   if (text === null) return NOT_AVAILABLE;
   if (key === 'account_number') return formatAccountNumber(text, account.id);
-  if (isPhoneField(key)) return formatPhone(text);
-  switch (TYPE_OF.get(key)) {
+  switch (ACCOUNT_FIELD_LABELS[key]?.format) {
+    case 'phone':
+      return formatPhone(text);
     case 'date':
       return formatDisplayDate(text);
     case 'money':
       return formatMoney(text);
-    case 'rate':
-      return String(Number(text)); // 5.2500 → 5.25: the record does not say percent or fraction
-    case 'timestamp': {
+    case 'percent': // stored as a percentage: 18.9900 → 18.99%
+      return Number.isFinite(Number(text)) ? `${Number(text)}%` : text;
+    case 'count':
+      return Number.isFinite(Number(text)) ? COUNT.format(Number(text)) : text;
+    case 'datetime': {
       const date = new Date(text);
       return Number.isNaN(date.getTime()) ? text : `${TIMESTAMP.format(date)} ET`;
     }
     default:
-      return text; // text, integers, and the masked SSN / birth dates as the server sent them
+      return text; // text, ids, and the masked SSN / birth dates as the server sent them
   }
 }
 

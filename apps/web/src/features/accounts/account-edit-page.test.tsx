@@ -35,15 +35,15 @@ describe('/admin/accounts/{id}/edit', () => {
     for (const section of ['Contact', 'Address', 'Financial', 'Account Status & Co-Signer']) {
       expect(screen.getByRole('heading', { name: section })).toBeTruthy();
     }
-    expect(field('Primary Phone').value).toBe('(609) 555-0144');
-    expect(field('Email Address').type).toBe('email');
-    expect(field('Unpaid Balance').step).toBe('0.01');
-    expect(field('Scheduled Payment Amount').type).toBe('number');
-    expect(field('Next Payment Due').type).toBe('date');
-    expect((screen.getByLabelText('Account Status') as HTMLSelectElement).value).toBe('Active');
+    expect(field('Primary phone').value).toBe('(609) 555-0144');
+    expect(field('Email').type).toBe('email');
+    expect(field('Balance').step).toBe('0.01');
+    expect(field('Scheduled payment').type).toBe('number');
+    expect(field('Next payment due').type).toBe('date');
+    expect((screen.getByLabelText('Account status') as HTMLSelectElement).value).toBe('Active');
 
-    fireEvent.change(field('Primary Phone'), { target: { value: '609-555-0199' } });
-    fireEvent.change(field('Unpaid Balance'), { target: { value: '4800.5' } });
+    fireEvent.change(field('Primary phone'), { target: { value: '609-555-0199' } });
+    fireEvent.change(field('Balance'), { target: { value: '4800.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Account updated successfully.')).toBeTruthy();
@@ -74,16 +74,16 @@ describe('/admin/accounts/{id}/edit', () => {
     const view = renderApp('/admin/accounts/5/edit');
     await screen.findByRole('heading', { name: 'Edit Account' });
 
-    fireEvent.change(field('Email Address'), { target: { value: 'not-an-email' } });
+    fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
-    fireEvent.change(field('Email Address'), { target: { value: 'maria@example.com' } });
+    fireEvent.change(field('Email'), { target: { value: 'maria@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update account. Please try again.')).toBeTruthy();
     expect(screen.getByText('Enter a 5-digit ZIP code')).toBeTruthy();
-    expect(field('ZIP Code').getAttribute('aria-invalid')).toBe('true');
+    expect(field('ZIP code').getAttribute('aria-invalid')).toBe('true');
     expect(view.pathname()).toBe('/admin/accounts/5/edit');
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin/accounts/5');
     expect(screen.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).toBe(

@@ -1,11 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import type { AccountsView } from './api/account-types';
-import { useAccountsQuery } from './api/accounts-page';
+import {
+  ACCOUNTS_PAGE_SIZES,
+  type AccountsFilters,
+  DEFAULT_ACCOUNTS_PAGE_SIZE,
+  NO_FILTERS,
+  useAccountsPage,
+} from './api/accounts-page';
 import { downloadAccountsExport } from './api/export-accounts';
-import { AccountsTable } from './components/accounts-table';
+import { compactColumns, emptyColumnIds, FULL_COLUMNS } from './components/accounts-columns';
+import { AccountsFiltersBar, filterErrors } from './components/accounts-filters';
 import { AccountsToolbar } from './components/accounts-toolbar';
 
 /** Typing pauses this long before the server is asked. */
@@ -22,20 +29,60 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const COUNT = new Intl.NumberFormat('en-US');
 
-/** /admin/accounts: the All Accounts table (docs/product/accounts-import.md), searched and paged on the server. */
+/** The filters the server can take: a value still being typed wrong is left out until it is right. */
+function applicable(filters: AccountsFilters): AccountsFilters {
+  const errors = filterErrors(filters);
+  const valid = { ...filters };
+  for (const name of Object.keys(errors) as Array<keyof AccountsFilters>) valid[name] = '';
+  return valid;
+}
+
+/** /admin/accounts: the All Accounts table (docs/product/accounts-import.md), searched, filtered, sorted and paged on the server. */
 export function AccountsPage() {
+  const navigate = useNavigate();
+  const prefs = useTablePreferences('table:accounts');
+  const fullPrefs = useTablePreferences('table:accounts-full');
+  const view: AccountsView = prefs.preferences.view ?? 'compact';
+  const pageSize = prefs.preferences.pageSize ?? DEFAULT_ACCOUNTS_PAGE_SIZE;
   const [searchText, setSearchText] = useState('');
-  const [view, setView] = useState<AccountsView>('compact');
+  const [filters, setFilters] = useState<AccountsFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [page, setPage] = useState(1);
+  const [hideEmpty, setHideEmpty] = useState(false);
   const [exporting, setExporting] = useState(false);
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const filter = useMemo(() => ({ search, view }), [search, view]);
-  const query = useAccountsQuery(filter);
-  const { fetchNextPage } = query;
-  // A background refresh in flight is not cancelled by scrolling on.
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const serverFilters = useDebounced(
+    useMemo(() => applicable(filters), [filters]),
+    SEARCH_DEBOUNCE_MS,
+  );
 
-  const accounts = useMemo(() => query.data?.pages.flatMap((page) => page.accounts) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  // A new search or filter starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page resets when these change
+  useEffect(() => setPage(1), [search, serverFilters, pageSize, view]);
+
+  const params = useMemo(
+    () => ({ search, view, page, pageSize, sort, filters: serverFilters }),
+    [search, view, page, pageSize, sort, serverFilters],
+  );
+  // The stored view and page size come first, so the first page is asked for once.
+  const query = useAccountsPage(params, prefs.isLoaded);
+  const accounts = query.data?.accounts;
+  const total = query.data?.total ?? 0;
+  const filtered = Boolean(search) || Object.values(serverFilters).some(Boolean);
+
+  const columns = useMemo(() => {
+    if (view !== 'full') return compactColumns(query.data?.lastContact ?? {});
+    // "Hide empty columns" leaves out the fields no row on screen has; the user's own choice stays apart.
+    if (!hideEmpty || !accounts) return FULL_COLUMNS;
+    const empty = new Set(emptyColumnIds(FULL_COLUMNS, accounts));
+    return FULL_COLUMNS.filter((column) => !empty.has(column.id));
+  }, [view, hideEmpty, accounts, query.data?.lastContact]);
+  const chosen = view === 'full' ? fullPrefs : prefs;
+
+  const clearFilters = () => {
+    setSearchText('');
+    setFilters(NO_FILTERS);
+  };
 
   const exportAll = async () => {
     setExporting(true);
@@ -55,16 +102,13 @@ export function AccountsPage() {
           search={searchText}
           onSearch={setSearchText}
           view={view}
-          onView={setView}
-          exportDisabled={accounts.length === 0}
+          onView={(next) => prefs.update({ view: next })}
+          exportDisabled={!accounts || accounts.length === 0}
           exporting={exporting}
           onExport={() => void exportAll()}
+          hideEmpty={hideEmpty}
+          onHideEmpty={setHideEmpty}
         />
-        {query.isError && (
-          <Alert tone="danger">
-            {errorMessage(query.error, 'Failed to load accounts. Please try again.')}
-          </Alert>
-        )}
         {query.data && (
           <p className="text-gray-700 text-sm" aria-live="polite">
             {search
@@ -72,14 +116,36 @@ export function AccountsPage() {
               : `${COUNT.format(total)} ${total === 1 ? 'account' : 'accounts'}`}
           </p>
         )}
-        <AccountsTable
-          accounts={accounts}
-          view={view}
-          isLoading={query.isPending || (query.isPlaceholderData && query.isFetching)}
-          hasMore={Boolean(query.hasNextPage)}
-          isLoadingMore={query.isFetchingNextPage}
-          onLoadMore={loadMore}
-          resetKey={`${search}|${view}`}
+        <DataTable
+          caption="All Accounts"
+          what="accounts"
+          columns={columns}
+          rows={accounts}
+          rowKey={(account) => account.id}
+          total={total}
+          query={query}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          pageSizes={ACCOUNTS_PAGE_SIZES}
+          onPageSizeChange={(size) => prefs.update({ pageSize: size })}
+          filters={<AccountsFiltersBar filters={filters} onChange={setFilters} />}
+          empty={
+            filtered
+              ? {
+                  message: 'No accounts match these filters',
+                  action: { label: 'Clear filters', onClick: clearFilters },
+                }
+              : { message: 'No accounts found' }
+          }
+          hiddenColumns={chosen.preferences.hiddenColumns}
+          onHiddenColumnsChange={chosen.setHiddenColumns}
+          onRowClick={(account) => void navigate(`/admin/accounts/${account.id}`)}
         />
       </div>
     </AdminSubPage>

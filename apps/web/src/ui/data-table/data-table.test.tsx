@@ -128,6 +128,9 @@ describe('DataTable', () => {
   });
 });
 
+/** A loaded machine makes jsdom slow: the waits allow for it. */
+const WAIT = { timeout: 5000 };
+
 function Remembered() {
   const prefs = useTablePreferences('table:people');
   return table({
@@ -157,7 +160,7 @@ describe('DataTable column chooser with useTablePreferences', () => {
         <Remembered />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull(), WAIT);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/admin/preferences/table:people' });
 
     fireEvent.click(screen.getByRole('button', { name: /Columns \(1 hidden\)/ }));
@@ -167,8 +170,8 @@ describe('DataTable column chooser with useTablePreferences', () => {
     expect(screen.queryByRole('checkbox', { name: 'Name' })).toBeNull(); // not hideable
     fireEvent.click(balance);
 
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^Balance/ })).toBeNull());
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^Balance/ })).toBeNull(), WAIT);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), WAIT);
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/admin/preferences/table:people',

@@ -53,9 +53,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className={cn('min-w-0 space-y-3', props.className)}>
       {(props.filters || props.actions || onHiddenColumnsChange) && (
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="flex min-w-0 flex-wrap items-end gap-3">{props.filters}</div>
-          <div className="flex flex-wrap items-center gap-2">
+        // The filters take the whole width on narrow screens, the buttons going under them.
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+          <div className="flex min-w-0 flex-1 flex-wrap items-end gap-3">{props.filters}</div>
+          <div className="flex flex-wrap items-center justify-end gap-2">
             {props.actions}
             {onHiddenColumnsChange && hideable.length > 0 && (
               <ColumnChooser columns={hideable} hidden={hiddenColumns} onChange={onHiddenColumnsChange} />

@@ -12,9 +12,11 @@ export interface AccountsPage {
   total: number;
   page: number;
   pageSize: number;
+  /** The newest timeline entry (ISO time) of each listed account, by id; null when never contacted. */
+  lastContact?: Record<string, string | null>;
 }
 
-/** The two views of the table: compact (5 columns) asks the server for those fields only. */
+/** The two views of the table: compact asks the server for its columns' fields only (view=summary). */
 export type AccountsView = 'compact' | 'full';
 
 /** Text of a value, or null when it is missing. */

@@ -1,10 +1,9 @@
-import { ACCOUNT_FIELDS } from '@arrears/domain';
+import { accountFieldLabel } from '@arrears/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
-import { displayValue } from '../account-display';
+import { displayValue, isEmptyValue } from '../account-display';
 import { type AccountRecord, textOf } from '../api/account-types';
 
-const LABEL = new Map(ACCOUNT_FIELDS.map((f) => [f.key, f.label]));
 /** Values that are usually long take the card's full width. */
 const WIDE_FIELDS = new Set(['email_address', 'co_signer_email_address', 'address1', 'co_signer_address1']);
 
@@ -15,7 +14,7 @@ export interface DetailCard {
   shownWhen?: (account: AccountRecord) => boolean;
 }
 
-/** School Information only when a school group or school name exists (docs/product/accounts-import.md). */
+/** The creditor card (the spec's School card) only when a school group or school name exists (docs/product/accounts-import.md). */
 export function hasSchool(account: AccountRecord): boolean {
   return textOf(account.school_group) !== null || textOf(account.school_name) !== null;
 }
@@ -80,7 +79,7 @@ export const DETAIL_CARDS: readonly DetailCard[] = [
     ],
   },
   {
-    title: 'School Information',
+    title: 'Creditor',
     fields: ['school_group', 'school_id', 'school_name', 'school_campus', 'school_state'],
     shownWhen: hasSchool,
   },
@@ -110,27 +109,37 @@ export function visibleCards(account: AccountRecord): DetailCard[] {
   return DETAIL_CARDS.filter((card) => card.shownWhen?.(account) ?? true);
 }
 
-/** The account's cards: stacked on a phone, two columns from md. */
+/**
+ * The account's cards: stacked on a phone, two columns from md. Fields with nothing in them are left
+ * out (a wall of N/A hides what is there); a card with nothing at all says so.
+ */
 export function AccountDetailCards({ account }: { account: AccountRecord }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {visibleCards(account).map((card) => (
-        <Card key={card.title}>
-          <CardHeader>
-            <CardTitle className="text-lg">{card.title}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
-              {card.fields.map((key) => (
-                <div key={key} className={cn('min-w-0', WIDE_FIELDS.has(key) && 'sm:col-span-2')}>
-                  <dt className="text-gray-600 text-xs uppercase tracking-wide">{LABEL.get(key) ?? key}</dt>
-                  <dd className="break-words font-medium text-gray-900">{displayValue(account, key)}</dd>
-                </div>
-              ))}
-            </dl>
-          </CardContent>
-        </Card>
-      ))}
+      {visibleCards(account).map((card) => {
+        const filled = card.fields.filter((key) => !isEmptyValue(account, key));
+        return (
+          <Card key={card.title}>
+            <CardHeader>
+              <CardTitle className="text-lg">{card.title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {filled.length === 0 ? (
+                <p className="text-gray-600 text-sm">Nothing on file.</p>
+              ) : (
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+                  {filled.map((key) => (
+                    <div key={key} className={cn('min-w-0', WIDE_FIELDS.has(key) && 'col-span-2')}>
+                      <dt className="text-gray-600 text-sm">{accountFieldLabel(key)}</dt>
+                      <dd className="break-words font-medium text-gray-900">{displayValue(account, key)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_EDIT_FIELDS, accountEditSchema, formatPhone } from '@arrears/domain';
+import { ACCOUNT_EDIT_FIELDS, accountEditSchema, accountFieldLabel, formatPhone } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -22,44 +22,44 @@ export const ACCOUNT_STATUS_OPTIONS = [
 export type EditField = (typeof ACCOUNT_EDIT_FIELDS)[number];
 type InputKind = 'text' | 'tel' | 'email' | 'money' | 'date' | 'status';
 
-/** The edit form's sections and fields, in the spec's order (docs/product/accounts-import.md). */
-const SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyArray<[EditField, string, InputKind]> }> = [
+/** The edit form's sections and fields, in the spec's order (docs/product/accounts-import.md); labels from the plain-label dictionary. */
+const SECTIONS: ReadonlyArray<{ title: string; fields: ReadonlyArray<[EditField, InputKind]> }> = [
   {
     title: 'Contact',
     fields: [
-      ['primary_phone', 'Primary Phone', 'tel'],
-      ['work_phone', 'Work Phone', 'tel'],
-      ['alternate_phone', 'Alternate Phone', 'tel'],
-      ['email_address', 'Email Address', 'email'],
+      ['primary_phone', 'tel'],
+      ['work_phone', 'tel'],
+      ['alternate_phone', 'tel'],
+      ['email_address', 'email'],
     ],
   },
   {
     title: 'Address',
     fields: [
-      ['address1', 'Address 1', 'text'],
-      ['address2', 'Address 2', 'text'],
-      ['city', 'City', 'text'],
-      ['state', 'State', 'text'],
-      ['zip_code', 'ZIP Code', 'text'],
+      ['address1', 'text'],
+      ['address2', 'text'],
+      ['city', 'text'],
+      ['state', 'text'],
+      ['zip_code', 'text'],
     ],
   },
   {
     title: 'Financial',
     fields: [
-      ['unpaid_balance', 'Unpaid Balance', 'money'],
-      ['scheduled_paymt_amt', 'Scheduled Payment Amount', 'money'],
-      ['next_pymt_due', 'Next Payment Due', 'date'],
+      ['unpaid_balance', 'money'],
+      ['scheduled_paymt_amt', 'money'],
+      ['next_pymt_due', 'date'],
     ],
   },
   {
     title: 'Account Status & Co-Signer',
     fields: [
-      ['account_status', 'Account Status', 'status'],
-      ['co_signer_primary_phone', 'Co-Signer Primary Phone', 'tel'],
-      ['co_signer_address1', 'Co-Signer Address', 'text'],
-      ['co_signer_city', 'Co-Signer City', 'text'],
-      ['co_signer_state', 'Co-Signer State', 'text'],
-      ['co_signer_zip_code', 'Co-Signer ZIP Code', 'text'],
+      ['account_status', 'status'],
+      ['co_signer_primary_phone', 'tel'],
+      ['co_signer_address1', 'text'],
+      ['co_signer_city', 'text'],
+      ['co_signer_state', 'text'],
+      ['co_signer_zip_code', 'text'],
     ],
   },
 ];
@@ -100,7 +100,7 @@ function StatusSelect({
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block font-medium text-gray-800 text-sm">
-        Account Status
+        {accountFieldLabel('account_status')}
       </label>
       <select id={id} className={cn(inputClasses, 'border-gray-300')} {...registration}>
         <option value="">No status</option>
@@ -140,7 +140,7 @@ export function AccountEditForm({ account, id, saving, onSave, serverErrors = {}
             <CardTitle className="text-lg">{section.title}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            {section.fields.map(([field, label, kind]) =>
+            {section.fields.map(([field, kind]) =>
               kind === 'status' ? (
                 <StatusSelect
                   key={field}
@@ -152,7 +152,7 @@ export function AccountEditForm({ account, id, saving, onSave, serverErrors = {}
                 <TextField
                   key={field}
                   id={`edit-${field}`}
-                  label={label}
+                  label={accountFieldLabel(field)}
                   error={errorOf(field)}
                   type={kind === 'money' ? 'number' : kind}
                   step={kind === 'money' ? '0.01' : undefined}

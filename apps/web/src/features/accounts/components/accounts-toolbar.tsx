@@ -12,6 +12,9 @@ export interface AccountsToolbarProps {
   exportDisabled: boolean;
   exporting: boolean;
   onExport: () => void;
+  /** The full view's switch: leave out the columns empty on every row on screen. */
+  hideEmpty: boolean;
+  onHideEmpty: (hide: boolean) => void;
 }
 
 const VIEWS: Array<{ view: AccountsView; label: string }> = [
@@ -19,7 +22,7 @@ const VIEWS: Array<{ view: AccountsView; label: string }> = [
   { view: 'full', label: 'All Columns' },
 ];
 
-/** Search box, compact/full switch and the Export Excel button above the accounts table. */
+/** Search box, compact/full switch, the full view's Hide empty columns and the Export Excel button above the accounts table. */
 export function AccountsToolbar({
   search,
   onSearch,
@@ -28,6 +31,8 @@ export function AccountsToolbar({
   exportDisabled,
   exporting,
   onExport,
+  hideEmpty,
+  onHideEmpty,
 }: AccountsToolbarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -67,6 +72,19 @@ export function AccountsToolbar({
             </button>
           ))}
         </fieldset>
+        {view === 'full' && (
+          <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 font-medium text-gray-700 text-sm">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={hideEmpty}
+              checked={hideEmpty}
+              onChange={(event) => onHideEmpty(event.target.checked)}
+              className="size-4 accent-brand-600"
+            />
+            Hide empty columns
+          </label>
+        )}
         <Button variant="outline" size="sm" onClick={onExport} disabled={exportDisabled || exporting}>
           <Download className="size-4" aria-hidden="true" />
           {exporting ? 'Exporting...' : 'Export Excel'}
