@@ -39,7 +39,7 @@ export const BLOCKED_ATTEMPT_COLUMNS: DataTableColumn<BlockedAttempt>[] = [
     hideable: true,
     // One line, cut at the column's width; the full words in the export.
     cell: (a) => (
-      <span className="block max-w-[20rem] truncate" title={a.message ?? undefined}>
+      <span className="block max-w-[14rem] truncate" title={a.message ?? undefined}>
         {a.message ?? '—'}
       </span>
     ),
