@@ -25,7 +25,10 @@ test('an admin adds a collector on /admin/users, requires a new password and dea
   await expect(page.getByTestId('toast').getByText('User Created')).toBeVisible();
 
   await page.getByLabel('Search users').fill(username);
-  const row = page.getByTestId('agency-user-row').filter({ hasText: username });
+  const row = page
+    .getByRole('table', { name: 'Agency users' })
+    .getByRole('row')
+    .filter({ hasText: username });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Collector')).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();

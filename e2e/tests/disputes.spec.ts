@@ -43,7 +43,10 @@ test.describe('disputes', () => {
     await expect(admin.getByRole('heading', { name: 'Dispute Management', level: 1 })).toBeVisible();
     await expect(admin.getByTestId('dispute-counters')).toContainText('Pending');
     await expect(admin.getByText(/30 days/)).toBeVisible();
-    const adminRow = admin.getByTestId('admin-dispute-row').filter({ hasText: `#${id}` });
+    const adminRow = admin
+      .getByRole('table', { name: 'Disputes' })
+      .getByRole('row')
+      .filter({ has: admin.getByText(new RegExp(`^#${id} ·`)) });
     await expect(adminRow).toContainText('John Doe');
     expect(await seriousA11yViolations(admin)).toEqual([]);
     await adminRow.getByRole('button', { name: /Review/ }).click();

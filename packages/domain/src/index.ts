@@ -48,6 +48,7 @@ export * from './format/money';
 export * from './format/title';
 export * from './global-search/global-search';
 export * from './jobs/jobs';
+export * from './lists/list-query';
 export * from './mfa/mfa';
 export * from './passwords/passwords';
 export * from './payments/card';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageFields, listQueryShape } from '../lists/list-query';
 import { COMPLIANCE_RULES, CONTACT_CHANNELS } from './compliance-types';
 
 /** One channel's answer now: may the agent call / text / e-mail, and if not, why and until when. */
@@ -92,6 +93,21 @@ export const recordValidationNoticeBodySchema = z.object({
 });
 
 /** GET /api/admin/compliance: blocked attempts and contacts per debt per week. */
+/** Columns the blocked-attempts table sorts on (server-side, GET /api/admin/compliance?sort=). */
+export const BLOCKED_ATTEMPT_SORTS = [
+  'createdAt',
+  'accountNumber',
+  'debtorName',
+  'channel',
+  'rule',
+  'agentName',
+] as const;
+export type BlockedAttemptSort = (typeof BLOCKED_ATTEMPT_SORTS)[number];
+
+/**
+ * GET /api/admin/compliance: the dates, and the blocked-attempts table's optional sort, page and
+ * filters (channel, rule). With any of those, `blocked` is one page and `total` counts the matches.
+ */
 export const complianceReportQuerySchema = z.object({
   from: z
     .string()
@@ -101,6 +117,11 @@ export const complianceReportQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  ...listQueryShape(BLOCKED_ATTEMPT_SORTS),
+  channel: z
+    .enum(CONTACT_CHANNELS, { error: `channel must be one of ${CONTACT_CHANNELS.join(', ')}` })
+    .optional(),
+  rule: z.enum(COMPLIANCE_RULES, { error: `rule must be one of ${COMPLIANCE_RULES.join(', ')}` }).optional(),
 });
 export const contactAttemptSchema = z.object({
   id: z.number(),
@@ -129,5 +150,7 @@ export const weeklyContactsSchema = z.object({
 export const complianceReportSchema = z.object({
   blocked: z.array(contactAttemptSchema),
   weekly: z.array(weeklyContactsSchema),
+  /** Only when the blocked table asked for a page: the blocked attempts matching its filters. */
+  ...listPageFields,
 });
 export type ComplianceReport = z.infer<typeof complianceReportSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCents } from '../format/money';
+import { listPageFields, listQueryShape } from '../lists/list-query';
 
 /** The dashboard's clock: hot-lead times are shown and collection weeks counted in US Eastern (docs/product/dashboard.md). */
 export const DASHBOARD_TIME_ZONE = 'America/New_York';
@@ -50,6 +51,10 @@ export const hotLeadsQuerySchema = z.object({
     .default(String(HOT_LEADS_DEFAULT_DAYS))
     .transform((v) => Number(v) as HotLeadWindow),
   sort: z.enum(HOT_LEAD_SORTS, { error: DASHBOARD_MESSAGES.hotLeadsSort }).default('balance'),
+  /** The table's list parameters (ours, issue 19): asc turns the chosen order around; a page adds its total. */
+  direction: listQueryShape(HOT_LEAD_SORTS).direction,
+  page: listQueryShape(HOT_LEAD_SORTS).page,
+  pageSize: listQueryShape(HOT_LEAD_SORTS).pageSize,
 });
 export type HotLeadsQuery = z.output<typeof hotLeadsQuerySchema>;
 
@@ -68,7 +73,11 @@ export const hotLeadSchema = z.object({
   emailAddress: z.string().nullable(),
 });
 export type HotLead = z.infer<typeof hotLeadSchema>;
-export const hotLeadsResponseSchema = z.object({ hotLeads: z.array(hotLeadSchema) });
+export const hotLeadsResponseSchema = z.object({
+  hotLeads: z.array(hotLeadSchema),
+  /** Only when the caller asked for a page or a direction. */
+  ...listPageFields,
+});
 export type HotLeadsResponse = z.infer<typeof hotLeadsResponseSchema>;
 
 /** GET /api/admin/total-collected (docs/product/dashboard.md): approved payments, without the configured test account. */

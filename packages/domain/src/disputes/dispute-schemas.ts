@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQueryShape } from '../lists/list-query';
 import { idSchema } from '../payments/money-schema';
 import { DISPUTE_LIMITS as L, DISPUTE_MESSAGES as M } from './dispute-messages';
 import { DISPUTE_STATUSES } from './dispute-statuses';
@@ -85,3 +86,34 @@ export const adminDisputeUpdateSchema = z.object({
 });
 export type AdminDisputeUpdateInput = z.input<typeof adminDisputeUpdateSchema>;
 export type AdminDisputeUpdate = z.output<typeof adminDisputeUpdateSchema>;
+
+/** Columns the admin disputes table sorts on (server-side, GET /api/admin/disputes?sort=). */
+export const ADMIN_DISPUTE_SORTS = [
+  'submittedAt',
+  'status',
+  'name',
+  'accountNumber',
+  'balance',
+  'type',
+  'resolvedAt',
+] as const;
+export type AdminDisputeSort = (typeof ADMIN_DISPUTE_SORTS)[number];
+
+/**
+ * The optional parameters of GET /api/admin/disputes. Without any the call answers every dispute,
+ * newest first, as the spec says; with any, one page, its total in the x-total-count header (the
+ * answer is an array, so it cannot carry a field of its own).
+ */
+export const adminDisputesQuerySchema = z.object({
+  ...listQueryShape(ADMIN_DISPUTE_SORTS),
+  status: z
+    .enum(DISPUTE_STATUSES, { error: `status must be one of ${DISPUTE_STATUSES.join(', ')}` })
+    .optional(),
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,60}$/, 'type must be a dispute type such as incorrect_amount')
+    .optional(),
+  /** Words of the debtor's explanation (case-insensitive). */
+  reason: z.string().trim().min(1).max(100, 'reason must be at most 100 characters').optional(),
+});
+export type AdminDisputesQuery = z.infer<typeof adminDisputesQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageFields, listQueryShape } from '../lists/list-query';
 
 export const RISK_LEVEL_VALUES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVEL_VALUES);
@@ -102,9 +103,17 @@ export function securitySearchInstant(value: string): Date {
 
 const searchDate = z.iso.datetime({ offset: true, local: true, error: SECURITY_SEARCH_MESSAGES.date });
 
-/** POST /api/security/search: every filter optional (docs/product/security-dashboard.md). */
+/** Columns the events table sorts on (server-side, POST /api/security/search { sort }). */
+export const SECURITY_EVENT_SORTS = ['createdAt', 'eventType', 'riskLevel', 'username', 'ipAddress'] as const;
+export type SecurityEventSort = (typeof SECURITY_EVENT_SORTS)[number];
+
+/**
+ * POST /api/security/search: every filter optional (docs/product/security-dashboard.md). The table's
+ * sort, direction, page and pageSize are optional too; with any of them the answer adds the total.
+ */
 export const securitySearchSchema = z
   .object({
+    ...listQueryShape(SECURITY_EVENT_SORTS),
     eventType: z.string().trim().max(64).optional(),
     riskLevel: z.enum(RISK_LEVEL_VALUES, { error: SECURITY_SEARCH_MESSAGES.riskLevel }).optional(),
     ipAddress: z.string().trim().max(64).optional(),
@@ -140,5 +149,9 @@ export const securitySearchSchema = z
   );
 export type SecuritySearchPayload = z.input<typeof securitySearchSchema>;
 export type SecuritySearchFilters = z.output<typeof securitySearchSchema>;
-export const securitySearchResponseSchema = z.object({ events: z.array(securityEventSchema) });
+export const securitySearchResponseSchema = z.object({
+  events: z.array(securityEventSchema),
+  /** Only when the caller asked for a sort or a page. */
+  ...listPageFields,
+});
 export type SecuritySearchResponse = z.infer<typeof securitySearchResponseSchema>;

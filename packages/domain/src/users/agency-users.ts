@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerPayloadSchema } from '../auth/register';
+import { listPageFields, listQueryShape } from '../lists/list-query';
 
 /** Roles an admin can give to the agency's people from /admin/users. */
 export const AGENCY_ROLES = ['admin', 'staff', 'collector'] as const;
@@ -40,4 +41,30 @@ export const agencyUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AgencyUser = z.infer<typeof agencyUserSchema>;
-export const agencyUsersResponseSchema = z.object({ users: z.array(agencyUserSchema) });
+export const agencyUsersResponseSchema = z.object({
+  users: z.array(agencyUserSchema),
+  /** Only when the caller asked for a page (sort, filters or paging). */
+  ...listPageFields,
+});
+
+/** Columns the users table sorts on (server-side, GET /api/admin/users?sort=). */
+export const AGENCY_USER_SORTS = [
+  'username',
+  'name',
+  'email',
+  'role',
+  'active',
+  'lastLoginAt',
+  'createdAt',
+] as const;
+export type AgencyUserSort = (typeof AGENCY_USER_SORTS)[number];
+
+/** GET /api/admin/users's optional list parameters; without any it answers every agency user by username. */
+export const agencyUsersQuerySchema = z.object({
+  ...listQueryShape(AGENCY_USER_SORTS),
+  role: z.enum(AGENCY_ROLES, { error: `role must be one of ${AGENCY_ROLES.join(', ')}` }).optional(),
+  active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
+  /** Words of the name, username, e-mail or role (case-insensitive). */
+  search: z.string().trim().min(1).max(100, 'search must be at most 100 characters').optional(),
+});
+export type AgencyUsersQuery = z.infer<typeof agencyUsersQuerySchema>;

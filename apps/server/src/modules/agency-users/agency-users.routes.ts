@@ -1,5 +1,6 @@
 import {
   agencyUserSchema,
+  agencyUsersQuerySchema,
   agencyUsersResponseSchema,
   createAgencyUserSchema,
   isBackOffice,
@@ -11,7 +12,12 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { updateAgencyUser } from './agency-user-update.service';
-import { createAgencyUser, listAgencyUsers, presentAgencyUser } from './agency-users.service';
+import {
+  createAgencyUser,
+  listAgencyUsers,
+  listAgencyUsersPage,
+  presentAgencyUser,
+} from './agency-users.service';
 
 const userResponseSchema = z.object({ user: agencyUserSchema });
 const INVALID_ID = 'Invalid user id';
@@ -28,10 +34,17 @@ export const agencyUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   const { db } = deps;
   const present = (user: UserRow) => presentAgencyUser(user, deps.config.backOfficeMfaRequired);
 
-  app.get('/api/admin/users', { schema: { response: { 200: agencyUsersResponseSchema } } }, async () => {
-    const rows = await listAgencyUsers(db);
-    return { users: rows.map(present) };
-  });
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: agencyUsersQuerySchema, response: { 200: agencyUsersResponseSchema } } },
+    async (request) => {
+      if (!Object.values(request.query).some((v) => v !== undefined)) {
+        return { users: (await listAgencyUsers(db)).map(present) };
+      }
+      const { rows, ...page } = await listAgencyUsersPage(db, request.query);
+      return { users: rows.map(present), ...page };
+    },
+  );
 
   app.post(
     '/api/admin/users',

@@ -1,6 +1,14 @@
-import { AGENCY_ROLES, type AgencyUser, type CreateAgencyUserPayload, isBackOffice } from '@arrears/domain';
-import { inArray, sql } from 'drizzle-orm';
+import {
+  AGENCY_ROLES,
+  type AgencyUser,
+  type AgencyUserSort,
+  type AgencyUsersQuery,
+  type CreateAgencyUserPayload,
+  isBackOffice,
+} from '@arrears/domain';
+import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listPage, type SortColumn } from '../../db/list-page';
 import { type UserRow, users } from '../../db/schema';
 import type { RequestOrigin } from '../../request-origin';
 import { insertUniqueUser } from '../auth/users.repository';
@@ -36,6 +44,50 @@ export async function listAgencyUsers(db: Database): Promise<UserRow[]> {
     .from(users)
     .where(inArray(users.role, [...AGENCY_ROLES]))
     .orderBy(sql`lower(${users.username})`);
+}
+
+const SORT_COLUMNS: Record<AgencyUserSort, SortColumn> = {
+  username: sql`lower(${users.username})`,
+  name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  email: sql`lower(${users.email})`,
+  role: users.role,
+  // Active first when descending: a deactivated user has a date, an active one none.
+  active: sql`(${users.deactivatedAt} is null)`,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+/** One page of the users table, filtered by role and active, and how many users match. */
+export async function listAgencyUsersPage(
+  db: Database,
+  query: AgencyUsersQuery,
+): Promise<{ rows: UserRow[]; total: number; page: number; pageSize: number }> {
+  const where = and(
+    inArray(users.role, query.role ? [query.role] : [...AGENCY_ROLES]),
+    query.active === undefined
+      ? undefined
+      : query.active === 'true'
+        ? isNull(users.deactivatedAt)
+        : isNotNull(users.deactivatedAt),
+    query.search
+      ? sql`strpos(lower(concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.username}, ${users.email}, ${users.role})), lower(${query.search})) > 0`
+      : undefined,
+  );
+  const page = listPage(query, SORT_COLUMNS, { sort: 'username', direction: 'asc' }, users.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0, page: page.page, pageSize: page.pageSize };
 }
 
 export interface NewAgencyUser extends Omit<CreateAgencyUserPayload, 'phone'> {

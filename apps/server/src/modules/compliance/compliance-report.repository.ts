@@ -1,6 +1,15 @@
-import { addDays, type ComplianceReport, easternDateOf } from '@arrears/domain';
+import {
+  addDays,
+  type BlockedAttemptSort,
+  type ComplianceReport,
+  type ComplianceRule,
+  type ContactChannel,
+  easternDateOf,
+  type ListPageRequest,
+} from '@arrears/domain';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listPage, type SortColumn } from '../../db/list-page';
 import { contactAttempts, debtAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { userNameSql } from '../contact-center/debtor-workspace.repository';
@@ -49,14 +58,42 @@ function inRange(range: ReportRange) {
 const debtorNameSql = sql<string>`coalesce(nullif(trim(${debtAccounts.fullName}), ''),
   nullif(trim(concat_ws(' ', ${debtAccounts.firstName}, ${debtAccounts.lastName})), ''), '')`;
 
+/** The blocked-attempts table's sort, page and filters (absent: the newest REPORT_ROW_LIMIT.blocked). */
+export interface BlockedPageRequest extends ListPageRequest {
+  sort?: BlockedAttemptSort;
+  channel?: ContactChannel;
+  rule?: ComplianceRule;
+}
+
+const BLOCKED_SORTS: Record<BlockedAttemptSort, SortColumn> = {
+  createdAt: contactAttempts.createdAt,
+  accountNumber: debtAccounts.accountNumber,
+  debtorName: sql`lower(${debtorNameSql})`,
+  channel: contactAttempts.channel,
+  rule: contactAttempts.rule,
+  agentName: sql`lower(${userNameSql})`,
+};
+
 /** GET /api/admin/compliance: blocked attempts (newest first) and contacts per debt per week. */
-export async function complianceReport(db: Database, range: ReportRange): Promise<ComplianceReport> {
+export async function complianceReport(
+  db: Database,
+  range: ReportRange,
+  table: BlockedPageRequest = {},
+): Promise<ComplianceReport> {
+  const paged = Object.values(table).some((v) => v !== undefined);
+  const blockedWhere = and(
+    eq(contactAttempts.allowed, false),
+    inRange(range),
+    table.channel ? eq(contactAttempts.channel, table.channel) : undefined,
+    table.rule ? eq(contactAttempts.rule, table.rule) : undefined,
+  );
+  const page = listPage(table, BLOCKED_SORTS, { sort: 'createdAt', direction: 'desc' }, contactAttempts.id);
   // The zone as a literal, not a parameter: GROUP BY must repeat the select's expression exactly.
   const zone = sql.raw(`'${REPORT_TIME_ZONE}'`);
   const week = sql<string>`to_char(date_trunc('week', (${contactAttempts.createdAt} AT TIME ZONE ${zone})::date), 'YYYY-MM-DD')`;
   const counted = (channel: string) =>
     sql<number>`count(*) filter (where ${contactAttempts.allowed} and ${contactAttempts.channel} = ${channel})::int`;
-  const [blocked, weekly] = await Promise.all([
+  const [blocked, weekly, [matching]] = await Promise.all([
     db
       .select({
         id: contactAttempts.id,
@@ -74,9 +111,10 @@ export async function complianceReport(db: Database, range: ReportRange): Promis
       .from(contactAttempts)
       .innerJoin(debtAccounts, eq(debtAccounts.id, contactAttempts.debtAccountId))
       .leftJoin(users, eq(users.id, contactAttempts.userId))
-      .where(and(eq(contactAttempts.allowed, false), inRange(range)))
-      .orderBy(desc(contactAttempts.createdAt), desc(contactAttempts.id))
-      .limit(REPORT_ROW_LIMIT.blocked),
+      .where(blockedWhere)
+      .orderBy(...(paged ? page.orderBy : [desc(contactAttempts.createdAt), desc(contactAttempts.id)]))
+      .limit(paged ? page.limit : REPORT_ROW_LIMIT.blocked)
+      .offset(paged ? page.offset : 0),
     db
       .select({
         debtAccountId: contactAttempts.debtAccountId,
@@ -94,6 +132,13 @@ export async function complianceReport(db: Database, range: ReportRange): Promis
       .groupBy(contactAttempts.debtAccountId, debtAccounts.accountNumber, debtorNameSql, week)
       .orderBy(desc(week), debtAccounts.accountNumber)
       .limit(REPORT_ROW_LIMIT.weekly),
+    paged
+      ? db
+          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(contactAttempts)
+          .innerJoin(debtAccounts, eq(debtAccounts.id, contactAttempts.debtAccountId))
+          .where(blockedWhere)
+      : Promise.resolve([]),
   ]);
   return {
     blocked: blocked.map((b) => ({
@@ -109,5 +154,6 @@ export async function complianceReport(db: Database, range: ReportRange): Promis
       emails: Number(w.emails),
       blocked: Number(w.blocked),
     })),
+    ...(paged ? { total: matching?.total ?? 0, page: page.page, pageSize: page.pageSize } : {}),
   };
 }

@@ -99,7 +99,10 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/api/admin/compliance',
     { schema: { querystring: complianceReportQuerySchema, response: { 200: complianceReportSchema } } },
-    (request) => complianceReport(db, reportRange(request.query, deps.clock())),
+    (request) => {
+      const { from, to, ...table } = request.query;
+      return complianceReport(db, reportRange({ from, to }, deps.clock()), table);
+    },
   );
 
   app.get(

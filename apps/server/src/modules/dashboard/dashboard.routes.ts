@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { loadDashboardSummary, loadTotalCollected } from './dashboard.repository';
-import { findHotLeads } from './hot-leads.repository';
+import { findHotLeads, findHotLeadsPage } from './hot-leads.repository';
 
 /** The dashboard's calls (docs/product/dashboard.md); admin and staff only (route-access.ts). Figures are never cached. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -42,7 +42,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { hotLeads: await findHotLeads(db, request.query.days, request.query.sort) };
+      const { days, sort, ...list } = request.query;
+      if (!Object.values(list).some((v) => v !== undefined))
+        return { hotLeads: await findHotLeads(db, days, sort) };
+      return findHotLeadsPage(db, days, sort, list);
     },
   );
 };

@@ -4,6 +4,8 @@ import {
   type HotLead,
   type HotLeadSort,
   type HotLeadWindow,
+  LIST_DEFAULT_PAGE_SIZE,
+  type ListDirection,
 } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,6 +17,19 @@ const ORDER_BY: Record<HotLeadSort, ReturnType<typeof sql>> = {
   visits: sql`v.visit_count DESC, a.unpaid_balance DESC, v.last_visit DESC, a.id ASC`,
   recency: sql`v.last_visit DESC, a.unpaid_balance DESC, v.visit_count DESC, a.id ASC`,
 };
+/** The same orders turned around (direction=asc), the id still breaking ties. */
+const ORDER_BY_ASC: Record<HotLeadSort, ReturnType<typeof sql>> = {
+  balance: sql`a.unpaid_balance ASC, v.visit_count ASC, v.last_visit ASC, a.id DESC`,
+  visits: sql`v.visit_count ASC, a.unpaid_balance ASC, v.last_visit ASC, a.id DESC`,
+  recency: sql`v.last_visit ASC, a.unpaid_balance ASC, v.visit_count ASC, a.id DESC`,
+};
+
+/** A page of the hot-leads table; without one the spec's first HOT_LEADS_LIMIT leads. */
+export interface HotLeadsPage {
+  direction?: ListDirection;
+  page?: number;
+  pageSize?: number;
+}
 
 interface HotLeadRow extends Record<string, unknown> {
   account_id: number;
@@ -26,6 +41,7 @@ interface HotLeadRow extends Record<string, unknown> {
   last_visit: string;
   primary_phone: string | null;
   email_address: string | null;
+  total: number;
 }
 
 /**
@@ -35,6 +51,19 @@ interface HotLeadRow extends Record<string, unknown> {
  * measured on the database clock, the one that stamped the page views.
  */
 export async function findHotLeads(db: Database, days: HotLeadWindow, sort: HotLeadSort): Promise<HotLead[]> {
+  return (await findHotLeadsPage(db, days, sort, {})).hotLeads;
+}
+
+/** findHotLeads in a direction and paged, with the number of leads in the window. */
+export async function findHotLeadsPage(
+  db: Database,
+  days: HotLeadWindow,
+  sort: HotLeadSort,
+  list: HotLeadsPage,
+): Promise<{ hotLeads: HotLead[]; total: number; page: number; pageSize: number }> {
+  const paged = list.page !== undefined || list.pageSize !== undefined;
+  const page = list.page ?? 1;
+  const pageSize = paged ? (list.pageSize ?? LIST_DEFAULT_PAGE_SIZE) : HOT_LEADS_LIMIT;
   const result = await db.execute<HotLeadRow>(sql`
     WITH v AS (
       SELECT ${pageViews.userId} AS user_id,
@@ -53,7 +82,8 @@ export async function findHotLeads(db: Database, days: HotLeadWindow, sort: HotL
            v.visit_count,
            to_char(v.last_visit AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_visit,
            a.primary_phone,
-           a.email_address
+           a.email_address,
+           count(*) OVER ()::int AS total
     FROM v
     JOIN ${users} u ON u.id = v.user_id AND u.role = 'debtor'
     JOIN ${debtAccounts} a ON a.user_id = v.user_id
@@ -64,10 +94,10 @@ export async function findHotLeads(db: Database, days: HotLeadWindow, sort: HotL
           AND p.status = 'approved'
           AND p.payment_date >= (v.first_visit AT TIME ZONE ${DASHBOARD_TIME_ZONE})::date
       )
-    ORDER BY ${ORDER_BY[sort]}
-    LIMIT ${HOT_LEADS_LIMIT}`);
+    ORDER BY ${(list.direction === 'asc' ? ORDER_BY_ASC : ORDER_BY)[sort]}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
 
-  return result.rows.map((r) => ({
+  const hotLeads = result.rows.map((r) => ({
     accountId: Number(r.account_id),
     userId: Number(r.user_id),
     accountNumber: r.account_number,
@@ -78,4 +108,11 @@ export async function findHotLeads(db: Database, days: HotLeadWindow, sort: HotL
     primaryPhone: r.primary_phone,
     emailAddress: r.email_address,
   }));
+  // Past the last page no row carries the window's count: count it alone.
+  const total = result.rows[0]
+    ? Number(result.rows[0].total)
+    : page > 1
+      ? (await findHotLeadsPage(db, days, sort, { page: 1, pageSize: 1 })).total
+      : 0;
+  return { hotLeads, total, page, pageSize };
 }

@@ -1,15 +1,17 @@
 import {
   adminDisputeSchema,
+  adminDisputesQuerySchema,
   adminDisputesSchema,
   adminDisputeUpdateSchema,
   DISPUTE_MESSAGES,
+  LIST_TOTAL_HEADER,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
-import { adminDispute, adminDisputes } from './disputes.repository';
+import { adminDispute, adminDisputes, adminDisputesPage } from './disputes.repository';
 import { updateDispute } from './update-dispute.service';
 
 /** Any id that is not a positive integer names no dispute: 404, like an unknown one. */
@@ -23,10 +25,13 @@ function disputeIdOf(raw: string): number {
 export const adminDisputeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/api/admin/disputes',
-    { schema: { response: { 200: adminDisputesSchema } } },
-    async (_request, reply) => {
+    { schema: { querystring: adminDisputesQuerySchema, response: { 200: adminDisputesSchema } } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminDisputes(deps.db);
+      if (!Object.values(request.query).some((v) => v !== undefined)) return adminDisputes(deps.db);
+      const { rows, total } = await adminDisputesPage(deps.db, request.query);
+      reply.header(LIST_TOTAL_HEADER, String(total));
+      return rows;
     },
   );
 

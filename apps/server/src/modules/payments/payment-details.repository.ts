@@ -1,6 +1,7 @@
-import type { PaymentDetailsResponse } from '@arrears/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { PaymentDetailSort, PaymentDetailsQuery, PaymentDetailsResponse } from '@arrears/domain';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listPage, type SortColumn } from '../../db/list-page';
 import { debtAccounts, payments } from '../../db/schema';
 
 /**
@@ -12,9 +13,50 @@ export const PAYMENT_DETAILS_LIMIT = 5000;
 
 const approved = eq(payments.status, 'approved');
 
-/** GET /api/admin/payment-details: approved payments with their account, newest first, and their summary. */
-export async function loadPaymentDetails(db: Database): Promise<PaymentDetailsResponse> {
-  const [paymentDetails, [summary]] = await Promise.all([
+const methodText = sql`lower(trim(${payments.paymentMethod}))`;
+const reference = sql`coalesce(${payments.transactionId}, ${payments.referenceNumber})`;
+
+/** The sortable columns; the date sort and the page's tie-breaker use payments_date_idx. */
+const SORT_COLUMNS: Record<PaymentDetailSort, SortColumn> = {
+  date: payments.paymentDate,
+  amount: payments.amount,
+  name: sql`lower(${debtAccounts.fullName})`,
+  accountNumber: debtAccounts.accountNumber,
+  method: methodText,
+  creditor: sql`lower(${debtAccounts.schoolName})`,
+  confirmationCode: payments.confirmationCode,
+  reference,
+};
+
+/** The filters of a page request: card means any stored card method (card, credit_card, debit_card). */
+function filtersOf(q: PaymentDetailsQuery): SQL | undefined {
+  const method =
+    !q.method || q.method === 'all'
+      ? undefined
+      : q.method === 'card'
+        ? sql`(${methodText} = 'card' or ${methodText} like '%\_card')`
+        : sql`${methodText} = ${q.method}`;
+  return and(
+    eq(payments.status, q.status ?? 'approved'),
+    method,
+    q.creditor ? sql`trim(${debtAccounts.schoolName}) = ${q.creditor}` : undefined,
+    q.from ? gte(payments.paymentDate, q.from) : undefined,
+    q.to ? lte(payments.paymentDate, q.to) : undefined,
+  );
+}
+
+/**
+ * GET /api/admin/payment-details: approved payments with their account, newest first, and their summary.
+ * With any list parameter (sort, filters, page), one page of the matching payments and their total.
+ */
+export async function loadPaymentDetails(
+  db: Database,
+  query: PaymentDetailsQuery = {},
+): Promise<PaymentDetailsResponse> {
+  const paged = Object.values(query).some((v) => v !== undefined);
+  const where = paged ? filtersOf(query) : approved;
+  const page = listPage(query, SORT_COLUMNS, { sort: 'date', direction: 'desc' }, payments.id);
+  const [paymentDetails, [summary], [counted], creditors] = await Promise.all([
     db
       .select({
         paymentId: payments.id,
@@ -33,9 +75,10 @@ export async function loadPaymentDetails(db: Database): Promise<PaymentDetailsRe
       })
       .from(payments)
       .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
-      .where(approved)
-      .orderBy(desc(payments.paymentDate), desc(payments.id))
-      .limit(PAYMENT_DETAILS_LIMIT),
+      .where(where)
+      .orderBy(...(paged ? page.orderBy : [desc(payments.paymentDate), desc(payments.id)]))
+      .limit(paged ? page.limit : PAYMENT_DETAILS_LIMIT)
+      .offset(paged ? page.offset : 0),
     db
       .select({
         // Summed in PostgreSQL's numeric: exact, whatever the number of payments.
@@ -46,6 +89,14 @@ export async function loadPaymentDetails(db: Database): Promise<PaymentDetailsRe
       })
       .from(payments)
       .where(approved),
+    paged
+      ? db
+          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(payments)
+          .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
+          .where(where)
+      : Promise.resolve([]),
+    paged ? creditorsOf(db) : Promise.resolve([]),
   ]);
   return {
     paymentDetails,
@@ -54,5 +105,16 @@ export async function loadPaymentDetails(db: Database): Promise<PaymentDetailsRe
       totalPayments: summary?.totalPayments ?? 0,
       dateRange: { latest: summary?.latest ?? null, earliest: summary?.earliest ?? null },
     },
+    ...(paged ? { total: counted?.total ?? 0, page: page.page, pageSize: page.pageSize, creditors } : {}),
   };
+}
+
+/** The original creditors (school names) of approved payments, A to Z: the creditor filter's choices. */
+async function creditorsOf(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: sql<string>`trim(${debtAccounts.schoolName})` })
+    .from(payments)
+    .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
+    .where(and(approved, sql`trim(${debtAccounts.schoolName}) <> ''`));
+  return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en-US'));
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES, paymentDetailsResponseSchema } from '@arrears/domain';
+import { DASHBOARD_MESSAGES, paymentDetailsQuerySchema, paymentDetailsResponseSchema } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { loadPaymentDetails } from './payment-details.repository';
@@ -10,11 +10,11 @@ export const paymentDetailsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     {
       // The page shows the 403 in the spec's words (docs/product/payments.md).
       config: { deniedMessage: DASHBOARD_MESSAGES.adminPrivilegesRequired },
-      schema: { response: { 200: paymentDetailsResponseSchema } },
+      schema: { querystring: paymentDetailsQuerySchema, response: { 200: paymentDetailsResponseSchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return loadPaymentDetails(deps.db);
+      return loadPaymentDetails(deps.db, request.query);
     },
   );
 };

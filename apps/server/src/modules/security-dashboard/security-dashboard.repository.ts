@@ -5,12 +5,14 @@ import {
   SECURITY_WINDOWS,
   type SecurityDashboard,
   type SecurityEvent,
+  type SecurityEventSort,
   type SecuritySearchFilters,
   type SecurityStats,
   securitySearchInstant,
 } from '@arrears/domain';
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listPage, type SortColumn } from '../../db/list-page';
 import { securityEvents } from '../../db/schema';
 import { eventColumns, presentEvent } from './security-event-presenter';
 
@@ -137,6 +139,52 @@ export async function loadStats(db: Database): Promise<SecurityStats> {
 
 /** POST /api/security/search: the filters combined with AND, newest first. */
 export async function searchEvents(db: Database, f: SecuritySearchFilters): Promise<SecurityEvent[]> {
+  const rows = await db
+    .select(eventColumns)
+    .from(t)
+    .where(searchWhere(f))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(f.limit);
+  return rows.map(presentEvent);
+}
+
+/** CRITICAL above HIGH above MEDIUM above LOW, not the alphabet's order. */
+const riskRank = sql`case ${t.riskLevel} when 'CRITICAL' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 when 'LOW' then 1 else 0 end`;
+
+const SORT_COLUMNS: Record<SecurityEventSort, SortColumn> = {
+  createdAt: t.createdAt,
+  eventType: t.eventType,
+  riskLevel: riskRank,
+  username: sql`lower(${t.username})`,
+  ipAddress: t.ipAddress,
+};
+
+/** One sorted page of the matching events and how many match (the table's search). */
+export async function searchEventsPage(
+  db: Database,
+  f: SecuritySearchFilters,
+): Promise<{ events: SecurityEvent[]; total: number; page: number; pageSize: number }> {
+  const where = searchWhere(f);
+  const page = listPage(f, SORT_COLUMNS, { sort: 'createdAt', direction: 'desc' }, t.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(eventColumns)
+      .from(t)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(t).where(where),
+  ]);
+  return {
+    events: rows.map(presentEvent),
+    total: counted?.total ?? 0,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+function searchWhere(f: SecuritySearchFilters): SQL | undefined {
   const where: SQL[] = [];
   if (f.eventType) where.push(eq(t.eventType, f.eventType));
   if (f.riskLevel) where.push(eq(t.riskLevel, f.riskLevel));
@@ -144,11 +192,5 @@ export async function searchEvents(db: Database, f: SecuritySearchFilters): Prom
   if (f.userId !== undefined) where.push(eq(t.userId, f.userId));
   if (f.startDate) where.push(gte(t.createdAt, securitySearchInstant(f.startDate)));
   if (f.endDate) where.push(lte(t.createdAt, securitySearchInstant(f.endDate)));
-  const rows = await db
-    .select(eventColumns)
-    .from(t)
-    .where(and(...where))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(f.limit);
-  return rows.map(presentEvent);
+  return and(...where);
 }

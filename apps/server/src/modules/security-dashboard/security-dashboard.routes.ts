@@ -7,7 +7,7 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { loadDashboard, loadStats, searchEvents } from './security-dashboard.repository';
+import { loadDashboard, loadStats, searchEvents, searchEventsPage } from './security-dashboard.repository';
 
 /** Admin only (route-access.ts); anyone else gets the spec's own words (docs/product/security-dashboard.md). */
 const config = { deniedMessage: ADMIN_MESSAGES.administratorPrivilegesRequired };
@@ -39,7 +39,10 @@ export const securityDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     { config, schema: { body: securitySearchSchema, response: { 200: securitySearchResponseSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { events: await searchEvents(db, request.body) };
+      const { sort, direction, page, pageSize } = request.body;
+      if ([sort, direction, page, pageSize].every((v) => v === undefined))
+        return { events: await searchEvents(db, request.body) };
+      return searchEventsPage(db, request.body);
     },
   );
 };

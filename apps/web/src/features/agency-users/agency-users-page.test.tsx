@@ -38,11 +38,22 @@ const ME = agencyUser({
   role: 'admin',
 });
 
+/** The table's first page: the server sorts by username and pages. */
+const FIRST = 'GET /api/admin/users?sort=username&direction=asc&page=1&pageSize=50';
+
+/** The table's rows once the first page has arrived. */
+async function tableRows() {
+  await screen.findAllByText(/Admin/);
+  return within(await screen.findByRole('table', { name: 'Agency users' }))
+    .getAllByRole('row')
+    .slice(1);
+}
+
 describe('/admin/users', () => {
   it('lists the users with role, MFA, last sign-in and state', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.admin),
-      'GET /api/admin/users': () => ({
+      [FIRST]: () => ({
         body: {
           users: [
             ME,
@@ -58,9 +69,16 @@ describe('/admin/users', () => {
           ],
         },
       }),
+      [`${FIRST}&search=collector`]: () => ({
+        body: {
+          users: [agencyUser({ id: 11, firstName: 'Cole', lastName: 'Hart', role: 'collector' })],
+          total: 1,
+        },
+      }),
     });
     renderApp('/admin/users');
-    const rows = await screen.findAllByTestId('agency-user-row');
+    await screen.findByText('Maria Lopez');
+    const rows = await tableRows();
     expect(rows).toHaveLength(3);
     const maria = within(rows[1] as HTMLElement);
     expect(maria.getByText('Maria Lopez')).toBeTruthy();
@@ -75,14 +93,17 @@ describe('/admin/users', () => {
     // No one deactivates their own account.
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /^Deactivate/ })).toBeNull();
 
+    // The words go to the server (after a short pause in typing).
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'collector' } });
-    await waitFor(() => expect(screen.getAllByTestId('agency-user-row')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Maria Lopez')).toBeNull());
+    expect(await tableRows()).toHaveLength(1);
+    expect(screen.getByText('1 user found')).toBeTruthy();
   });
 
   it('marks the admin and staff who are held to the two-factor setup', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.admin),
-      'GET /api/admin/users': () => ({
+      [FIRST]: () => ({
         body: {
           users: [
             { ...ME, mfaEnabled: true },
@@ -93,7 +114,8 @@ describe('/admin/users', () => {
       }),
     });
     renderApp('/admin/users');
-    const rows = await screen.findAllByTestId('agency-user-row');
+    await screen.findByText('Cole Hart');
+    const rows = await tableRows();
     expect(within(rows[0] as HTMLElement).getByText('On')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Not set up (required)')).toBeTruthy();
     expect(within(rows[2] as HTMLElement).queryByText('Not set up (required)')).toBeNull();
@@ -104,7 +126,7 @@ describe('/admin/users', () => {
     let maria = agencyUser({});
     const calls = fakeServer({
       ...sessionOf(TEST_USERS.admin),
-      'GET /api/admin/users': () => ({ body: { users: [ME, maria] } }),
+      [FIRST]: () => ({ body: { users: [ME, maria] } }),
       'PATCH /api/admin/users/10': ({ body }) => {
         maria = { ...maria, ...(body as object) };
         return { body: { user: maria } };
@@ -124,7 +146,7 @@ describe('/admin/users', () => {
     let conflict = true;
     const calls = fakeServer({
       ...sessionOf(TEST_USERS.admin),
-      'GET /api/admin/users': () => ({ body: { users: [ME] } }),
+      [FIRST]: () => ({ body: { users: [ME] } }),
       'POST /api/admin/users': ({ body }) =>
         conflict
           ? { status: 409, body: { message: 'That username is already taken. Please choose another.' } }

@@ -1,35 +1,62 @@
+import { AGENCY_ROLES, TABLE_PAGE_SIZES } from '@arrears/domain';
 import { Search, UserPlus } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
 import { Input } from '@/ui/field';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
-import { QueryState } from '@/ui/query-state';
-import { Spinner } from '@/ui/spinner';
+import { SelectField } from '@/ui/select-field';
 import { useAgencyUsersQuery } from './api/agency-users';
-import { AgencyUsersTable } from './components/agency-users-table';
+import { agencyUserColumns } from './components/agency-users-table';
 import { CreateAgencyUserForm } from './components/create-agency-user-form';
+import { ROLE_LABELS } from './components/role-labels';
 import { type PendingUserAction, UserActionDialog } from './components/user-action-dialog';
+
+const BY_USERNAME: TableSort = { column: 'username', direction: 'asc' };
+const DEFAULT_PAGE_SIZE = 50;
 
 /**
  * /admin/users (admin only): the people of the agency, adding one, and the row actions
- * (deactivate or reactivate, reset MFA, require a password change), each confirmed first.
+ * (deactivate or reactivate, reset MFA, require a password change), each confirmed first. The server
+ * searches, filters, sorts and pages the table.
  */
 export function AgencyUsersPage() {
   const { user: me } = useAuth();
-  const users = useAgencyUsersQuery();
+  const prefs = useTablePreferences('table:users');
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<PendingUserAction | null>(null);
   const [filter, setFilter] = useState('');
-  const term = useDeferredValue(filter.trim().toLowerCase());
+  const [role, setRole] = useState('all');
+  const [state, setState] = useState('all');
+  const [sort, setSort] = useState<TableSort>(BY_USERNAME);
+  const [page, setPage] = useState(1);
+  const pageSize = prefs.preferences.pageSize ?? DEFAULT_PAGE_SIZE;
+  const search = useDebouncedValue(filter.trim());
   const searchId = useId();
-
-  const rows = (users.data ?? []).filter(
-    (u) =>
-      !term ||
-      [u.firstName, u.lastName, u.username, u.email, u.role].some((v) => v.toLowerCase().includes(term)),
+  const users = useAgencyUsersQuery({
+    sort: sort.column,
+    direction: sort.direction,
+    page,
+    pageSize,
+    role,
+    active: state,
+    search,
+  });
+  const columns = useMemo(
+    () => agencyUserColumns(me?.id, (user, action) => setPending({ user, action })),
+    [me?.id],
   );
+  const total = users.data?.total ?? users.data?.users.length ?? 0;
+  const filtered = search !== '' || role !== 'all' || state !== 'all';
+  const firstPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <AdminSubPage
@@ -56,56 +83,94 @@ export function AgencyUsersPage() {
         </Card>
       )}
 
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full sm:w-80">
-          <label htmlFor={searchId} className="sr-only">
-            Search users
-          </label>
-          <Search
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-gray-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search users..."
-            className="pl-9"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
-        </div>
-        {users.data && (
-          <p className="text-gray-700 text-sm" aria-live="polite">
-            {rows.length === users.data.length
-              ? `${rows.length} users`
-              : `${rows.length} of ${users.data.length} users`}
-          </p>
-        )}
-      </div>
+      {users.data && (
+        <p className="mb-3 text-gray-700 text-sm" aria-live="polite">
+          {`${total} ${total === 1 ? 'user' : 'users'}${filtered ? ' found' : ''}`}
+        </p>
+      )}
 
-      <QueryState
+      <DataTable
+        caption="Agency users"
+        what="users"
+        columns={columns}
+        rows={users.data?.users}
+        rowKey={(user) => user.id}
+        total={total}
         query={users}
-        loading={
-          <div className="flex justify-center p-8">
-            <Spinner label="Loading users" />
-          </div>
+        sort={sort}
+        onSortChange={firstPage(setSort)}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        pageSizes={TABLE_PAGE_SIZES}
+        onPageSizeChange={(size) => {
+          prefs.update({ pageSize: size });
+          setPage(1);
+        }}
+        filters={
+          <>
+            <div className="w-full sm:w-72">
+              <label htmlFor={searchId} className="mb-1.5 block font-medium text-gray-800 text-sm">
+                Search users
+              </label>
+              <div className="relative">
+                <Search
+                  className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-gray-500"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={searchId}
+                  type="search"
+                  placeholder="Name, e-mail or role"
+                  className="pl-9"
+                  value={filter}
+                  maxLength={100}
+                  onChange={(e) => firstPage(setFilter)(e.target.value)}
+                />
+              </div>
+            </div>
+            <SelectField
+              className="w-full sm:w-40"
+              label="User type"
+              value={role}
+              onChange={(e) => firstPage(setRole)(e.target.value)}
+              options={[
+                { value: 'all', label: 'All Roles' },
+                ...AGENCY_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+              ]}
+            />
+            <SelectField
+              className="w-full sm:w-40"
+              label="Account state"
+              value={state}
+              onChange={(e) => firstPage(setState)(e.target.value)}
+              options={[
+                { value: 'all', label: 'Everyone' },
+                { value: 'true', label: 'Active' },
+                { value: 'false', label: 'Deactivated' },
+              ]}
+            />
+          </>
         }
-        errorText="Could not load the users."
-        isEmpty={() => rows.length === 0}
         empty={
-          <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-gray-700">
-            No users found
-          </p>
+          filtered
+            ? {
+                message: 'No users found. Try other words, or another role or state.',
+                action: {
+                  label: 'Clear filters',
+                  onClick: () => {
+                    setFilter('');
+                    setRole('all');
+                    setState('all');
+                    setPage(1);
+                  },
+                },
+              }
+            : { message: 'No users found. Add User creates the first one.' }
         }
-      >
-        {() => (
-          <AgencyUsersTable
-            users={rows}
-            currentUserId={me?.id}
-            onAction={(user, action) => setPending({ user, action })}
-          />
-        )}
-      </QueryState>
+        hiddenColumns={prefs.preferences.hiddenColumns}
+        onHiddenColumnsChange={prefs.setHiddenColumns}
+      />
 
       <UserActionDialog pending={pending} onClose={() => setPending(null)} />
     </AdminSubPage>

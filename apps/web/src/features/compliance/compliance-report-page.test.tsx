@@ -41,7 +41,9 @@ const REPORT: ComplianceReport = {
   ],
 };
 
-const reportPath = (from: string, to: string) => `GET /api/admin/compliance?from=${from}&to=${to}`;
+/** The page's call: the range, and the blocked table's first page, newest first. */
+const TABLE = 'sort=createdAt&direction=desc&page=1&pageSize=50';
+const reportPath = (from: string, to: string) => `GET /api/admin/compliance?from=${from}&to=${to}&${TABLE}`;
 
 describe('/admin/compliance', { timeout: 20_000 }, () => {
   it('shows the blocked attempts and the weekly contacts of the last 30 days, with export links', async () => {
@@ -52,6 +54,8 @@ describe('/admin/compliance', { timeout: 20_000 }, () => {
     });
     renderApp('/admin/compliance');
     const blocked = await screen.findByRole('table', { name: 'Blocked attempts' }, { timeout: 5000 });
+    // The skeleton rows first, then the answer's.
+    await within(blocked).findByRole('link', { name: 'ACC-100004' });
     const cells = within(within(blocked).getAllByRole('row')[1])
       .getAllByRole('cell')
       .map((c) => c.textContent);
@@ -89,7 +93,7 @@ describe('/admin/compliance', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export Excel' }).getAttribute('href')).toBe(
       `/api/admin/compliance/export?format=xlsx&${query}`,
     );
-    expect(calls.some((c) => c.path === `/api/admin/compliance?${query}`)).toBe(true);
+    expect(calls.some((c) => c.path === `/api/admin/compliance?${query}&${TABLE}`)).toBe(true);
   });
 
   it('reads the report again for a new range and shows the empty states', async () => {
@@ -104,9 +108,41 @@ describe('/admin/compliance', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     expect(await screen.findByText('No blocked attempts in this range.')).toBeTruthy();
     expect(screen.getByText('No contacts in this range.')).toBeTruthy();
-    expect(calls.some((c) => c.path === `/api/admin/compliance?from=2026-01-01&to=${range.to}`)).toBe(true);
+    expect(
+      calls.some((c) => c.path === `/api/admin/compliance?from=2026-01-01&to=${range.to}&${TABLE}`),
+    ).toBe(true);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain(
       'from=2026-01-01',
+    );
+  });
+
+  it('asks the server for a channel, a rule and another order of the blocked attempts', async () => {
+    const range = defaultRange();
+    const base = `GET /api/admin/compliance?from=${range.from}&to=${range.to}`;
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      [reportPath(range.from, range.to)]: () => ({ body: REPORT }),
+      [`${base}&${TABLE}&channel=sms`]: () => ({ body: { ...REPORT, blocked: [], total: 0 } }),
+      [`${base}&${TABLE}&channel=sms&rule=dispute_hold`]: () => ({
+        body: { ...REPORT, blocked: [], total: 0 },
+      }),
+      [`${base}&sort=debtorName&direction=asc&page=1&pageSize=50`]: () => ({ body: REPORT }),
+    });
+    renderApp('/admin/compliance');
+    const blocked = await screen.findByRole('table', { name: 'Blocked attempts' }, { timeout: 5000 });
+    await within(blocked).findByRole('link', { name: 'ACC-100004' });
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'sms' } });
+    fireEvent.change(screen.getByLabelText('Rule'), { target: { value: 'dispute_hold' } });
+    expect(await screen.findByText('No blocked attempts match this channel and rule.')).toBeTruthy();
+    // The weekly table is the whole range whatever the blocked table's filters.
+    expect(screen.getByRole('table', { name: 'Contacts per debt per week' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await within(blocked).findByRole('link', { name: 'ACC-100004' });
+    fireEvent.click(within(blocked).getByRole('button', { name: 'Debtor' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        `/api/admin/compliance?from=${range.from}&to=${range.to}&sort=debtorName&direction=asc&page=1&pageSize=50`,
+      ),
     );
   });
 

@@ -1,13 +1,18 @@
+import { COMPLIANCE_RULES, CONTACT_CHANNELS, TABLE_PAGE_SIZES } from '@arrears/domain';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { buttonClasses } from '@/ui/button';
+import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
 import { TextField } from '@/ui/field';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
-import { QueryState } from '@/ui/query-state';
-import { PageSpinner } from '@/ui/spinner';
+import { SelectField } from '@/ui/select-field';
 import { complianceExportUrl, defaultRange, useComplianceReportQuery } from './api/compliance-report';
-import { BlockedAttemptsTable } from './components/blocked-attempts-table';
+import { CHANNEL_NAMES, RULE_LABELS } from './compliance-rule-labels';
+import { BLOCKED_ATTEMPT_COLUMNS } from './components/blocked-attempts-table';
 import { WeeklyContactsTable } from './components/weekly-contacts-table';
+
+const NEWEST_FIRST: TableSort = { column: 'createdAt', direction: 'desc' };
+const DEFAULT_PAGE_SIZE = 50;
 
 function Section({
   id,
@@ -38,14 +43,32 @@ const plural = (n: number, one: string, many: string) =>
 
 /**
  * /admin/compliance (issue 9): blocked contact attempts and contacts per debt per week for a date
- * range (the last 30 days at first), with CSV and Excel exports of the same range.
+ * range (the last 30 days at first), with CSV and Excel exports of the same range. The server sorts,
+ * filters and pages the blocked attempts; the weekly table comes whole with every answer.
  */
 export function ComplianceReportPage() {
+  const prefs = useTablePreferences('table:compliance-blocked');
   const [range, setRange] = useState(defaultRange);
+  const [sort, setSort] = useState<TableSort>(NEWEST_FIRST);
+  const [page, setPage] = useState(1);
+  const [channel, setChannel] = useState('all');
+  const [rule, setRule] = useState('all');
+  const pageSize = prefs.preferences.pageSize ?? DEFAULT_PAGE_SIZE;
   const rangeError =
     range.from && range.to && range.from > range.to ? 'The start date is after the end date.' : '';
   const valid = Boolean(range.from && range.to) && !rangeError;
-  const report = useComplianceReportQuery(range, valid);
+  const report = useComplianceReportQuery(
+    range,
+    { sort: sort.column, direction: sort.direction, page, pageSize, channel, rule },
+    valid,
+  );
+  const total = report.data?.total ?? report.data?.blocked.length ?? 0;
+  const firstPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <AdminSubPage
@@ -64,7 +87,10 @@ export function ComplianceReportPage() {
             type="date"
             value={range.from}
             max={range.to || undefined}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            onChange={(e) => {
+              setRange((r) => ({ ...r, from: e.target.value }));
+              setPage(1);
+            }}
             className="w-40"
           />
           <TextField
@@ -73,7 +99,10 @@ export function ComplianceReportPage() {
             value={range.to}
             min={range.from || undefined}
             error={rangeError || undefined}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            onChange={(e) => {
+              setRange((r) => ({ ...r, to: e.target.value }));
+              setPage(1);
+            }}
             className="w-40"
           />
           <div className="flex flex-wrap gap-2">
@@ -92,42 +121,87 @@ export function ComplianceReportPage() {
           </div>
         </form>
         {valid && (
-          <QueryState
-            query={report}
-            loading={<PageSpinner label="Loading the compliance report" />}
-            errorText="Could not load the compliance report."
+          <Section
+            id="blocked-heading"
+            title="Blocked Attempts"
+            count={report.data ? plural(total, 'attempt', 'attempts') : ''}
           >
-            {(data) => (
-              <>
-                <Section
-                  id="blocked-heading"
-                  title="Blocked Attempts"
-                  count={plural(data.blocked.length, 'attempt', 'attempts')}
-                >
-                  {data.blocked.length === 0 ? (
-                    <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
-                      No blocked attempts in this range.
-                    </p>
-                  ) : (
-                    <BlockedAttemptsTable rows={data.blocked} />
-                  )}
-                </Section>
-                <Section
-                  id="weekly-heading"
-                  title="Contacts per Debt per Week"
-                  count={plural(data.weekly.length, 'row', 'rows')}
-                >
-                  {data.weekly.length === 0 ? (
-                    <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
-                      No contacts in this range.
-                    </p>
-                  ) : (
-                    <WeeklyContactsTable rows={data.weekly} />
-                  )}
-                </Section>
-              </>
+            <DataTable
+              caption="Blocked attempts"
+              what="compliance report"
+              columns={BLOCKED_ATTEMPT_COLUMNS}
+              rows={report.data?.blocked}
+              rowKey={(a) => a.id}
+              total={total}
+              query={report}
+              sort={sort}
+              onSortChange={firstPage(setSort)}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={setPage}
+              pageSizes={TABLE_PAGE_SIZES}
+              onPageSizeChange={(size) => {
+                prefs.update({ pageSize: size });
+                setPage(1);
+              }}
+              filters={
+                <>
+                  <SelectField
+                    className="w-full sm:w-40"
+                    label="Channel"
+                    value={channel}
+                    onChange={(e) => firstPage(setChannel)(e.target.value)}
+                    options={[
+                      { value: 'all', label: 'All Channels' },
+                      ...CONTACT_CHANNELS.map((c) => ({ value: c, label: CHANNEL_NAMES[c] })),
+                    ]}
+                  />
+                  <SelectField
+                    className="w-full sm:w-52"
+                    label="Rule"
+                    value={rule}
+                    onChange={(e) => firstPage(setRule)(e.target.value)}
+                    options={[
+                      { value: 'all', label: 'All Rules' },
+                      ...COMPLIANCE_RULES.map((r) => ({ value: r, label: RULE_LABELS[r] })),
+                    ]}
+                  />
+                </>
+              }
+              empty={
+                channel === 'all' && rule === 'all'
+                  ? { message: 'No blocked attempts in this range.' }
+                  : {
+                      message: 'No blocked attempts match this channel and rule.',
+                      action: {
+                        label: 'Clear filters',
+                        onClick: () => {
+                          setChannel('all');
+                          setRule('all');
+                          setPage(1);
+                        },
+                      },
+                    }
+              }
+              hiddenColumns={prefs.preferences.hiddenColumns}
+              onHiddenColumnsChange={prefs.setHiddenColumns}
+            />
+          </Section>
+        )}
+        {valid && report.data && (
+          <Section
+            id="weekly-heading"
+            title="Contacts per Debt per Week"
+            count={plural(report.data.weekly.length, 'row', 'rows')}
+          >
+            {report.data.weekly.length === 0 ? (
+              <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
+                No contacts in this range.
+              </p>
+            ) : (
+              <WeeklyContactsTable rows={report.data.weekly} />
             )}
-          </QueryState>
+          </Section>
         )}
       </div>
     </AdminSubPage>

@@ -45,16 +45,32 @@ const LIST = [
   dispute({ id: 1, status: 'rejected' }),
 ];
 
-function server(patch: (body: unknown) => { status?: number; body?: unknown }) {
+/** The table's first page: the server sorts newest first (x-total-count is absent here, so the rows count). */
+const FIRST_PAGE = 'GET /api/admin/disputes?sort=submittedAt&direction=desc&page=1&pageSize=50';
+
+function server(
+  patch: (body: unknown) => { status?: number; body?: unknown },
+  pages: Record<string, () => { body: unknown }> = {},
+) {
   return fakeServer({
     ...sessionOf(TEST_USERS.staff),
     'GET /api/admin/disputes': () => ({ body: LIST }),
+    [FIRST_PAGE]: () => ({ body: LIST }),
     'PATCH /api/admin/disputes/4': ({ body }) => patch(body),
+    ...pages,
   });
 }
 
+/** The table's rows once the first page has arrived. */
+async function tableRows() {
+  await screen.findByText('Robert Smith');
+  return within(screen.getByRole('table', { name: 'Disputes' }))
+    .getAllByRole('row')
+    .slice(1);
+}
+
 async function openRobert() {
-  const rows = await screen.findAllByTestId('admin-dispute-row');
+  const rows = await tableRows();
   const robert = rows.find((r) => r.textContent?.includes('Robert Smith')) as HTMLElement;
   fireEvent.click(within(robert).getByRole('button', { name: /Review/ }));
   return screen.findByRole('dialog', { name: 'Dispute #4' });
@@ -74,7 +90,7 @@ describe('/admin/disputes', { timeout: 30_000 }, () => {
     expect(DISPUTE_CONSUMER_NOTICE).toMatch(/30 days/);
     expect(DISPUTE_CONSUMER_NOTICE).toMatch(/right to validation/);
 
-    const rows = screen.getAllByTestId('admin-dispute-row');
+    const rows = await tableRows();
     expect(rows.map((r) => r.textContent?.match(/#(\d+)/)?.[1])).toEqual(['5', '4', '3', '2', '1']);
     expect(within(rows[1]).getByText('Pending').getAttribute('data-tone')).toBe('yellow'); // 'escalated'
     expect(within(rows[2]).getByText('Under Review').getAttribute('data-tone')).toBe('blue');
@@ -104,6 +120,35 @@ describe('/admin/disputes', { timeout: 30_000 }, () => {
       resolutionNotes: 'Identity theft confirmed; debt removed.',
     });
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/disputes')).toHaveLength(2));
+  });
+
+  it('asks the server for a status, a type, words of the reason and another order', async () => {
+    const calls = server(() => ({ body: {} }), {
+      'GET /api/admin/disputes?sort=submittedAt&direction=desc&page=1&pageSize=50&status=resolved': () => ({
+        body: [LIST[3]],
+      }),
+      'GET /api/admin/disputes?sort=submittedAt&direction=desc&page=1&pageSize=50&status=resolved&type=already_paid&reason=school':
+        () => ({ body: [] }),
+    });
+    renderApp('/admin/disputes');
+    await tableRows();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'resolved' } });
+    await waitFor(() => expect(screen.queryByText('Robert Smith')).toBeNull());
+    expect(within(screen.getByRole('table', { name: 'Disputes' })).getAllByRole('row')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'already_paid' } });
+    fireEvent.change(screen.getByLabelText('Reason contains'), { target: { value: 'school' } });
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        '/api/admin/disputes?sort=submittedAt&direction=desc&page=1&pageSize=50&status=resolved&type=already_paid&reason=school',
+      ),
+    );
+    expect(await screen.findByText(/^No disputes found\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('Robert Smith');
+    fireEvent.click(screen.getByRole('button', { name: 'Balance' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/api/admin/disputes?sort=balance&direction=desc&page=1&pageSize=50'),
+    );
   });
 
   it('keeps the dialog open with the failure toast when the update fails', async () => {

@@ -1,23 +1,54 @@
-import { type AdminDispute, DISPUTE_CONSUMER_NOTICE } from '@arrears/domain';
+import { type AdminDispute, DISPUTE_CONSUMER_NOTICE, TABLE_PAGE_SIZES } from '@arrears/domain';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
 import { Dialog, DialogContent } from '@/ui/dialog';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { QueryState } from '@/ui/query-state';
 import { countDisputes } from './admin-dispute-counts';
-import { useAdminDisputesQuery } from './api/admin-disputes';
+import { useAdminDisputesPageQuery, useAdminDisputesQuery } from './api/admin-disputes';
 import { AdminDisputeDialogBody } from './components/admin-dispute-dialog';
-import { AdminDisputeList } from './components/admin-dispute-list';
+import {
+  type AdminDisputeFilters,
+  AdminDisputeFiltersBar,
+  NO_DISPUTE_FILTERS,
+} from './components/admin-dispute-filters';
+import { adminDisputeColumns } from './components/admin-dispute-list';
+
+const NEWEST_FIRST: TableSort = { column: 'submittedAt', direction: 'desc' };
+const DEFAULT_PAGE_SIZE = 50;
 
 /**
  * /admin/disputes (docs/product/disputes.md): counters for Pending, Resolved and Rejected, the consumer notice,
- * the list of disputes, and a detail dialog to set the status and resolution notes.
+ * the list of disputes, and a detail dialog to set the status and resolution notes. The counters read the
+ * spec's call (every dispute); the table asks the server for one sorted, filtered page at a time.
  */
 export function AdminDisputesPage() {
   const query = useAdminDisputesQuery();
   const [selected, setSelected] = useState<AdminDispute | null>(null);
+  const prefs = useTablePreferences('table:disputes');
+  const [filters, setFilters] = useState<AdminDisputeFilters>(NO_DISPUTE_FILTERS);
+  const [sort, setSort] = useState<TableSort>(NEWEST_FIRST);
+  const [page, setPage] = useState(1);
+  const pageSize = prefs.preferences.pageSize ?? DEFAULT_PAGE_SIZE;
+  const reason = useDebouncedValue(filters.reason.trim());
+  const pageQuery = useAdminDisputesPageQuery({
+    sort: sort.column,
+    direction: sort.direction,
+    page,
+    pageSize,
+    status: filters.status,
+    type: filters.type,
+    reason,
+  });
+  const columns = useMemo(() => adminDisputeColumns(setSelected), []);
+  const changeFilters = (next: AdminDisputeFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
   const disputes = query.data ?? [];
   const counts = countDisputes(disputes);
   const counters: Array<[string, number, string | null]> = [
@@ -32,7 +63,15 @@ export function AdminDisputesPage() {
       width="wide"
       description="Consumer disputes, newest first. Open one to review it and record the outcome."
       actions={
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            void query.refetch();
+            void pageQuery.refetch();
+          }}
+          disabled={query.isFetching}
+        >
           <RefreshCw className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
           Refresh
         </Button>
@@ -62,10 +101,49 @@ export function AdminDisputesPage() {
                 aria-labelledby="disputes-heading"
                 className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-5"
               >
-                <h2 id="disputes-heading" className="px-1 font-semibold text-gray-900 text-lg">
+                <h2 id="disputes-heading" className="px-1 pb-3 font-semibold text-gray-900 text-lg">
                   Disputes
                 </h2>
-                <AdminDisputeList disputes={disputes} onOpen={setSelected} />
+                <DataTable
+                  caption="Disputes"
+                  what="disputes"
+                  columns={columns}
+                  rows={pageQuery.data?.rows}
+                  rowKey={(d) => d.id}
+                  onRowClick={setSelected}
+                  total={pageQuery.data?.total ?? 0}
+                  query={pageQuery}
+                  sort={sort}
+                  onSortChange={(next) => {
+                    setSort(next);
+                    setPage(1);
+                  }}
+                  page={page}
+                  pageSize={pageSize}
+                  onPageChange={setPage}
+                  pageSizes={TABLE_PAGE_SIZES}
+                  onPageSizeChange={(size) => {
+                    prefs.update({ pageSize: size });
+                    setPage(1);
+                  }}
+                  filters={<AdminDisputeFiltersBar filters={filters} onChange={changeFilters} />}
+                  empty={
+                    JSON.stringify(filters) === JSON.stringify(NO_DISPUTE_FILTERS)
+                      ? {
+                          message:
+                            'No disputes found. Disputes filed from the portal or the chat appear here.',
+                        }
+                      : {
+                          message: 'No disputes found. Choose another status or type, or clear the filters.',
+                          action: {
+                            label: 'Clear filters',
+                            onClick: () => changeFilters(NO_DISPUTE_FILTERS),
+                          },
+                        }
+                  }
+                  hiddenColumns={prefs.preferences.hiddenColumns}
+                  onHiddenColumnsChange={prefs.setHiddenColumns}
+                />
               </section>
             </>
           )}

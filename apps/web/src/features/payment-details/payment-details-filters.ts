@@ -1,9 +1,5 @@
-import {
-  type PAYMENT_METHOD_FILTERS,
-  type PAYMENT_SORTS,
-  type PaymentDetail,
-  parseCents,
-} from '@arrears/domain';
+import type { PAYMENT_METHOD_FILTERS, PAYMENT_SORTS, PaymentDetailSort } from '@arrears/domain';
+import type { TableSort } from '@/ui/data-table';
 
 export type PaymentMethodFilter = (typeof PAYMENT_METHOD_FILTERS)[number];
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
@@ -22,15 +18,34 @@ export const SORT_LABELS: Record<PaymentSort, string> = {
 };
 /** The original-creditor choice meaning "every creditor". */
 export const ALL_CREDITORS = 'all';
+/** The Sort By value while the table is sorted by a column the three choices do not name. */
+export const COLUMN_SORT = 'column';
+
+/** What the spec's Sort By choices mean as a table sort (the server sorts). */
+export const SORT_PRESETS: Record<PaymentSort, TableSort & { column: PaymentDetailSort }> = {
+  date: { column: 'date', direction: 'desc' },
+  amount: { column: 'amount', direction: 'desc' },
+  name: { column: 'name', direction: 'asc' },
+};
+
+/** The Sort By choice a table sort matches, or COLUMN_SORT after a click on another header. */
+export function presetOf(sort: TableSort): PaymentSort | typeof COLUMN_SORT {
+  const match = (Object.keys(SORT_PRESETS) as PaymentSort[]).find(
+    (key) => SORT_PRESETS[key].column === sort.column && SORT_PRESETS[key].direction === sort.direction,
+  );
+  return match ?? COLUMN_SORT;
+}
 
 export interface PaymentFilters {
   method: PaymentMethodFilter;
-  sort: PaymentSort;
-  /** A schoolName present in the data, or ALL_CREDITORS. */
+  /** A creditor from the answer's list, or ALL_CREDITORS. */
   creditor: string;
+  /** Payment dates from and to (YYYY-MM-DD), empty for no bound. */
+  from: string;
+  to: string;
 }
 
-export const DEFAULT_FILTERS: PaymentFilters = { method: 'all', sort: 'date', creditor: ALL_CREDITORS };
+export const DEFAULT_FILTERS: PaymentFilters = { method: 'all', creditor: ALL_CREDITORS, from: '', to: '' };
 
 /** Card payments are stored as credit_card (ours), card or debit_card (imports): all are "card". */
 export function matchesMethod(paymentMethod: string, filter: PaymentMethodFilter): boolean {
@@ -38,43 +53,6 @@ export function matchesMethod(paymentMethod: string, filter: PaymentMethodFilter
   if (filter === 'all') return true;
   if (filter === 'card') return method === 'card' || method.endsWith('_card');
   return method === filter;
-}
-
-/** The original creditors (schoolName) present in the payments, A to Z. */
-export function creditorOptions(payments: readonly PaymentDetail[]): string[] {
-  const names = new Set<string>();
-  for (const p of payments) if (p.schoolName?.trim()) names.add(p.schoolName.trim());
-  return [...names].sort((a, b) => a.localeCompare(b, 'en-US'));
-}
-
-const newestFirst = (a: PaymentDetail, b: PaymentDetail) =>
-  b.paymentDate.localeCompare(a.paymentDate) || b.paymentId - a.paymentId;
-
-const COMPARATORS: Record<PaymentSort, (a: PaymentDetail, b: PaymentDetail) => number> = {
-  date: newestFirst,
-  // Exact cents, so 1000.05 sorts above 999.99; ties newest first.
-  amount: (a, b) => (parseCents(b.amount) ?? 0) - (parseCents(a.amount) ?? 0) || newestFirst(a, b),
-  // Names A to Z ignoring case; payments without a name last.
-  name: (a, b) => {
-    if (a.fullName && b.fullName) {
-      return a.fullName.localeCompare(b.fullName, 'en-US', { sensitivity: 'base' }) || newestFirst(a, b);
-    }
-    if (a.fullName) return -1;
-    if (b.fullName) return 1;
-    return newestFirst(a, b);
-  },
-};
-
-/** The list the page shows: filtered by method and creditor, in the chosen order. */
-export function applyPaymentFilters(
-  payments: readonly PaymentDetail[],
-  filters: PaymentFilters,
-): PaymentDetail[] {
-  const creditor = filters.creditor === ALL_CREDITORS ? null : filters.creditor;
-  return payments
-    .filter((p) => matchesMethod(p.paymentMethod, filters.method))
-    .filter((p) => creditor === null || p.schoolName?.trim() === creditor)
-    .sort(COMPARATORS[filters.sort]);
 }
 
 /** How a stored method reads in the list. */

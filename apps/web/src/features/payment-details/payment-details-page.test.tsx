@@ -2,7 +2,7 @@ import type { PaymentDetail, PaymentDetailsResponse } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
-import { ROWS_PER_STEP } from './payment-details-page';
+import { listSearch } from '@/lib/list-query';
 
 afterEach(() => {
   cleanup();
@@ -60,30 +60,44 @@ const RESPONSE: PaymentDetailsResponse = {
     totalPayments: 3,
     dateRange: { latest: '2026-02-20', earliest: '2026-01-05' },
   },
+  total: 3,
+  page: 1,
+  pageSize: 50,
+  creditors: ['CFC AUTO CREDIT', 'Global Financial Services'],
 };
 
-const URL = 'GET /api/admin/payment-details';
 type Answer = { status?: number; body?: unknown };
-function server(answer: () => Answer = () => ({ body: RESPONSE }), user = TEST_USERS.admin) {
-  return fakeServer({ ...sessionOf(user), [URL]: answer });
-}
+const FIRST = { sort: 'date', direction: 'desc', page: 1, pageSize: 50 };
+/** The call the page makes for these list parameters (the server sorts, filters and pages). */
+const call = (params: Record<string, string | number> = {}) =>
+  `GET /api/admin/payment-details${listSearch({ ...FIRST, ...params })}`;
 
-/** The debtors in the list, top to bottom, as "name · account". */
+function server(answers: Record<string, () => Answer>, user = TEST_USERS.admin) {
+  return fakeServer({ ...sessionOf(user), ...answers });
+}
+const pageOf = (rows: PaymentDetail[], extra: Partial<PaymentDetailsResponse> = {}) => ({
+  body: { ...RESPONSE, paymentDetails: rows, total: rows.length, ...extra },
+});
+const [ZOE, MARIA, ABE] = RESPONSE.paymentDetails;
+
+/** The debtors in the list, top to bottom, as "name · account" (the first column). */
 const names = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
     .map((row) => {
-      const [name, account] = row.querySelectorAll('td')[2].querySelectorAll('span:not(.md\\:hidden)');
+      const [name, account] = row.querySelectorAll('td')[0].querySelectorAll('span');
       return `${name.textContent} · ${account.textContent}`;
     });
+const listCalls = (calls: { path: string }[]) =>
+  calls.filter((c) => c.path.startsWith('/api/admin/payment-details')).map((c) => c.path);
 
 describe('/admin/payment-details', { timeout: 30_000 }, () => {
   it('shows the summary cards, the payments newest first and a Back to Dashboard link', async () => {
-    server();
+    server({ [call()]: () => ({ body: RESPONSE }) });
     renderApp('/admin/payment-details');
     expect(await screen.findByRole('heading', { name: 'Payment Details' })).toBeTruthy();
-    await screen.findByRole('table');
+    await screen.findByText('Zoe Young');
     expect(screen.getByTestId('summary-Total Amount').textContent).toBe('$2,005.04');
     expect(screen.getByTestId('summary-Total Payments').textContent).toBe('3');
     expect(screen.getByTestId('summary-Date Range').textContent).toBe('01/05/2026 – 02/20/2026');
@@ -101,20 +115,35 @@ describe('/admin/payment-details', { timeout: 30_000 }, () => {
       'Confirmation',
       'Transaction ID',
     ]);
-    const cellOf = (row: HTMLElement, label: string) =>
-      within(row).getByText(label, { selector: 'span.md\\:hidden' }).closest('td') as HTMLElement;
-    expect(cellOf(first, 'Confirmation').textContent).toBe('ConfirmationN/A');
+    const cellOf = (row: HTMLElement, header: string) => row.querySelectorAll('td')[headers.indexOf(header)];
+    expect(cellOf(first, 'Confirmation').textContent).toBe('N/A');
     const second = within(screen.getByRole('table')).getAllByRole('row')[2];
-    expect(cellOf(second, 'Confirmation').textContent).toBe('ConfirmationPAY-7K3M-Q9XD');
-    expect(cellOf(second, 'Transaction ID').textContent).toBe('Transaction ID3114455882');
+    expect(cellOf(second, 'Confirmation').textContent).toBe('PAY-7K3M-Q9XD');
+    expect(cellOf(second, 'Transaction ID').textContent).toBe('3114455882');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin');
     expect(screen.getByText('3 payments')).toBeTruthy();
   });
 
-  it('filters by method and original creditor (choices from the data) and sorts', async () => {
-    server();
+  it('asks the server for the chosen method, creditor (choices from the answer), dates and order', async () => {
+    const calls = server({
+      [call()]: () => ({ body: RESPONSE }),
+      [call({ sort: 'amount' })]: () => pageOf([MARIA, ABE, ZOE]),
+      [call({ sort: 'name', direction: 'asc' })]: () => pageOf([ABE, MARIA, ZOE]),
+      [call({ sort: 'name', direction: 'asc', creditor: 'CFC AUTO CREDIT' })]: () => pageOf([ABE, ZOE]),
+      [call({ sort: 'name', direction: 'asc', method: 'card', creditor: 'CFC AUTO CREDIT' })]: () =>
+        pageOf([ZOE]),
+      [call({ sort: 'name', direction: 'asc', method: 'bank_transfer', creditor: 'CFC AUTO CREDIT' })]: () =>
+        pageOf([]),
+      [call({
+        sort: 'name',
+        direction: 'asc',
+        method: 'bank_transfer',
+        creditor: 'CFC AUTO CREDIT',
+        from: '2026-02-01',
+      })]: () => pageOf([]),
+    });
     renderApp('/admin/payment-details');
-    await screen.findByRole('table');
+    await screen.findByText('Zoe Young');
     const creditor = screen.getByLabelText('Original Creditor');
     expect(
       within(creditor)
@@ -129,54 +158,82 @@ describe('/admin/payment-details', { timeout: 30_000 }, () => {
     ).toEqual(['All Methods', 'Card', 'ACH', 'Bank Transfer']);
 
     fireEvent.change(screen.getByLabelText('Sort By'), { target: { value: 'amount' } });
-    expect(names()).toEqual(['Maria Garcia · ACC-2', 'Abe Lincoln · ACC-1', 'Zoe Young · ACC-3']);
+    await waitFor(() =>
+      expect(names()).toEqual(['Maria Garcia · ACC-2', 'Abe Lincoln · ACC-1', 'Zoe Young · ACC-3']),
+    );
     fireEvent.change(screen.getByLabelText('Sort By'), { target: { value: 'name' } });
-    expect(names()).toEqual(['Abe Lincoln · ACC-1', 'Maria Garcia · ACC-2', 'Zoe Young · ACC-3']);
+    await waitFor(() =>
+      expect(names()).toEqual(['Abe Lincoln · ACC-1', 'Maria Garcia · ACC-2', 'Zoe Young · ACC-3']),
+    );
 
     fireEvent.change(creditor, { target: { value: 'CFC AUTO CREDIT' } });
-    expect(names()).toEqual(['Abe Lincoln · ACC-1', 'Zoe Young · ACC-3']);
+    await waitFor(() => expect(names()).toEqual(['Abe Lincoln · ACC-1', 'Zoe Young · ACC-3']));
     fireEvent.change(method, { target: { value: 'card' } });
-    expect(names()).toEqual(['Zoe Young · ACC-3']);
+    await waitFor(() => expect(names()).toEqual(['Zoe Young · ACC-3']));
     expect(screen.getByText('1 payment')).toBeTruthy();
     fireEvent.change(method, { target: { value: 'bank_transfer' } });
-    expect(screen.getByText('No payments found.')).toBeTruthy();
+    expect(await screen.findByText(/^No payments found\./)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Paid From'), { target: { value: '2026-02-01' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('from=2026-02-01'));
     // The summary stays the agency's whole collection.
     expect(screen.getByTestId('summary-Total Amount').textContent).toBe('$2,005.04');
+    // Clear filters goes back to every payment, in the order chosen.
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(names()).toEqual(['Abe Lincoln · ACC-1', 'Maria Garcia · ACC-2', 'Zoe Young · ACC-3']),
+    );
   });
 
-  it('draws the list in steps and says when the answer holds only the newest payments', async () => {
-    const many = Array.from({ length: ROWS_PER_STEP + 5 }, (_, i) =>
-      payment(1000 - i, { fullName: `Debtor ${i}` }),
-    );
-    server(() => ({
-      body: { paymentDetails: many, summary: { ...RESPONSE.summary, totalPayments: 7000 } },
-    }));
+  it('sorts by a column header on the server and says so in Sort By', async () => {
+    server({
+      [call()]: () => ({ body: RESPONSE }),
+      [call({ sort: 'creditor', direction: 'asc' })]: () => pageOf([ZOE, ABE, MARIA]),
+      [call({ sort: 'creditor', direction: 'desc' })]: () => pageOf([MARIA, ZOE, ABE]),
+    });
     renderApp('/admin/payment-details');
-    await screen.findByRole('table');
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(ROWS_PER_STEP + 1);
-    expect(
-      screen.getByText(`${ROWS_PER_STEP + 5} payments (from the newest ${ROWS_PER_STEP + 5} of 7,000)`),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show more (5 left)' }));
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(ROWS_PER_STEP + 6);
+    await screen.findByText('Zoe Young');
+    fireEvent.click(screen.getByRole('button', { name: 'Original Creditor' }));
+    await waitFor(() => expect(names()[0]).toBe('Zoe Young · ACC-3'));
+    expect(screen.getByRole('columnheader', { name: /Original Creditor/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect((screen.getByLabelText('Sort By') as HTMLSelectElement).value).toBe('column');
+    fireEvent.click(screen.getByRole('button', { name: 'Original Creditor' }));
+    await waitFor(() => expect(names()[0]).toBe('Maria Garcia · ACC-2'));
+  });
+
+  it('pages on the server: "1–50 of 120", then the next page', async () => {
+    const many = (from: number) =>
+      Array.from({ length: 50 }, (_, i) => payment(1000 - from - i, { fullName: `Debtor ${from + i}` }));
+    server({
+      [call()]: () => ({ body: { ...RESPONSE, paymentDetails: many(0), total: 120 } }),
+      [call({ page: 2 })]: () => ({ body: { ...RESPONSE, paymentDetails: many(50), total: 120, page: 2 } }),
+    });
+    renderApp('/admin/payment-details');
+    await screen.findByText('Debtor 0');
+    expect(screen.getByText('1–50 of 120')).toBeTruthy();
+    expect(screen.getByText('120 payments')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Debtor 50');
+    expect(screen.getByText('51–100 of 120')).toBeTruthy();
   });
 
   it("shows the 403's words to a refused role, and 'HTTP error! status: {code}' otherwise", async () => {
     const calls = server(
-      () => ({ status: 403, body: { message: 'Access denied: Admin privileges required' } }),
+      { [call()]: () => ({ status: 403, body: { message: 'Access denied: Admin privileges required' } }) },
       TEST_USERS.collector,
     );
     renderApp('/admin/payment-details');
     expect(await screen.findByText('Access denied: Admin privileges required')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/admin/payment-details')).toHaveLength(1); // no retry
+    expect(listCalls(calls)).toHaveLength(1); // no retry
     cleanup();
 
-    const failing = server(() => ({ status: 500, body: { message: 'boom' } }));
+    const failing = server({ [call()]: () => ({ status: 500, body: { message: 'boom' } }) });
     renderApp('/admin/payment-details');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('HTTP error! status: 500'), {
       timeout: 10_000,
     });
-    expect(failing.filter((c) => c.path === '/api/admin/payment-details')).toHaveLength(2); // one retry
+    expect(listCalls(failing)).toHaveLength(2); // one retry
   });
 });

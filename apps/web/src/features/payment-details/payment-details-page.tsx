@@ -1,44 +1,58 @@
+import { TABLE_PAGE_SIZES } from '@arrears/domain';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
+import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
-import { QueryState } from '@/ui/query-state';
-import { PageSpinner } from '@/ui/spinner';
 import { isRefusal, paymentDetailsErrorText, usePaymentDetailsQuery } from './api/payment-details';
 import { PaymentFiltersBar } from './components/payment-filters-bar';
 import { PaymentSummaryCards } from './components/payment-summary-cards';
-import { PaymentsTable } from './components/payments-table';
-import {
-  applyPaymentFilters,
-  creditorOptions,
-  DEFAULT_FILTERS,
-  type PaymentFilters,
-} from './payment-details-filters';
+import { PAYMENT_COLUMNS } from './components/payments-table';
+import { DEFAULT_FILTERS, type PaymentFilters, presetOf, SORT_PRESETS } from './payment-details-filters';
 
-/** Rows drawn at first and added by each "Show more" (the answer holds up to 5,000). */
-export const ROWS_PER_STEP = 100;
+/** Rows per page until the user picks another size (remembered with the table's columns). */
+export const DEFAULT_PAGE_SIZE = 50;
 
 /**
- * /admin/payment-details (docs/product/payments.md): summary cards, filters and the payment list. Every signed-in
- * role reaches the page and the API decides: a refused role sees the text of the 403.
+ * /admin/payment-details (docs/product/payments.md): summary cards, filters and the payment list. The
+ * server sorts, filters and pages the list. Every signed-in role reaches the page and the API decides:
+ * a refused role sees the text of the 403.
  */
 export function PaymentDetailsPage() {
-  const query = usePaymentDetailsQuery();
+  const prefs = useTablePreferences('table:payments');
   const [filters, setFilters] = useState<PaymentFilters>(DEFAULT_FILTERS);
-  const [shown, setShown] = useState(ROWS_PER_STEP);
-  const payments = query.data?.paymentDetails;
-  const creditors = useMemo(() => creditorOptions(payments ?? []), [payments]);
-  const rows = useMemo(() => applyPaymentFilters(payments ?? [], filters), [payments, filters]);
+  const [sort, setSort] = useState<TableSort>(SORT_PRESETS.date);
+  const [page, setPage] = useState(1);
+  const pageSize = prefs.preferences.pageSize ?? DEFAULT_PAGE_SIZE;
+  const query = usePaymentDetailsQuery({
+    sort: sort.column,
+    direction: sort.direction,
+    page,
+    pageSize,
+    method: filters.method,
+    creditor: filters.creditor,
+    from: filters.from,
+    to: filters.to,
+  });
 
   if (isRefusal(query.error) && query.error.status === 403) {
     return <AccessDeniedPage message={paymentDetailsErrorText(query.error)} />;
   }
 
-  const summary = query.data?.summary;
-  const capped = summary && payments ? summary.totalPayments > payments.length : false;
+  const data = query.data;
+  const total = data?.total ?? 0;
+  const filtered = JSON.stringify(filters) !== JSON.stringify(DEFAULT_FILTERS);
+  const changeFilters = (next: PaymentFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const changeSort = (next: TableSort) => {
+    setSort(next);
+    setPage(1);
+  };
   return (
     <AdminSubPage
       title="Payment Details"
@@ -62,54 +76,69 @@ export function PaymentDetailsPage() {
         </div>
       }
     >
-      <QueryState
-        query={query}
-        loading={<PageSpinner label="Loading payments" />}
-        error={<Alert tone="danger">{paymentDetailsErrorText(query.error)}</Alert>}
-        keepDataOnError
-      >
-        {(data) => (
-          <div className="space-y-5">
-            {query.isError && <Alert tone="danger">{paymentDetailsErrorText(query.error)}</Alert>}
-            <PaymentSummaryCards summary={data.summary} />
-            <PaymentFiltersBar
-              filters={filters}
-              creditors={creditors}
-              onChange={(next) => {
-                setFilters(next);
-                setShown(ROWS_PER_STEP);
-              }}
-            />
-            <section
-              aria-labelledby="payments-heading"
-              className="rounded-xl border border-gray-200 bg-white p-2 shadow-sm sm:p-4"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2 px-1 pb-3">
-                <h2 id="payments-heading" className="font-semibold text-gray-900 text-lg">
-                  Payments
-                </h2>
+      <div className="space-y-5">
+        {query.isError && <Alert tone="danger">{paymentDetailsErrorText(query.error)}</Alert>}
+        {data && <PaymentSummaryCards summary={data.summary} />}
+        {!(query.isError && !data) && (
+          <section
+            aria-labelledby="payments-heading"
+            className="min-w-0 rounded-xl border border-gray-200 bg-white p-2 shadow-sm sm:p-4"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-2 px-1 pb-3">
+              <h2 id="payments-heading" className="font-semibold text-gray-900 text-lg">
+                Payments
+              </h2>
+              {data && (
                 <p className="text-gray-600 text-sm" aria-live="polite">
-                  {`${rows.length.toLocaleString('en-US')} ${rows.length === 1 ? 'payment' : 'payments'}`}
-                  {capped &&
-                    ` (from the newest ${data.paymentDetails.length.toLocaleString('en-US')} of ${data.summary.totalPayments.toLocaleString('en-US')})`}
+                  {`${total.toLocaleString('en-US')} ${total === 1 ? 'payment' : 'payments'}`}
                 </p>
-              </div>
-              {rows.length === 0 ? (
-                <p className="px-1 py-6 text-center text-gray-700">No payments found.</p>
-              ) : (
-                <PaymentsTable payments={rows.slice(0, shown)} />
               )}
-              {rows.length > shown && (
-                <div className="pt-4 text-center">
-                  <Button variant="outline" onClick={() => setShown((n) => n + ROWS_PER_STEP)}>
-                    {`Show more (${(rows.length - shown).toLocaleString('en-US')} left)`}
-                  </Button>
-                </div>
-              )}
-            </section>
-          </div>
+            </div>
+            <DataTable
+              caption="Payments"
+              what="payments"
+              columns={PAYMENT_COLUMNS}
+              rows={data?.paymentDetails}
+              rowKey={(p) => p.paymentId}
+              total={total}
+              // The page's own alert tells a failure; the table keeps the last rows.
+              query={{ ...query, isError: false }}
+              sort={sort}
+              onSortChange={changeSort}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={setPage}
+              pageSizes={TABLE_PAGE_SIZES}
+              onPageSizeChange={(size) => {
+                prefs.update({ pageSize: size });
+                setPage(1);
+              }}
+              filters={
+                <PaymentFiltersBar
+                  filters={filters}
+                  sort={presetOf(sort)}
+                  creditors={data?.creditors ?? []}
+                  onChange={changeFilters}
+                  onSortChange={(preset) => changeSort(SORT_PRESETS[preset])}
+                />
+              }
+              empty={
+                filtered
+                  ? {
+                      message: 'No payments found. Widen the dates or choose another method or creditor.',
+                      action: { label: 'Clear filters', onClick: () => changeFilters(DEFAULT_FILTERS) },
+                    }
+                  : {
+                      message:
+                        'No payments found. Payments appear here once debtors pay or staff record an external payment.',
+                    }
+              }
+              hiddenColumns={prefs.preferences.hiddenColumns}
+              onHiddenColumnsChange={prefs.setHiddenColumns}
+            />
+          </section>
         )}
-      </QueryState>
+      </div>
     </AdminSubPage>
   );
 }

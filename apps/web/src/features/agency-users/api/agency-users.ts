@@ -1,15 +1,25 @@
 import type { AgencyUser } from '@arrears/domain';
-import { useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { type ListParams, listSearch } from '@/lib/list-query';
 
+/** Every page of the users table lives under this key, so a change refreshes them all. */
 export const AGENCY_USERS_QUERY_KEY = ['/api/admin/users'] as const;
 
-/** GET /api/admin/users (admin only). */
-export async function fetchAgencyUsers(): Promise<AgencyUser[]> {
-  const answer = await getJson<{ users: AgencyUser[] }>('/api/admin/users');
-  return answer?.users ?? [];
+export interface AgencyUsersPage {
+  users: AgencyUser[];
+  total?: number;
 }
 
-export function useAgencyUsersQuery() {
-  return useQuery<AgencyUser[]>({ queryKey: AGENCY_USERS_QUERY_KEY, queryFn: fetchAgencyUsers });
+/** GET /api/admin/users (admin only), one page sorted and filtered by the server. */
+export function fetchAgencyUsers(params: ListParams): Promise<AgencyUsersPage> {
+  return apiJson<AgencyUsersPage>('GET', `/api/admin/users${listSearch(params)}`);
+}
+
+export function useAgencyUsersQuery(params: ListParams) {
+  return useQuery({
+    queryKey: [...AGENCY_USERS_QUERY_KEY, params],
+    queryFn: () => fetchAgencyUsers(params),
+    placeholderData: keepPreviousData,
+  });
 }

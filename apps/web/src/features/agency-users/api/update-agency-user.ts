@@ -1,7 +1,7 @@
 import type { AgencyUser, UpdateAgencyUserPayload } from '@arrears/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { AGENCY_USERS_QUERY_KEY } from './agency-users';
+import { AGENCY_USERS_QUERY_KEY, type AgencyUsersPage } from './agency-users';
 
 export interface UpdateAgencyUserVariables {
   id: number;
@@ -13,14 +13,14 @@ export async function updateAgencyUser({ id, changes }: UpdateAgencyUserVariable
   return (await apiJson<{ user: AgencyUser }>('PATCH', `/api/admin/users/${id}`, changes)).user;
 }
 
-/** The changed row is written into the list at once, then the list is read again. */
+/** The changed row is written into every cached page at once, then the pages are read again. */
 export function useUpdateAgencyUserMutation() {
   const queryClient = useQueryClient();
   return useMutation<AgencyUser, Error, UpdateAgencyUserVariables>({
     mutationFn: updateAgencyUser,
     onSuccess: (user) => {
-      queryClient.setQueryData<AgencyUser[]>(AGENCY_USERS_QUERY_KEY, (list) =>
-        list?.map((row) => (row.id === user.id ? user : row)),
+      queryClient.setQueriesData<AgencyUsersPage>({ queryKey: AGENCY_USERS_QUERY_KEY }, (page) =>
+        page ? { ...page, users: page.users.map((row) => (row.id === user.id ? user : row)) } : page,
       );
       void queryClient.invalidateQueries({ queryKey: AGENCY_USERS_QUERY_KEY });
     },

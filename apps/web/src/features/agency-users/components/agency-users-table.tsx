@@ -1,6 +1,7 @@
 import type { AgencyUser } from '@arrears/domain';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import type { DataTableColumn } from '@/ui/data-table';
 import { ROLE_LABELS } from './role-labels';
 import { actionsFor, fullName, USER_ACTIONS, type UserActionKind } from './user-actions';
 
@@ -37,75 +38,78 @@ function MfaTag({ user }: { user: AgencyUser }) {
   return <Tag tone="grey">Off</Tag>;
 }
 
-export interface AgencyUsersTableProps {
-  users: readonly AgencyUser[];
-  currentUserId: number | undefined;
-  onAction: (user: AgencyUser, action: UserActionKind) => void;
-}
-
-/** The agency's users, dense: one row each under a sticky header; on a phone the table scrolls sideways. */
-export function AgencyUsersTable({ users, currentUserId, onAction }: AgencyUsersTableProps) {
-  return (
-    <div className="max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Agency users</caption>
-        <thead className="sticky top-0 z-10 bg-gray-100 text-gray-700">
-          <tr>
-            {['Name and Email', 'Username', 'Role', 'MFA', 'Last Sign-In', 'State', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr
-              key={user.id}
-              className="border-gray-200 border-t align-top hover:bg-gray-50"
-              data-testid="agency-user-row"
+/**
+ * The users table's columns (ids are the server's sort keys). The name stays in view as the first
+ * column; the actions are buttons named after the user ("Reset MFA: Maria Lopez").
+ */
+export function agencyUserColumns(
+  currentUserId: number | undefined,
+  onAction: (user: AgencyUser, action: UserActionKind) => void,
+): DataTableColumn<AgencyUser>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name and Email',
+      sortable: true,
+      cell: (user) => (
+        <>
+          <span className="block font-medium text-gray-900">
+            {fullName(user)}
+            {user.id === currentUserId && <span className="ml-1 font-normal text-gray-600">(you)</span>}
+          </span>
+          <span className="block text-gray-600 text-xs">{user.email}</span>
+        </>
+      ),
+    },
+    {
+      id: 'username',
+      header: 'Username',
+      sortable: true,
+      hideable: true,
+      cell: (user) => <span className="font-mono text-gray-900">{user.username}</span>,
+    },
+    { id: 'role', header: 'Role', sortable: true, cell: (user) => ROLE_LABELS[user.role] },
+    { id: 'mfa', header: 'MFA', hideable: true, cell: (user) => <MfaTag user={user} /> },
+    {
+      id: 'lastLoginAt',
+      header: 'Last Sign-In',
+      sortable: true,
+      firstDirection: 'desc',
+      hideable: true,
+      cell: (user) => lastSignIn(user.lastLoginAt),
+    },
+    {
+      id: 'active',
+      header: 'State',
+      sortable: true,
+      firstDirection: 'desc',
+      cell: (user) => (
+        <span className="flex flex-col items-start gap-1">
+          <Tag tone={user.active ? 'green' : 'grey'}>{user.active ? 'Active' : 'Deactivated'}</Tag>
+          {user.mustChangePassword && <Tag tone="amber">Password change required</Tag>}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (user) => (
+        // Wraps onto a second line before the table has to scroll at 1280 px.
+        <div className="flex flex-wrap gap-1.5">
+          {actionsFor(user, currentUserId).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={USER_ACTIONS[action].danger ? 'outline' : 'secondary'}
+              className={cn('whitespace-nowrap', USER_ACTIONS[action].danger && 'text-danger-700')}
+              aria-label={`${USER_ACTIONS[action].label}: ${fullName(user)}`}
+              onClick={() => onAction(user, action)}
             >
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                <span className="block whitespace-nowrap font-medium text-gray-900">
-                  {fullName(user)}
-                  {user.id === currentUserId && <span className="ml-1 font-normal text-gray-600">(you)</span>}
-                </span>
-                <span className="block whitespace-nowrap text-gray-600 text-xs">{user.email}</span>
-              </th>
-              <td className="px-3 py-2 font-mono text-gray-900">{user.username}</td>
-              <td className="px-3 py-2 text-gray-800">{ROLE_LABELS[user.role]}</td>
-              <td className="px-3 py-2">
-                <MfaTag user={user} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-gray-800">{lastSignIn(user.lastLoginAt)}</td>
-              <td className="space-y-1 px-3 py-2">
-                <Tag tone={user.active ? 'green' : 'grey'}>{user.active ? 'Active' : 'Deactivated'}</Tag>
-                {user.mustChangePassword && (
-                  <div>
-                    <Tag tone="amber">Password change required</Tag>
-                  </div>
-                )}
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-1.5">
-                  {actionsFor(user, currentUserId).map((action) => (
-                    <Button
-                      key={action}
-                      size="sm"
-                      variant={USER_ACTIONS[action].danger ? 'outline' : 'secondary'}
-                      className={cn('whitespace-nowrap', USER_ACTIONS[action].danger && 'text-danger-700')}
-                      aria-label={`${USER_ACTIONS[action].label}: ${fullName(user)}`}
-                      onClick={() => onAction(user, action)}
-                    >
-                      {USER_ACTIONS[action].label}
-                    </Button>
-                  ))}
-                </div>
-              </td>
-            </tr>
+              {USER_ACTIONS[action].label}
+            </Button>
           ))}
-        </tbody>
-      </table>
-    </div>
-  );
+        </div>
+      ),
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import { type ComplianceReport, easternDateOf } from '@arrears/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { type ListParams, listSearch } from '@/lib/list-query';
 
 export interface ReportRange {
   from: string;
@@ -16,18 +17,22 @@ export function defaultRange(now = Date.now()): ReportRange {
 
 const rangeQuery = (range: ReportRange) => new URLSearchParams({ from: range.from, to: range.to }).toString();
 
-/** GET /api/admin/compliance?from&to: blocked attempts and contacts per debt per week. */
-export const fetchComplianceReport = (range: ReportRange) =>
-  apiJson<ComplianceReport>('GET', `/api/admin/compliance?${rangeQuery(range)}`);
+/**
+ * GET /api/admin/compliance?from&to: blocked attempts and contacts per debt per week; the blocked
+ * table's sort, page and filters ride along, so `blocked` is one page and `total` counts them all.
+ */
+export const fetchComplianceReport = (range: ReportRange, table: ListParams) =>
+  apiJson<ComplianceReport>('GET', `/api/admin/compliance${listSearch({ ...range, ...table })}`);
 
 /** The export file of the same range: CSV or Excel. */
 export const complianceExportUrl = (format: 'csv' | 'xlsx', range: ReportRange) =>
   `/api/admin/compliance/export?format=${format}&${rangeQuery(range)}`;
 
-export function useComplianceReportQuery(range: ReportRange, enabled: boolean) {
+export function useComplianceReportQuery(range: ReportRange, table: ListParams, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/admin/compliance', range.from, range.to],
-    queryFn: () => fetchComplianceReport(range),
+    queryKey: ['/api/admin/compliance', range.from, range.to, table],
+    queryFn: () => fetchComplianceReport(range, table),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }

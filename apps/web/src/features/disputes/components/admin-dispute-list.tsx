@@ -6,6 +6,7 @@ import {
   formatMoney,
 } from '@arrears/domain';
 import { Button } from '@/ui/button';
+import type { DataTableColumn } from '@/ui/data-table';
 import { formatDisputeDate } from '../dispute-display';
 import { DisputeStatusBadge } from './dispute-status-badge';
 
@@ -13,43 +14,83 @@ export function debtorNameOf(dispute: Pick<AdminDispute, 'firstName' | 'lastName
   return [dispute.firstName, dispute.lastName].filter(Boolean).join(' ') || 'Unknown debtor';
 }
 
-/** The disputes, newest first; each opens the detail dialog. An unknown status shows as pending. */
-export function AdminDisputeList({
-  disputes,
-  onOpen,
-}: {
-  disputes: readonly AdminDispute[];
-  onOpen: (dispute: AdminDispute) => void;
-}) {
-  if (disputes.length === 0) return <p className="px-1 py-8 text-center text-gray-700">No disputes found.</p>;
-  return (
-    <ul className="divide-y divide-gray-200">
-      {disputes.map((dispute) => {
-        const name = debtorNameOf(dispute);
-        return (
-          <li
-            key={dispute.id}
-            data-testid="admin-dispute-row"
-            className="grid gap-3 px-1 py-4 sm:grid-cols-[1fr_auto] sm:items-center"
-          >
-            <div className="min-w-0 space-y-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-gray-900">{`#${dispute.id}`}</span>
-                <span className="font-medium text-gray-900">{name}</span>
-                <DisputeStatusBadge status={adminDisputeStatus(dispute.status)} />
-              </div>
-              <p className="text-gray-700 text-sm">
-                {`${formatAccountNumber(dispute.accountNumber, dispute.debtAccountId)} · ${disputeTypeLabel(dispute.disputeType)} · Balance ${formatMoney(dispute.debtAccount.currentBalance)} · Submitted ${formatDisputeDate(dispute.submittedAt)}`}
-              </p>
-              <p className="line-clamp-1 text-gray-600 text-sm">{dispute.disputeReason}</p>
-            </div>
-            <Button variant="outline" size="sm" onClick={() => onOpen(dispute)}>
-              Review
-              <span className="sr-only">{` dispute #${dispute.id} from ${name}`}</span>
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
-  );
+/**
+ * The disputes table's columns (ids are the server's sort keys); the debtor, the dispute number and the
+ * account stay in view as the first column, and Review (at 1280 px without scrolling) opens the detail
+ * dialog. An unknown status shows as pending.
+ */
+export function adminDisputeColumns(
+  onOpen: (dispute: AdminDispute) => void,
+): DataTableColumn<AdminDispute>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Debtor',
+      sortable: true,
+      cell: (d) => (
+        <>
+          <span className="block font-medium text-gray-900">{debtorNameOf(d)}</span>
+          <span className="block text-gray-600">{`#${d.id} · ${formatAccountNumber(d.accountNumber, d.debtAccountId)}`}</span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (d) => <DisputeStatusBadge status={adminDisputeStatus(d.status)} />,
+    },
+    {
+      id: 'submittedAt',
+      header: 'Submitted',
+      sortable: true,
+      firstDirection: 'desc',
+      cell: (d) => formatDisputeDate(d.submittedAt),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      sortable: true,
+      hideable: true,
+      cell: (d) => disputeTypeLabel(d.disputeType),
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      sortable: true,
+      firstDirection: 'desc',
+      align: 'right',
+      hideable: true,
+      cell: (d) => formatMoney(d.debtAccount.currentBalance),
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      hideable: true,
+      // One line, cut at the column's width; the dialog shows it whole.
+      cell: (d) => (
+        <span className="block max-w-[13rem] truncate" title={d.disputeReason}>
+          {d.disputeReason}
+        </span>
+      ),
+    },
+    {
+      id: 'resolvedAt',
+      header: 'Closed',
+      sortable: true,
+      hideable: true,
+      cell: (d) => (d.resolvedAt ? formatDisputeDate(d.resolvedAt) : '—'),
+    },
+    {
+      id: 'review',
+      header: 'Actions',
+      // relative: the hidden words stay inside the table's scroll box instead of widening the page.
+      cell: (d) => (
+        <Button variant="outline" size="sm" className="relative" onClick={() => onOpen(d)}>
+          Review
+          <span className="sr-only">{` dispute #${d.id} from ${debtorNameOf(d)}`}</span>
+        </Button>
+      ),
+    },
+  ];
 }

@@ -1,12 +1,17 @@
 import { DASHBOARD_MESSAGES, type PaymentDetailsResponse } from '@arrears/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
+import { type ListParams, listSearch } from '@/lib/list-query';
 
+/** Every page of the list lives under this key, so other features refresh them all at once. */
 export const PAYMENT_DETAILS_QUERY_KEY = ['/api/admin/payment-details'] as const;
 
-/** GET /api/admin/payment-details (docs/product/payments.md): approved payments with their account, and the summary. */
-export function fetchPaymentDetails(): Promise<PaymentDetailsResponse> {
-  return apiJson<PaymentDetailsResponse>('GET', '/api/admin/payment-details');
+/**
+ * GET /api/admin/payment-details (docs/product/payments.md) for one page of the table: the server
+ * sorts, filters and pages, and answers the summary of every approved payment beside the page.
+ */
+export function fetchPaymentDetails(params: ListParams): Promise<PaymentDetailsResponse> {
+  return apiJson<PaymentDetailsResponse>('GET', `/api/admin/payment-details${listSearch(params)}`);
 }
 
 /** A refusal that asking again cannot change. */
@@ -25,12 +30,14 @@ export function paymentDetailsErrorText(error: unknown): string {
 }
 
 /** At most one retry (none after a refusal), no refetch on window focus (docs/product/payments.md). */
-export function usePaymentDetailsQuery() {
+export function usePaymentDetailsQuery(params: ListParams) {
   return useQuery({
-    queryKey: PAYMENT_DETAILS_QUERY_KEY,
-    queryFn: fetchPaymentDetails,
+    queryKey: [...PAYMENT_DETAILS_QUERY_KEY, params],
+    queryFn: () => fetchPaymentDetails(params),
     staleTime: 0,
     refetchOnWindowFocus: false,
+    // The previous page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
     retry: (failures, error) => failures < 1 && !isRefusal(error),
   });
 }

@@ -5,7 +5,7 @@ import {
   orNotAvailable,
   type PaymentDetail,
 } from '@arrears/domain';
-import type { ReactNode } from 'react';
+import type { DataTableColumn } from '@/ui/data-table';
 import { methodLabel } from '../payment-details-filters';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -16,98 +16,85 @@ const SOURCE_LABELS: Record<string, string> = {
   chat: 'Chat',
 };
 
-/** A cell; on small screens the table becomes cards and each cell shows its own label. */
-function Cell({
-  label,
-  children,
-  className = '',
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <td className={`px-3 py-1 align-top md:py-3 ${className}`}>
-      <span className="block font-medium text-gray-600 text-xs md:hidden">{label}</span>
-      {children}
-    </td>
-  );
-}
-
-/** The payment list of /admin/payment-details: a table from 768 px, stacked cards below. */
-export function PaymentsTable({ payments }: { payments: readonly PaymentDetail[] }) {
-  return (
-    <table className="w-full text-left text-sm max-md:block">
-      <caption className="sr-only">Payments</caption>
-      <thead className="border-gray-200 border-b bg-gray-50 text-gray-700 max-md:hidden">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Date
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Debtor
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Original Creditor
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Method
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Confirmation
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Transaction ID
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Contact
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
-        {payments.map((p) => (
-          <tr
-            key={p.paymentId}
-            className="max-md:grid max-md:grid-cols-2 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:border-gray-200 max-md:bg-white max-md:py-2"
-          >
-            <Cell label="Date" className="whitespace-nowrap tabular-nums">
-              {formatDisplayDate(p.paymentDate)}
-            </Cell>
-            <Cell label="Amount" className="font-semibold text-gray-900 tabular-nums md:hidden">
-              {formatMoney(p.amount)}
-            </Cell>
-            <Cell label="Debtor" className="max-md:col-span-2">
-              <span className="block font-medium text-gray-900">{orNotAvailable(p.fullName)}</span>
-              <span className="block text-gray-600">{p.accountNumber}</span>
-            </Cell>
-            <Cell label="Original Creditor">
-              <span className="block">{orNotAvailable(p.schoolName)}</span>
-              {p.schoolCampus && <span className="block text-gray-600">{p.schoolCampus}</span>}
-            </Cell>
-            <Cell label="Method">
-              <span className="block">{methodLabel(p.paymentMethod)}</span>
-              <span className="block text-gray-600">{SOURCE_LABELS[p.source] ?? p.source}</span>
-            </Cell>
-            {/* The PAY- code the debtor quotes, beside the processor's reference: either finds the payment. */}
-            <Cell label="Confirmation" className="whitespace-nowrap font-mono text-xs md:text-sm">
-              {orNotAvailable(p.confirmationCode)}
-            </Cell>
-            <Cell label="Transaction ID" className="break-all">
-              {orNotAvailable(p.transactionId)}
-            </Cell>
-            <Cell label="Contact" className="max-md:col-span-2">
-              <span className="block">{formatPhone(p.primaryPhone)}</span>
-              <span className="block break-all text-gray-600">{orNotAvailable(p.emailAddress)}</span>
-            </Cell>
-            <td className="whitespace-nowrap px-3 py-3 text-right align-top font-semibold text-gray-900 tabular-nums max-md:hidden">
-              {formatMoney(p.amount)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/**
+ * The payment list's columns (ids are the server's sort keys). The debtor stays in view as the first
+ * column and the amount comes early, so both show at 1280 px without scrolling; the PAY- code the
+ * debtor quotes sits beside the processor's reference: either finds the payment.
+ */
+export const PAYMENT_COLUMNS: DataTableColumn<PaymentDetail>[] = [
+  {
+    id: 'name',
+    header: 'Debtor',
+    sortable: true,
+    cell: (p) => (
+      <>
+        <span className="block font-medium text-gray-900">{orNotAvailable(p.fullName)}</span>
+        <span className="block text-gray-600">{p.accountNumber}</span>
+      </>
+    ),
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    sortable: true,
+    firstDirection: 'desc',
+    cell: (p) => <span className="tabular-nums">{formatDisplayDate(p.paymentDate)}</span>,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    sortable: true,
+    firstDirection: 'desc',
+    align: 'right',
+    cell: (p) => <span className="font-semibold text-gray-900">{formatMoney(p.amount)}</span>,
+  },
+  {
+    id: 'method',
+    header: 'Method',
+    sortable: true,
+    hideable: true,
+    cell: (p) => (
+      <>
+        <span className="block">{methodLabel(p.paymentMethod)}</span>
+        <span className="block text-gray-600">{SOURCE_LABELS[p.source] ?? p.source}</span>
+      </>
+    ),
+  },
+  {
+    id: 'confirmationCode',
+    header: 'Confirmation',
+    sortable: true,
+    hideable: true,
+    cell: (p) => <span className="font-mono">{orNotAvailable(p.confirmationCode)}</span>,
+  },
+  {
+    id: 'reference',
+    header: 'Transaction ID',
+    sortable: true,
+    hideable: true,
+    cell: (p) => orNotAvailable(p.transactionId),
+  },
+  {
+    id: 'creditor',
+    header: 'Original Creditor',
+    sortable: true,
+    hideable: true,
+    cell: (p) => (
+      <>
+        <span className="block">{orNotAvailable(p.schoolName)}</span>
+        {p.schoolCampus && <span className="block text-gray-600">{p.schoolCampus}</span>}
+      </>
+    ),
+  },
+  {
+    id: 'contact',
+    header: 'Contact',
+    hideable: true,
+    cell: (p) => (
+      <>
+        <span className="block">{formatPhone(p.primaryPhone)}</span>
+        <span className="block text-gray-600">{orNotAvailable(p.emailAddress)}</span>
+      </>
+    ),
+  },
+];

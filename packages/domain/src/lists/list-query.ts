@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The optional sort and paging parameters every back-office list call accepts (issue 19, "Tables").
+ * Absent, a call answers exactly as its spec says; present, the server sorts on a whitelisted column
+ * (with the row id as tie-breaker, so pages never overlap) and answers one page plus the total.
+ */
+export const LIST_MAX_PAGE_SIZE = 200;
+export const LIST_DEFAULT_PAGE_SIZE = 50;
+export const LIST_DIRECTIONS = ['asc', 'desc'] as const;
+export type ListDirection = (typeof LIST_DIRECTIONS)[number];
+
+/** The header carrying the total of a list whose answer is a bare array (its shape cannot grow a field). */
+export const LIST_TOTAL_HEADER = 'x-total-count';
+
+/** sort (one of `sorts`), direction, page and pageSize, each optional, with messages that say what is allowed. */
+export function listQueryShape<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return {
+    sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).optional(),
+    direction: z.enum(LIST_DIRECTIONS, { error: 'direction must be asc or desc' }).optional(),
+    page: z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100_000, 'page must be at most 100000')
+      .optional(),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a whole number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be 1 or more')
+      .max(LIST_MAX_PAGE_SIZE, `pageSize must be at most ${LIST_MAX_PAGE_SIZE}`)
+      .optional(),
+  };
+}
+
+/** An ISO date (YYYY-MM-DD) filter, named in its message. */
+export const listDateParam = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${name} must be a real date`)
+    .optional();
+
+/** The paging fields an object-shaped answer adds when the caller asked for a page. */
+export const listPageFields = {
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+};
+
+export interface ListPageRequest {
+  sort?: string;
+  direction?: ListDirection;
+  page?: number;
+  pageSize?: number;
+}
+
+/** True when the caller used any sort or paging parameter (else the call answers as its spec says). */
+export function asksForPage(q: ListPageRequest): boolean {
+  return (
+    q.sort !== undefined || q.direction !== undefined || q.page !== undefined || q.pageSize !== undefined
+  );
+}
