@@ -18,7 +18,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', root: './apps/web', environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] },
+        test: { name: 'web', root: './apps/web', environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'] },
       },
     ],
   },
