@@ -37,6 +37,8 @@ export interface DataTableProps<Row> {
   hiddenColumns?: readonly string[];
   onHiddenColumnsChange?: (hidden: string[]) => void;
   onRowClick?: (row: Row) => void;
+  /** A test id on every data row (a page's tests and browser tests find the rows by it). */
+  rowTestId?: string;
   /** How many grey rows the skeleton shows. */
   skeletonRows?: number;
   className?: string;
@@ -95,6 +97,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     columns={visible}
                     rowKey={props.rowKey}
                     onRowClick={props.onRowClick}
+                    rowTestId={props.rowTestId}
                   />
                 )}
               </tbody>
