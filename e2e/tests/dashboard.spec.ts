@@ -114,6 +114,7 @@ test.describe('dashboard and hot leads', () => {
     for (const name of ['Accounts', 'Disputes', 'Documents', 'Security'])
       await expect(shortcuts.getByRole('link', { name })).toBeVisible();
     const card = page.getByTestId('hot-lead-row').filter({ hasText: 'ACC-100002' }).getByRole('link');
+    await card.scrollIntoViewIfNeeded();
     await expect(card).toBeInViewport();
     await card.focus();
     const cardOpened = page.waitForURL(/\/admin\/contact-center\?account=ACC-100002$/, {

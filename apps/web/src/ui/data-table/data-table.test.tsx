@@ -104,6 +104,9 @@ describe('DataTable', () => {
     const box = screen.getByTestId('data-table-scroll');
     expect(box.className.split(' ')).toEqual(expect.arrayContaining(['relative', 'overflow-auto']));
     expect(box.contains(screen.getByRole('table'))).toBe(true);
+    // Keys scroll it too: a named region in the tab order.
+    expect(screen.getByRole('region', { name: 'People' })).toBe(box);
+    expect(box.tabIndex).toBe(0);
   });
 
   it('shows the empty state and its action when nothing matches', () => {

@@ -78,8 +78,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         // inside it instead of stretching the page sideways; the outer box places the refresh bar.
         <div className="relative">
           {refreshing && <RefreshBar />}
-          <div
-            className="relative max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white"
+          {/* A named region that takes focus, so keys scroll it even when no cell holds a link or button. */}
+          <section
+            aria-label={props.caption}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="relative max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
             data-testid="data-table-scroll"
           >
             <table
@@ -102,7 +106,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 )}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       )}
       {rows !== undefined && props.total > 0 && (
