@@ -31,7 +31,7 @@ export const SECURITY_EVENT_COLUMNS: DataTableColumn<SecurityEvent>[] = [
     header: 'Description',
     hideable: true,
     // Descriptions are sentences: they wrap instead of widening the table.
-    cell: (e) => <span className="block min-w-[16rem] whitespace-normal">{e.eventDescription}</span>,
+    cell: (e) => <span className="block min-w-[12rem] whitespace-normal">{e.eventDescription}</span>,
   },
   {
     id: 'user',
