@@ -87,7 +87,7 @@ describe('/admin/jobs', () => {
     renderApp('/admin/jobs');
     const table = await screen.findByRole('table', { name: 'Background jobs' });
     await within(table).findByText('housekeeping');
-    const header = within(table).getByRole('columnheader', { name: /^Recent failures/ });
+    const header = within(table).getByRole('columnheader', { name: /^Failures/ });
     fireEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'));
     const first = within(table).getAllByRole('row')[1];

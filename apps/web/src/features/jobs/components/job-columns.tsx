@@ -13,7 +13,7 @@ export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
       <>
         <span className="block font-medium font-mono text-gray-900">{job.name}</span>
         {job.description && (
-          <span className="block min-w-[14rem] max-w-md whitespace-normal text-gray-600">
+          <span className="block min-w-[12rem] max-w-xs whitespace-normal text-gray-600">
             {job.description}
           </span>
         )}
@@ -39,8 +39,17 @@ export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
     firstDirection: 'desc',
     cell: (job) => (job.lastRun ? formatWhen(job.lastRun.startedAt) : 'Never'),
   },
-  { id: 'schedule', header: 'Schedule', hideable: true, cell: (job) => describeSchedule(job.schedule) },
-  { id: 'retries', header: 'Retries', hideable: true, cell: (job) => describeRetries(job) },
+  {
+    id: 'schedule',
+    header: 'Schedule and retries',
+    hideable: true,
+    cell: (job) => (
+      <>
+        <span className="block">{describeSchedule(job.schedule)}</span>
+        <span className="block text-gray-600">{describeRetries(job)}</span>
+      </>
+    ),
+  },
   {
     id: 'waiting',
     header: 'Waiting',
@@ -52,7 +61,7 @@ export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
   },
   {
     id: 'failures',
-    header: 'Recent failures',
+    header: 'Failures',
     sortable: true,
     firstDirection: 'desc',
     align: 'right',
