@@ -13,7 +13,7 @@ export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
       <>
         <span className="block font-medium font-mono text-gray-900">{job.name}</span>
         {job.description && (
-          <span className="block min-w-[12rem] max-w-xs whitespace-normal text-gray-600">
+          <span className="block min-w-[10rem] max-w-xs whitespace-normal text-gray-600">
             {job.description}
           </span>
         )}
