@@ -63,7 +63,7 @@ async function amounts(table: Locator, column: number): Promise<number[]> {
 
 const sortedDown = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] >= v);
 
-/** axe once the table has settled: while a page loads the old rows are dimmed on purpose. */
+/** axe once the table has settled (a loading table is checked in back-office-events.spec.ts). */
 async function expectAxeClean(page: Page, table: Locator) {
   await expect(table).toHaveAttribute('aria-busy', 'false');
   expect(await seriousA11yViolations(page)).toEqual([]);

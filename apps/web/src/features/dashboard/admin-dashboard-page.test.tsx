@@ -58,7 +58,9 @@ const LEADS = [
   }),
 ];
 
-const HOT_LEADS = (days = 7, sort = 'balance') => `GET /api/admin/hot-leads?days=${days}&sort=${sort}`;
+/** The table's call: the spec's days and sort, with the direction and page of decision 0043. */
+const HOT_LEADS = (days = 7, sort = 'balance', rest = 'direction=desc&page=1&pageSize=25') =>
+  `GET /api/admin/hot-leads?days=${days}&sort=${sort}&${rest}`;
 
 function server(overrides: Record<string, Parameters<typeof fakeServer>[0][string]> = {}) {
   return fakeServer({
@@ -240,9 +242,58 @@ describe('/admin/dashboard hot leads', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'recency' } });
     await waitFor(() => expect(screen.getAllByTestId('hot-lead-row')).toHaveLength(1));
     expect(calls.map((c) => c.path).filter((p) => p.startsWith('/api/admin/hot-leads'))).toEqual([
-      '/api/admin/hot-leads?days=7&sort=balance',
-      '/api/admin/hot-leads?days=30&sort=balance',
-      '/api/admin/hot-leads?days=30&sort=recency',
+      '/api/admin/hot-leads?days=7&sort=balance&direction=desc&page=1&pageSize=25',
+      '/api/admin/hot-leads?days=30&sort=balance&direction=desc&page=1&pageSize=25',
+      '/api/admin/hot-leads?days=30&sort=recency&direction=desc&page=1&pageSize=25',
+    ]);
+  });
+
+  it('says what to do when there are none, and widens the window from the empty state', async () => {
+    const calls = server({
+      [HOT_LEADS()]: () => ({ body: { hotLeads: [], total: 0, page: 1, pageSize: 25 } }),
+      [HOT_LEADS(30)]: () => ({ body: { hotLeads: [LEADS[0]], total: 1, page: 1, pageSize: 25 } }),
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('No Hot Leads Found')).toBeTruthy();
+    expect(screen.getByText(/Try a longer window/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the last 30 days' }));
+    await waitFor(() => expect(screen.getAllByTestId('hot-lead-row')).toHaveLength(1));
+    expect((screen.getByLabelText('Window') as HTMLSelectElement).value).toBe('30');
+    expect(calls.some((c) => c.path.startsWith('/api/admin/hot-leads?days=30&'))).toBe(true);
+  });
+
+  it('sorts by a header on the server and pages with the total', async () => {
+    const page = (n: number) => ({ body: { hotLeads: [LEADS[n - 1]], total: 3, page: n, pageSize: 25 } });
+    const calls = server({
+      [HOT_LEADS()]: () => ({ body: { hotLeads: LEADS, total: 30, page: 1, pageSize: 25 } }),
+      [HOT_LEADS(7, 'balance', 'direction=desc&page=2&pageSize=25')]: () => page(2),
+      [HOT_LEADS(7, 'visits')]: () => page(1),
+      [HOT_LEADS(7, 'visits', 'direction=asc&page=1&pageSize=25')]: () => page(3),
+    });
+    renderApp('/admin/dashboard');
+    await screen.findAllByTestId('hot-lead-row');
+    const table = screen.getByRole('table', { name: 'Hot leads' });
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /^Balance/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getAllByTestId('hot-lead-row')).toHaveLength(1));
+    // A header click starts at the biggest first (page 1 again); a second turns it around.
+    const visits = () => within(table).getByRole('columnheader', { name: /^Visits/ });
+    fireEvent.click(within(visits()).getByRole('button'));
+    await waitFor(() => expect(visits().getAttribute('aria-sort')).toBe('descending'));
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('visits');
+    fireEvent.click(within(visits()).getByRole('button'));
+    await waitFor(() => expect(visits().getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(screen.getByText('Low Debtor')).toBeTruthy());
+    expect(calls.map((c) => c.path).filter((p) => p.startsWith('/api/admin/hot-leads'))).toEqual([
+      '/api/admin/hot-leads?days=7&sort=balance&direction=desc&page=1&pageSize=25',
+      '/api/admin/hot-leads?days=7&sort=balance&direction=desc&page=2&pageSize=25',
+      '/api/admin/hot-leads?days=7&sort=visits&direction=desc&page=1&pageSize=25',
+      '/api/admin/hot-leads?days=7&sort=visits&direction=asc&page=1&pageSize=25',
     ]);
   });
 

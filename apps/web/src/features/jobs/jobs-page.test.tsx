@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type JobStatus } from '@arrears/domain';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -49,22 +49,50 @@ const HOUSEKEEPING: JobStatus = {
 };
 
 describe('/admin/jobs', () => {
-  it('shows each job with its schedule, last run and failures', async () => {
+  it('lists each job with its schedule and last run, and its failures below', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.admin),
       'GET /api/admin/jobs': () => ({ body: { jobs: [SWEEP, HOUSEKEEPING] } }),
     });
     renderApp('/admin/jobs');
-    const sweep = await screen.findByTestId('job-stale-charge-sweep');
-    expect(within(sweep).getByText('Every minute')).toBeTruthy();
-    expect(within(sweep).getByText('Failed')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Background jobs' });
+    const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row('stale-charge-sweep')).toBeTruthy());
+    expect(within(row('stale-charge-sweep')).getByText('Every minute')).toBeTruthy();
+    expect(within(row('stale-charge-sweep')).getByText('Failed')).toBeTruthy();
+    expect(within(row('housekeeping')).getByText('Every hour at :07 (UTC)')).toBeTruthy();
+    expect(within(row('housekeeping')).getByText('Not run yet')).toBeTruthy();
+    expect(within(row('housekeeping')).getByText('3 retries, from 60 s, doubling')).toBeTruthy();
+    // By name first (housekeeping before stale-charge-sweep).
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent);
+    expect(names()[0]).toMatch(/^housekeeping/);
+
+    const sweep = screen.getByTestId('job-stale-charge-sweep');
     expect(within(sweep).getByText('4 attempts')).toBeTruthy();
     expect(within(sweep).getByText('Gave up')).toBeTruthy();
-    expect(within(sweep).getAllByText('connection refused')).toHaveLength(2);
-    const tidy = screen.getByTestId('job-housekeeping');
-    expect(within(tidy).getByText('Every hour at :07 (UTC)')).toBeTruthy();
-    expect(within(tidy).getByText('Not run yet')).toBeTruthy();
-    expect(within(tidy).getByText('3 retries, from 60 s, doubling')).toBeTruthy();
+    expect(within(sweep).getByText('connection refused')).toBeTruthy();
+    expect(within(sweep).getByText('Last outcome: connection refused')).toBeTruthy();
+    expect(screen.queryByTestId('job-housekeeping')).toBeNull();
+  });
+
+  it('sorts the short catalog by a header in the browser', async () => {
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/jobs': () => ({ body: { jobs: [SWEEP, HOUSEKEEPING] } }),
+    });
+    renderApp('/admin/jobs');
+    const table = await screen.findByRole('table', { name: 'Background jobs' });
+    await within(table).findByText('housekeeping');
+    const header = within(table).getByRole('columnheader', { name: /^Failures/ });
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('descending'));
+    const first = within(table).getAllByRole('row')[1];
+    expect(within(first).getByText('stale-charge-sweep')).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/jobs'))).toHaveLength(1);
   });
 
   it('says so when the jobs cannot be read', async () => {

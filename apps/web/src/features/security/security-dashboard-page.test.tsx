@@ -98,8 +98,55 @@ describe('SecurityDashboardPage', () => {
       riskLevel: 'CRITICAL',
       userId: 4,
       limit: 100,
+      // The table's order and page (decision 0043): newest first, the first page.
+      sort: 'createdAt',
+      direction: 'desc',
+      page: 1,
+      pageSize: 50,
     });
     expect(screen.getByRole('table', { name: 'Search results' })).toBeTruthy();
+  });
+
+  it('sorts the results by a header and pages them on the server', async () => {
+    const many = Array.from({ length: 3 }, (_, i) => event({ id: 10 + i, ipAddress: `203.0.113.${i}` }));
+    const calls = adminServer(() => ({ body: { events: many, total: 120, page: 1, pageSize: 50 } }));
+    renderApp('/admin/security');
+    await screen.findByTestId('figure-totalEvents');
+    openTab('Search & Filter');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('120 events found (newest first).')).toBeTruthy();
+    expect(screen.getByText('1–50 of 120')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Search results' });
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Time').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/security/search')).toHaveLength(2));
+    fireEvent.click(within(header('Risk')).getByRole('button'));
+    await waitFor(() => expect(header('Risk').getAttribute('aria-sort')).toBe('descending'));
+    expect(await screen.findByText('120 events found.')).toBeTruthy();
+    const bodies = calls
+      .filter((c) => c.path === '/api/security/search')
+      .map((c) => c.body as { sort: string; direction: string; page: number });
+    expect(bodies.map(({ sort, direction, page }) => ({ sort, direction, page }))).toEqual([
+      { sort: 'createdAt', direction: 'desc', page: 1 },
+      { sort: 'createdAt', direction: 'desc', page: 2 },
+      { sort: 'riskLevel', direction: 'desc', page: 1 },
+    ]);
+  });
+
+  it('says what to do when no event matches, and clears the filters from there', async () => {
+    adminServer(() => ({ body: { events: [], total: 0, page: 1, pageSize: 50 } }));
+    renderApp('/admin/security');
+    await screen.findByTestId('figure-totalEvents');
+    openTab('Search & Filter');
+    fireEvent.change(await screen.findByLabelText('IP address'), { target: { value: '198.51.100.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No events match these filters.')).toBeTruthy();
+    expect(screen.getByText('Widen the dates, or clear a filter and search again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect((screen.getByLabelText('IP address') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('Choose filters and select Search. Every filter is optional.')).toBeTruthy();
   });
 
   it('checks the filters with the server rules before calling', async () => {

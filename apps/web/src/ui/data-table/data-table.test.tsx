@@ -85,6 +85,30 @@ describe('DataTable', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('keeps the rows at full contrast while the next page loads: busy, with a thin bar', () => {
+    const { rerender } = render(table());
+    expect(screen.queryByTestId('table-refreshing')).toBeNull();
+    rerender(table({ query: { ...loaded, isFetching: true } }));
+    const grid = screen.getByRole('table');
+    expect(grid.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('table-refreshing').getAttribute('aria-hidden')).toBe('true');
+    // No dimming on the table or any box around the rows (dimmed text fails contrast checks).
+    for (let el: HTMLElement | null = grid; el; el = el.parentElement) {
+      expect(el.className).not.toMatch(/opacity-/);
+    }
+    expect(within(grid).getByText('Ann Lee')).toBeTruthy();
+  });
+
+  it('scrolls inside a positioned box, so screen-reader-only text in a cell cannot widen the page', () => {
+    render(table());
+    const box = screen.getByTestId('data-table-scroll');
+    expect(box.className.split(' ')).toEqual(expect.arrayContaining(['relative', 'overflow-auto']));
+    expect(box.contains(screen.getByRole('table'))).toBe(true);
+    // Keys scroll it too: a named region in the tab order.
+    expect(screen.getByRole('region', { name: 'People' })).toBe(box);
+    expect(box.tabIndex).toBe(0);
+  });
+
   it('shows the empty state and its action when nothing matches', () => {
     const clear = vi.fn();
     render(

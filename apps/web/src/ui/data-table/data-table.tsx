@@ -37,6 +37,8 @@ export interface DataTableProps<Row> {
   hiddenColumns?: readonly string[];
   onHiddenColumnsChange?: (hidden: string[]) => void;
   onRowClick?: (row: Row) => void;
+  /** A test id on every data row (a page's tests and browser tests find the rows by it). */
+  rowTestId?: string;
   /** How many grey rows the skeleton shows. */
   skeletonRows?: number;
   className?: string;
@@ -72,24 +74,39 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {query.isError && rows === undefined ? (
         <QueryState query={{ ...query, isPending: false }} what={props.what} />
       ) : (
-        <div
-          className="max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white"
-          data-testid="data-table-scroll"
-        >
-          <table
-            className={cn('w-full border-separate border-spacing-0 text-sm', refreshing && 'opacity-70')}
-            aria-busy={loading || refreshing}
+        // The scroll box is `relative`, so screen-reader-only text (absolutely placed) in a cell stays
+        // inside it instead of stretching the page sideways; the outer box places the refresh bar.
+        <div className="relative">
+          {refreshing && <RefreshBar />}
+          {/* A named region that takes focus, so keys scroll it even when no cell holds a link or button. */}
+          <section
+            aria-label={props.caption}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="relative max-h-[70vh] overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="data-table-scroll"
           >
-            <caption className="sr-only">{props.caption}</caption>
-            <TableHead columns={visible} sort={props.sort} onSortChange={props.onSortChange} />
-            <tbody>
-              {loading && <SkeletonRows columnCount={visible.length} rows={props.skeletonRows ?? 8} />}
-              {rows?.length === 0 && <EmptyRow columnCount={visible.length} empty={props.empty} />}
-              {rows && rows.length > 0 && (
-                <DataRows rows={rows} columns={visible} rowKey={props.rowKey} onRowClick={props.onRowClick} />
-              )}
-            </tbody>
-          </table>
+            <table
+              className="w-full border-separate border-spacing-0 text-sm"
+              aria-busy={loading || refreshing}
+            >
+              <caption className="sr-only">{props.caption}</caption>
+              <TableHead columns={visible} sort={props.sort} onSortChange={props.onSortChange} />
+              <tbody>
+                {loading && <SkeletonRows columnCount={visible.length} rows={props.skeletonRows ?? 8} />}
+                {rows?.length === 0 && <EmptyRow columnCount={visible.length} empty={props.empty} />}
+                {rows && rows.length > 0 && (
+                  <DataRows
+                    rows={rows}
+                    columns={visible}
+                    rowKey={props.rowKey}
+                    onRowClick={props.onRowClick}
+                    rowTestId={props.rowTestId}
+                  />
+                )}
+              </tbody>
+            </table>
+          </section>
         </div>
       )}
       {rows !== undefined && props.total > 0 && (
@@ -103,6 +120,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onPageSizeChange={props.onPageSizeChange}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * A thin bar over the table's top edge while another page or sort loads: the rows keep their full
+ * contrast (dimming them fails contrast checks), and aria-busy on the table tells assistive technology.
+ */
+function RefreshBar() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="table-refreshing"
+      className="pointer-events-none absolute inset-x-0 top-0 z-30 h-0.5 overflow-hidden rounded-t-lg bg-brand-100"
+    >
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
     </div>
   );
 }

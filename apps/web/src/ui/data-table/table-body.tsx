@@ -37,6 +37,7 @@ export function EmptyRow({ columnCount, empty }: { columnCount: number; empty: E
         {/* Left-aligned in the visible part of the box, not the middle of a very wide table. */}
         <div className="sticky left-0 flex max-w-[calc(100vw-3rem)] flex-col items-center gap-3 sm:max-w-none">
           <p className="text-gray-700">{empty.message}</p>
+          {empty.hint && <p className="text-gray-600 text-sm">{empty.hint}</p>}
           {empty.action && (
             <Button variant="outline" size="sm" onClick={empty.action.onClick}>
               {empty.action.label}
@@ -53,9 +54,10 @@ interface RowsProps<Row> {
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
+  rowTestId?: string;
 }
 
-export function DataRows<Row>({ rows, columns, rowKey, onRowClick }: RowsProps<Row>) {
+export function DataRows<Row>({ rows, columns, rowKey, onRowClick, rowTestId }: RowsProps<Row>) {
   const click = (event: MouseEvent, row: Row) => {
     // Links, buttons and fields inside a row do their own thing.
     if ((event.target as HTMLElement).closest('a, button, input, select, label')) return;
@@ -68,6 +70,7 @@ export function DataRows<Row>({ rows, columns, rowKey, onRowClick }: RowsProps<R
           key={rowKey(row)}
           onClick={onRowClick ? (event) => click(event, row) : undefined}
           className={cn('group border-gray-100 border-b', onRowClick && 'cursor-pointer')}
+          data-testid={rowTestId}
         >
           {columns.map((column, index) => (
             <td

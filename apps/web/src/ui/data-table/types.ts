@@ -36,5 +36,7 @@ export interface TableQueryState {
 
 export interface EmptyState {
   message: string;
+  /** A second, quieter line: what to do or when rows will appear. */
+  hint?: string;
   action?: { label: string; onClick: () => void };
 }

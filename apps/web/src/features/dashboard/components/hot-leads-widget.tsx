@@ -2,20 +2,21 @@ import {
   DASHBOARD_MESSAGES,
   HOT_LEAD_WINDOWS,
   HOT_LEADS_DEFAULT_DAYS,
-  HOT_LEADS_LIMIT,
   type HotLeadSort,
   type HotLeadWindow,
+  TABLE_PAGE_SIZES,
 } from '@arrears/domain';
 import { Flame, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
+import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
 import { inputClasses } from '@/ui/field';
-import { Spinner } from '@/ui/spinner';
-import { hotLeadsErrorText, useHotLeadsQuery } from '../api/hot-leads';
+import { hotLeadsErrorText, useHotLeadsPageQuery } from '../api/hot-leads';
 import { formatEasternTime } from '../dashboard-format';
-import { HotLeadsList } from './hot-leads-list';
+import { contactCenterPath, HOT_LEAD_COLUMNS } from './hot-leads-table';
 
 const SORT_LABELS: Record<HotLeadSort, string> = {
   balance: 'Balance',
@@ -25,16 +26,35 @@ const SORT_LABELS: Record<HotLeadSort, string> = {
 
 const windowLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
 
+/** Rows per page until the user picks another size (remembered with the table's columns). */
+export const HOT_LEADS_PAGE_SIZE = 25;
+const LONGEST_WINDOW = HOT_LEAD_WINDOWS[HOT_LEAD_WINDOWS.length - 1];
+
 /**
  * Hot leads (docs/product/dashboard.md): debtors who visited the portal in the chosen window and have not paid
- * since, refreshed every 5 minutes, with a choice of window and order.
+ * since, refreshed every 5 minutes, with a choice of window and order. The server sorts and pages the
+ * table: "Sort by" picks the spec's order (biggest or latest first) and a header click turns it around.
  */
 export function HotLeadsWidget() {
+  const navigate = useNavigate();
+  const prefs = useTablePreferences('table:hot-leads');
   const [days, setDays] = useState<HotLeadWindow>(HOT_LEADS_DEFAULT_DAYS);
-  const [sort, setSort] = useState<HotLeadSort>('balance');
-  const query = useHotLeadsQuery(days, sort);
+  const [sort, setSort] = useState<TableSort>({ column: 'balance', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const pageSize = prefs.preferences.pageSize ?? HOT_LEADS_PAGE_SIZE;
+  const query = useHotLeadsPageQuery({
+    days,
+    sort: sort.column as HotLeadSort,
+    direction: sort.direction,
+    page,
+    pageSize,
+  });
   const ids = { days: useId(), sort: useId() };
   const leads = query.data?.hotLeads;
+  const changeSort = (next: TableSort) => {
+    setSort(next);
+    setPage(1);
+  };
 
   return (
     <Card aria-labelledby="hot-leads-title">
@@ -55,7 +75,10 @@ export function HotLeadsWidget() {
               id={ids.days}
               className={cn(inputClasses, 'border-gray-300')}
               value={days}
-              onChange={(e) => setDays(Number(e.target.value) as HotLeadWindow)}
+              onChange={(e) => {
+                setDays(Number(e.target.value) as HotLeadWindow);
+                setPage(1);
+              }}
             >
               {HOT_LEAD_WINDOWS.map((d) => (
                 <option key={d} value={d}>
@@ -71,8 +94,8 @@ export function HotLeadsWidget() {
             <select
               id={ids.sort}
               className={cn(inputClasses, 'border-gray-300')}
-              value={sort}
-              onChange={(e) => setSort(e.target.value as HotLeadSort)}
+              value={sort.column}
+              onChange={(e) => changeSort({ column: e.target.value, direction: 'desc' })}
             >
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -92,50 +115,68 @@ export function HotLeadsWidget() {
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
-        <HotLeadsBody query={query} />
+      <CardContent className="space-y-3">
+        {query.isError && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-danger-700 text-sm"
+          >
+            <span>{hotLeadsErrorText(query.error)}</span>
+            <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {!(query.isError && !leads) && (
+          <DataTable
+            caption="Hot leads"
+            what="hot leads"
+            columns={HOT_LEAD_COLUMNS}
+            rows={leads}
+            rowKey={(lead) => lead.accountId}
+            rowTestId="hot-lead-row"
+            onRowClick={(lead) => navigate(contactCenterPath(lead))}
+            total={query.data?.total ?? leads?.length ?? 0}
+            // The alert above tells a failure with its Retry; the table keeps the last rows.
+            query={{ ...query, isError: false }}
+            sort={sort}
+            onSortChange={changeSort}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            pageSizes={TABLE_PAGE_SIZES}
+            onPageSizeChange={(size) => {
+              prefs.update({ pageSize: size });
+              setPage(1);
+            }}
+            skeletonRows={5}
+            empty={{
+              message: DASHBOARD_MESSAGES.noHotLeads,
+              hint:
+                days < LONGEST_WINDOW
+                  ? 'Leads appear when debtors visit the portal and have not paid since. Try a longer window.'
+                  : 'Leads appear when debtors visit the portal and have not paid since.',
+              action:
+                days < LONGEST_WINDOW
+                  ? {
+                      label: `Show the ${windowLabel(LONGEST_WINDOW).toLowerCase()}`,
+                      onClick: () => {
+                        setDays(LONGEST_WINDOW);
+                        setPage(1);
+                      },
+                    }
+                  : undefined,
+            }}
+            hiddenColumns={prefs.preferences.hiddenColumns}
+            onHiddenColumnsChange={prefs.setHiddenColumns}
+          />
+        )}
         {leads && query.dataUpdatedAt > 0 && (
-          <p className="mt-3 text-gray-600 text-xs">
-            {leads.length >= HOT_LEADS_LIMIT && `Showing the first ${HOT_LEADS_LIMIT}. `}
+          <p className="text-gray-600 text-xs">
             {`Updated ${formatEasternTime(new Date(query.dataUpdatedAt).toISOString())}. Times are US Eastern.`}
           </p>
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function HotLeadsBody({ query }: { query: ReturnType<typeof useHotLeadsQuery> }) {
-  if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-200 bg-danger-50 px-4 py-3 text-danger-700 text-sm"
-      >
-        <span>{hotLeadsErrorText(query.error)}</span>
-        <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  const leads = query.data?.hotLeads;
-  if (!leads) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner label="Loading hot leads" />
-      </div>
-    );
-  }
-  if (leads.length === 0) {
-    return <p className="py-6 text-center text-gray-700">{DASHBOARD_MESSAGES.noHotLeads}</p>;
-  }
-  return (
-    <div
-      className={cn('max-h-[32rem] overflow-y-auto', query.isPlaceholderData && 'opacity-60')}
-      aria-busy={query.isFetching}
-    >
-      <HotLeadsList leads={leads} />
-    </div>
   );
 }

@@ -1,15 +1,20 @@
 import {
   RISK_LEVEL_VALUES,
   type RiskLevelValue,
+  type SecurityEventSort,
+  type SecuritySearchFilters,
   type SecuritySearchPayload,
   securitySearchSchema,
+  TABLE_PAGE_SIZES,
 } from '@arrears/domain';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
+import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
 import { TextField } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
-import { useSecuritySearchMutation } from '../api/security-search';
-import { EventTable } from './event-table';
+import { useSecuritySearchQuery } from '../api/security-search';
+import { SECURITY_EVENT_COLUMNS, SECURITY_EVENTS_TABLE } from './event-columns';
 
 interface SearchForm {
   eventType: string;
@@ -51,9 +56,23 @@ const resolver: Resolver<SearchForm> = async (values) => {
   return { values: {}, errors };
 };
 
-/** The Search & Filter tab (docs/product/security-dashboard.md). */
+/** Rows per page until the user picks another size (remembered with the table's columns). */
+export const SEARCH_PAGE_SIZE = 50;
+const NEWEST_FIRST: TableSort = { column: 'createdAt', direction: 'desc' };
+
+/** The Search & Filter tab (docs/product/security-dashboard.md): the server filters, sorts and pages. */
 export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
-  const search = useSecuritySearchMutation();
+  const prefs = useTablePreferences(SECURITY_EVENTS_TABLE);
+  const [filters, setFilters] = useState<SecuritySearchFilters | null>(null);
+  const [sort, setSort] = useState<TableSort>(NEWEST_FIRST);
+  const [page, setPage] = useState(1);
+  const pageSize = prefs.preferences.pageSize ?? SEARCH_PAGE_SIZE;
+  const { query, results } = useSecuritySearchQuery(filters, {
+    sort: sort.column as SecurityEventSort,
+    direction: sort.direction,
+    page,
+    pageSize,
+  });
   const {
     register,
     handleSubmit,
@@ -62,14 +81,21 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
   } = useForm<SearchForm>({ resolver, defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   // The resolver has checked the values: send them as the schema reads them (a numeric user id).
-  const onSubmit = handleSubmit((values) =>
-    search.mutate(securitySearchSchema.parse(toSearchPayload(values))),
-  );
+  const onSubmit = handleSubmit((values) => {
+    const next = securitySearchSchema.parse(toSearchPayload(values));
+    // The same search again asks the server again (new events may have come).
+    if (JSON.stringify(next) === JSON.stringify(filters) && page === 1) void query.refetch();
+    setFilters(next);
+    setPage(1);
+  });
   const clear = () => {
     reset(EMPTY);
-    search.reset();
+    setFilters(null);
+    setSort(NEWEST_FIRST);
+    setPage(1);
   };
-  const events = search.data?.events;
+  const total = results?.total ?? results?.events.length ?? 0;
+  const newestFirst = sort.column === NEWEST_FIRST.column && sort.direction === NEWEST_FIRST.direction;
 
   return (
     <div className="space-y-5">
@@ -127,8 +153,8 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
           />
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={search.isPending}>
-            {search.isPending ? 'Searching...' : 'Search'}
+          <Button type="submit" disabled={query.isFetching}>
+            {query.isFetching ? 'Searching...' : 'Search'}
           </Button>
           <Button type="button" variant="outline" onClick={clear}>
             Clear
@@ -137,12 +163,43 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
       </form>
 
       <div aria-live="polite" className="text-gray-700 text-sm">
-        {events === undefined
-          ? 'Choose filters and select Search. Every filter is optional.'
-          : `${events.length} ${events.length === 1 ? 'event' : 'events'} found (newest first).`}
+        {results === undefined
+          ? query.isFetching
+            ? 'Searching...'
+            : 'Choose filters and select Search. Every filter is optional.'
+          : `${total.toLocaleString('en-US')} ${total === 1 ? 'event' : 'events'} found${newestFirst ? ' (newest first)' : ''}.`}
       </div>
-      {events && (
-        <EventTable events={events} caption="Search results" emptyText="No events match these filters." />
+      {filters !== null && !(query.isError && results === undefined) && (
+        <DataTable
+          caption="Search results"
+          what="security events"
+          columns={SECURITY_EVENT_COLUMNS}
+          rows={results?.events}
+          rowKey={(e) => e.id}
+          total={total}
+          // A failed search is only logged (docs/product/security-dashboard.md): the last results stay.
+          query={{ ...query, isError: false }}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          pageSizes={TABLE_PAGE_SIZES}
+          onPageSizeChange={(size) => {
+            prefs.update({ pageSize: size });
+            setPage(1);
+          }}
+          empty={{
+            message: 'No events match these filters.',
+            hint: 'Widen the dates, or clear a filter and search again.',
+            action: { label: 'Clear filters', onClick: clear },
+          }}
+          hiddenColumns={prefs.preferences.hiddenColumns}
+          onHiddenColumnsChange={prefs.setHiddenColumns}
+        />
       )}
     </div>
   );
