@@ -265,7 +265,7 @@ test('stored markup renders as text on every page that shows it', async ({ page,
   await page.goto(`/admin/accounts/${id}`);
   await expectInert(page, [texts.name, texts.address1, texts.address2, texts.city], dialogs);
   await page.goto(`/admin/accounts/${id}/edit`);
-  await expect(page.getByLabel('Address 1', { exact: false }).first()).toHaveValue(texts.address1);
+  await expect(page.getByLabel('Address line 1', { exact: false }).first()).toHaveValue(texts.address1);
   await expectInert(page, [], dialogs);
   await page.goto(`/admin/contact-center?account=${accountNumber}`);
   await expectInert(page, [texts.name], dialogs);
