@@ -68,6 +68,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   // Accounts: import, export, table, detail, edit, dashboard (issue 4)
   'POST /api/admin/import': BACK_OFFICE,
+  'GET /api/admin/imports': BACK_OFFICE, // issue 19: the history of imports, paged and sorted
   'GET /api/admin/import/:uploadId': BACK_OFFICE, // progress and result of one import
   'GET /api/admin/import/:uploadId/errors.csv': BACK_OFFICE,
   'GET /api/admin/import-templates/:importType': BACK_OFFICE, // ?format=csv|xlsx

@@ -2,6 +2,7 @@ export * from './accounts/account-edit';
 export * from './accounts/account-field-labels';
 export * from './accounts/account-fields';
 export * from './accounts/import-columns';
+export * from './accounts/import-history';
 export * from './accounts/import-result';
 export * from './auth/admin-login';
 export * from './auth/admin-messages';

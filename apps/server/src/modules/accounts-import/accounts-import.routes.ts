@@ -4,6 +4,8 @@ import {
   type ImportProgress,
   type ImportResult,
   type ImportType,
+  importHistoryPageSchema,
+  importHistoryQuerySchema,
   importProgressSchema,
   importResultSchema,
   importTemplateQuerySchema,
@@ -15,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { csvLine } from './csv-text';
+import { importHistoryPage } from './import-history.repository';
 import { reportInterruptedRuns } from './import-run-liveness';
 import { findImportRunByUpload, rowErrorsOf } from './import-runs.repository';
 import { templateCsv, templateFileName, templateXlsx } from './import-templates';
@@ -54,6 +57,17 @@ export const accountsImportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     if (!run) throw new HttpError(404, 'No import with this uploadId.');
     return run;
   }
+
+  app.get(
+    '/api/admin/imports',
+    { schema: { querystring: importHistoryQuerySchema, response: { 200: importHistoryPageSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      // Runs a killed process left 'running' read as stopped here too.
+      await reportInterruptedRuns(deps);
+      return importHistoryPage(deps.db, request.query);
+    },
+  );
 
   app.get(
     '/api/admin/import/:uploadId',
