@@ -1,8 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent } from '@/ui/card';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { IMPORT_HISTORY_KEY } from './api/import-history';
 import { ImportForm } from './components/import-form';
+import { ImportHistory } from './components/import-history';
 import { ImportProgressPanel } from './components/import-progress-panel';
 import { ImportResultPanel } from './components/import-result-panel';
 import { ImportGuidelines, ImportTemplates } from './components/import-templates';
@@ -16,11 +20,16 @@ const tabClasses =
 /**
  * /admin/import (docs/product/accounts-import.md): the Data Management page with its single tab Import Data & Documents:
  * import type, file, upload progress then processing progress, the result panel, the templates
- * and the guidelines of docs/product/accounts-import.md.
+ * and the guidelines of docs/product/accounts-import.md; under them the history of every import (issue 19).
  */
 export function ImportPage() {
   const { phase, progress, start } = useImportUpload();
   const busy = phase.name === 'uploading' || phase.name === 'processing';
+  const queryClient = useQueryClient();
+  // An upload that started or ended changes the history below the form.
+  useEffect(() => {
+    if (phase.name !== 'idle') void queryClient.invalidateQueries({ queryKey: IMPORT_HISTORY_KEY });
+  }, [phase.name, queryClient]);
 
   return (
     <AdminSubPage
@@ -62,6 +71,9 @@ export function ImportPage() {
                 <ImportTemplates />
               </CardContent>
             </Card>
+          </div>
+          <div className="mt-6">
+            <ImportHistory />
           </div>
         </Tabs.Content>
       </Tabs.Root>
