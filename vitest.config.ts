@@ -18,7 +18,12 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', root: './apps/web', environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'] },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
       },
     ],
   },
