@@ -2,6 +2,7 @@ import {
   ACCOUNT_COLUMN_ALIASES,
   ACCOUNT_FIELDS,
   type AccountFieldType,
+  accountFieldLabel,
   type ImportType,
   normalizeHeader,
   PAYMENT_TEMPLATE_COLUMNS,
@@ -25,8 +26,9 @@ import {
 /**
  * Which file column feeds which field. Headers match ignoring case, spaces and underscores
  * (normalizeHeader): the template names of docs/product/accounts-import.md (ACCOUNT_COLUMN_ALIASES) and every field name
- * of the full record, so "Debtor First Name", "DEBTOR_FIRST_NAME" and "first_name" all land in
- * first_name. Unknown columns are reported, never fatal.
+ * of the full record and its plain label (the export's headings), so "Debtor First Name",
+ * "DEBTOR_FIRST_NAME", "first_name" and "First name" all land in first_name. Unknown columns are
+ * reported, never fatal.
  */
 export interface FieldSpec {
   /** The record's field name (for accounts, the spec's snake_case name; 'note' is an internal note). */
@@ -86,6 +88,12 @@ const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
   for (const [alias, key] of Object.entries(ACCOUNT_COLUMN_ALIASES)) {
     const spec = byKey.get(key);
     if (spec) targets.set(normalizeHeader(alias), spec);
+  }
+  // The export's plain headings ("Days delinquent"), so an exported file loads back; a field key or
+  // a template name that reads the same keeps its meaning.
+  for (const [key, spec] of byKey) {
+    const label = normalizeHeader(accountFieldLabel(key));
+    if (!targets.has(label)) targets.set(label, spec);
   }
   return targets;
 })();

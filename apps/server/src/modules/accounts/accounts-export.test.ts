@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD_KEYS } from '@arrears/domain';
+import { ACCOUNT_FIELD_KEYS, accountFieldLabel } from '@arrears/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccounts } from '../../../test/kits/accounts/account-fixtures';
@@ -60,9 +60,10 @@ describe('GET /api/admin/export-excel', () => {
     );
   });
 
-  it('has the field keys as its header row and one row per account', () => {
+  it('has the plain labels as its header row, in the record order, and one row per account', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(ACCOUNT_FIELD_KEYS);
+    expect(header).toEqual(ACCOUNT_FIELD_KEYS.map(accountFieldLabel));
+    expect(header.slice(0, 3)).toEqual(['Record ID', 'Portal user ID', 'Account number']);
     expect(sheet.actualRowCount).toBe(ACCOUNTS + 1);
     expect(sheet.getRow(ACCOUNTS + 1).getCell(column('account_number')).value).toBe(
       `EXP-${String(ACCOUNTS).padStart(4, '0')}`,

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { accountFieldLabel } from '@arrears/domain';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import type { DebtAccountRow } from '../../db/schema';
@@ -119,7 +120,7 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<voi
 
 /**
  * Writes every account as an .xlsx to `out`: exceljs' streaming writer, accounts read in keyset
- * batches, one header row of the field keys (snake_case) then one row per account. Memory stays
+ * batches, one header row of the fields' plain labels then one row per account. Memory stays
  * flat: rows are committed (serialised and dropped) as they are written and the loop waits for
  * the client to take the bytes. Stops early when the client disconnects.
  */
@@ -138,11 +139,11 @@ export async function writeAccountsWorkbook(
     zip: { zlib: { level: 1 } },
   });
   const sheet = workbook.addWorksheet('Accounts', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = ACCOUNT_COLUMNS.map((c) => ({
-    header: c.key,
-    key: c.key,
-    width: Math.max(12, c.key.length + 2),
-  }));
+  // Plain headings ("Days delinquent"), the words of the screen; the import reads them back too.
+  sheet.columns = ACCOUNT_COLUMNS.map((c) => {
+    const header = accountFieldLabel(c.key);
+    return { header, key: c.key, width: Math.max(12, header.length + 2) };
+  });
   const styles = ACCOUNT_COLUMNS.map((c) => STYLES[c.type]);
   const converters = ACCOUNT_COLUMNS.map((c) => cellConverter(c, encryption, onMisplaced));
   const properties = ACCOUNT_COLUMNS.map((c) => c.property);
