@@ -1,10 +1,10 @@
-import { type AdminDispute, DISPUTE_CONSUMER_NOTICE, TABLE_PAGE_SIZES } from '@arrears/domain';
+import { type AdminDispute, DISPUTE_CONSUMER_NOTICE } from '@arrears/domain';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
+import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
 import { Dialog, DialogContent } from '@/ui/dialog';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { QueryState } from '@/ui/query-state';
@@ -29,17 +29,14 @@ const DEFAULT_PAGE_SIZE = 50;
 export function AdminDisputesPage() {
   const query = useAdminDisputesQuery();
   const [selected, setSelected] = useState<AdminDispute | null>(null);
-  const prefs = useTablePreferences('table:disputes');
+  const table = useTableControls('table:disputes', NEWEST_FIRST, DEFAULT_PAGE_SIZE);
   const [filters, setFilters] = useState<AdminDisputeFilters>(NO_DISPUTE_FILTERS);
-  const [sort, setSort] = useState<TableSort>(NEWEST_FIRST);
-  const [page, setPage] = useState(1);
-  const pageSize = prefs.preferences.pageSize ?? DEFAULT_PAGE_SIZE;
   const reason = useDebouncedValue(filters.reason.trim());
   const pageQuery = useAdminDisputesPageQuery({
-    sort: sort.column,
-    direction: sort.direction,
-    page,
-    pageSize,
+    sort: table.sort.column,
+    direction: table.sort.direction,
+    page: table.page,
+    pageSize: table.pageSize,
     status: filters.status,
     type: filters.type,
     reason,
@@ -47,7 +44,7 @@ export function AdminDisputesPage() {
   const columns = useMemo(() => adminDisputeColumns(setSelected), []);
   const changeFilters = (next: AdminDisputeFilters) => {
     setFilters(next);
-    setPage(1);
+    table.firstPage();
   };
   const disputes = query.data ?? [];
   const counts = countDisputes(disputes);
@@ -113,19 +110,7 @@ export function AdminDisputesPage() {
                   onRowClick={setSelected}
                   total={pageQuery.data?.total ?? 0}
                   query={pageQuery}
-                  sort={sort}
-                  onSortChange={(next) => {
-                    setSort(next);
-                    setPage(1);
-                  }}
-                  page={page}
-                  pageSize={pageSize}
-                  onPageChange={setPage}
-                  pageSizes={TABLE_PAGE_SIZES}
-                  onPageSizeChange={(size) => {
-                    prefs.update({ pageSize: size });
-                    setPage(1);
-                  }}
+                  {...table.tableProps}
                   filters={<AdminDisputeFiltersBar filters={filters} onChange={changeFilters} />}
                   empty={
                     JSON.stringify(filters) === JSON.stringify(NO_DISPUTE_FILTERS)
@@ -141,8 +126,6 @@ export function AdminDisputesPage() {
                           },
                         }
                   }
-                  hiddenColumns={prefs.preferences.hiddenColumns}
-                  onHiddenColumnsChange={prefs.setHiddenColumns}
                 />
               </section>
             </>

@@ -28,4 +28,5 @@ export { DataTable, type DataTableProps } from './data-table';
 export { nextSort } from './sort';
 export { pagerText, TablePager } from './table-pager';
 export type { DataTableColumn, EmptyState, SortDirection, TableQueryState, TableSort } from './types';
+export { useTableControls } from './use-table-controls';
 export { type TablePreferencesState, useTablePreferences } from './use-table-preferences';

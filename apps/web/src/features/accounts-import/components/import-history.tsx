@@ -1,7 +1,7 @@
-import { IMPORT_TYPES, type ImportHistoryItem, TABLE_PAGE_SIZES } from '@arrears/domain';
+import { IMPORT_TYPES, type ImportHistoryItem } from '@arrears/domain';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { DataTable, type DataTableColumn, type TableSort, useTablePreferences } from '@/ui/data-table';
+import { DataTable, type DataTableColumn, type TableSort, useTableControls } from '@/ui/data-table';
 import { SelectField } from '@/ui/select-field';
 import { useImportHistoryQuery } from '../api/import-history';
 import { importErrorsCsvUrl } from '../api/import-links';
@@ -81,17 +81,14 @@ const COLUMNS: DataTableColumn<ImportHistoryItem>[] = [
  * to its bad rows, so staff can see what came in yesterday without the result panel of that upload.
  */
 export function ImportHistory() {
-  const prefs = useTablePreferences('table:imports');
-  const [sort, setSort] = useState<TableSort>(NEWEST_FIRST);
-  const [page, setPage] = useState(1);
+  const table = useTableControls('table:imports', NEWEST_FIRST, 25);
   const [importType, setImportType] = useState('all');
   const [status, setStatus] = useState('all');
-  const pageSize = prefs.preferences.pageSize ?? 25;
   const history = useImportHistoryQuery({
-    sort: sort.column,
-    direction: sort.direction,
-    page,
-    pageSize,
+    sort: table.sort.column,
+    direction: table.sort.direction,
+    page: table.page,
+    pageSize: table.pageSize,
     importType,
     status,
   });
@@ -110,19 +107,7 @@ export function ImportHistory() {
           rowKey={(run) => `${run.uploadId}-${run.startedAt}`}
           total={history.data?.total ?? 0}
           query={history}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          pageSizes={TABLE_PAGE_SIZES}
-          onPageSizeChange={(size) => {
-            prefs.update({ pageSize: size });
-            setPage(1);
-          }}
+          {...table.tableProps}
           filters={
             <>
               <SelectField
@@ -131,7 +116,7 @@ export function ImportHistory() {
                 value={importType}
                 onChange={(e) => {
                   setImportType(e.target.value);
-                  setPage(1);
+                  table.firstPage();
                 }}
                 options={[
                   { value: 'all', label: 'All types' },
@@ -144,7 +129,7 @@ export function ImportHistory() {
                 value={status}
                 onChange={(e) => {
                   setStatus(e.target.value);
-                  setPage(1);
+                  table.firstPage();
                 }}
                 options={[
                   { value: 'all', label: 'Any outcome' },
@@ -162,7 +147,7 @@ export function ImportHistory() {
                     onClick: () => {
                       setImportType('all');
                       setStatus('all');
-                      setPage(1);
+                      table.firstPage();
                     },
                   },
                 }
@@ -170,8 +155,6 @@ export function ImportHistory() {
                   message: 'Nothing imported yet. Choose a file above and press Import to add the first one.',
                 }
           }
-          hiddenColumns={prefs.preferences.hiddenColumns}
-          onHiddenColumnsChange={prefs.setHiddenColumns}
         />
       </CardContent>
     </Card>
