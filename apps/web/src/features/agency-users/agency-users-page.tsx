@@ -1,11 +1,11 @@
-import { AGENCY_ROLES, TABLE_PAGE_SIZES } from '@arrears/domain';
+import { AGENCY_ROLES } from '@arrears/domain';
 import { Search, UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
+import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
 import { Input } from '@/ui/field';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { SelectField } from '@/ui/select-field';
@@ -25,15 +25,16 @@ const DEFAULT_PAGE_SIZE = 50;
  */
 export function AgencyUsersPage() {
   const { user: me } = useAuth();
-  const prefs = useTablePreferences('table:users');
+  const { sort, page, setPage, pageSize, tableProps } = useTableControls(
+    'table:users',
+    BY_USERNAME,
+    DEFAULT_PAGE_SIZE,
+  );
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<PendingUserAction | null>(null);
   const [filter, setFilter] = useState('');
   const [role, setRole] = useState('all');
   const [state, setState] = useState('all');
-  const [sort, setSort] = useState<TableSort>(BY_USERNAME);
-  const [page, setPage] = useState(1);
-  const pageSize = prefs.preferences.pageSize ?? DEFAULT_PAGE_SIZE;
   const search = useDebouncedValue(filter.trim());
   const searchId = useId();
   const users = useAgencyUsersQuery({
@@ -97,16 +98,7 @@ export function AgencyUsersPage() {
         rowKey={(user) => user.id}
         total={total}
         query={users}
-        sort={sort}
-        onSortChange={firstPage(setSort)}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        pageSizes={TABLE_PAGE_SIZES}
-        onPageSizeChange={(size) => {
-          prefs.update({ pageSize: size });
-          setPage(1);
-        }}
+        {...tableProps}
         filters={
           <>
             <div className="w-full sm:w-72">
@@ -168,8 +160,6 @@ export function AgencyUsersPage() {
               }
             : { message: 'No users found. Add User creates the first one.' }
         }
-        hiddenColumns={prefs.preferences.hiddenColumns}
-        onHiddenColumnsChange={prefs.setHiddenColumns}
       />
 
       <UserActionDialog pending={pending} onClose={() => setPending(null)} />

@@ -1,8 +1,8 @@
-import { COMPLIANCE_RULES, CONTACT_CHANNELS, TABLE_PAGE_SIZES } from '@arrears/domain';
+import { COMPLIANCE_RULES, CONTACT_CHANNELS } from '@arrears/domain';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { buttonClasses } from '@/ui/button';
-import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
+import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
 import { TextField } from '@/ui/field';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { SelectField } from '@/ui/select-field';
@@ -47,13 +47,14 @@ const plural = (n: number, one: string, many: string) =>
  * filters and pages the blocked attempts; the weekly table comes whole with every answer.
  */
 export function ComplianceReportPage() {
-  const prefs = useTablePreferences('table:compliance-blocked');
+  const { sort, page, setPage, pageSize, tableProps } = useTableControls(
+    'table:compliance-blocked',
+    NEWEST_FIRST,
+    DEFAULT_PAGE_SIZE,
+  );
   const [range, setRange] = useState(defaultRange);
-  const [sort, setSort] = useState<TableSort>(NEWEST_FIRST);
-  const [page, setPage] = useState(1);
   const [channel, setChannel] = useState('all');
   const [rule, setRule] = useState('all');
-  const pageSize = prefs.preferences.pageSize ?? DEFAULT_PAGE_SIZE;
   const rangeError =
     range.from && range.to && range.from > range.to ? 'The start date is after the end date.' : '';
   const valid = Boolean(range.from && range.to) && !rangeError;
@@ -134,16 +135,7 @@ export function ComplianceReportPage() {
               rowKey={(a) => a.id}
               total={total}
               query={report}
-              sort={sort}
-              onSortChange={firstPage(setSort)}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              pageSizes={TABLE_PAGE_SIZES}
-              onPageSizeChange={(size) => {
-                prefs.update({ pageSize: size });
-                setPage(1);
-              }}
+              {...tableProps}
               filters={
                 <>
                   <SelectField
@@ -183,8 +175,6 @@ export function ComplianceReportPage() {
                       },
                     }
               }
-              hiddenColumns={prefs.preferences.hiddenColumns}
-              onHiddenColumnsChange={prefs.setHiddenColumns}
             />
           </Section>
         )}

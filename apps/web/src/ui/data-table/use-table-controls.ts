@@ -19,6 +19,7 @@ export function useTableControls(tableKey: string, defaultSort: TableSort, defau
     sort,
     setSort,
     page,
+    setPage,
     pageSize,
     firstPage,
     tableProps: {
