@@ -5,12 +5,11 @@ import {
   type SecuritySearchFilters,
   type SecuritySearchPayload,
   securitySearchSchema,
-  TABLE_PAGE_SIZES,
 } from '@arrears/domain';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
-import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
+import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
 import { TextField } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { useSecuritySearchQuery } from '../api/security-search';
@@ -62,11 +61,12 @@ const NEWEST_FIRST: TableSort = { column: 'createdAt', direction: 'desc' };
 
 /** The Search & Filter tab (docs/product/security-dashboard.md): the server filters, sorts and pages. */
 export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
-  const prefs = useTablePreferences(SECURITY_EVENTS_TABLE);
+  const { sort, setSort, page, setPage, pageSize, tableProps } = useTableControls(
+    SECURITY_EVENTS_TABLE,
+    NEWEST_FIRST,
+    SEARCH_PAGE_SIZE,
+  );
   const [filters, setFilters] = useState<SecuritySearchFilters | null>(null);
-  const [sort, setSort] = useState<TableSort>(NEWEST_FIRST);
-  const [page, setPage] = useState(1);
-  const pageSize = prefs.preferences.pageSize ?? SEARCH_PAGE_SIZE;
   const { query, results } = useSecuritySearchQuery(filters, {
     sort: sort.column as SecurityEventSort,
     direction: sort.direction,
@@ -179,26 +179,12 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
           total={total}
           // A failed search is only logged (docs/product/security-dashboard.md): the last results stay.
           query={{ ...query, isError: false }}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          pageSizes={TABLE_PAGE_SIZES}
-          onPageSizeChange={(size) => {
-            prefs.update({ pageSize: size });
-            setPage(1);
-          }}
+          {...tableProps}
           empty={{
             message: 'No events match these filters.',
             hint: 'Widen the dates, or clear a filter and search again.',
             action: { label: 'Clear filters', onClick: clear },
           }}
-          hiddenColumns={prefs.preferences.hiddenColumns}
-          onHiddenColumnsChange={prefs.setHiddenColumns}
         />
       )}
     </div>
