@@ -14,7 +14,9 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('chat-launcher-slot')).toHaveCount(1);
   });
 
-  test('the signed-out menu offers Pay Bill, Dispute Bill, the phone, Chat Now and Sign in', async ({ page }) => {
+  test('the signed-out menu offers Pay Bill, Dispute Bill, the phone, Chat Now and Sign in', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('site-menu');
