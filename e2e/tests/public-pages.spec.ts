@@ -14,7 +14,9 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('chat-launcher-slot')).toHaveCount(1);
   });
 
-  test('the signed-out menu offers Pay Bill, Dispute Bill, the phone and Chat Now', async ({ page }) => {
+  test('the signed-out menu offers Pay Bill, Dispute Bill, the phone, Chat Now and Sign in', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('site-menu');
@@ -25,6 +27,7 @@ test.describe('public pages', () => {
     );
     await expect(menu.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(menu.getByRole('button', { name: 'Chat Now' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   test('the policy page follows the URL hash', async ({ page }) => {

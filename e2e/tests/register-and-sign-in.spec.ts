@@ -1,7 +1,13 @@
+import { importDebtorAccount } from './debtor-helpers';
 import { expect, test, uniqueName } from './fixtures';
 
 test.describe('registration, sign-out and sign-in', () => {
-  test('shows each validation message, then registers, signs out and signs back in', async ({ page }) => {
+  test('shows each validation message, then registers, signs out and signs back in', async ({
+    page,
+    request,
+  }) => {
+    // Registration links the person's accounts (decision 0044): Robin owes on an account of her own.
+    const robin = await importDebtorAccount(request, 'Robin');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
     await expect(page.getByText('Account Benefits')).toBeVisible();
@@ -13,6 +19,9 @@ test.describe('registration, sign-out and sign-in', () => {
     for (const message of [
       'First name is required',
       'Last name is required',
+      'Last 4 digits of SSN required',
+      'Date of birth is required',
+      'Account number is required',
       'Please enter a valid email address',
       'Please enter a valid phone number',
       'Username must be at least 3 characters',
@@ -27,6 +36,11 @@ test.describe('registration, sign-out and sign-in', () => {
     await page.getByLabel('First Name').fill('Robin');
     await expect(page.getByText('First name is required', { exact: true })).toHaveCount(0);
     await page.getByLabel('Last Name').fill('Hale');
+    await page.getByLabel('Last 4 digits of SSN').fill(robin.last4);
+    await page.getByLabel('Month').selectOption({ label: robin.birth.month });
+    await page.getByLabel('Day').selectOption(robin.birth.day);
+    await page.getByLabel('Year').selectOption(robin.birth.year);
+    await page.getByLabel('Account Number').fill(robin.accountNumber);
     await page.getByLabel('Email Address').fill(`${username}@example.com`);
     await page.getByLabel('Phone Number').fill('2155550199');
     await page.getByLabel('Username').fill(username);
@@ -39,6 +53,8 @@ test.describe('registration, sign-out and sign-in', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/debtor$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible();
+    const accounts = await (await page.request.get('/api/customer/accounts')).json();
+    expect(accounts.map((a: { account_number: string }) => a.account_number)).toEqual([robin.accountNumber]);
 
     // Signed-in users cannot use registration.
     await page.goto('/register');
@@ -63,6 +79,12 @@ test.describe('registration, sign-out and sign-in', () => {
     await page.goto('/register');
     await page.getByLabel('First Name').fill('Dup');
     await page.getByLabel('Last Name').fill('User');
+    // A taken username is refused before the proof is looked at.
+    await page.getByLabel('Last 4 digits of SSN').fill('1111');
+    await page.getByLabel('Month').selectOption({ label: 'May' });
+    await page.getByLabel('Day').selectOption('5');
+    await page.getByLabel('Year').selectOption('1975');
+    await page.getByLabel('Account Number').fill('ACC-000000');
     await page.getByLabel('Email Address').fill(`${uniqueName('dup')}@example.com`);
     await page.getByLabel('Phone Number').fill('2155550100');
     await page.getByLabel('Username').fill('admin');

@@ -55,7 +55,7 @@ describe('site shell', () => {
     await waitFor(() => expect(document.title).toBe('Privacy Policy'));
   });
 
-  it('offers Pay Bill, Dispute Bill, the phone and Chat Now to a visitor', async () => {
+  it('offers Pay Bill, Dispute Bill, the phone, Chat Now and Sign in to a visitor', async () => {
     fakeServer(sessionOf(null));
     renderApp('/');
     const menuButton = screen.getByRole('button', { name: 'Menu' });
@@ -70,6 +70,7 @@ describe('site shell', () => {
     expect(within(menu).getByRole('link', { name: '1-888-555-0147' }).getAttribute('href')).toBe(
       'tel:+18885550147',
     );
+    expect(within(menu).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     const opened = vi.fn();
     window.addEventListener(OPEN_CHAT_EVENT, opened);
     fireEvent.click(within(menu).getByRole('button', { name: 'Chat Now' }));

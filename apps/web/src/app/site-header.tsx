@@ -1,5 +1,15 @@
 import { phoneHref } from '@arrears/domain';
-import { CreditCard, FileWarning, LogOut, Menu, MessageCircle, Phone, UserRound, X } from 'lucide-react';
+import {
+  CreditCard,
+  FileWarning,
+  LogIn,
+  LogOut,
+  Menu,
+  MessageCircle,
+  Phone,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -108,6 +118,13 @@ export function SiteHeader() {
             <MessageCircle className="size-5 text-brand-600" aria-hidden="true" />
             Chat Now
           </button>
+        </li>
+        {/* Someone with a login finds the sign-in page from any page. */}
+        <li className="mt-1 border-gray-200 border-t pt-1">
+          <Link to="/login" className={itemClasses} onClick={close}>
+            <LogIn className="size-5 text-brand-600" aria-hidden="true" />
+            Sign in
+          </Link>
         </li>
       </>
     );

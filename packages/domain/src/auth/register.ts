@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REGISTER_DEBTOR_MESSAGES } from '../portal/identity-messages';
+import { registerDebtorFormSchema } from '../portal/register-debtor-schema';
 
 /** Registration lengths (docs/product/sign-in.md). */
 export const REGISTRATION_LIMITS = {
@@ -60,3 +62,50 @@ export const registerFormSchema = registerPayloadSchema
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/**
+ * The proof that links a new login to the person's accounts: the same as /register-debtor (SSN last
+ * 4, birth date and the account number on the letter; decision 0044).
+ */
+const proofShape = {
+  ssn: registerDebtorFormSchema.shape.ssn,
+  dateOfBirth: registerDebtorFormSchema.shape.dateOfBirth,
+  accountNumber: registerDebtorFormSchema.shape.accountNumber,
+};
+export type RegisterProof = { ssn: string; dateOfBirth: string; accountNumber: string };
+
+/**
+ * POST /api/register: the spec's payload, plus the proof, all three fields or none (decision 0044).
+ * Without it the call creates a login as before; with it, only a login linked to the proven accounts.
+ */
+export const registerBodySchema = registerPayloadSchema
+  .extend({
+    ssn: proofShape.ssn.optional(),
+    dateOfBirth: proofShape.dateOfBirth.optional(),
+    accountNumber: proofShape.accountNumber.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const given = (['ssn', 'dateOfBirth', 'accountNumber'] as const).filter((k) => body[k] !== undefined);
+    if (given.length === 0 || given.length === 3) return;
+    const missing = (['ssn', 'dateOfBirth', 'accountNumber'] as const).find((k) => body[k] === undefined);
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing ?? 'ssn'],
+      message: REGISTER_DEBTOR_MESSAGES.proofIncomplete,
+    });
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The /register form: the spec's fields and the proof that finds the person's accounts. */
+export const registerWithProofFormSchema = registerPayloadSchema
+  .extend({
+    ...proofShape,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(L.passwordMin, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterWithProofForm = z.infer<typeof registerWithProofFormSchema>;

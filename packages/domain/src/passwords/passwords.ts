@@ -91,3 +91,12 @@ export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
 
 /** Answers of the three password calls carry `error` (docs/product/back-office.md) beside our usual `message`. */
 export const passwordCallResultSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/reset-password also says which sign-in page the reset login uses (decision 0044): only
+ * the holder of a valid link learns it, so it tells nothing about whether an e-mail has an account.
+ */
+export const resetPasswordResultSchema = passwordCallResultSchema.extend({
+  signInPath: z.enum(['/login', '/admin-login']),
+});
+export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;

@@ -52,6 +52,10 @@ export const REGISTER_DEBTOR_MESSAGES = {
   noMatchingAccount:
     'We could not create a login with these details. Check the account number on your letter, ' +
     'your SSN and date of birth, or sign in if you already have a login. You can also use Pay Bill.',
+  /** Ours: POST /api/register takes the proof whole or not at all (decision 0044). */
+  proofIncomplete: 'Enter the last 4 digits of your SSN, your date of birth and your account number',
+  /** Ours: the heading over noMatchingAccount on /register (decision 0044). */
+  noMatchTitle: 'We found no account for these details',
   /** docs/product/identity.md. */
   welcomeTitle: 'Welcome',
   failedTitle: 'Registration failed',

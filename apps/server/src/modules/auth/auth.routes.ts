@@ -3,7 +3,7 @@ import {
   currentUserResponseSchema,
   loginPayloadSchema,
   loginResponseSchema,
-  registerPayloadSchema,
+  registerBodySchema,
   registerResponseSchema,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,9 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/api/register',
-    { schema: { body: registerPayloadSchema, response: { 201: registerResponseSchema } } },
+    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      const user = await registerCustomer(db, request.body, request.origin);
+      const user = await registerCustomer(deps, request.body, request.origin);
       await startSession(deps, request, reply, user);
       return reply.code(201).send({ user: presentUser(user) });
     },

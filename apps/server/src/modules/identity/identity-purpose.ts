@@ -5,5 +5,8 @@
 export const IDENTITY_PURPOSES = ['quick_access', 'dispute_quick_access', 'chat'] as const;
 export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
 
-/** Failed debtor registrations share the throttle (first name + SSN last 4 is an identity guess too). */
-export type IdentityFailurePurpose = IdentityPurpose | 'register_debtor';
+/**
+ * Failed registrations share the throttle (first name + SSN last 4 is an identity guess too):
+ * /register-debtor, and /register when it carries the proof (decision 0044).
+ */
+export type IdentityFailurePurpose = IdentityPurpose | 'register_debtor' | 'register';

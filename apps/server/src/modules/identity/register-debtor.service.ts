@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, REGISTER_DEBTOR_MESSAGES, type RegisterDebtorValues } from '@arrears/domain';
+import {
+  AUTH_MESSAGES,
+  REGISTER_DEBTOR_MESSAGES,
+  type RegisterDebtorValues,
+  type RegisterProof,
+} from '@arrears/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, type UserRow } from '../../db/schema';
@@ -17,37 +22,75 @@ import { releaseIdentityAttempt } from './identity-throttle';
 /** "acc-100004": account numbers compare without case and spacing. */
 const accountNumberKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '');
 
+/** The login to create once the proof holds (lastName '' takes the account's). */
+export interface ProvenLogin {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** Where the registration came from: the throttle's purpose, the event's source and the audit reason. */
+const SOURCES = {
+  register_debtor: 'Debtor registration (SSN last 4, birth date and account number)',
+  register: 'Registration (SSN last 4, birth date and account number)',
+} as const;
+export type ProvenRegistrationSource = keyof typeof SOURCES;
+
 /**
  * POST /api/register-debtor (decision 0028): a debtor creates a password login for their accounts,
  * on the same proof as quick access (SSN last 4 + birth date) plus the account number printed on
- * the letter. The start is counted for the network like step one, and the attempt as a failure of
- * that identity before it is judged (two failures lock the identity for 24 h, with quick access).
- *
- * A taken username or e-mail answers 409 before the proof is looked at, so that answer says nothing
- * about the person. Details that match nothing and a match whose accounts all have a login already
- * get the same 404, the same failure count and the same work (the password is hashed either way).
+ * the letter.
  */
 export async function registerDebtor(
   deps: AppDeps,
   body: RegisterDebtorValues,
   origin: RequestOrigin,
 ): Promise<UserRow> {
-  refuseWeakPassword(body.password); // bad input changes nothing, not even the start count
-  await countIdentityStart(deps, 'register_debtor', origin);
-  if (await findUserByUsername(deps.db, body.username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
-  if (await findUserByEmail(deps.db, body.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-
-  const identityHash = deps.encryption.identityHash(body.ssn, body.dateOfBirth);
-  const attemptId = await claimAttempt(deps, 'register_debtor', origin, identityHash);
-  const passwordHash = await hashPassword(body.password);
-
-  const created = await findAndLink(deps, body, identityHash, passwordHash).catch(async (error: unknown) => {
-    // A username taken meanwhile is not a failed identity check.
-    await releaseIdentityAttempt(deps.db, attemptId);
-    throw error;
+  const { ssn, dateOfBirth, accountNumber, ...login } = body;
+  return registerWithProof(deps, { ...login, phone: null }, { ssn, dateOfBirth, accountNumber }, origin, {
+    source: 'register_debtor',
   });
+}
+
+/**
+ * A new login linked to the accounts of a proven identity: the one way both /register-debtor and
+ * /register (with the proof, decision 0044) link accounts at registration. The start is counted for
+ * the network like step one of quick access, and the attempt as a failure of that identity before
+ * it is judged (two failures lock the identity for 24 h, with quick access).
+ *
+ * A taken username or e-mail answers 409 before the proof is looked at, so that answer says nothing
+ * about the person. Details that match nothing and a match whose accounts all have a login already
+ * get the same 404, the same failure count and the same work (the password is hashed either way).
+ */
+export async function registerWithProof(
+  deps: AppDeps,
+  login: ProvenLogin,
+  proof: RegisterProof,
+  origin: RequestOrigin,
+  { source }: { source: ProvenRegistrationSource },
+): Promise<UserRow> {
+  refuseWeakPassword(login.password); // bad input changes nothing, not even the start count
+  await countIdentityStart(deps, source, origin);
+  if (await findUserByUsername(deps.db, login.username))
+    throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(deps.db, login.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+
+  const identityHash = deps.encryption.identityHash(proof.ssn, proof.dateOfBirth);
+  const attemptId = await claimAttempt(deps, source, origin, identityHash);
+  const passwordHash = await hashPassword(login.password);
+
+  const created = await findAndLink(deps, { login, proof, source }, identityHash, passwordHash).catch(
+    async (error: unknown) => {
+      // A username taken meanwhile is not a failed identity check.
+      await releaseIdentityAttempt(deps.db, attemptId);
+      throw error;
+    },
+  );
   if (!created) {
-    await recordFailedCheck(deps, { purpose: 'register_debtor', origin, reason: 'no_match' });
+    await recordFailedCheck(deps, { purpose: source, origin, reason: 'no_match' });
     throw new HttpError(404, REGISTER_DEBTOR_MESSAGES.noMatchingAccount);
   }
   await releaseIdentityAttempt(deps.db, attemptId);
@@ -58,7 +101,7 @@ export async function registerDebtor(
     description: `Registered a debtor login for ${created.linked.length} account(s)`,
     origin,
     user: created.user,
-    details: { source: 'register_debtor', linkedAccounts: created.linked.length },
+    details: { source, linkedAccounts: created.linked.length },
   });
   return created.user;
 }
@@ -70,10 +113,11 @@ export async function registerDebtor(
  */
 async function findAndLink(
   deps: AppDeps,
-  body: RegisterDebtorValues,
+  input: { login: ProvenLogin; proof: RegisterProof; source: ProvenRegistrationSource },
   identityHash: string,
   passwordHash: string,
 ) {
+  const { login, proof, source } = input;
   return deps.db.transaction(async (tx) => {
     const accounts = await tx
       .select({
@@ -86,25 +130,25 @@ async function findAndLink(
       .where(eq(debtAccounts.identityHash, identityHash))
       .orderBy(asc(debtAccounts.id))
       .for('update');
-    const wanted = accountNumberKey(body.accountNumber);
+    const wanted = accountNumberKey(proof.accountNumber);
     const proven = accounts.some((a) => accountNumberKey(a.accountNumber) === wanted);
     if (!proven || accounts.some((a) => a.userId !== null)) return null;
     const user = await insertUniqueUser(tx as unknown as Database, {
-      username: body.username,
-      email: body.email,
-      firstName: body.firstName,
-      // The form sends no last name; the account's is used so the user has one.
-      lastName: body.lastName || accounts[0]?.lastName?.trim() || '',
-      phone: null,
+      username: login.username,
+      email: login.email,
+      firstName: login.firstName,
+      // /register-debtor sends no last name; the account's is used so the user has one.
+      lastName: login.lastName || accounts[0]?.lastName?.trim() || '',
+      phone: login.phone,
       role: 'debtor',
-      password: body.password,
+      password: login.password,
       passwordHash,
     });
     const linked = await linkAccountsToUser(
       tx,
       accounts.map((a) => a.id),
       user.id,
-      'Debtor registration (SSN last 4, birth date and account number)',
+      SOURCES[source],
     );
     return { user, linked };
   });

@@ -5,6 +5,7 @@ import {
   passwordCallResultSchema,
   passwordStatusSchema,
   resetPasswordPayloadSchema,
+  resetPasswordResultSchema,
 } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,10 +67,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/reset-password',
-    { schema: { body: resetPasswordPayloadSchema, response: { 200: passwordCallResultSchema } } },
+    { schema: { body: resetPasswordPayloadSchema, response: { 200: resetPasswordResultSchema } } },
     async (request) => {
-      await resetPassword(deps, request.body, request.origin);
-      return { success: true as const, message: PASSWORD_MESSAGES.resetDone };
+      const signInPath = await resetPassword(deps, request.body, request.origin);
+      return { success: true as const, message: PASSWORD_MESSAGES.resetDone, signInPath };
     },
   );
 

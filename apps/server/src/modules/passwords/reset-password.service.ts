@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@arrears/domain';
+import { isBackOffice, PASSWORD_MESSAGES, type ResetPasswordResult } from '@arrears/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { mfaLoginChallenges, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -30,13 +30,14 @@ const REFUSALS: Record<Refusal, string> = {
 
 /**
  * POST /api/reset-password: a valid link sets the new password, closes every open link of the user,
- * and ends all of the user's sessions (whoever knew the old password is signed out).
+ * and ends all of the user's sessions (whoever knew the old password is signed out). Answers the
+ * sign-in page of that login (admin and staff sign in at /admin-login, everyone else at /login).
  */
 export async function resetPassword(
   deps: AppDeps,
   payload: { token: string; password: string },
   origin: RequestOrigin,
-): Promise<void> {
+): Promise<ResetPasswordResult['signInPath']> {
   const { db, clock } = deps;
   // Before the link is looked up: a refused password leaves the link usable and counts as no failure.
   refuseWeakPassword(payload.password);
@@ -114,4 +115,5 @@ export async function resetPassword(
     user: row.user,
     details: { sessionsEnded: endedSessions },
   });
+  return isBackOffice(row.user.role) ? '/admin-login' : '/login';
 }

@@ -49,7 +49,11 @@ describe('POST /api/reset-password', () => {
 
     const res = await reset(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: PASSWORD_MESSAGES.resetDone });
+    expect(res.json()).toEqual({
+      success: true,
+      message: PASSWORD_MESSAGES.resetDone,
+      signInPath: '/admin-login',
+    });
     expect((await login('rosa', NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login('rosa', TEST_PASSWORD)).statusCode).toBe(401);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
@@ -60,6 +64,21 @@ describe('POST /api/reset-password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(EXPIRED);
     expect((await login('rosa', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('works for a debtor and a collector too, and sends them to /login (admin and staff to /admin-login)', async () => {
+    for (const [role, signInPath] of [
+      ['debtor', '/login'],
+      ['collector', '/login'],
+      ['staff', '/admin-login'],
+    ] as const) {
+      const username = `reset-${role}`;
+      await createUser(t.deps.db, { username, role, email: `${username}@example.com` });
+      const res = await reset(await mailedToken(`${username}@example.com`));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: PASSWORD_MESSAGES.resetDone, signInPath });
+      expect((await login(username, NEW_PASSWORD)).statusCode).toBe(200);
+    }
   });
 
   it('refuses a link 30 minutes after it was sent, and accepts it just before', async () => {

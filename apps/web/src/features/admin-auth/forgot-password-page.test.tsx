@@ -53,6 +53,24 @@ describe('/forgot-password', () => {
     expect(app.pathname()).toBe('/admin-login');
   });
 
+  it('from the customer sign-in (?from=login) leads back to /login, not the admin login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/forgot-password': () => ({
+        body: { success: true, message: PASSWORD_MESSAGES.forgotAccepted },
+      }),
+    });
+    const app = renderApp('/forgot-password?from=login');
+    await screen.findByLabelText('Email Address');
+    expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Back to Admin Login' })).toBeNull();
+    await send('someone@example.com');
+    expect(await screen.findByText('Returning to the sign-in page in 5 seconds...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    expect(app.pathname()).toBe('/login');
+  });
+
   it("shows the server's message, the default failure, or the network error", async () => {
     let fail: () => { status: number; body?: unknown } = () => ({
       status: 429,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCountdown } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
@@ -14,6 +14,7 @@ import { AuthPageShell } from '@/ui/layouts/auth-page-shell';
 import { jsonErrorText } from './api/error-text';
 import { useForgotPasswordMutation } from './api/forgot-password';
 import { PasswordPageLinks } from './components/password-page-links';
+import { SIGN_IN_PAGES, signInPathOf } from './components/sign-in-target';
 
 interface ForgotForm {
   email: string;
@@ -25,12 +26,17 @@ function forgotErrorText(error: unknown): string {
   return jsonErrorText(error) ?? PASSWORD_MESSAGES.forgotFailed;
 }
 
-/** /forgot-password (docs/product/back-office.md): e-mail, then the answer and a 5 s countdown to /admin-login. */
+/**
+ * /forgot-password (docs/product/back-office.md): e-mail, then the answer and a 5 s countdown to
+ * /admin-login, or to /login when the customer sign-in sent the person here (?from=login).
+ */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signInPath = signInPathOf(params.get('from'));
   const mutation = useForgotPasswordMutation();
   const [deadline, setDeadline] = useState<number | null>(null);
-  const secondsLeft = useCountdown(deadline, () => navigate('/admin-login'));
+  const secondsLeft = useCountdown(deadline, () => navigate(signInPath));
   const {
     register,
     handleSubmit,
@@ -65,7 +71,7 @@ export function ForgotPasswordPage() {
                 <span>{mutation.data?.message || PASSWORD_MESSAGES.forgotAccepted}</span>
               </Alert>
               <p className="text-gray-700 text-sm" aria-live="polite">
-                {`Returning to the admin login in ${secondsLeft ?? PASSWORD_RULES.forgotRedirectSeconds} seconds...`}
+                {`${SIGN_IN_PAGES[signInPath].returning} in ${secondsLeft ?? PASSWORD_RULES.forgotRedirectSeconds} seconds...`}
               </p>
             </div>
           ) : (
@@ -85,7 +91,7 @@ export function ForgotPasswordPage() {
           )}
         </CardContent>
       </Card>
-      <PasswordPageLinks />
+      <PasswordPageLinks signInPaths={[signInPath]} />
     </AuthPageShell>
   );
 }

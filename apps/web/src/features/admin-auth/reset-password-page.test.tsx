@@ -70,4 +70,23 @@ describe('/reset-password', () => {
     expect(app.pathname()).toBe('/reset-password');
     await waitFor(() => expect(app.pathname()).toBe('/admin-login'), { timeout: 3000 });
   });
+
+  it('offers both sign-in pages until the answer names the one of this login, then goes there', async () => {
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/reset-password': () => ({
+        body: { success: true, message: PASSWORD_MESSAGES.resetDone, signInPath: '/login' },
+      }),
+    });
+    const app = renderApp('/reset-password?token=t0ken');
+    await screen.findByLabelText('New Password');
+    expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Back to Admin Login' }).getAttribute('href')).toBe(
+      '/admin-login',
+    );
+    fill('long-enough', 'long-enough');
+    expect(await screen.findByText('Taking you to the sign-in page...')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to Admin Login' })).toBeNull();
+    await waitFor(() => expect(app.pathname()).toBe('/login'), { timeout: 3000 });
+  });
 });

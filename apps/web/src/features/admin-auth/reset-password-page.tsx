@@ -11,6 +11,7 @@ import { AuthPageShell } from '@/ui/layouts/auth-page-shell';
 import { jsonErrorText } from './api/error-text';
 import { useResetPasswordMutation } from './api/reset-password';
 import { PasswordPageLinks } from './components/password-page-links';
+import { SIGN_IN_PAGES, type SignInPath } from './components/sign-in-target';
 
 interface ResetForm {
   password: string;
@@ -18,8 +19,10 @@ interface ResetForm {
 }
 
 /**
- * /reset-password?token=… (docs/product/back-office.md): a new password twice; /admin-login 2 s after
- * success. Without a token there is nothing to reset: the page says so and links to a new request.
+ * /reset-password?token=… (docs/product/back-office.md): a new password twice; 2 s after success the
+ * sign-in page the server names for that login (/admin-login for admin and staff, /login for everyone
+ * else; decision 0044). Without a token there is nothing to reset: the page says so and links to a
+ * new request.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -44,8 +47,9 @@ export function ResetPasswordPage() {
     mutation.mutate(
       { token, password },
       {
-        onSuccess: () => {
-          redirectTimer.current = setTimeout(() => navigate('/admin-login'), PASSWORD_RULES.resetRedirectMs);
+        onSuccess: (answer) => {
+          const signInPath = signInPathOfAnswer(answer);
+          redirectTimer.current = setTimeout(() => navigate(signInPath), PASSWORD_RULES.resetRedirectMs);
         },
       },
     ),
@@ -72,7 +76,9 @@ export function ResetPasswordPage() {
           ) : mutation.isSuccess ? (
             <div className="space-y-3">
               <Alert tone="success">{PASSWORD_MESSAGES.resetDone}</Alert>
-              <p className="text-gray-700 text-sm">Taking you to the admin login...</p>
+              <p className="text-gray-700 text-sm">
+                {SIGN_IN_PAGES[signInPathOfAnswer(mutation.data)].taking}
+              </p>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Choose a new password">
@@ -101,7 +107,15 @@ export function ResetPasswordPage() {
           )}
         </CardContent>
       </Card>
-      <PasswordPageLinks />
+      {/* Until the server names the login's page, both sign-in pages are offered. */}
+      <PasswordPageLinks
+        signInPaths={mutation.isSuccess ? [signInPathOfAnswer(mutation.data)] : ['/login', '/admin-login']}
+      />
     </AuthPageShell>
   );
+}
+
+/** The answer's sign-in page; an answer without one (an older server) keeps the spec's /admin-login. */
+function signInPathOfAnswer(answer: { signInPath?: SignInPath } | undefined): SignInPath {
+  return answer?.signInPath ?? '/admin-login';
 }

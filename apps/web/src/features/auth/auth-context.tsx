@@ -1,4 +1,4 @@
-import type { LoginPayload, RegisterForm, RegisterResponse, User } from '@arrears/domain';
+import type { LoginPayload, RegisterResponse, RegisterWithProofForm, User } from '@arrears/domain';
 import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ export interface AuthContextValue {
   isLoading: boolean;
   error: Error | null;
   loginMutation: UseMutationResult<LoginAnswer, Error, LoginPayload>;
-  registerMutation: UseMutationResult<RegisterResponse, Error, RegisterForm>;
+  registerMutation: UseMutationResult<RegisterResponse, Error, RegisterWithProofForm>;
   logoutMutation: UseMutationResult<void, Error, LogoutReason>;
   /** Signs out (POST /api/logout), clears the user and goes to /. */
   logout: (reason?: LogoutReason) => void;

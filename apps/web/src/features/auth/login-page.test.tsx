@@ -17,6 +17,21 @@ async function signIn(username: string, password: string) {
 }
 
 describe('login page', () => {
+  it('leads to the password reset (back to /login) and to quick access', async () => {
+    fakeServer(sessionOf(null));
+    renderApp('/login');
+    await screen.findByLabelText('Username');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password?from=login',
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'No login? Verify with your SSN and date of birth' })
+        .getAttribute('href'),
+    ).toBe('/quick-access');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
   it.each([
     ['debtor', '/debtor'],
     ['staff', '/admin'],

@@ -1,10 +1,11 @@
 import { homePathFor, type LoginPayload, loginPayloadSchema, type User } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { MfaLoginStep } from '@/features/admin-auth';
-import { Button } from '@/ui/button';
+import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { PageSpinner } from '@/ui/spinner';
@@ -76,6 +77,28 @@ export function LoginPage() {
               {pending ? 'Signing in...' : 'Sign In'}
             </Button>
           </form>
+          <p className="mt-3 text-center">
+            {/* The reset flow works for every login; ?from=login brings the person back here. */}
+            <Link
+              to="/forgot-password?from=login"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 text-sm underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+          <div className="mt-4 border-gray-200 border-t pt-5">
+            <Link
+              to="/quick-access"
+              className={buttonClasses({
+                variant: 'outline',
+                fullWidth: true,
+                className: 'py-2.5 text-center',
+              })}
+            >
+              <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+              No login? Verify with your SSN and date of birth
+            </Link>
+          </div>
           <p className="mt-6 text-center text-gray-700 text-sm">
             New here?{' '}
             <Link to="/register" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

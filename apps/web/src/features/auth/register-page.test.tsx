@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { IDENTITY_MESSAGES, REGISTER_DEBTOR_MESSAGES } from '@arrears/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -14,6 +15,11 @@ function fill(label: string, value: string) {
 function fillValidForm() {
   fill('First Name', 'Jane');
   fill('Last Name', 'Doe');
+  fill('Last 4 digits of SSN', '4321');
+  fill('Month', '11');
+  fill('Day', '3');
+  fill('Year', '1979');
+  fill('Account Number', 'ACC-100003');
   fill('Email Address', 'jane@example.com');
   fill('Phone Number', '5551234567');
   fill('Username', 'jdoe');
@@ -35,6 +41,9 @@ describe('register page', () => {
     for (const message of [
       'First name is required',
       'Last name is required',
+      REGISTER_DEBTOR_MESSAGES.ssnRequired,
+      IDENTITY_MESSAGES.dateOfBirthRequired,
+      REGISTER_DEBTOR_MESSAGES.accountNumberRequired,
       'Please enter a valid email address',
       'Please enter a valid phone number',
       'Username must be at least 3 characters',
@@ -65,7 +74,7 @@ describe('register page', () => {
     expect(confirm.getAttribute('aria-describedby')).toBe(message.id);
   });
 
-  it('sends the payload without confirmPassword and greets the new user', async () => {
+  it('sends the payload with the proof and without confirmPassword, and greets the new user', async () => {
     const calls = fakeServer({
       ...sessionOf(null),
       'POST /api/register': () => ({ status: 201, body: { user: TEST_USERS.debtor } }),
@@ -79,6 +88,9 @@ describe('register page', () => {
     expect(sent?.body).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
+      ssn: '4321',
+      dateOfBirth: '1979-11-03',
+      accountNumber: 'ACC-100003',
       email: 'jane@example.com',
       phone: '5551234567',
       username: 'jdoe',
@@ -98,6 +110,49 @@ describe('register page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration Failed')).toBeTruthy();
     expect(screen.getByText('That username is already taken.')).toBeTruthy();
+  });
+
+  it('with no account found says so on the page, with quick access and the phone number, and stays signed out', async () => {
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/register': () => ({
+        status: 404,
+        body: { message: REGISTER_DEBTOR_MESSAGES.noMatchingAccount },
+      }),
+    });
+    const app = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create Your Account' });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const panel = await screen.findByTestId('register-no-match');
+    expect(within(panel).getByRole('heading', { name: REGISTER_DEBTOR_MESSAGES.noMatchTitle })).toBeTruthy();
+    expect(panel.textContent).toContain(
+      `No login was created. ${REGISTER_DEBTOR_MESSAGES.noMatchingAccount}`,
+    );
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'Verify with your SSN and date of birth' })
+        .getAttribute('href'),
+    ).toBe('/quick-access');
+    expect(within(panel).getByRole('link', { name: 'Call 1-888-555-0147' }).getAttribute('href')).toBe(
+      'tel:+18885550147',
+    );
+    expect(document.activeElement).toBe(panel);
+    expect(await screen.findByText('Registration Failed')).toBeTruthy();
+    expect(app.pathname()).toBe('/register');
+  });
+
+  it('a refusal other than no-match shows no no-match panel', async () => {
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/register': () => ({ status: 429, body: { message: IDENTITY_MESSAGES.throttled } }),
+    });
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create Your Account' });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(IDENTITY_MESSAGES.throttled)).toBeTruthy();
+    expect(screen.queryByTestId('register-no-match')).toBeNull();
   });
 
   it('sends a signed-in user to /account', async () => {

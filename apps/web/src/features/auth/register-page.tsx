@@ -1,18 +1,29 @@
-import { homePathFor, type RegisterForm, registerFormSchema } from '@arrears/domain';
+import {
+  homePathFor,
+  REGISTER_DEBTOR_LIMITS,
+  type RegisterWithProofForm,
+  registerWithProofFormSchema,
+} from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
+import { BirthDateField, SsnLast4Field } from '@/features/identity';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { TextField } from '@/ui/field';
 import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { PageSpinner } from '@/ui/spinner';
 import { useAuth } from './auth-context';
+import { RegisterNoMatch } from './components/register-no-match';
 
-const EMPTY_FORM: RegisterForm = {
+const EMPTY_FORM: RegisterWithProofForm = {
   firstName: '',
   lastName: '',
+  ssn: '',
+  dateOfBirth: '',
+  accountNumber: '',
   email: '',
   phone: '',
   username: '',
@@ -33,15 +44,20 @@ const BENEFITS = [
   },
 ] as const;
 
-/** 'Create Your Account' (docs/product/sign-in.md): validated on submit, then on every change. */
+/**
+ * 'Create Your Account' (docs/product/sign-in.md): validated on submit, then on every change. The
+ * login is made only with the person's accounts linked, proven as on /register-debtor (SSN last 4,
+ * birth date, the letter's account number; decision 0044); with no match the page says so.
+ */
 export function RegisterPage() {
   const { user, isLoading, registerMutation } = useAuth();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+  } = useForm<RegisterWithProofForm>({
+    resolver: zodResolver(registerWithProofFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY_FORM,
@@ -56,6 +72,8 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit((values) => registerMutation.mutate(values));
   const pending = registerMutation.isPending;
+  // 404 is the one answer for details that find no account to link (no login was made).
+  const noMatch = registerMutation.error instanceof ApiError && registerMutation.error.status === 404;
 
   return (
     <AuthPageShell wide>
@@ -65,7 +83,8 @@ export function RegisterPage() {
             <h1 className="font-bold text-2xl text-gray-900">Create Your Account</h1>
             <CardDescription>All fields are required.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="space-y-5">
+            {noMatch && <RegisterNoMatch message={errorMessage(registerMutation.error, '')} />}
             <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create your account">
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
@@ -81,6 +100,24 @@ export function RegisterPage() {
                   {...register('lastName')}
                 />
               </div>
+              <fieldset className="space-y-5 rounded-lg border border-gray-200 p-4">
+                <legend className="px-1 font-semibold text-gray-900">Find your account</legend>
+                <p className="text-gray-700 text-sm">
+                  We link your login to your account with the details on the letter we sent you.
+                </p>
+                <SsnLast4Field field={register('ssn')} error={errors.ssn?.message} />
+                <BirthDateField control={control} />
+                <TextField
+                  label="Account Number"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  hint="Printed on the letter we sent you, for example ACC-100003."
+                  maxLength={REGISTER_DEBTOR_LIMITS.accountNumberMax}
+                  error={errors.accountNumber?.message}
+                  {...register('accountNumber')}
+                />
+              </fieldset>
               <TextField
                 label="Email Address"
                 type="email"
@@ -125,7 +162,7 @@ export function RegisterPage() {
                 {pending ? 'Creating account...' : 'Create Account'}
               </Button>
             </form>
-            <p className="mt-6 text-center text-sm">
+            <p className="text-center text-sm">
               <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                 Already have an account? Log in
               </Link>

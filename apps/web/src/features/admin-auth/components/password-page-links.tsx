@@ -1,18 +1,29 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { BackToHomeLink } from '@/ui/layouts/auth-page-shell';
+import { SIGN_IN_PAGES, type SignInPath } from './sign-in-target';
 
-/** The links under the password pages (docs/product/back-office.md): the admin sign-in and home. */
-export function PasswordPageLinks() {
+/**
+ * The links under the password pages (docs/product/back-office.md): the sign-in page(s) and home.
+ * The admin sign-in unless the page knows the person signs in at /login (decision 0044).
+ */
+export function PasswordPageLinks({
+  signInPaths = ['/admin-login'],
+}: {
+  signInPaths?: readonly SignInPath[];
+}) {
   return (
     <nav aria-label="Other pages" className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-1">
-      <Link
-        to="/admin-login"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium text-brand-700 text-sm hover:underline"
-      >
-        <LogIn className="size-4" aria-hidden="true" />
-        Back to Admin Login
-      </Link>
+      {signInPaths.map((path) => (
+        <Link
+          key={path}
+          to={path}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium text-brand-700 text-sm hover:underline"
+        >
+          <LogIn className="size-4" aria-hidden="true" />
+          {SIGN_IN_PAGES[path].back}
+        </Link>
+      ))}
       <BackToHomeLink />
     </nav>
   );
