@@ -5,7 +5,7 @@ import { createUser, signIn } from '../../../test/factories';
 import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { payments } from '../../db/schema';
-import { accountSummaryOf } from './account-summary';
+import { accountSummaryOf, originalCreditorOf, paymentProgressOf } from './account-summary';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,5 +130,39 @@ describe('GET /api/customer/account-summary', () => {
     });
     expect(byIds.progress.percent).toBe('33.3');
     expect((await accountSummaryOf(t.deps.db, { accountIds: [] })).accounts).toEqual([]);
+  });
+});
+
+describe('paymentProgressOf', () => {
+  const percent = (balanceCents: number, paidCents: number) =>
+    paymentProgressOf(paidCents, balanceCents).percent;
+
+  it('is paid / (balance + paid) with one decimal, rounded down', () => {
+    expect(percent(75_000, 25_000)).toBe('25.0');
+    expect(percent(200, 100)).toBe('33.3');
+    expect(percent(100, 200)).toBe('66.6');
+    expect(percent(245_075, 10_030)).toBe('3.9');
+    expect(paymentProgressOf(16_760, 306_315)).toEqual({
+      paid: '167.60',
+      owed: '3063.15',
+      whole: '3230.75',
+      percent: '5.1',
+    });
+  });
+
+  it('shows 0.0 with nothing paid or nothing at all, and 100.0 only when nothing is owed', () => {
+    expect(percent(50_000, 0)).toBe('0.0');
+    expect(percent(0, 0)).toBe('0.0');
+    expect(percent(0, 12_345)).toBe('100.0');
+    expect(percent(1, 999_999)).toBe('99.9');
+    expect(percent(-500, 100)).toBe('100.0');
+  });
+});
+
+describe('originalCreditorOf', () => {
+  it('names the school, else the school group, else N/A', () => {
+    expect(originalCreditorOf('CFC AUTO CREDIT', 'G1')).toBe('CFC AUTO CREDIT');
+    expect(originalCreditorOf(' ', 'G1')).toBe('G1');
+    expect(originalCreditorOf(null, null)).toBe('N/A');
   });
 });

@@ -69,12 +69,17 @@ export async function accountSummaryOf(db: Database, scope: AccountSummaryScope)
     accounts: rows.map((row, i) => ({
       id: row.id,
       accountLabel: formatAccountNumber(row.accountNumber, row.id),
-      originalCreditor: row.schoolName?.trim() || row.schoolGroup?.trim() || NOT_AVAILABLE,
+      originalCreditor: originalCreditorOf(row.schoolName, row.schoolGroup),
       ...decimals(figures[i]),
     })),
     totals: decimals(totals),
-    progress: progressOf(totals),
+    progress: paymentProgressOf(totals.paymentsCents, totals.balanceCents),
   };
+}
+
+/** The original creditor as the portal names it: school name, else school group, else N/A. */
+export function originalCreditorOf(schoolName: string | null, schoolGroup: string | null): string {
+  return schoolName?.trim() || schoolGroup?.trim() || NOT_AVAILABLE;
 }
 
 /**
@@ -108,7 +113,7 @@ function decimals(
  * Progress = paid ÷ (current balance + paid) (docs/product/debtor-portal.md), in integer tenths of a
  * percent rounded down: 100.0% appears only once nothing is owed; nothing paid and nothing owed is 0.0%.
  */
-function progressOf({ paymentsCents, balanceCents }: Figures): AccountSummary['progress'] {
+export function paymentProgressOf(paymentsCents: number, balanceCents: number): AccountSummary['progress'] {
   const paid = Math.max(0, paymentsCents);
   const owed = Math.max(0, balanceCents);
   const whole = paid + owed;
