@@ -89,17 +89,17 @@ export function AccountDetails({ items }: { items: readonly PortalAccount[] }) {
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
                 <Detail label="Account Number" value={`#${figures.accountLabel}`} />
                 <Detail label="Original Creditor" value={figures.originalCreditor} />
-                <Detail label="Status" value={account.account_status?.trim() || 'ACTIVE'} />
-                <Detail
-                  label="Current Balance"
-                  value={formatMoney(figures.currentBalance)}
-                  figure="current"
-                />
                 <Detail label="Original Amount" value={formatMoney(figures.original)} figure="original" />
                 {hasAdjustments(figures) && (
                   <Detail label="Adjustments" value={formatMoney(figures.adjustments)} figure="adjustments" />
                 )}
                 <Detail label="Paid" value={formatMoney(figures.payments)} figure="payments" />
+                <Detail
+                  label="Current Balance"
+                  value={formatMoney(figures.currentBalance)}
+                  figure="current"
+                />
+                <Detail label="Status" value={account.account_status?.trim() || 'ACTIVE'} />
               </dl>
             </li>
           ))}
