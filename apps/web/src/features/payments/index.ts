@@ -1,6 +1,5 @@
 /** The one card payment form and the payment helpers other features use. */
 export { useCustomerAccountsQuery } from './api/customer-accounts';
-export { usePaymentTotalsQuery } from './api/payment-totals';
 export type { CardPaymentFormValues } from './card-form-schema';
 export { BalanceBreakdown } from './components/balance-breakdown';
 export { type BillingDefaults, CardPaymentForm } from './components/card-payment-form';

@@ -32,7 +32,6 @@ describe('/payment-center', () => {
         () => [customerAccount()],
         () => ({ '7': '749.25' }),
       ),
-      'GET /api/customer/payment-totals': () => ({ body: { '7': '749.25' } }),
     });
     renderApp('/payment-center');
     expect((await screen.findByTestId('account-balance')).textContent).toBe('$2,450.75');

@@ -36,7 +36,6 @@ describe('/debtor', () => {
     fakeServer({
       ...sessionOf(TEST_USERS.debtor),
       'GET /api/customer/accounts': () => ({ body: ACCOUNTS }),
-      'GET /api/customer/payment-totals': () => ({ body: { '7': '549.25', '8': '167.60' } }),
       'GET /api/customer/account-summary': () => ({
         body: accountSummaryOf(ACCOUNTS, { '7': '549.25', '8': '167.60' }, '18.9'),
       }),
@@ -95,7 +94,6 @@ describe('/debtor', () => {
     fakeServer({
       ...sessionOf(TEST_USERS.debtor),
       'GET /api/customer/accounts': () => ({ body: [ACCOUNTS[0]] }),
-      'GET /api/customer/payment-totals': () => ({ body: { '7': '0.00' } }),
       'GET /api/customer/account-summary': () => ({ body: accountSummaryOf([ACCOUNTS[0]], { '7': '0.00' }) }),
     });
     renderApp('/debtor');
@@ -128,7 +126,6 @@ describe('/debtor', () => {
     fakeServer({
       ...sessionOf(TEST_USERS.debtor),
       'GET /api/customer/accounts': () => ({ body: [] }),
-      'GET /api/customer/payment-totals': () => ({ body: {} }),
       'GET /api/customer/account-summary': () => ({ body: accountSummaryOf([]) }),
     });
     const app = renderApp('/debtor');
@@ -152,7 +149,6 @@ describe('/debtor', () => {
       ...sessionOf(TEST_USERS.debtor),
       'GET /api/customer/accounts': () =>
         fail ? { status: 500, body: { message: 'Database down' } } : { body: ACCOUNTS },
-      'GET /api/customer/payment-totals': () => ({ body: {} }),
       'GET /api/customer/account-summary': () => ({ body: accountSummaryOf(ACCOUNTS) }),
     });
     renderApp('/debtor');
