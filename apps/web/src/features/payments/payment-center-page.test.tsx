@@ -186,6 +186,19 @@ describe('/payment-center', () => {
     expect((screen.getAllByRole('radio', { hidden: true })[1] as HTMLInputElement).checked).toBe(true);
   });
 
+  it('starts on the first account that still owes', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.debtor),
+      ...portalAccountsAnswers(() => [
+        customerAccount({ unpaid_balance: '0.00' }),
+        customerAccount({ id: 8, account_number: 'ACC-100002', unpaid_balance: '612.40' }),
+      ]),
+    });
+    renderApp('/payment-center');
+    expect((await screen.findByTestId('account-balance')).textContent).toBe('$612.40');
+    expect((screen.getByRole('radio', { name: /ACC-100002/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows no picker for one account', async () => {
     fakeServer({ ...sessionOf(TEST_USERS.debtor), ...portalAccountsAnswers(() => [customerAccount()]) });
     renderApp('/payment-center');
