@@ -92,4 +92,72 @@ test.describe('portal card payments', () => {
       'Failed',
     );
   });
+
+  test('a debtor with two accounts pays the second from the payment center on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'jdoe');
+    await page.goto('/payment-center');
+    const choices = page.getByTestId('account-choice');
+    await expect(choices).toHaveCount(2);
+    // The picker and the amount due are the first thing on the screen.
+    await expect(page.getByRole('group', { name: 'Which account do you want to pay?' })).toBeInViewport();
+    await expect(page.getByTestId('account-balance')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const balanceIn = async (index: number) =>
+      parseCents((await choices.nth(index).locator('.tabular-nums').textContent()) ?? '') as number;
+    const firstBefore = await balanceIn(0);
+    const secondBefore = await balanceIn(1);
+    const paidBefore = parseCents(
+      ((await page.getByTestId('paid-to-date').textContent()) ?? '').replace(/^.*: /, ''),
+    ) as number;
+    expect(secondBefore).toBeGreaterThan(200);
+
+    await choices.nth(1).getByRole('radio').check();
+    await expect(page.getByText('Account ACC-100002 balance')).toBeVisible();
+    expect(await balanceCents(page)).toBe(secondBefore);
+    // The amount rules follow the chosen account: no more than its balance.
+    await expect(page.getByText(`Unpaid balance: ${formatCents(secondBefore)}`)).toBeVisible();
+
+    await payByCard(page, '1.50', VISA_SUCCESS);
+    const dialog = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('payment-receipt')).toContainText('ACC-100002');
+    await expect(dialog.getByTestId('payment-receipt')).toContainText(
+      `New Balance${formatCents(secondBefore - 150)}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Everything is read again: the second account fell, the first did not, paid to date grew.
+    await expect(page.getByTestId('account-balance')).toHaveText(formatCents(secondBefore - 150));
+    await expect(choices.nth(1)).toContainText(formatCents(secondBefore - 150));
+    await expect(choices.nth(0)).toContainText(formatCents(firstBefore));
+    await expect(page.getByTestId('paid-to-date')).toContainText(formatCents(paidBefore + 150));
+
+    // The home agrees.
+    await page.goto('/debtor');
+    await expect(page.getByTestId('tile-paid')).toHaveText(formatCents(paidBefore + 150));
+    await expect(page.getByTestId('tile-balance')).toHaveText(formatCents(firstBefore + secondBefore - 150));
+  });
+
+  test('/payment lets the debtor pick the account, and the payment pages pass axe on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'jdoe');
+    await page.goto('/payment');
+    await expect(page.getByTestId('total-outstanding')).toBeInViewport({ ratio: 1 });
+    await page.getByRole('radio', { name: /ACC-100002/ }).check();
+    await expect(page.getByRole('heading', { name: 'Pay Account ACC-100002' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    for (const path of ['/debtor', '/payment-history']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+  });
 });

@@ -93,6 +93,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/customer/accounts': 'signed-in',
   'GET /api/customer/payment-totals': 'signed-in',
   'GET /api/customer/payments': 'signed-in',
+  'GET /api/customer/account-summary': 'signed-in',
   'GET /api/admin/debt-accounts/search': BACK_OFFICE,
   'POST /api/payments/record-external': BACK_OFFICE,
   'GET /api/admin/payment-details': BACK_OFFICE,

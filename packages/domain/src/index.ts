@@ -52,6 +52,7 @@ export * from './jobs/jobs';
 export * from './lists/list-query';
 export * from './mfa/mfa';
 export * from './passwords/passwords';
+export * from './payments/account-summary-schema';
 export * from './payments/card';
 export * from './payments/card-payment-schema';
 export * from './payments/consumer-authorization';

@@ -74,6 +74,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'POST /api/reset-password': 'a random one-use token, not an id',
   'GET /api/customer/accounts': 'the user comes from the session',
   'GET /api/customer/payment-totals': 'the user comes from the session',
+  'GET /api/customer/account-summary': 'the user comes from the session',
   'GET /api/customer/payments': 'the user comes from the session',
   'GET /api/customer/disputes': 'the user comes from the session',
   'GET /api/customer/documents': 'the user comes from the session',

@@ -1,7 +1,13 @@
-import { customerAccountsSchema, customerPaymentsSchema, paymentTotalsSchema } from '@arrears/domain';
+import {
+  accountSummarySchema,
+  customerAccountsSchema,
+  customerPaymentsSchema,
+  paymentTotalsSchema,
+} from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
+import { accountSummaryOf } from './account-summary';
 import { customerAccounts, customerPayments, customerPaymentTotals } from './customer-payments.repository';
 
 /**
@@ -33,6 +39,16 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return customerPayments(deps.db, sessionOf(request).user.id);
+    },
+  );
+
+  // The one summary the home and the payment pages read: original, adjustments, payments, balance.
+  app.get(
+    '/api/customer/account-summary',
+    { schema: { response: { 200: accountSummarySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accountSummaryOf(deps.db, { userId: sessionOf(request).user.id });
     },
   );
 };

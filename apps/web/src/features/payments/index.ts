@@ -1,9 +1,11 @@
 /** The one card payment form and the payment helpers other features use. */
 export { useCustomerAccountsQuery } from './api/customer-accounts';
-export { usePaymentTotalsQuery } from './api/payment-totals';
 export type { CardPaymentFormValues } from './card-form-schema';
+export { BalanceBreakdown } from './components/balance-breakdown';
 export { type BillingDefaults, CardPaymentForm } from './components/card-payment-form';
+export { NoAccounts } from './components/no-accounts';
 export { PaymentPageFrame } from './components/payment-page-frame';
 export { accountLabelOf, formatPaymentDate } from './payment-display';
 export { chargeNote, declinedMessage, type PaymentFailure } from './payment-failure';
 export { csvCell } from './payment-history';
+export { type PortalAccount, usePortalAccounts } from './use-portal-accounts';

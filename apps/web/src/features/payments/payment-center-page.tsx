@@ -11,28 +11,30 @@ import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { useBrand, useSandboxPayments } from '@/lib/public-config';
 import { Button, buttonClasses } from '@/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { QueryState } from '@/ui/query-state';
-import { useCustomerAccountsQuery } from './api/customer-accounts';
-import { usePaymentTotalsQuery } from './api/payment-totals';
+import { AccountPicker } from './components/account-picker';
+import { BalanceBreakdown } from './components/balance-breakdown';
 import { NoAccounts } from './components/no-accounts';
 import { PaymentFailureDialog } from './components/payment-failure-dialog';
 import { PaymentPageFrame } from './components/payment-page-frame';
 import { PaymentSuccessDialog } from './components/payment-success-dialog';
 import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
-import { accountLabelOf } from './payment-display';
 import type { PaymentFailure } from './payment-failure';
+import { useChosenAccount } from './use-chosen-account';
+import { usePortalAccounts } from './use-portal-accounts';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
 
 /**
- * /payment-center (docs/product/payments.md, role debtor): the balance, the secure-processing note, the
- * collector's disclosure and support contacts, the card form for the first account, and the
- * success and failure dialogs.
+ * /payment-center (docs/product/payments.md, role debtor): with several accounts a picker first, then
+ * the chosen account's amount due and the paid-to-date of the one summary, the card form with its
+ * secure-processing note, the collector's disclosure and support contacts, and the success and
+ * failure dialogs.
  */
 export function PaymentCenterPage() {
-  const accounts = useCustomerAccountsQuery();
-  const totals = usePaymentTotalsQuery();
+  const { state, list, summary, noAccounts } = usePortalAccounts();
+  const { chosen, choose } = useChosenAccount(list);
   const brand = useBrand();
   const sandbox = useSandboxPayments();
   const { logout, logoutMutation } = useAuth();
@@ -40,41 +42,54 @@ export function PaymentCenterPage() {
   const [result, setResult] = useState<ProcessPaymentResult | null>(null);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
 
-  const first = accounts.data?.[0];
-  const paid = first ? totals.data?.[String(first.id)] : undefined;
   return (
     <PaymentPageFrame title="Payment Center" intro="Make a secure payment on your account.">
-      <QueryState query={accounts} what="accounts" />
-      {accounts.isSuccess && !first && <NoAccounts />}
-      {first && (
+      <QueryState query={state} what="accounts" />
+      {noAccounts && <NoAccounts />}
+      {chosen && summary && (
         <>
+          {list.length > 1 && <AccountPicker items={list} chosenId={chosen.figures.id} onChoose={choose} />}
           <Card>
             <CardContent className="space-y-3">
-              <div className="flex flex-wrap items-end justify-between gap-4">
+              <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
                 <div>
-                  <p className="text-gray-600 text-sm">Account {accountLabelOf(first)} balance</p>
+                  <p className="text-gray-600 text-sm">Account {chosen.figures.accountLabel} balance</p>
                   <p className="font-bold text-3xl text-gray-900 tabular-nums" data-testid="account-balance">
-                    {formatMoney(first.unpaid_balance)}
+                    {formatMoney(chosen.figures.currentBalance)}
                   </p>
                 </div>
-                {paid && <p className="text-gray-700 text-sm">Paid to date: {formatMoney(paid)}</p>}
+                <p className="text-gray-700 text-sm" data-testid="paid-to-date">
+                  {list.length > 1
+                    ? `Paid to date on all your accounts: ${formatMoney(summary.totals.payments)}`
+                    : `Paid to date: ${formatMoney(summary.totals.payments)}`}
+                </p>
               </div>
-              <p className="flex items-start gap-2 text-gray-700 text-sm">
-                <Lock className="mt-0.5 size-4 shrink-0 text-success-700" aria-hidden="true" />
-                Your payment is processed securely over an encrypted connection. We never store your full card
-                number or security code.
-              </p>
+              <details className="text-sm">
+                <summary className="cursor-pointer font-medium text-brand-700">
+                  How this balance adds up
+                </summary>
+                <div className="pt-2">
+                  <BalanceBreakdown figures={chosen.figures} />
+                </div>
+              </details>
             </CardContent>
           </Card>
-          {sandbox && <TestCardsPanel />}
           <Card>
             <CardHeader>
               <CardTitle>Card Payment</CardTitle>
+              <CardDescription className="flex items-start gap-2">
+                <Lock className="mt-0.5 size-4 shrink-0 text-success-700" aria-hidden="true" />
+                Your payment is processed securely over an encrypted connection. We never store your full card
+                number or security code.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <PortalCardPaymentForm
-                account={first}
+                key={chosen.figures.id}
+                account={chosen.account}
+                balance={chosen.figures.currentBalance}
                 onSuccess={(approved) => {
+                  choose(chosen.figures.id); // stays on this account even once it is paid off
                   setResult(approved);
                   refresh();
                 }}
@@ -82,6 +97,7 @@ export function PaymentCenterPage() {
               />
             </CardContent>
           </Card>
+          {sandbox && <TestCardsPanel />}
           <section aria-label="Disclosure" className="space-y-3 text-gray-700 text-sm">
             <p>
               This communication is from a debt collector. This is an attempt to collect a debt and any

@@ -1,4 +1,4 @@
-import { type CustomerAccount, formatAccountNumber, formatDisplayDate, parseCents } from '@arrears/domain';
+import { type CustomerAccount, formatAccountNumber, formatDisplayDate } from '@arrears/domain';
 import type { BillingDefaults } from './components/card-payment-form';
 
 /** The account number as the portal shows it (ACC_… becomes ACC- and the padded id). */
@@ -19,11 +19,6 @@ export function billingDefaultsOf(account: CustomerAccount): BillingDefaults {
       .toUpperCase(),
     zip: (account.zip_code ?? '').replace(/\D/g, '').slice(0, 5),
   };
-}
-
-/** Total unpaid balance across accounts, in cents (docs/product/payments.md). */
-export function totalOutstandingCents(accounts: readonly CustomerAccount[]): number {
-  return accounts.reduce((sum, account) => sum + (parseCents(account.unpaid_balance) ?? 0), 0);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

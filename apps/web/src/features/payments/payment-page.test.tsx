@@ -2,7 +2,13 @@ import { PAYMENT_MESSAGES, TEST_CARDS } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
-import { approvedResult, customerAccount, declinedResult, fillPaymentForm } from './testing';
+import {
+  approvedResult,
+  customerAccount,
+  declinedResult,
+  fillPaymentForm,
+  portalAccountsAnswers,
+} from './testing';
 
 const config = vi.hoisted(() => ({ sandbox: true }));
 vi.mock('@/lib/public-config', async (load) => ({
@@ -25,7 +31,7 @@ const ACCOUNTS = [
 
 describe('/payment', () => {
   it('shows the total owed, the merchant banner, the test cards and the form for the first account', async () => {
-    fakeServer({ ...sessionOf(TEST_USERS.debtor), 'GET /api/customer/accounts': () => ({ body: ACCOUNTS }) });
+    fakeServer({ ...sessionOf(TEST_USERS.debtor), ...portalAccountsAnswers(() => ACCOUNTS) });
     renderApp('/payment');
     expect((await screen.findByTestId('total-outstanding')).textContent).toBe('$3,063.15');
     expect(
@@ -54,7 +60,7 @@ describe('/payment', () => {
 
   it('hides the test cards when the server does not run the sandbox gateway', async () => {
     config.sandbox = false;
-    fakeServer({ ...sessionOf(TEST_USERS.debtor), 'GET /api/customer/accounts': () => ({ body: ACCOUNTS }) });
+    fakeServer({ ...sessionOf(TEST_USERS.debtor), ...portalAccountsAnswers(() => ACCOUNTS) });
     renderApp('/payment');
     await screen.findByTestId('total-outstanding');
     expect(screen.queryByRole('button', { name: 'Show Test Cards' })).toBeNull();
@@ -63,7 +69,7 @@ describe('/payment', () => {
   it("shows the failure card and the '❌ Payment Failed' toast, then lets the customer try again", async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: ACCOUNTS }),
+      ...portalAccountsAnswers(() => ACCOUNTS),
       'POST /api/usaepay/process-payment': () => ({
         body: declinedResult({ error: 'Card declined by issuer' }),
       }),
@@ -90,7 +96,7 @@ describe('/payment', () => {
     const message = PAYMENT_MESSAGES.tooManyDeclines('1-888-555-0147');
     fakeServer({
       ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: ACCOUNTS }),
+      ...portalAccountsAnswers(() => ACCOUNTS),
       'POST /api/usaepay/process-payment': () => ({ status: 429, body: { message } }),
     });
     renderApp('/payment');
@@ -106,7 +112,7 @@ describe('/payment', () => {
     let balance = '2450.75';
     const calls = fakeServer({
       ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: [customerAccount({ unpaid_balance: balance })] }),
+      ...portalAccountsAnswers(() => [customerAccount({ unpaid_balance: balance })]),
       'POST /api/usaepay/process-payment': () => {
         balance = '2200.75';
         return { body: approvedResult() };
@@ -133,6 +139,7 @@ describe('/payment', () => {
     expect(within(dialog).getByText('Important:')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('total-outstanding').textContent).toBe('$2,200.75'));
     expect(calls.filter((c) => c.path === '/api/customer/accounts').length).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((c) => c.path === '/api/customer/account-summary').length).toBeGreaterThanOrEqual(2);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Email Receipt' }));
     expect(await screen.findByText('Receipt Sent')).toBeTruthy();
@@ -142,7 +149,7 @@ describe('/payment', () => {
   it('says so when the receipt e-mail fails', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: ACCOUNTS }),
+      ...portalAccountsAnswers(() => ACCOUNTS),
       'POST /api/usaepay/process-payment': () => ({ body: approvedResult() }),
       'POST /api/payments/41/email-receipt': () => ({ status: 500, body: {} }),
     });
@@ -157,10 +164,34 @@ describe('/payment', () => {
   });
 
   it('says plainly when there is no account, with the way to find one', async () => {
-    fakeServer({ ...sessionOf(TEST_USERS.collector), 'GET /api/customer/accounts': () => ({ body: [] }) });
+    fakeServer({ ...sessionOf(TEST_USERS.collector), ...portalAccountsAnswers(() => []) });
     renderApp('/payment');
     expect(await screen.findByRole('heading', { name: 'No Accounts Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find My Account' }).getAttribute('href')).toBe('/quick-access');
     expect(screen.queryByLabelText('Card Number')).toBeNull();
+  });
+
+  it('pays the second account once picked, with its own maximum, and keeps the total from the summary', async () => {
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.debtor),
+      ...portalAccountsAnswers(
+        () => ACCOUNTS,
+        () => ({ '7': '0.00', '8': '167.60' }),
+      ),
+      'POST /api/usaepay/process-payment': () => ({ body: approvedResult({ debtAccountId: 8 }) }),
+    });
+    renderApp('/payment');
+    expect((await screen.findByTestId('total-outstanding')).textContent).toBe('$3,063.15');
+    expect(screen.getByText(/Paid to date: \$167\.60/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /ACC-100002/ }));
+    expect(screen.getByRole('heading', { name: 'Pay Account ACC-100002' })).toBeTruthy();
+    expect(screen.getByText('Unpaid balance: $612.40')).toBeTruthy();
+    fillPaymentForm('50');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50.00' }));
+    await screen.findByRole('dialog', { name: 'Payment Successful' });
+    const sent = calls.find((c) => c.path === '/api/usaepay/process-payment')?.body as {
+      debtAccountId: number;
+    };
+    expect(sent.debtAccountId).toBe(8);
   });
 });

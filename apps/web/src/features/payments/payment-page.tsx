@@ -1,11 +1,12 @@
-import { formatCents, PAYMENT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import { formatMoney, PAYMENT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useSandboxPayments } from '@/lib/public-config';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { QueryState } from '@/ui/query-state';
 import { toast } from '@/ui/use-toast';
-import { useCustomerAccountsQuery } from './api/customer-accounts';
+import { AccountPicker } from './components/account-picker';
+import { BalanceBreakdown } from './components/balance-breakdown';
 import { MerchantBanner } from './components/merchant-banner';
 import { NoAccounts } from './components/no-accounts';
 import { PaymentFailureCard } from './components/payment-failure-card';
@@ -13,16 +14,19 @@ import { PaymentPageFrame } from './components/payment-page-frame';
 import { PaymentSuccessDialog } from './components/payment-success-dialog';
 import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
-import { accountLabelOf, totalOutstandingCents } from './payment-display';
 import { type PaymentFailure, portalFailureMessage } from './payment-failure';
+import { useChosenAccount } from './use-chosen-account';
+import { usePortalAccounts } from './use-portal-accounts';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
 
 /**
  * /payment (docs/product/payments.md, any signed-in customer): the total owed, the merchant banner, the sandbox's
- * test cards, and the card form for the first account with its failure card and success dialog.
+ * test cards, an account picker when there are several, and the card form for the chosen account
+ * with its failure card and success dialog. Every figure comes from the one account summary.
  */
 export function PaymentPage() {
-  const accounts = useCustomerAccountsQuery();
+  const { state, list, summary, noAccounts } = usePortalAccounts();
+  const { chosen, choose } = useChosenAccount(list);
   const sandbox = useSandboxPayments();
   const refresh = useRefreshAfterPayment();
   const [result, setResult] = useState<ProcessPaymentResult | null>(null);
@@ -38,6 +42,7 @@ export function PaymentPage() {
   }, [failure]);
 
   const onSuccess = (approved: ProcessPaymentResult) => {
+    if (chosen) choose(chosen.figures.id); // stays on this account even once it is paid off
     setFailure(null);
     setResult(approved);
     refresh();
@@ -52,27 +57,25 @@ export function PaymentPage() {
     });
   };
 
-  const list = accounts.data ?? [];
-  const first = list[0];
   return (
     <PaymentPageFrame title="Make a Payment" intro="Pay your balance securely by credit or debit card.">
-      <QueryState query={accounts} what="accounts" />
-      {accounts.isSuccess && !first && <NoAccounts />}
-      {first && (
+      <QueryState query={state} what="accounts" />
+      {noAccounts && <NoAccounts />}
+      {chosen && summary && (
         <>
           <Card>
             <CardContent>
               <p className="text-gray-600 text-sm">Total Outstanding Balance</p>
               <p className="font-bold text-3xl text-gray-900 tabular-nums" data-testid="total-outstanding">
-                {formatCents(totalOutstandingCents(list))}
+                {formatMoney(summary.totals.currentBalance)}
               </p>
               <p className="mt-1 text-gray-600 text-sm">
-                Across {list.length} {list.length === 1 ? 'account' : 'accounts'}
+                Across {list.length} {list.length === 1 ? 'account' : 'accounts'} · Paid to date:{' '}
+                {formatMoney(summary.totals.payments)}
               </p>
             </CardContent>
           </Card>
-          <MerchantBanner />
-          {sandbox && <TestCardsPanel />}
+          {list.length > 1 && <AccountPicker items={list} chosenId={chosen.figures.id} onChoose={choose} />}
           {failure && (
             <PaymentFailureCard
               failure={failure}
@@ -85,13 +88,30 @@ export function PaymentPage() {
           {/* Hidden, not removed, during a failure: a re-send of the same attempt keeps its invoice. */}
           <Card ref={formCard} hidden={failure !== null}>
             <CardHeader>
-              <CardTitle>Pay Account {accountLabelOf(first)}</CardTitle>
-              {first.school_name && <CardDescription>{first.school_name}</CardDescription>}
+              <CardTitle>Pay Account {chosen.figures.accountLabel}</CardTitle>
+              <CardDescription>{chosen.figures.originalCreditor}</CardDescription>
             </CardHeader>
-            <CardContent>
-              <PortalCardPaymentForm account={first} onSuccess={onSuccess} onFailure={onFailure} />
+            <CardContent className="space-y-4">
+              <details className="text-sm">
+                <summary className="cursor-pointer font-medium text-brand-700">
+                  How this balance adds up
+                </summary>
+                <div className="pt-2">
+                  <BalanceBreakdown figures={chosen.figures} />
+                </div>
+              </details>
+              <PortalCardPaymentForm
+                key={chosen.figures.id}
+                account={chosen.account}
+                balance={chosen.figures.currentBalance}
+                onSuccess={onSuccess}
+                onFailure={onFailure}
+              />
             </CardContent>
           </Card>
+          {/* After the form: on a phone the amount and the form come first. */}
+          <MerchantBanner />
+          {sandbox && <TestCardsPanel />}
         </>
       )}
       <PaymentSuccessDialog result={result} onClose={() => setResult(null)} importantNote>

@@ -1,4 +1,12 @@
-import type { CustomerAccount, CustomerPayment, ProcessPaymentResult } from '@arrears/domain';
+import {
+  type AccountSummary,
+  type CustomerAccount,
+  type CustomerPayment,
+  centsToDecimal,
+  formatAccountNumber,
+  type ProcessPaymentResult,
+  parseCents,
+} from '@arrears/domain';
 import { fireEvent, screen } from '@testing-library/react';
 
 /** Test data of the payment pages' unit tests (shapes of the domain's answer schemas). */
@@ -19,6 +27,61 @@ export function customerAccount(overrides: Partial<CustomerAccount> = {}): Custo
     state: 'NJ',
     zip_code: '08102',
     ...overrides,
+  };
+}
+
+/**
+ * The account-summary answer for these accounts and completed payments per account id, built the
+ * way the server defines it (original + adjustments − payments = current), for the fake server.
+ */
+export function accountSummaryOf(
+  accounts: readonly CustomerAccount[],
+  paid: Record<string, string> = {},
+  progressPercent = '0.0',
+): AccountSummary {
+  const c = (v: string | null | undefined) => (v ? (parseCents(v) ?? 0) : 0);
+  const rows = accounts.map((a) => {
+    const payments = c(paid[String(a.id)]);
+    const balance = c(a.unpaid_balance);
+    const original = a.principal_original === null ? balance + payments : c(a.principal_original);
+    return { a, original, payments, balance, adjustments: balance + payments - original };
+  });
+  const sum = (key: 'original' | 'payments' | 'balance' | 'adjustments') =>
+    rows.reduce((s, r) => s + r[key], 0);
+  return {
+    accounts: rows.map(({ a, original, payments, balance, adjustments }) => ({
+      id: a.id,
+      accountLabel: formatAccountNumber(a.account_number, a.id),
+      originalCreditor: a.school_name?.trim() || a.school_group?.trim() || 'N/A',
+      original: centsToDecimal(original),
+      payments: centsToDecimal(payments),
+      adjustments: centsToDecimal(adjustments),
+      currentBalance: centsToDecimal(balance),
+    })),
+    totals: {
+      original: centsToDecimal(sum('original')),
+      payments: centsToDecimal(sum('payments')),
+      adjustments: centsToDecimal(sum('adjustments')),
+      currentBalance: centsToDecimal(sum('balance')),
+    },
+    progress: {
+      paid: centsToDecimal(sum('payments')),
+      owed: centsToDecimal(sum('balance')),
+      whole: centsToDecimal(sum('payments') + sum('balance')),
+      // The server computes it; the pages only show it.
+      percent: progressPercent,
+    },
+  };
+}
+
+/** The fake server's answers to the portal's two account reads, from the same accounts and payments. */
+export function portalAccountsAnswers(
+  accounts: () => CustomerAccount[],
+  paid: () => Record<string, string> = () => ({}),
+) {
+  return {
+    'GET /api/customer/accounts': () => ({ body: accounts() }),
+    'GET /api/customer/account-summary': () => ({ body: accountSummaryOf(accounts(), paid()) }),
   };
 }
 

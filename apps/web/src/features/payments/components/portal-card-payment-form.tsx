@@ -8,14 +8,19 @@ import { CardPaymentForm, type CardPaymentFormProps } from './card-payment-form'
  */
 export function PortalCardPaymentForm({
   account,
+  balance = account.unpaid_balance,
   onSuccess,
   onFailure,
-}: { account: CustomerAccount } & Pick<CardPaymentFormProps, 'onSuccess' | 'onFailure'>) {
+}: {
+  account: CustomerAccount;
+  /** The summary's current balance: the most one may pay. */
+  balance?: string;
+} & Pick<CardPaymentFormProps, 'onSuccess' | 'onFailure'>) {
   return (
     <CardPaymentForm
       debtAccountId={account.id}
       accountLabel={accountLabelOf(account)}
-      balance={account.unpaid_balance}
+      balance={balance}
       billingDefaults={billingDefaultsOf(account)}
       channel="portal"
       quickAmounts

@@ -1,33 +1,47 @@
-import { type CustomerAccount, formatCents, formatMoney } from '@arrears/domain';
-import { accountLabelOf } from '@/features/payments';
+import {
+  type AccountSummary,
+  type AccountSummaryItem,
+  formatMoney,
+  type PaymentProgressFigures,
+  parseCents,
+} from '@arrears/domain';
+import { BalanceBreakdown, type PortalAccount } from '@/features/payments';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { type DebtorTotals, originalCreditorOf, paymentProgressPercent } from '../debtor-totals';
 
-/** The three balance tiles of the debtor home (docs/product/debtor-portal.md). */
-export function BalanceTiles({ totals }: { totals: DebtorTotals }) {
+/** The three balance tiles of the debtor home (docs/product/debtor-portal.md) and how they add up. */
+export function BalanceTiles({ summary }: { summary: AccountSummary }) {
+  const { totals } = summary;
   const tiles = [
-    { label: 'Original Balance', cents: totals.originalCents, testId: 'tile-original' },
-    { label: 'Current Balance', cents: totals.balanceCents, testId: 'tile-balance' },
-    { label: 'Total Paid', cents: totals.paidCents, testId: 'tile-paid' },
+    { label: 'Original Balance', value: totals.original, testId: 'tile-original' },
+    { label: 'Current Balance', value: totals.currentBalance, testId: 'tile-balance' },
+    { label: 'Total Paid', value: totals.payments, testId: 'tile-paid' },
   ];
   return (
-    <ul aria-label="Balances" className="grid gap-4 sm:grid-cols-3">
-      {tiles.map(({ label, cents, testId }) => (
-        <li key={label} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-          <p className="font-medium text-gray-600 text-sm">{label}</p>
-          <p className="mt-1 font-bold text-2xl text-gray-900 tabular-nums" data-testid={testId}>
-            {formatCents(cents)}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <section aria-label="Balances" className="space-y-3">
+      <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        {tiles.map(({ label, value, testId }) => (
+          <li
+            key={label}
+            className="flex items-baseline justify-between gap-3 rounded-xl border border-gray-200 bg-white px-5 py-4 shadow-sm sm:block"
+          >
+            <p className="font-medium text-gray-600 text-sm">{label}</p>
+            <p className="font-bold text-2xl text-gray-900 tabular-nums sm:mt-1" data-testid={testId}>
+              {formatMoney(value)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="rounded-xl border border-gray-200 bg-white px-5 py-4 shadow-sm">
+        <h2 className="mb-2 font-semibold text-gray-900">How your balance adds up</h2>
+        <BalanceBreakdown figures={totals} testId="balance-breakdown" />
+      </div>
+    </section>
   );
 }
 
-/** Payment progress = paid / (current balance + paid), one decimal (docs/product/debtor-portal.md). */
-export function PaymentProgress({ totals }: { totals: DebtorTotals }) {
-  const percent = paymentProgressPercent(totals);
-  const whole = totals.balanceCents + totals.paidCents;
+/** Payment progress = paid ÷ (current balance + paid), one decimal, with its inputs (docs/product/debtor-portal.md). */
+export function PaymentProgress({ progress }: { progress: PaymentProgressFigures }) {
+  const { percent, paid, owed, whole } = progress;
   return (
     <Card>
       <CardHeader>
@@ -38,8 +52,8 @@ export function PaymentProgress({ totals }: { totals: DebtorTotals }) {
           <p className="font-semibold text-gray-900 text-lg tabular-nums" data-testid="payment-progress">
             {`${percent}% paid`}
           </p>
-          <p className="text-gray-700 text-sm tabular-nums">
-            {`${formatCents(totals.paidCents)} of ${formatCents(whole)}`}
+          <p className="text-gray-700 text-sm tabular-nums" data-testid="progress-of">
+            {`${formatMoney(paid)} paid of ${formatMoney(whole)}`}
           </p>
         </div>
         <div
@@ -53,27 +67,39 @@ export function PaymentProgress({ totals }: { totals: DebtorTotals }) {
         >
           <div className="h-full rounded-full bg-success-600" style={{ width: `${percent}%` }} />
         </div>
+        <p className="text-gray-600 text-sm tabular-nums" data-testid="progress-inputs">
+          {`${formatMoney(whole)} = ${formatMoney(paid)} paid + ${formatMoney(owed)} still owed`}
+        </p>
       </CardContent>
     </Card>
   );
 }
 
-/** Each account: number, original creditor, status, balances. */
-export function AccountDetails({ accounts }: { accounts: readonly CustomerAccount[] }) {
+/** Each account: number, original creditor, status and its figures (the tiles are their sums). */
+export function AccountDetails({ items }: { items: readonly PortalAccount[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{accounts.length === 1 ? 'Account Details' : 'Your Accounts'}</CardTitle>
+        <CardTitle>{items.length === 1 ? 'Account Details' : 'Your Accounts'}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-gray-200">
-          {accounts.map((account) => (
-            <li key={account.id} className="py-3 first:pt-0 last:pb-0" data-testid="account-details">
+          {items.map(({ account, figures }) => (
+            <li key={figures.id} className="py-3 first:pt-0 last:pb-0" data-testid="account-details">
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-                <Detail label="Account Number" value={`#${accountLabelOf(account)}`} />
-                <Detail label="Original Creditor" value={originalCreditorOf(account)} />
+                <Detail label="Account Number" value={`#${figures.accountLabel}`} />
+                <Detail label="Original Creditor" value={figures.originalCreditor} />
+                <Detail label="Original Amount" value={formatMoney(figures.original)} figure="original" />
+                {hasAdjustments(figures) && (
+                  <Detail label="Adjustments" value={formatMoney(figures.adjustments)} figure="adjustments" />
+                )}
+                <Detail label="Paid" value={formatMoney(figures.payments)} figure="payments" />
+                <Detail
+                  label="Current Balance"
+                  value={formatMoney(figures.currentBalance)}
+                  figure="current"
+                />
                 <Detail label="Status" value={account.account_status?.trim() || 'ACTIVE'} />
-                <Detail label="Current Balance" value={formatMoney(account.unpaid_balance)} />
               </dl>
             </li>
           ))}
@@ -83,11 +109,15 @@ export function AccountDetails({ accounts }: { accounts: readonly CustomerAccoun
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+const hasAdjustments = (figures: AccountSummaryItem) => (parseCents(figures.adjustments) ?? 0) !== 0;
+
+function Detail({ label, value, figure }: { label: string; value: string; figure?: string }) {
   return (
     <div>
       <dt className="text-gray-600">{label}</dt>
-      <dd className="break-words font-semibold text-gray-900 tabular-nums">{value}</dd>
+      <dd className="break-words font-semibold text-gray-900 tabular-nums" data-figure={figure}>
+        {value}
+      </dd>
     </div>
   );
 }
