@@ -94,12 +94,32 @@ export type TrackIntentBody = z.input<typeof trackIntentBodySchema>;
 
 export const popularIntentsResponseSchema = z.array(z.object({ intentValue: z.string() }));
 
-/** GET /api/chat/payments/{debtorId} (chat payment list item, docs/product/chat.md). */
+/** The debtor_id /api/chat/verify hands out: a random token, never all digits (an account id is). */
+const CHAT_HANDLE = /^(?!\d+$)[A-Za-z0-9_-]{20,200}$/;
+
+/**
+ * debtorId of the spec's calls (decision 0047): the chat's handle from /api/chat/verify (a string,
+ * kept as is) or an account id of the session (a number). Anything else is `message`.
+ */
+export const chatDebtorIdSchema = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx): string | number => {
+    if (typeof v === 'string' && CHAT_HANDLE.test(v.trim())) return v.trim();
+    const id = idSchema(message).safeParse(v);
+    if (id.success) return id.data;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/**
+ * GET /api/chat/payments/{debtorId} (chat payment list item, docs/product/chat.md). account_number
+ * says whose payment it is when the handle lists every verified account.
+ */
 export const chatPaymentSchema = z.object({
   amount: z.number(),
   created_at: z.string(),
   transaction_id: z.string().nullable(),
   status: z.string(),
+  account_number: z.string().optional(),
 });
 export const chatPaymentsResponseSchema = z.array(chatPaymentSchema);
 export type ChatPayment = z.infer<typeof chatPaymentSchema>;
@@ -121,7 +141,7 @@ export const chatDisputeResponseSchema = z.object({ success: z.boolean(), disput
 /** POST /api/statements/request-statement (docs/product/chat.md). */
 export const statementRequestBodySchema = z
   .object({
-    debtorId: idSchema('Invalid account'),
+    debtorId: chatDebtorIdSchema('Invalid account'),
     deliveryMethod: z.enum(['pdf', 'email'], { error: 'Please choose PDF or e-mail' }),
     email: z.string().trim().max(254).nullish(),
   })
