@@ -218,3 +218,20 @@ export type ContactChangeRequest = z.infer<typeof contactChangeRequestSchema>;
 export const reviewContactChangeBodySchema = z.object({
   status: z.enum(['applied', 'dismissed'], { error: 'Please choose applied or dismissed' }),
 });
+
+/** POST /api/chat/stop-contact: the debtor confirmed "Stop contacting me" (decision 0048). */
+export const chatStopContactBodySchema = z.object({
+  confirmed: z.literal(true, { error: 'Please confirm your request.' }),
+});
+export const chatStopContactResponseSchema = z.object({ success: z.boolean(), accounts: z.number() });
+
+/** POST /api/chat/wrong-party: the number we contacted, 10 digits in any spelling (decision 0048). */
+export const chatWrongPartyBodySchema = z.object({
+  phone: z
+    .string({ error: M.wrongPartyInvalid })
+    .trim()
+    .max(30, M.wrongPartyInvalid)
+    .refine((v) => /^\d{10}$/.test(v.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1')), M.wrongPartyInvalid),
+});
+export type ChatWrongPartyBody = z.input<typeof chatWrongPartyBodySchema>;
+export const chatWrongPartyResponseSchema = z.object({ success: z.boolean() });
