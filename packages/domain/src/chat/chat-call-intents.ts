@@ -1,4 +1,5 @@
 import { CHAT_CALL_ONLY_INTENTS } from './chat-constants';
+import { CHAT_MESSAGES, fillChatText } from './chat-messages';
 
 export type ChatCallOnlyIntent = (typeof CHAT_CALL_ONLY_INTENTS)[number];
 
@@ -75,7 +76,7 @@ export const CHAT_CALL_INTENT_TEXTS: Record<ChatCallOnlyIntent, ChatCallIntentTe
   },
   stop_communication: {
     label: 'Stop contacting me',
-    lead: 'You can ask us to stop contacting you about your debt. Once you are verified, you can send that request here.',
+    lead: 'You can ask us to stop contacting you about your debt. You can send that request right here, or call us.',
     haveReady: [ACCOUNT_NUMBER],
   },
   hardship_request: {
@@ -94,3 +95,13 @@ export const CHAT_CALL_INTENT_TEXTS: Record<ChatCallOnlyIntent, ChatCallIntentTe
     haveReady: [ACCOUNT_NUMBER, 'Your question'],
   },
 };
+
+/**
+ * The chat's answer to a call-only intent, as one message: what a representative can do, the spec's
+ * phone sentence (CHAT_MESSAGES.callOnly), then what to have ready, one item a line.
+ */
+export function callIntentAnswer(intent: ChatCallOnlyIntent, phone: string): string {
+  const text = CHAT_CALL_INTENT_TEXTS[intent];
+  const ready = text.haveReady.map((item) => `• ${item}`).join('\n');
+  return `${text.lead}\n${fillChatText(CHAT_MESSAGES.callOnly, { phone })}\n\n${CHAT_MESSAGES.haveReady}\n${ready}`;
+}
