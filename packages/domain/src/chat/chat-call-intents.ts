@@ -99,9 +99,14 @@ export const CHAT_CALL_INTENT_TEXTS: Record<ChatCallOnlyIntent, ChatCallIntentTe
 /**
  * The chat's answer to a call-only intent, as one message: what a representative can do, the spec's
  * phone sentence (CHAT_MESSAGES.callOnly), then what to have ready, one item a line.
+ * `accountNumber`: the verified account's, shown as such.
  */
-export function callIntentAnswer(intent: ChatCallOnlyIntent, phone: string): string {
+export function callIntentAnswer(intent: ChatCallOnlyIntent, phone: string, accountNumber?: string): string {
   const text = CHAT_CALL_INTENT_TEXTS[intent];
-  const ready = text.haveReady.map((item) => `• ${item}`).join('\n');
+  // Once verified the chat knows the account number: it says it rather than asking to find it.
+  const items = text.haveReady.map((item) =>
+    item === ACCOUNT_NUMBER && accountNumber ? `Your account number: ${accountNumber}` : item,
+  );
+  const ready = items.map((item) => `• ${item}`).join('\n');
   return `${text.lead}\n${fillChatText(CHAT_MESSAGES.callOnly, { phone })}\n\n${CHAT_MESSAGES.haveReady}\n${ready}`;
 }

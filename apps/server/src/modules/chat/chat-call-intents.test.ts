@@ -28,6 +28,10 @@ describe('the call-only intents (issue 20)', () => {
       leads.add(text.lead);
     }
     expect(leads.size).toBe(CHAT_CALL_ONLY_INTENTS.length);
+    // Once verified the answer says the account number instead of asking for it.
+    const verified = callIntentAnswer('hardship_request', phone, 'ACC-100003');
+    expect(verified).toContain('• Your account number: ACC-100003');
+    expect(verified).not.toContain('if you have it');
   });
 
   it('each is tracked with the account of the session, and so are §9’s balance, payoff and hardship', async () => {

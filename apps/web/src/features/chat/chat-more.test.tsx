@@ -46,7 +46,11 @@ describe('More: the other call-only requests (issue 20)', { timeout: 20_000 }, (
       expect(lastLine()).toContain(text.lead);
       expect(lastLine()).toContain(CALL_TEXT);
       expect(lastLine()).toContain('Have this ready when you call:');
-      for (const item of text.haveReady) expect(lastLine()).toContain(`• ${item}`);
+      // Verified: the account number is said, not asked for.
+      for (const item of text.haveReady.filter((i) => !i.startsWith('Your account number')))
+        expect(lastLine()).toContain(`• ${item}`);
+      if (text.haveReady.some((i) => i.startsWith('Your account number')))
+        expect(lastLine()).toContain('• Your account number: ACC-100001');
       // Back on the menu, the seven spec choices still there.
       expect(screen.getByTestId('chat-menu')).toBeTruthy();
       expect(tracked(calls).at(-1)).toMatchObject(

@@ -5,6 +5,7 @@ import {
   type ChatMenuIntent,
   callIntentAnswer,
   fillChatText,
+  formatAccountNumber,
   IDENTITY_MESSAGES,
   CHAT_MESSAGES as M,
   orderMenuIntents,
@@ -188,7 +189,9 @@ export function useChat({ onClose }: { onClose: () => void }) {
         track(choice);
         const also = alsoTracked(choice);
         if (also) track(also);
-        dispatch({ type: 'bot', text: callIntentAnswer(choice, phone) });
+        const account = currentAccount(live.current);
+        const number = account ? formatAccountNumber(account.account_number, account.id) : undefined;
+        dispatch({ type: 'bot', text: callIntentAnswer(choice, phone, number) });
         const pending = choice === 'stop_communication' || choice === 'wrong_party' ? choice : null;
         dispatch({ type: 'answered', pending });
         return;
