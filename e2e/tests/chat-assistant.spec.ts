@@ -221,4 +221,71 @@ test.describe('chat assistant', () => {
     const afterLogout = await page.request.get('/api/chat/payments/3');
     expect(afterLogout.status()).toBe(401);
   });
+
+  test('at 390 px: verify, More, the hardship answer with the phone and what to have ready', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await openChat(page);
+    await verifyMaria(page);
+    await page.getByTestId('chat-more-button').click();
+    const more = page.getByTestId('chat-more');
+    await expect(more.getByRole('button')).toHaveCount(10);
+    await more.getByRole('button', { name: 'Financial hardship' }).click();
+    const answer = page.getByTestId('chat-log').locator('li').last();
+    await expect(answer).toContainText('a representative can look at lower payments or a pause with you');
+    await expect(answer).toContainText(
+      /For this request, please call us at .+, Monday-Friday 8 AM to 6 PM EST\./,
+    );
+    await expect(answer).toContainText('Have this ready when you call:');
+    await expect(answer.getByRole('link')).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByTestId('chat-menu')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('at 390 px: stop contacting me asks first, records the cease and says what it means', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await openChat(page);
+    await verifyMaria(page);
+    await page.getByLabel('Type your message').fill('Please stop contacting me');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const card = page.getByTestId('chat-stop-contact');
+    await expect(card).toContainText('Do you want us to stop contacting you about your debt?');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Yes, stop contacting me' }).click();
+    const done = page.getByTestId('chat-log').locator('li').last();
+    await expect(done).toContainText(
+      'Your request is recorded. We will stop contacting you to collect this debt.',
+    );
+    await expect(done).toContainText('The debt is not erased');
+    await expect(card).toHaveCount(0);
+
+    // Staff see it as a cease from the chat; it is revoked again so the other tests can still call Maria.
+    const admin = await browser.newPage();
+    await signInAs(admin, 'admin');
+    const [maria] = (await (
+      await admin.request.get('/api/admin/debt-accounts/search?searchTerm=ACC-100003')
+    ).json()) as Array<{ id: number }>;
+    const prefs = (await (
+      await admin.request.get(`/api/debtors/${maria.id}/compliance/preferences`)
+    ).json()) as Array<{
+      id: number;
+      kind: string;
+      source: string;
+      revokedAt: string | null;
+    }>;
+    const cease = prefs.find((p) => p.kind === 'cease' && p.source === 'chat' && p.revokedAt === null);
+    expect(cease).toBeTruthy();
+    const revoked = await admin.request.delete(
+      `/api/debtors/${maria.id}/compliance/preferences/${cease?.id}`,
+    );
+    expect(revoked.status(), await revoked.text()).toBe(200);
+    await admin.close();
+  });
 });

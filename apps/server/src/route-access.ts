@@ -167,6 +167,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/chat/session/extend': 'chat', // 'Stay Connected' and widget activity keep the server session alive
   'GET /api/chat/payments/:debtorId': 'chat',
   'POST /api/chat/contact-update': 'chat',
+  // Issue 20 (decision 0048): "Stop contacting me" records a cease on the session's accounts;
+  // "wrong person" is public (that person cannot verify), throttled per IP, same answer for any number.
+  'POST /api/chat/stop-contact': 'chat',
+  'POST /api/chat/wrong-party': 'public',
 
   // Statements, chat disputes, contact change requests (issue 8: statements, chat disputes, contact
   // change requests). The chat calls take a live chat session scoped to its accounts (the routes

@@ -15,6 +15,7 @@ export * from './auth/roles';
 export * from './auth/user';
 export * from './brand/brand';
 export * from './brand/brand-schema';
+export * from './chat/chat-call-intents';
 export * from './chat/chat-constants';
 export * from './chat/chat-messages';
 export * from './chat/chat-schemas';

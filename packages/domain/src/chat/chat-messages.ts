@@ -66,6 +66,26 @@ export const CHAT_MESSAGES = {
   openChat: 'Open chat',
   closeChat: 'Close chat',
   freeTextLabel: 'Type your message',
+  /** Ours (issue 20): the call-only answers, "More", stop contacting me, wrong person. */
+  more: 'More',
+  moreTitle: 'More things I can help with',
+  haveReady: 'Have this ready when you call:',
+  stopContactAsk:
+    'Do you want us to stop contacting you about your debt? We will stop calls, texts, e-mails and letters to collect it.',
+  stopContactConfirm: 'Yes, stop contacting me',
+  stopContactCancel: 'No, go back',
+  stopContactDone:
+    'Your request is recorded. We will stop contacting you to collect this debt. We may still send notices the law requires, such as a letter confirming this request. The debt is not erased: you still owe it, and you can still pay here or call {phone}.',
+  stopContactFailed: "I couldn't record your request. Please call {phone} and we will record it for you.",
+  stopContactNeedsVerification:
+    'To send this request here, please verify your identity first. You can also call {phone}.',
+  wrongPartyAsk: 'Which phone number did we contact?',
+  wrongPartyNumberLabel: 'Phone number we contacted',
+  wrongPartySubmit: 'Stop contact on this number',
+  wrongPartyInvalid: 'Please enter a 10-digit phone number.',
+  wrongPartyDone:
+    'Thank you. We will stop calling and texting {number}, and our team will review our records. You do not need to do anything else.',
+  wrongPartyFailed: "I couldn't record this. Please call {phone} and tell us the number we contacted.",
   /** Server answers. */
   sessionRequired: 'Your chat session has ended. Please verify your identity again.',
   notYourAccount: 'This chat session can only access the verified account.',

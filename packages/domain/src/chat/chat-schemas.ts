@@ -94,12 +94,32 @@ export type TrackIntentBody = z.input<typeof trackIntentBodySchema>;
 
 export const popularIntentsResponseSchema = z.array(z.object({ intentValue: z.string() }));
 
-/** GET /api/chat/payments/{debtorId} (chat payment list item, docs/product/chat.md). */
+/** The debtor_id /api/chat/verify hands out: a random token, never all digits (an account id is). */
+const CHAT_HANDLE = /^(?!\d+$)[A-Za-z0-9_-]{20,200}$/;
+
+/**
+ * debtorId of the spec's calls (decision 0047): the chat's handle from /api/chat/verify (a string,
+ * kept as is) or an account id of the session (a number). Anything else is `message`.
+ */
+export const chatDebtorIdSchema = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx): string | number => {
+    if (typeof v === 'string' && CHAT_HANDLE.test(v.trim())) return v.trim();
+    const id = idSchema(message).safeParse(v);
+    if (id.success) return id.data;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/**
+ * GET /api/chat/payments/{debtorId} (chat payment list item, docs/product/chat.md). account_number
+ * says whose payment it is when the handle lists every verified account.
+ */
 export const chatPaymentSchema = z.object({
   amount: z.number(),
   created_at: z.string(),
   transaction_id: z.string().nullable(),
   status: z.string(),
+  account_number: z.string().optional(),
 });
 export const chatPaymentsResponseSchema = z.array(chatPaymentSchema);
 export type ChatPayment = z.infer<typeof chatPaymentSchema>;
@@ -121,7 +141,7 @@ export const chatDisputeResponseSchema = z.object({ success: z.boolean(), disput
 /** POST /api/statements/request-statement (docs/product/chat.md). */
 export const statementRequestBodySchema = z
   .object({
-    debtorId: idSchema('Invalid account'),
+    debtorId: chatDebtorIdSchema('Invalid account'),
     deliveryMethod: z.enum(['pdf', 'email'], { error: 'Please choose PDF or e-mail' }),
     email: z.string().trim().max(254).nullish(),
   })
@@ -198,3 +218,20 @@ export type ContactChangeRequest = z.infer<typeof contactChangeRequestSchema>;
 export const reviewContactChangeBodySchema = z.object({
   status: z.enum(['applied', 'dismissed'], { error: 'Please choose applied or dismissed' }),
 });
+
+/** POST /api/chat/stop-contact: the debtor confirmed "Stop contacting me" (decision 0048). */
+export const chatStopContactBodySchema = z.object({
+  confirmed: z.literal(true, { error: 'Please confirm your request.' }),
+});
+export const chatStopContactResponseSchema = z.object({ success: z.boolean(), accounts: z.number() });
+
+/** POST /api/chat/wrong-party: the number we contacted, 10 digits in any spelling (decision 0048). */
+export const chatWrongPartyBodySchema = z.object({
+  phone: z
+    .string({ error: M.wrongPartyInvalid })
+    .trim()
+    .max(30, M.wrongPartyInvalid)
+    .refine((v) => /^\d{10}$/.test(v.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1')), M.wrongPartyInvalid),
+});
+export type ChatWrongPartyBody = z.input<typeof chatWrongPartyBodySchema>;
+export const chatWrongPartyResponseSchema = z.object({ success: z.boolean() });

@@ -14,6 +14,8 @@ export const chatSessions = pgTable(
     identityHash: text('identity_hash').notNull(),
     /** The accounts of that identity at verification (later imports need a new verification). */
     accountIds: integer('account_ids').array().notNull(),
+    /** Keyed hash of the debtor_id /api/chat/verify handed out: that handle names this session (decision 0047). */
+    handleHash: text('handle_hash'),
     ipAddress: text('ip_address'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -48,7 +48,7 @@ export const contactPreferences = pgTable(
     kind: text('kind').notNull(),
     /** For sms_consent and opt_out_sms: the 10-digit number it is about (null: every number). */
     phone: text('phone'),
-    /** agent | email_unsubscribe | sms_stop | written_request */
+    /** agent | email_unsubscribe | sms_stop | written_request | chat | chat_wrong_party */
     source: text('source').notNull(),
     note: text('note'),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { type ChatPayment, centsToNumber, parseCents } from '@arrears/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactChangeRequests, payments } from '../../db/schema';
+import { contactChangeRequests, debtAccounts, payments } from '../../db/schema';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 
 /** Stored statuses as the portal's history names them (the same mapping as GET /api/customer/payments). */
@@ -13,10 +13,18 @@ const SHOWN_STATUS = sql<string>`case ${payments.status}
   when 'error' then 'failed'
   else ${payments.status} end`;
 
-/** One account's payments, newest first (chat payment list item, docs/product/chat.md). */
-export async function chatPaymentsOf(db: Database, accountId: number): Promise<ChatPayment[]> {
+/**
+ * The payments of these accounts, newest first (chat payment list item, docs/product/chat.md).
+ * `withAccount`: each says its account number (the handle's list spans every verified account).
+ */
+export async function chatPaymentsOf(
+  db: Database,
+  accountIds: number[],
+  withAccount = false,
+): Promise<ChatPayment[]> {
   const rows = await db
     .select({
+      accountNumber: debtAccounts.accountNumber,
       amount: payments.amount,
       createdAt: payments.createdAt,
       reference: sql<
@@ -25,7 +33,8 @@ export async function chatPaymentsOf(db: Database, accountId: number): Promise<C
       status: SHOWN_STATUS,
     })
     .from(payments)
-    .where(eq(payments.debtAccountId, accountId))
+    .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
+    .where(inArray(payments.debtAccountId, accountIds))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(500);
   return rows.map((r) => ({
@@ -33,6 +42,7 @@ export async function chatPaymentsOf(db: Database, accountId: number): Promise<C
     created_at: r.createdAt.toISOString(),
     transaction_id: r.reference,
     status: r.status,
+    ...(withAccount ? { account_number: r.accountNumber } : {}),
   }));
 }
 

@@ -1,23 +1,17 @@
 import {
   chatContactUpdateBodySchema,
   chatContactUpdateResponseSchema,
+  chatDebtorIdSchema,
   chatPaymentsResponseSchema,
-  MAX_ROW_ID,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { chatPaymentsOf, insertContactChangeRequest } from './chat-account.repository';
-import { requireChatAccount } from './chat-scope';
+import { requireChatAccount, requireChatDebtor } from './chat-scope';
 
-const INVALID_ACCOUNT = 'Invalid account';
-const debtorIdParamsSchema = z.object({
-  debtorId: z.coerce
-    .number({ error: INVALID_ACCOUNT })
-    .int(INVALID_ACCOUNT)
-    .positive(INVALID_ACCOUNT)
-    .max(MAX_ROW_ID, INVALID_ACCOUNT),
-});
+/** An account id of the session, or the session's handle (decision 0047). */
+const debtorIdParamsSchema = z.object({ debtorId: chatDebtorIdSchema('Invalid account') });
 
 /** What a verified chat reads and asks about its own accounts (docs/product/chat.md); every id is scope-checked. */
 export const chatAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -25,9 +19,9 @@ export const chatAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/api/chat/payments/:debtorId',
     { schema: { params: debtorIdParamsSchema, response: { 200: chatPaymentsResponseSchema } } },
     async (request, reply) => {
-      await requireChatAccount(deps, request, request.params.debtorId);
+      const { accountIds, byHandle } = await requireChatDebtor(deps, request, request.params.debtorId);
       reply.header('cache-control', 'no-store');
-      return chatPaymentsOf(deps.db, request.params.debtorId);
+      return chatPaymentsOf(deps.db, accountIds, byHandle);
     },
   );
 

@@ -1,9 +1,10 @@
+import { timingSafeEqual } from 'node:crypto';
 import { CHAT_MESSAGES } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { recordSecurityEvent } from '../security-events/security-events.service';
-import type { ChatSessionInfo } from './chat-session.store';
+import { type ChatSessionInfo, chatSessionsOf } from './chat-session.store';
 
 /** The request's live chat session, or 401 (the widget then asks the visitor to verify again). */
 export function chatSessionOf(request: FastifyRequest): ChatSessionInfo {
@@ -28,6 +29,38 @@ export async function requireChatAccount(
     description: `Chat session refused account ${accountId}: ${request.method} ${request.routeOptions.url}`,
     origin: request.origin,
     details: { accountId },
+    riskLevel: 'MEDIUM',
+  });
+  throw new HttpError(403, CHAT_MESSAGES.notYourAccount);
+}
+
+/**
+ * The accounts a debtorId of the spec's calls reaches (decision 0047): an account id reaches that
+ * account (requireChatAccount); the handle /api/chat/verify gave reaches every account of the
+ * session it started, once its address was confirmed. Another session's handle, or one not yet
+ * confirmed, is refused like another account: 403, recorded.
+ */
+export async function requireChatDebtor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  debtorId: string | number,
+): Promise<{ chat: ChatSessionInfo; accountIds: number[]; byHandle: boolean }> {
+  if (typeof debtorId === 'number') {
+    const chat = await requireChatAccount(deps, request, debtorId);
+    return { chat, accountIds: [debtorId], byHandle: false };
+  }
+  const chat = chatSessionOf(request);
+  const given = Buffer.from(chatSessionsOf(deps).handleHashOf(debtorId));
+  const own = Buffer.from(chat.handleHash ?? '');
+  if (given.length === own.length && timingSafeEqual(given, own)) {
+    return { chat, accountIds: chat.accountIds, byHandle: true };
+  }
+  await recordSecurityEvent(deps.db, {
+    type: 'chat_scope_denied',
+    success: false,
+    description: `Chat session refused a debtor_id that is not its own: ${request.method} ${request.routeOptions.url}`,
+    origin: request.origin,
+    details: { handle: 'not_this_session' },
     riskLevel: 'MEDIUM',
   });
   throw new HttpError(403, CHAT_MESSAGES.notYourAccount);

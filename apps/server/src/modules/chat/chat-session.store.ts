@@ -14,7 +14,10 @@ const LAST_SEEN_WRITE_INTERVAL_MS = 5_000;
 export interface ChatSessionInfo {
   id: string;
   identityHash: string;
+  /** The account the chat opened on comes first (verify-address's account_info). */
   accountIds: number[];
+  /** Keyed hash of the debtor_id handle of this session (null for sessions started before handles). */
+  handleHash: string | null;
 }
 
 /**
@@ -33,11 +36,20 @@ export class ChatSessionStore {
     return createHmac('sha256', this.secret).update(`chat-session:${token}`).digest('base64url');
   }
 
-  /** Starts a session for the verified identity and returns the cookie token. */
+  /** The stored form of a debtor_id handle: keyed, so the table alone cannot be replayed as handles. */
+  handleHashOf(handle: string): string {
+    return createHmac('sha256', this.secret).update(`chat-handle:${handle}`).digest('base64url');
+  }
+
+  /**
+   * Starts a session for the verified identity and returns the cookie token. `handle`: the debtor_id
+   * the identity check handed out, which from now on names this session in the spec's calls.
+   */
   async create(
     identityHash: string,
     accountIds: number[],
     ip: string | null,
+    handle: string | null = null,
   ): Promise<{ token: string; id: string }> {
     const token = randomBytes(32).toString('base64url');
     const id = this.idOf(token);
@@ -46,6 +58,7 @@ export class ChatSessionStore {
       id,
       identityHash,
       accountIds,
+      handleHash: handle === null ? null : this.handleHashOf(handle),
       ipAddress: ip,
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + CHAT_SESSION_LIFETIME_MS),
@@ -78,7 +91,7 @@ export class ChatSessionStore {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(chatSessions.id, id));
     }
-    return { id, identityHash: row.identityHash, accountIds: row.accountIds };
+    return { id, identityHash: row.identityHash, accountIds: row.accountIds, handleHash: row.handleHash };
   }
 
   /** Ends the session behind a cookie token (logout); unknown tokens are ignored. */

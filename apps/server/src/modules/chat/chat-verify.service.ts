@@ -56,8 +56,9 @@ export async function verifyChatAddress(
   // No fixation, no stale scope: the browser's earlier chat session ends here.
   const store = chatSessionsOf(deps);
   if (pick.previousSession) await store.end(pick.previousSession);
-  const accountIds = rows.map((r) => r.id);
-  const { token } = await store.create(identityHash, accountIds, pick.origin.ip);
+  // The opening account first: a handle that must name one account names this one (decision 0047).
+  const accountIds = [primary.id, ...rows.map((r) => r.id).filter((id) => id !== primary.id)];
+  const { token } = await store.create(identityHash, accountIds, pick.origin.ip, pick.verificationToken);
   await recordSecurityEvent(deps.db, {
     type: 'chat_verified',
     success: true,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { chatAccountRoutes } from './chat-account.routes';
 import { chatIntentRoutes } from './chat-intents.routes';
+import { chatRequestRoutes } from './chat-requests.routes';
 import { chatVerifyRoutes } from './chat-verify.routes';
 
 /** The chat assistant's calls (issue 8; docs/product/chat.md). Card payments go through process-payment. */
@@ -9,4 +10,5 @@ export const chatPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(chatVerifyRoutes, { deps });
   await app.register(chatIntentRoutes, { deps });
   await app.register(chatAccountRoutes, { deps });
+  await app.register(chatRequestRoutes, { deps });
 };

@@ -159,7 +159,8 @@ export async function gatherContactFacts(db: Database, req: FactsRequest): Promi
     },
     calls: callFacts,
     optOuts: {
-      call: has('opt_out_call') || numberDnc,
+      // An opt-out of calls names no number (all of them) or one (a wrong-person report, decision 0048).
+      call: has('opt_out_call', true) || numberDnc,
       sms: has('opt_out_sms', true) || stopped,
       email: has('opt_out_email'),
     },

@@ -1,7 +1,7 @@
 import { statementRequestBodySchema, statementResponseSchema } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { requireChatAccount } from '../chat/chat-scope';
+import { requireChatDebtor } from '../chat/chat-scope';
 import { requestStatement } from './statements.service';
 
 /** The chat's statement call (docs/product/statements.md): a verified chat session, for one of its own accounts. */
@@ -11,9 +11,15 @@ export const statementsPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     { schema: { body: statementRequestBodySchema, response: { 200: statementResponseSchema } } },
     async (request, reply) => {
       const { debtorId, deliveryMethod, email } = request.body;
-      await requireChatAccount(deps, request, debtorId);
+      // A handle asks for the statement of the account the chat opened on (decision 0047).
+      const { accountIds } = await requireChatDebtor(deps, request, debtorId);
       reply.header('cache-control', 'no-store');
-      return requestStatement(deps, { accountId: debtorId, deliveryMethod, email, origin: request.origin });
+      return requestStatement(deps, {
+        accountId: accountIds[0],
+        deliveryMethod,
+        email,
+        origin: request.origin,
+      });
     },
   );
 };

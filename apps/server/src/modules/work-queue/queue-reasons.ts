@@ -1,7 +1,8 @@
-import { isValidationPeriodOpen } from '@arrears/domain';
+import { formatPhone, isValidationPeriodOpen } from '@arrears/domain';
 import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calls, contactEvents, debtAccounts, smsMessages, validationNotices } from '../../db/schema';
+import { wrongPartyToReview } from '../compliance/chat-requests.service';
 import { findHotLeads } from '../dashboard/hot-leads.repository';
 import { inScope, type QueueScope } from './queue-scope';
 
@@ -147,6 +148,15 @@ async function newInValidationPeriod(db: Database, scope: QueueScope, now: numbe
   });
 }
 
+/** Someone said in the chat a number on the account is not the debtor's (decision 0048). */
+async function wrongPartyReported(db: Database, scope: QueueScope): Promise<ReasonHit[]> {
+  const rows = await wrongPartyToReview(db, inScope(scope), PROVIDER_LIMIT);
+  return rows.map((r) => ({
+    accountId: r.accountId,
+    detail: `Wrong person reported for ${formatPhone(r.phone)} (${shortDay(r.at)}): review the number`,
+  }));
+}
+
 /** No call, no text and no e-mail to the consumer yet. */
 async function neverContacted(db: Database, scope: QueueScope): Promise<ReasonHit[]> {
   const rows = await db
@@ -183,6 +193,7 @@ async function neverContacted(db: Database, scope: QueueScope): Promise<ReasonHi
  * promises due and broken payment plans (arrangements), returned mail (letters) will join this list.
  */
 export const QUEUE_REASONS: readonly QueueReasonProvider[] = [
+  { code: 'wrong_party', label: 'Wrong person reported', rank: 5, find: wrongPartyReported },
   { code: 'callback_requested', label: 'Callback requested', rank: 10, find: callbacksRequested },
   { code: 'hot_lead', label: 'Hot lead', rank: 20, find: hotLeads },
   { code: 'reply_to_read', label: 'Reply to read', rank: 30, find: repliesToRead },

@@ -90,7 +90,7 @@ export async function verifiedChat(t: TestApp, debtor: ChatDebtor, ip = newIp())
     ip,
   );
   if (res.statusCode !== 200) throw new Error(`verify-address answered ${res.statusCode}: ${res.body}`);
-  return { cookie: chatCookieOf(res), answer: res.json(), ip };
+  return { cookie: chatCookieOf(res), answer: res.json(), ip, handle: check.debtor_id };
 }
 
 export function chatGet(t: TestApp, url: string, cookie?: string, ip?: string) {

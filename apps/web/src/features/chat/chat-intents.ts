@@ -1,6 +1,8 @@
 import {
+  CHAT_CALL_INTENT_TEXTS,
   CHAT_CALL_ONLY_INTENTS,
   CHAT_MENU_LABELS,
+  type ChatCallOnlyIntent,
   type ChatIntent,
   type ChatMenuIntent,
   CHAT_MESSAGES as M,
@@ -8,18 +10,20 @@ import {
 } from '@arrears/domain';
 import type { ChatStep } from './chat-state';
 
-/** What the menu offers: the §9 intents plus our contact update. */
-export type ChatChoice = ChatMenuIntent | 'update_contact';
+/** What the menu offers: the §9 intents, the call-only ones of "More", and our contact update. */
+export type ChatChoice = ChatMenuIntent | ChatCallOnlyIntent | 'update_contact';
 
 export function choiceLabel(choice: ChatChoice): string {
-  return choice === 'update_contact' ? M.updateContact : CHAT_MENU_LABELS[choice];
+  if (choice === 'update_contact') return M.updateContact;
+  if (choice in CHAT_MENU_LABELS) return CHAT_MENU_LABELS[choice as ChatMenuIntent];
+  return CHAT_CALL_INTENT_TEXTS[choice as ChatCallOnlyIntent].label;
 }
 
-export function isCallOnly(choice: ChatChoice): boolean {
+export function isCallOnly(choice: ChatChoice): choice is ChatCallOnlyIntent {
   return (CHAT_CALL_ONLY_INTENTS as readonly string[]).includes(choice);
 }
 
-const STEP_OF: Record<Exclude<ChatChoice, 'settlement_offer' | 'speak_to_agent'>, ChatStep> = {
+const STEP_OF: Record<Exclude<ChatChoice, ChatCallOnlyIntent>, ChatStep> = {
   make_payment: 'payment',
   view_balance: 'balance',
   dispute_debt: 'dispute',
@@ -31,6 +35,16 @@ const STEP_OF: Record<Exclude<ChatChoice, 'settlement_offer' | 'speak_to_agent'>
 /** The step a choice opens; null for the call-only ones. */
 export function stepOf(choice: ChatChoice): ChatStep | null {
   return choice in STEP_OF ? STEP_OF[choice as keyof typeof STEP_OF] : null;
+}
+
+/**
+ * The spec's tracking intents a choice also sends (§9: balance, payoff, hardship, transaction_history):
+ * viewing the balance is 'balance', a hardship request 'hardship'.
+ */
+export function alsoTracked(choice: ChatChoice): ChatIntent | null {
+  if (choice === 'view_balance') return 'balance';
+  if (choice === 'hardship_request') return 'hardship';
+  return null;
 }
 
 /** docs/product/chat.md: transaction history and statements are tracked with the short { intent } variant. */

@@ -26,4 +26,32 @@ describe('readFreeText', () => {
     expect(intent('change my phone number')).toBe('update_contact');
     expect(intent('the weather')).toBe('unknown');
   });
+
+  it('reads the call-only requests, the narrower phrase first', () => {
+    const read = (text: string) => {
+      const request = readFreeText(text, true);
+      return request.kind === 'intent' ? request.intent : request.kind;
+    };
+    expect(read('You have the WRONG PERSON')).toBe('wrong_party');
+    expect(read('stop contacting me')).toBe('stop_communication');
+    expect(read('Don’t contact me again')).toBe('stop_communication');
+    expect(read('hardship')).toBe('hardship_request');
+    expect(read('dispute my credit report')).toBe('dispute_credit_reporting');
+    expect(read('credit report')).toBe('credit_reporting');
+    expect(read('change my due date')).toBe('change_due_date');
+    expect(read('settle')).toBe('settlement_offer');
+    expect(read('representative')).toBe('speak_to_agent');
+    expect(readFreeText('pay off the full balance', true)).toEqual({
+      kind: 'intent',
+      intent: 'make_payment',
+      payoff: true,
+    });
+  });
+
+  it('before verification, call-only requests are answered, but verify words come first', () => {
+    expect(readFreeText('hardship', false)).toEqual({ kind: 'intent', intent: 'hardship_request' });
+    expect(readFreeText('wrong number', false)).toEqual({ kind: 'intent', intent: 'wrong_party' });
+    expect(readFreeText('wrong account', false)).toEqual({ kind: 'verify' });
+    expect(readFreeText('change my payment amount', false)).toEqual({ kind: 'verify' });
+  });
 });

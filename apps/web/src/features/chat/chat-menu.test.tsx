@@ -23,7 +23,7 @@ function say(text: string) {
 }
 
 describe('chat menu', () => {
-  it('orders the menu by popularity, with the contact update last', async () => {
+  it('orders the menu by popularity, then More and the contact update', async () => {
     chatServer({
       'GET /api/chat/popular-intents': () => ({
         body: [{ intentValue: 'view_balance' }, { intentValue: 'transaction_history' }],
@@ -38,6 +38,7 @@ describe('chat menu', () => {
       'chat-intent-request_statement',
       'chat-intent-settlement_offer',
       'chat-intent-speak_to_agent',
+      'chat-more-button',
       'chat-intent-update_contact',
     ]);
     expect(screen.getByTestId('chat-intent-update_contact').textContent).toBe('Update Contact Info');
@@ -73,11 +74,13 @@ describe('chat menu', () => {
     fireEvent.click(panel().getByRole('button', { name: 'Return to Main Menu' }));
     fireEvent.click(screen.getByTestId('chat-intent-view_balance'));
     const tracked = calls.filter((c) => c.path === '/api/chat/track-intent').map((c) => c.body);
-    expect(tracked).toHaveLength(4);
+    expect(tracked).toHaveLength(5);
     expect(tracked[0]).toMatchObject({ intentValue: 'settlement_offer', debtAccountId: 7 });
     expect(typeof (tracked[0] as { sessionId: string }).sessionId).toBe('string');
     expect(tracked[2]).toEqual({ intent: 'transaction_history' });
     expect(tracked[3]).toMatchObject({ intentValue: 'view_balance', debtAccountId: 7 });
+    // §9: viewing the balance is also tracked as 'balance'.
+    expect(tracked[4]).toMatchObject({ intentValue: 'balance', debtAccountId: 7 });
     // The tracking failure did not get in the way.
     expect(screen.getByTestId('chat-balance')).toBeTruthy();
   });

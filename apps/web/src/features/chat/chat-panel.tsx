@@ -125,6 +125,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
               setLastBilling(billing);
               setReceipt(result);
               chat.balanceChanged(result.debtAccountId, result.newBalance);
+              // §9's 'payoff': the payment cleared the whole balance.
+              if (result.newBalance <= 0) chat.track('payoff');
               chat.go('menu');
             },
             onDisputed: (id) => {

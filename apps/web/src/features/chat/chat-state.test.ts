@@ -50,4 +50,19 @@ describe('chatReducer', () => {
     expect(reset.verified).toBeNull();
     expect(texts(reset)).toEqual([M.greeting]);
   });
+
+  it('a call-only answer keeps the verification step before, returns to the menu after; a request waits until done', () => {
+    const before = run({ type: 'answered', pending: 'wrong_party' });
+    expect([before.step, before.pending]).toEqual(['initial', 'wrong_party']);
+    const after = run(
+      { type: 'verified', answer: verifiedAnswer() },
+      { type: 'go', step: 'more' },
+      { type: 'answered', pending: 'stop_communication' },
+    );
+    expect([after.step, after.pending]).toEqual(['menu', 'stop_communication']);
+    expect(chatReducer(after, { type: 'pendingDone' }).pending).toBeNull();
+    // Another step or a reset drops the waiting request.
+    expect(chatReducer(after, { type: 'go', step: 'balance' }).pending).toBeNull();
+    expect(chatReducer(after, { type: 'reset' }).pending).toBeNull();
+  });
 });

@@ -18,7 +18,12 @@ export type ChatStep =
   | 'dispute'
   | 'update_contact'
   | 'statement'
-  | 'transactions';
+  | 'transactions'
+  /** The call-only requests of "More" (issue 20). */
+  | 'more';
+
+/** A call-only request the chat can also act on, waiting for the visitor (decision 0048). */
+export type PendingRequest = 'stop_communication' | 'wrong_party';
 
 export interface ChatLine {
   id: number;
@@ -49,6 +54,8 @@ export interface ChatState {
   formKey: number;
   /** The session is closing: the expiry or logout message shows until the reset. */
   ending: 'expired' | 'logout' | null;
+  /** "Stop contacting me" waiting for its confirmation, or "wrong person" for the number. */
+  pending: PendingRequest | null;
 }
 
 export type ChatAction =
@@ -61,6 +68,9 @@ export type ChatAction =
   | { type: 'noneOfThese'; text: string }
   | { type: 'verified'; answer: ChatVerifyAddressResponse }
   | { type: 'go'; step: ChatStep }
+  /** A call-only answer was given: back to the menu once verified, and maybe a request to act on. */
+  | { type: 'answered'; pending: PendingRequest | null }
+  | { type: 'pendingDone' }
   | { type: 'tryAgain' }
   | { type: 'needVerification' }
   | { type: 'chooseAccount'; accountId: number }
@@ -79,6 +89,7 @@ export function initialChatState(formKey = 0): ChatState {
     verified: null,
     formKey,
     ending: null,
+    pending: null,
   };
 }
 
@@ -142,7 +153,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       );
     }
     case 'go':
-      return { ...state, step: action.step };
+      return { ...state, step: action.step, pending: null };
+    case 'answered':
+      return { ...state, step: state.verified ? 'menu' : state.step, pending: action.pending };
+    case 'pendingDone':
+      return { ...state, pending: null };
     case 'tryAgain':
       return { ...state, step: 'initial', formKey: state.formKey + 1 };
     case 'needVerification': {

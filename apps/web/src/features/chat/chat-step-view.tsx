@@ -9,10 +9,13 @@ import { BalanceView } from './steps/balance-view';
 import { ChatMenu } from './steps/chat-menu';
 import { ContactUpdateForm } from './steps/contact-update-form';
 import { FailedStep } from './steps/failed-step';
+import { MoreMenu } from './steps/more-menu';
 import { RetryStep } from './steps/retry-step';
 import { StatementStep } from './steps/statement-step';
+import { StopContactCard } from './steps/stop-contact-card';
 import { TransactionsView } from './steps/transactions-view';
 import { VerificationForm } from './steps/verification-form';
+import { WrongPartyForm } from './steps/wrong-party-form';
 import type { ChatController } from './use-chat';
 
 export interface StepOutcomes {
@@ -22,10 +25,24 @@ export interface StepOutcomes {
   onDisputed: (disputeId: number) => void;
 }
 
-/** What the current step shows under the conversation (docs/product/chat.md). */
+/**
+ * What the current step shows under the conversation (docs/product/chat.md), after the request
+ * waiting for the visitor, if any ("Stop contacting me", "wrong person").
+ */
 export function ChatStepView({ chat, outcomes }: { chat: ChatController; outcomes: StepOutcomes }) {
+  if (chat.state.ending) return null;
+  const pending = chat.state.pending;
+  if (!pending) return <StepContent chat={chat} outcomes={outcomes} />;
+  return (
+    <div className="space-y-3">
+      {pending === 'stop_communication' ? <StopContactCard chat={chat} /> : <WrongPartyForm chat={chat} />}
+      <StepContent chat={chat} outcomes={outcomes} />
+    </div>
+  );
+}
+
+function StepContent({ chat, outcomes }: { chat: ChatController; outcomes: StepOutcomes }) {
   const { state, account } = chat;
-  if (state.ending) return null;
   switch (state.step) {
     case 'initial':
       return <VerificationForm key={state.formKey} busy={chat.busy} onVerify={chat.verify} />;
@@ -56,6 +73,7 @@ export function ChatStepView({ chat, outcomes }: { chat: ChatController; outcome
         accounts={state.verified.accounts}
         accountId={account.id}
         onChoose={(choice) => chat.choose(choice)}
+        onMore={chat.openMore}
         onChooseAccount={chat.chooseAccount}
       />
     );
@@ -74,6 +92,7 @@ export function ChatStepView({ chat, outcomes }: { chat: ChatController; outcome
     statement: <StatementStep key={account.id} account={account} chat={chat} />,
     transactions: <TransactionsView accountId={account.id} chat={chat} />,
     update_contact: <ContactUpdateForm accountId={account.id} chat={chat} />,
+    more: <MoreMenu onChoose={(choice) => chat.choose(choice)} />,
   }[state.step];
   return (
     <div className="space-y-3">

@@ -3,7 +3,9 @@ import {
   CHAT_TIMING,
   type ChatIntent,
   type ChatMenuIntent,
+  callIntentAnswer,
   fillChatText,
+  formatAccountNumber,
   IDENTITY_MESSAGES,
   CHAT_MESSAGES as M,
   orderMenuIntents,
@@ -17,7 +19,7 @@ import { fetchPopularIntents } from './api/popular-intents';
 import { trackIntent } from './api/track-intent';
 import { verifyIdentity } from './api/verify';
 import { verifyAddress } from './api/verify-address';
-import { type ChatChoice, choiceLabel, isCallOnly, stepOf, trackingBody } from './chat-intents';
+import { alsoTracked, type ChatChoice, choiceLabel, isCallOnly, stepOf, trackingBody } from './chat-intents';
 import { readFreeText } from './chat-keywords';
 import { type ChatStep, chatReducer, currentAccount, initialChatState } from './chat-state';
 
@@ -174,22 +176,45 @@ export function useChat({ onClose }: { onClose: () => void }) {
     void trackIntent(trackingBody(intent, currentAccount(live.current)?.id ?? null, conversationId.current));
   }, []);
 
-  /** A menu choice, or a request read from free text (`said`: the visitor's words are already shown). */
+  /**
+   * A menu choice, or a request read from free text (`said`: the visitor's words are already shown).
+   * A call-only request is answered even before verification (the answer names no account);
+   * "Stop contacting me" and "wrong person" then wait for the visitor (decision 0048).
+   */
   const choose = useCallback(
     (choice: ChatChoice, said = false) => {
       if (live.current.ending) return;
       if (!said) dispatch({ type: 'user', text: choiceLabel(choice) });
+      if (isCallOnly(choice)) {
+        track(choice);
+        const also = alsoTracked(choice);
+        if (also) track(also);
+        const account = currentAccount(live.current);
+        const number = account ? formatAccountNumber(account.account_number, account.id) : undefined;
+        dispatch({ type: 'bot', text: callIntentAnswer(choice, phone, number) });
+        const pending = choice === 'stop_communication' || choice === 'wrong_party' ? choice : null;
+        dispatch({ type: 'answered', pending });
+        return;
+      }
       if (!live.current.verified) {
         dispatch({ type: 'needVerification' });
         return;
       }
       track(choice);
+      const also = alsoTracked(choice);
+      if (also) track(also);
       const step = stepOf(choice);
-      if (isCallOnly(choice) || !step) dispatch({ type: 'bot', text: withPhone(M.callOnly) });
-      else dispatch({ type: 'go', step });
+      if (step) dispatch({ type: 'go', step });
     },
-    [track, withPhone],
+    [phone, track],
   );
+
+  /** "More": the call-only requests beyond the menu's seven. */
+  const openMore = useCallback(() => {
+    if (live.current.ending) return;
+    dispatch({ type: 'user', text: M.more });
+    dispatch({ type: 'go', step: 'more' });
+  }, []);
 
   const sendText = useCallback(
     (text: string) => {
@@ -197,8 +222,10 @@ export function useChat({ onClose }: { onClose: () => void }) {
       dispatch({ type: 'user', text });
       const request = readFreeText(text, live.current.verified !== null);
       if (request.kind === 'verify') dispatch({ type: 'needVerification' });
-      else if (request.kind === 'intent') choose(request.intent, true);
-      else if (request.kind === 'update_contact') choose('update_contact', true);
+      else if (request.kind === 'intent') {
+        if (request.payoff && live.current.verified) track('payoff');
+        choose(request.intent, true);
+      } else if (request.kind === 'update_contact') choose('update_contact', true);
       else if (request.kind === 'logout') {
         track('logout');
         logout();
@@ -224,12 +251,15 @@ export function useChat({ onClose }: { onClose: () => void }) {
     pickAddress,
     tryAgain: () => dispatch({ type: 'tryAgain' }),
     choose,
+    openMore,
+    track,
     sendText,
     chooseAccount: (accountId: number) => dispatch({ type: 'chooseAccount', accountId }),
     balanceChanged: (accountId: number, unpaidBalance: number) =>
       dispatch({ type: 'balanceChanged', accountId, unpaidBalance }),
     say,
     go,
+    pendingDone: () => dispatch({ type: 'pendingDone' }),
     logout,
     expire,
     endSession,

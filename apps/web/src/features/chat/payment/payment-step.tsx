@@ -1,10 +1,14 @@
 import { type ChatAccountInfo, CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
 import type { BillingDefaults } from '@/features/payments';
+import { AccountPicker } from '../steps/account-picker';
 import type { ChatController } from '../use-chat';
 import { ChatPaymentForm } from './chat-payment-form';
 import { chatPaymentFailureText } from './payment-failure-text';
 
-/** The payment step: the form, and a refusal told in the conversation. */
+/**
+ * The payment step: which account to pay when there are several (issue 20: pay any account), the
+ * form, and a refusal told in the conversation.
+ */
 export function PaymentStep({
   account,
   billing,
@@ -16,10 +20,15 @@ export function PaymentStep({
   chat: ChatController;
   onApproved: (result: ProcessPaymentResult, billing: BillingDefaults) => void;
 }) {
+  const accounts = chat.state.verified?.accounts ?? [];
   return (
     <div className="space-y-2">
+      {accounts.length > 1 && (
+        <AccountPicker accounts={accounts} accountId={account.id} onChoose={chat.chooseAccount} />
+      )}
       <p className="text-gray-700 text-sm">{M.paymentPrompt}</p>
       <ChatPaymentForm
+        key={account.id}
         account={account}
         billingDefaults={billing}
         onApproved={onApproved}

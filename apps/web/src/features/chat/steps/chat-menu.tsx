@@ -1,21 +1,26 @@
-import type { ChatAccountInfo, ChatMenuIntent } from '@arrears/domain';
-import { UserRoundPen } from 'lucide-react';
+import { type ChatAccountInfo, type ChatMenuIntent, CHAT_MESSAGES as M } from '@arrears/domain';
+import { Ellipsis, UserRoundPen } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { type ChatChoice, choiceLabel } from '../chat-intents';
 import { AccountPicker } from './account-picker';
 
-/** The verified main menu (docs/product/chat.md), ordered by popularity, plus our contact update as a secondary choice. */
+/**
+ * The verified main menu (docs/product/chat.md), ordered by popularity, then "More" (the other
+ * call-only requests, issue 20) and our contact update as secondary choices.
+ */
 export function ChatMenu({
   intents,
   accounts,
   accountId,
   onChoose,
+  onMore,
   onChooseAccount,
 }: {
   intents: readonly ChatMenuIntent[];
   accounts: readonly ChatAccountInfo[];
   accountId: number;
   onChoose: (choice: ChatChoice) => void;
+  onMore: () => void;
   onChooseAccount: (accountId: number) => void;
 }) {
   return (
@@ -39,15 +44,21 @@ export function ChatMenu({
           </li>
         ))}
       </ul>
-      <Button
-        variant="ghost"
-        size="sm"
-        data-testid="chat-intent-update_contact"
-        onClick={() => onChoose('update_contact')}
-      >
-        <UserRoundPen className="size-4" aria-hidden="true" />
-        {choiceLabel('update_contact')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" data-testid="chat-more-button" onClick={onMore}>
+          <Ellipsis className="size-4" aria-hidden="true" />
+          {M.more}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="chat-intent-update_contact"
+          onClick={() => onChoose('update_contact')}
+        >
+          <UserRoundPen className="size-4" aria-hidden="true" />
+          {choiceLabel('update_contact')}
+        </Button>
+      </div>
     </nav>
   );
 }

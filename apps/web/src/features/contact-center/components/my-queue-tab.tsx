@@ -18,6 +18,7 @@ import { debtorPagePath } from './queue-lists';
 
 /** Reason badges: the callers that need an answer stand out. */
 const TONES: Record<string, StatusTone> = {
+  wrong_party: 'red',
   callback_requested: 'red',
   hot_lead: 'yellow',
   reply_to_read: 'blue',

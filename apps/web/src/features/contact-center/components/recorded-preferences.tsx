@@ -10,6 +10,8 @@ const SOURCE_LABELS: Record<string, string> = {
   email_unsubscribe: 'E-mail unsubscribe',
   sms_stop: 'STOP reply',
   written_request: 'Written request',
+  chat: 'Chat (debtor)',
+  chat_wrong_party: 'Chat: wrong person',
 };
 
 function describe(p: ContactPreference): string {

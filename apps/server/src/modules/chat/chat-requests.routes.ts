@@ -1,0 +1,59 @@
+import {
+  chatStopContactBodySchema,
+  chatStopContactResponseSchema,
+  chatWrongPartyBodySchema,
+  chatWrongPartyResponseSchema,
+} from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
+import { accountsWithPhone, recordChatCease, recordWrongParty } from '../compliance/chat-requests.service';
+import { tenDigitsOf } from '../compliance/compliance-facts.repository';
+import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
+import { TRACK_THROTTLED_MESSAGE } from './chat-intents.routes';
+import { chatSessionOf } from './chat-scope';
+
+/** Wrong-person reports are public (the person cannot verify): this many per IP in the window. */
+export const WRONG_PARTY_LIMIT = { maxPerIp: 5, windowMs: 10 * 60_000 } as const;
+
+/** What a debtor asks the chat to record about contact (decision 0048). */
+export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // "Stop contacting me", confirmed: a cease request on every account the session verified.
+  app.post(
+    '/api/chat/stop-contact',
+    { schema: { body: chatStopContactBodySchema, response: { 200: chatStopContactResponseSchema } } },
+    async (request) => {
+      const chat = chatSessionOf(request);
+      const accounts = await recordChatCease(deps.db, chat.accountIds);
+      return { success: true, accounts };
+    },
+  );
+
+  // "You have the wrong person": the answer is the same whether the number is on an account or not
+  // (it must not tell a stranger whether someone owes a debt).
+  app.post(
+    '/api/chat/wrong-party',
+    { schema: { body: chatWrongPartyBodySchema, response: { 200: chatWrongPartyResponseSchema } } },
+    async (request) => {
+      const ten = tenDigitsOf(request.body.phone);
+      if (!ten) throw new HttpError(400, 'Please enter a 10-digit phone number.'); // the schema checked it
+      const ip = request.origin.ip;
+      await recordSecurityEvent(deps.db, {
+        type: 'chat_wrong_party',
+        success: true,
+        description: 'Wrong person reported in the chat',
+        origin: request.origin,
+        riskLevel: 'LOW',
+      });
+      if (
+        ip &&
+        (await countRecentEvents(deps.db, ['chat_wrong_party'], { ip }, WRONG_PARTY_LIMIT.windowMs)) >
+          WRONG_PARTY_LIMIT.maxPerIp
+      ) {
+        throw new HttpError(429, TRACK_THROTTLED_MESSAGE);
+      }
+      await recordWrongParty(deps.db, await accountsWithPhone(deps.db, ten), ten);
+      return { success: true };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { chatWrongPartyBodySchema, formatPhone, CHAT_MESSAGES as M } from '@arrears/domain';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/field';
+import { refusalText } from '../api/chat-fetch';
+import { sendWrongParty } from '../api/contact-requests';
+import type { ChatController } from '../use-chat';
+
+/**
+ * "Wrong person" (decision 0048): the number we reached; calls and texts to it stop and staff review
+ * it. No verification: the person we reached is not the debtor. The answer is the same for any number.
+ */
+export function WrongPartyForm({ chat }: { chat: ChatController }) {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = chatWrongPartyBodySchema.safeParse({ phone });
+    if (!parsed.success) {
+      setError(M.wrongPartyInvalid);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await sendWrongParty(parsed.data);
+      chat.pendingDone();
+      chat.say(M.wrongPartyDone.replace('{number}', formatPhone(parsed.data.phone)), 'success');
+    } catch (failure) {
+      setError(refusalText(failure, chat.withPhone(M.wrongPartyFailed)));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={M.wrongPartyAsk}
+      data-testid="chat-wrong-party"
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-3"
+    >
+      <p className="text-gray-900 text-sm">{M.wrongPartyAsk}</p>
+      <TextField
+        label={M.wrongPartyNumberLabel}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        value={phone}
+        disabled={sending}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Button type="submit" fullWidth disabled={sending}>
+        {sending ? 'Sending...' : M.wrongPartySubmit}
+      </Button>
+    </form>
+  );
+}
