@@ -166,6 +166,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/chat/logout': 'public',
   'POST /api/chat/session/extend': 'chat', // 'Stay Connected' and widget activity keep the server session alive
   'GET /api/chat/payments/:debtorId': 'chat',
+  'GET /api/chat/account-summary': 'chat',
   'POST /api/chat/contact-update': 'chat',
   // Issue 20 (decision 0048): "Stop contacting me" records a cease on the session's accounts;
   // "wrong person" is public (that person cannot verify), throttled per IP, same answer for any number.

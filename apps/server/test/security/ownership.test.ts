@@ -95,6 +95,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'POST /api/chat/verify-address': 'a one-use verification token, not an id',
   'POST /api/chat/logout': 'ends the caller’s own chat session',
   'POST /api/chat/session/extend': 'the caller’s own chat session',
+  'GET /api/chat/account-summary': 'the accounts of the caller’s own chat session, no id read',
   'POST /api/chat/stop-contact': 'the accounts of the caller’s own chat session, no id read',
   'POST /api/chat/wrong-party':
     'a phone number the caller was reached at; same answer for any number, throttled per IP',

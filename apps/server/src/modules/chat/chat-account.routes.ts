@@ -1,4 +1,5 @@
 import {
+  accountSummarySchema,
   chatContactUpdateBodySchema,
   chatContactUpdateResponseSchema,
   chatDebtorIdSchema,
@@ -7,8 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { accountSummaryOf } from '../payments/account-summary';
 import { chatPaymentsOf, insertContactChangeRequest } from './chat-account.repository';
-import { requireChatAccount, requireChatDebtor } from './chat-scope';
+import { chatSessionOf, requireChatAccount, requireChatDebtor } from './chat-scope';
 
 /** An account id of the session, or the session's handle (decision 0047). */
 const debtorIdParamsSchema = z.object({ debtorId: chatDebtorIdSchema('Invalid account') });
@@ -22,6 +24,17 @@ export const chatAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const { accountIds, byHandle } = await requireChatDebtor(deps, request, request.params.debtorId);
       reply.header('cache-control', 'no-store');
       return chatPaymentsOf(deps.db, accountIds, byHandle);
+    },
+  );
+
+  // The portal's one summary (decision 0045) over the session's verified accounts, so the chat's
+  // balance shows the same original, adjustments, payments and current balance as the portal.
+  app.get(
+    '/api/chat/account-summary',
+    { schema: { response: { 200: accountSummarySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accountSummaryOf(deps.db, { accountIds: chatSessionOf(request).accountIds });
     },
   );
 

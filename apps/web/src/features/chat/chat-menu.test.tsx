@@ -1,6 +1,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountInfo, chatServer, lastLine, openChat, openVerified, panel, verifiedAnswer } from './testing';
+import {
+  accountInfo,
+  chatServer,
+  lastLine,
+  openChat,
+  openVerified,
+  panel,
+  settle,
+  verifiedAnswer,
+} from './testing';
 
 const CALL_TEXT = 'For this request, please call us at 1-888-555-0147, Monday-Friday 8 AM to 6 PM EST.';
 
@@ -96,6 +105,52 @@ describe('chat menu', () => {
     expect(balance.textContent).toContain('John Doe');
     expect(balance.textContent).toContain('42 Maple Street, Camden, NJ 08102');
     expect(balance.textContent).toContain('Camden Technical Institute');
+  });
+
+  it("adds how the balance adds up from the portal's one summary, and the total of several accounts", async () => {
+    const row = (
+      id: number,
+      original: string,
+      payments: string,
+      adjustments: string,
+      currentBalance: string,
+    ) => ({
+      id,
+      accountLabel: `ACC-${id}`,
+      originalCreditor: 'Camden Technical Institute',
+      original,
+      payments,
+      adjustments,
+      currentBalance,
+    });
+    chatServer({
+      'GET /api/chat/account-summary': () => ({
+        body: {
+          accounts: [
+            row(7, '3980.00', '167.60', '-749.25', '3063.15'),
+            row(8, '500.00', '0.00', '0.00', '500.00'),
+          ],
+          totals: {
+            original: '4480.00',
+            payments: '167.60',
+            adjustments: '-749.25',
+            currentBalance: '3563.15',
+          },
+          progress: { paid: '167.60', owed: '3563.15', whole: '3730.75', percent: '4.4' },
+        },
+      }),
+    });
+    await openVerified();
+    fireEvent.click(screen.getByTestId('chat-intent-view_balance'));
+    await settle(10);
+    const breakdown = screen.getByTestId('chat-balance-breakdown');
+    expect(breakdown.textContent).toContain('Original amount$3,980.00');
+    expect(breakdown.textContent).toContain('Adjustments-$749.25');
+    expect(breakdown.textContent).toContain('Paid to date$167.60');
+    expect(breakdown.textContent).toContain('Current balance$3,063.15');
+    expect(screen.getByTestId('chat-balance-all').textContent).toBe(
+      'On all 2 of your accounts you owe $3,563.15.',
+    );
   });
 
   it('lets a debtor with several accounts choose the account the chat works on', async () => {

@@ -6,6 +6,7 @@ import {
   CHAT_MESSAGES as M,
   orNotAvailable,
 } from '@arrears/domain';
+import { BalanceBreakdown } from './balance-breakdown';
 
 /** docs/product/chat.md: the balance from principal_balance, with the account's details. */
 export function BalanceView({ account }: { account: ChatAccountInfo }) {
@@ -27,6 +28,7 @@ export function BalanceView({ account }: { account: ChatAccountInfo }) {
       <p className="font-bold text-3xl text-brand-800 tabular-nums">
         {formatMoney(account.principal_balance)}
       </p>
+      <BalanceBreakdown accountId={account.id} />
       <dl className="divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
