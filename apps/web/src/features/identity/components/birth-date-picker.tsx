@@ -71,12 +71,13 @@ export function BirthDatePicker({
     className: cn(inputClasses, error ? 'border-danger-700' : 'border-gray-300'),
   } as const;
 
+  // Each select is at least as wide as its longest choice ("September", "1988"): on a form narrower
+  // than 22rem Month takes its own row above Day and Year; from 22rem the three share one row. The
+  // query container wraps the fieldset: inside it, Chromium drops its layout when the error line is added.
   return (
-    <fieldset className="space-y-1.5">
-      <legend className="mb-1.5 block font-medium text-gray-800 text-sm">{label}</legend>
-      {/* Each select is at least as wide as its longest choice ("September", "1988"): on a narrow form
-        Month takes its own row above Day and Year; from 22rem the three share one row. */}
-      <div className="@container">
+    <div className="@container">
+      <fieldset className="space-y-1.5">
+        <legend className="mb-1.5 block font-medium text-gray-800 text-sm">{label}</legend>
         <div className="grid grid-cols-2 gap-x-2 gap-y-3 @[22rem]:grid-cols-[minmax(max-content,1.6fr)_minmax(max-content,1fr)_minmax(max-content,1.15fr)]">
           <div className="col-span-2 @[22rem]:col-span-1">
             <label htmlFor={`${id}-month`} className="mb-1 block text-gray-700 text-xs">
@@ -136,12 +137,12 @@ export function BirthDatePicker({
             </select>
           </div>
         </div>
-      </div>
-      {error && (
-        <p id={errorId} className="text-danger-700 text-sm">
-          {error}
-        </p>
-      )}
-    </fieldset>
+        {error && (
+          <p id={errorId} className="text-danger-700 text-sm">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </div>
   );
 }

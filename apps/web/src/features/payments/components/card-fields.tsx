@@ -21,47 +21,45 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
   const errors: FieldErrors<CardFieldValues> = formState.errors;
   return (
     // Month, year and CVV share a row once the form is 24rem wide (its own width: the chat is narrow).
-    <div className="@container">
-      <div className="grid grid-cols-2 gap-4 @sm:grid-cols-3">
-        <TextField
-          id={`${idPrefix}-card-number`}
-          className="col-span-full"
-          label="Card Number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={CARD_LIMITS.inputMaxLength}
-          error={errors.cardNumber?.message}
-          {...reformatted(register('cardNumber'), formatCardNumberInput)}
-        />
-        <SelectField
-          id={`${idPrefix}-exp-month`}
-          label="Expiry Month"
-          placeholder="MM"
-          options={EXPIRY_MONTHS}
-          autoComplete="cc-exp-month"
-          error={errors.expMonth?.message}
-          {...register('expMonth')}
-        />
-        <SelectField
-          id={`${idPrefix}-exp-year`}
-          label="Expiry Year"
-          placeholder="YY"
-          options={expiryYearChoices()}
-          autoComplete="cc-exp-year"
-          error={errors.expYear?.message}
-          {...register('expYear')}
-        />
-        <TextField
-          id={`${idPrefix}-cvv`}
-          label="CVV"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={CARD_LIMITS.cvvMax}
-          error={errors.cvv?.message}
-          {...reformatted(register('cvv'), cvvDigits)}
-        />
-      </div>
+    <div className="grid grid-cols-2 gap-4 @sm:grid-cols-3">
+      <TextField
+        id={`${idPrefix}-card-number`}
+        className="col-span-full"
+        label="Card Number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        maxLength={CARD_LIMITS.inputMaxLength}
+        error={errors.cardNumber?.message}
+        {...reformatted(register('cardNumber'), formatCardNumberInput)}
+      />
+      <SelectField
+        id={`${idPrefix}-exp-month`}
+        label="Expiry Month"
+        placeholder="MM"
+        options={EXPIRY_MONTHS}
+        autoComplete="cc-exp-month"
+        error={errors.expMonth?.message}
+        {...register('expMonth')}
+      />
+      <SelectField
+        id={`${idPrefix}-exp-year`}
+        label="Expiry Year"
+        placeholder="YY"
+        options={expiryYearChoices()}
+        autoComplete="cc-exp-year"
+        error={errors.expYear?.message}
+        {...register('expYear')}
+      />
+      <TextField
+        id={`${idPrefix}-cvv`}
+        label="CVV"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={CARD_LIMITS.cvvMax}
+        error={errors.cvv?.message}
+        {...reformatted(register('cvv'), cvvDigits)}
+      />
     </div>
   );
 }
