@@ -151,11 +151,11 @@ for (const width of WIDTHS) {
       await expect(footer).toHaveAttribute('data-footer', 'debtor');
       await expect(footer).not.toContainText('Skip tracing');
       for (const name of [
-        'Your Rights and Terms of Use',
+        'Your rights as a consumer',
         'Privacy Policy',
         'SMS Terms',
         'Refund Policy',
-        'My Account',
+        'Account overview',
       ])
         await expect(footer.getByRole('link', { name })).toBeVisible();
       await expect(footer.getByRole('link', { name: /^1-\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute(
@@ -203,7 +203,7 @@ test('a debtor signs in and pays by card with the keyboard alone', async ({ page
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/debtor$/);
 
-  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Make a Payment' }).first());
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Make a Payment' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/payment-center$/);
 

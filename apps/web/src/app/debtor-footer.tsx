@@ -1,24 +1,27 @@
 import { useAuth } from '@/features/auth';
 import { FooterContact, FooterCopyright, type FooterLink, FooterLinks, FooterSection } from './footer-parts';
 
-/** A signed-in debtor's own pages; a visitor gets the ways in without a login. */
+/**
+ * A signed-in debtor's own pages; a visitor gets the ways in without a login. Worded apart from the
+ * pages' own buttons ("Make a Payment", "Pay Bill"), so each name on a page leads to one place.
+ */
 const SIGNED_IN_LINKS: readonly FooterLink[] = [
-  { to: '/debtor', label: 'My Account' },
-  { to: '/payment-center', label: 'Make a Payment' },
-  { to: '/payment-history', label: 'Payment History' },
-  { to: '/dispute-portal', label: 'Dispute a Debt' },
-  { to: '/documents', label: 'My Documents' },
+  { to: '/debtor', label: 'Account overview' },
+  { to: '/payment-center', label: 'Pay online' },
+  { to: '/payment-history', label: 'Past payments' },
+  { to: '/dispute-portal', label: 'Question a debt' },
+  { to: '/documents', label: 'Letters and statements' },
 ];
 const VISITOR_LINKS: readonly FooterLink[] = [
-  { to: '/quick-access', label: 'Pay Bill' },
-  { to: '/dispute-quick-access', label: 'Dispute Bill' },
-  { to: '/login', label: 'Sign In' },
-  { to: '/text-opt-in', label: 'Text Message Opt-In' },
+  { to: '/quick-access', label: 'Pay online' },
+  { to: '/dispute-quick-access', label: 'Question a debt' },
+  { to: '/login', label: 'Log in with your username' },
+  { to: '/text-opt-in', label: 'Text message updates' },
 ];
 
 /** The notices a debtor may need: the Terms of Use carry the right to dispute and to validation. */
 const RIGHTS_LINKS: readonly FooterLink[] = [
-  { to: '/terms-of-service', label: 'Your Rights and Terms of Use' },
+  { to: '/terms-of-service', label: 'Your rights as a consumer' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/sms-terms', label: 'SMS Terms' },
   { to: '/refund-policy', label: 'Refund Policy' },

@@ -32,10 +32,10 @@ describe('the footers (docs/decisions/0046)', () => {
     expect(f.getByText('Monday-Friday 8 AM to 6 PM EST')).toBeTruthy();
     expect(linkTargets(f)).toMatchObject({
       '1-888-555-0147': 'tel:+18885550147',
-      'Pay Bill': '/quick-access',
-      'Dispute Bill': '/dispute-quick-access',
-      'Sign In': '/login',
-      'Your Rights and Terms of Use': '/terms-of-service',
+      'Pay online': '/quick-access',
+      'Question a debt': '/dispute-quick-access',
+      'Log in with your username': '/login',
+      'Your rights as a consumer': '/terms-of-service',
       'Privacy Policy': '/privacy',
       'SMS Terms': '/sms-terms',
       'Refund Policy': '/refund-policy',
@@ -46,14 +46,14 @@ describe('the footers (docs/decisions/0046)', () => {
     fakeServer(sessionOf(TEST_USERS.debtor));
     renderApp('/');
     // The session arrives after the first paint.
-    await screen.findByRole('link', { name: 'My Account' });
+    await screen.findByRole('link', { name: 'Account overview' });
     const f = await footer();
     expect(f.queryByText('Skip tracing')).toBeNull();
     expect(linkTargets(f)).toMatchObject({
-      'My Account': '/debtor',
-      'Make a Payment': '/payment-center',
-      'Dispute a Debt': '/dispute-portal',
+      'Account overview': '/debtor',
+      'Pay online': '/payment-center',
+      'Question a debt': '/dispute-portal',
     });
-    expect(f.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(f.queryByRole('link', { name: 'Log in with your username' })).toBeNull();
   });
 });
