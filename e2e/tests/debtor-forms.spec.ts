@@ -230,3 +230,40 @@ test('a debtor signs in and pays by card with the keyboard alone', async ({ page
   await expect(dialog.getByTestId('payment-receipt')).toContainText('$7.25');
   await expect(dialog.getByTestId('payment-receipt')).toContainText('Visa ending in 2224');
 });
+
+test('quick access with the keyboard alone: SSN, birth date, address, to the accounts', async ({ page }) => {
+  // Robert Smith of the demo data (apps/server/src/db/seed.ts); quick-access.spec.ts uses him too.
+  const robertAddress = /^9 Pine Court, Philadelphia, PA 19103$/;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/quick-access');
+  await tabTo(page, page.getByLabel('Last 4 digits of SSN'));
+  await page.keyboard.type('3333');
+  await page.keyboard.press('Tab');
+  // A closed select takes the typed start of a choice.
+  await expect(page.getByLabel('Month')).toBeFocused();
+  await page.keyboard.type('July');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('21');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1990');
+  for (const [label, text] of [
+    ['Month', 'July'],
+    ['Day', '21'],
+    ['Year', '1990'],
+  ] as const)
+    expect(await shownChoice(page.getByLabel(label)), label).toEqual({ text, fits: true });
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Step 2 of 2: Confirm your address')).toBeVisible();
+
+  // Into the address choices, then down the list to his own.
+  await tabTo(page, page.getByRole('radio').first());
+  const own = page.getByRole('radio', { name: robertAddress });
+  for (let i = 0; i < 6 && !(await own.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(own).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Verify Address' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/debtor$/);
+  await expect(page.getByRole('heading', { name: /Welcome.*Robert/, level: 1 })).toBeVisible();
+});
