@@ -4,8 +4,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { formatCountdown } from './idle-timeout';
 import { SESSION_WARNING_TEXT, SESSION_WARNING_TITLE } from './session-texts';
 
-export { SESSION_WARNING_TEXT };
-
 export interface SessionWarningDialogProps {
   secondsLeft: number;
   extending: boolean;
