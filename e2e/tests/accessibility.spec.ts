@@ -92,3 +92,23 @@ for (const visitor of ['public', 'jdoe', 'admin'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+/** The debtor's pages, as a debtor opens them: on a phone (issue 20). */
+const isDebtorPage = (route: { path: string; as: Visitor }) =>
+  route.as !== 'admin' && !route.path.startsWith('/admin');
+
+for (const visitor of ['public', 'jdoe'] as const) {
+  test(`no serious or critical axe violation on the ${visitor} debtor pages at 390 px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (visitor !== 'public') await signInAs(page, visitor);
+    const found: string[] = [];
+    for (const route of ROUTES.filter((r) => r.as === visitor && isDebtorPage(r))) {
+      await openLoaded(page, route.url ?? route.path);
+      for (const violation of await seriousA11yViolations(page)) found.push(`${route.path}: ${violation}`);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > 390) found.push(`${route.path}: scrolls sideways (${scrollWidth} px)`);
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -18,6 +18,10 @@ test.describe('idle timeout', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Your session will expire in 5 minutes due to inactivity.')).toBeVisible();
     await expect(page.getByTestId('session-countdown')).toHaveText(/^[45]:\d\d$/);
+    // The 'Session Expiring' toast beside the dialog (the spec's error catalogue).
+    const warning = page.getByTestId('toast');
+    await expect(warning.getByText('Session Expiring')).toBeVisible();
+    await expect(warning.getByText('Your session will expire in 5 minutes due to inactivity.')).toBeVisible();
 
     const extend = page.waitForResponse((r) => r.url().endsWith('/api/session/extend'));
     await dialog.getByRole('button', { name: 'Stay Logged In' }).click();
@@ -32,7 +36,11 @@ test.describe('idle timeout', () => {
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
-    await page.clock.runFor(30 * MINUTE + 30_000);
+    // To the warning, then to the end of its countdown: the 'Session Expired' toast (5 s) is still up.
+    await page.clock.runFor(25 * MINUTE + 30_000);
+    await expect(page.getByTestId('toast').getByText('Session Expiring')).toBeVisible();
+    const [minutes, seconds] = ((await page.getByTestId('session-countdown').textContent()) ?? '').split(':');
+    await page.clock.runFor((Number(minutes) * 60 + Number(seconds)) * 1000 + 500);
     await expect(page.getByTestId('toast').getByText('Session Expired')).toBeVisible();
     await expect(
       page.getByTestId('toast').getByText('You have been logged out due to inactivity.'),

@@ -4,13 +4,14 @@ import { AuthProvider, useAuth } from '@/features/auth';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { ErrorBoundary } from '@/features/errors/error-boundary';
 import { SessionTimeout } from '@/features/session/session-timeout';
-import { showsChatLauncher, showsSiteChrome } from '@/lib/layout-rules';
+import { footerFor, showsChatLauncher, showsSiteChrome } from '@/lib/layout-rules';
 import { useBrand } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageView } from '@/lib/use-page-view';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { PageSpinner } from '@/ui/spinner';
 import { adminNavFor, isFramedAdminPath } from './admin-nav';
+import { DebtorFooter } from './debtor-footer';
 import type { AppRoute } from './routes';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -41,7 +42,8 @@ function BackOfficeFrameFor({ pathname, children }: { pathname: string; children
 }
 
 /**
- * Layout (docs/product/public-site.md): header and footer except on /account*, /register, /auth and /admin*; the chat
+ * Layout (docs/product/public-site.md): header and footer except on /account*, /register, /auth and /admin* (the
+ * marketing or the debtor's footer, docs/decisions/0046); the chat
  * launcher except on /admin*; scroll to top, a page view and the document title on every route.
  */
 function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
@@ -52,6 +54,7 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
   useDocumentTitle(route?.title, useBrand().companyName);
 
   const chrome = showsSiteChrome(pathname);
+  const debtorFooter = footerFor(pathname, useAuth().user?.role === 'debtor') === 'debtor';
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -76,7 +79,7 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
           </ErrorBoundary>
         </main>
       </BackOfficeFrameFor>
-      {chrome && <SiteFooter />}
+      {chrome && (debtorFooter ? <DebtorFooter /> : <SiteFooter />)}
       {showsChatLauncher(pathname) && (
         <div data-testid="chat-launcher-slot">
           <ChatWidget />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsChatLauncher, showsSiteChrome } from './layout-rules';
+import { footerFor, showsChatLauncher, showsSiteChrome } from './layout-rules';
 
 describe('layout rules (docs/product/public-site.md)', () => {
   it.each([
@@ -23,5 +23,22 @@ describe('layout rules (docs/product/public-site.md)', () => {
     expect(showsChatLauncher('/admin-login')).toBe(false);
     expect(showsChatLauncher('/register')).toBe(true);
     expect(showsChatLauncher('/account')).toBe(true);
+  });
+
+  it('gives the marketing footer to / and /about, the debtor footer elsewhere and to a signed-in debtor everywhere', () => {
+    expect(footerFor('/', false)).toBe('marketing');
+    expect(footerFor('/about', false)).toBe('marketing');
+    for (const path of [
+      '/quick-access',
+      '/login',
+      '/privacy',
+      '/sms-terms',
+      '/debtor',
+      '/payment',
+      '/no-such-page',
+    ])
+      expect(footerFor(path, false)).toBe('debtor');
+    expect(footerFor('/', true)).toBe('debtor');
+    expect(footerFor('/about', true)).toBe('debtor');
   });
 });

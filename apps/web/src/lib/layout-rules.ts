@@ -20,3 +20,15 @@ export function showsSiteChrome(pathname: string): boolean {
 export function showsChatLauncher(pathname: string): boolean {
   return !isAdminPath(pathname);
 }
+
+/** The agency's own pages, for businesses and first-time visitors: the marketing footer. */
+const MARKETING_PATHS = new Set(['/', '/about']);
+
+/**
+ * Which footer a page shows (docs/decisions/0046): the marketing footer (services, quick links) on the
+ * marketing pages; everywhere else, and on every page for a signed-in debtor, the debtor's footer.
+ */
+export function footerFor(pathname: string, signedInDebtor: boolean): 'marketing' | 'debtor' {
+  if (signedInDebtor) return 'debtor';
+  return MARKETING_PATHS.has(pathname) ? 'marketing' : 'debtor';
+}

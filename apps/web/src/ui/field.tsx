@@ -1,10 +1,11 @@
 import { type ComponentProps, useId } from 'react';
 import { cn } from './cn';
 
+/** Inputs, textareas and selects alike; a select gets its own chevron (styles.css, select-chevron). */
 export const inputClasses =
   'block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ' +
-  'disabled:cursor-not-allowed disabled:bg-gray-100';
+  'disabled:cursor-not-allowed disabled:bg-gray-100 [&:is(select)]:select-chevron';
 
 export interface InputProps extends ComponentProps<'input'> {
   invalid?: boolean;

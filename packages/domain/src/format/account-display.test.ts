@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccountNumber, formatDisplayDate, formatPhone, parseFlexibleDate } from './account-display';
+import {
+  formatAccountNumber,
+  formatDisplayDate,
+  formatLastPaymentDate,
+  formatPhone,
+  parseFlexibleDate,
+} from './account-display';
 
 describe('account display rules (docs/product/accounts-import.md)', () => {
   it('reads spreadsheet serials, ISO dates and month/day/year', () => {
@@ -17,6 +23,12 @@ describe('account display rules (docs/product/accounts-import.md)', () => {
     expect(formatDisplayDate('2024-01-05')).toBe('01/05/2024');
     expect(formatDisplayDate(null)).toBe('N/A');
     expect(formatDisplayDate('not a date')).toBe('Invalid date');
+  });
+  it("shows a last payment date, or 'No recent payment' when there is none or it is unusable", () => {
+    expect(formatLastPaymentDate('45292')).toBe('01/01/2024');
+    expect(formatLastPaymentDate('3/7/2025')).toBe('03/07/2025');
+    for (const unusable of [null, undefined, '', '  ', 'not a date', '2025-02-30', '123'])
+      expect(formatLastPaymentDate(unusable)).toBe('No recent payment');
   });
   it('shows ACC- numbers and (xxx) xxx-xxxx phones', () => {
     expect(formatAccountNumber('ACC_8f2a', 7)).toBe('ACC-0007');

@@ -4,6 +4,7 @@
  */
 export const NOT_AVAILABLE = 'N/A';
 export const INVALID_DATE = 'Invalid date';
+export const NO_RECENT_PAYMENT = 'No recent payment';
 
 /** Days from 1899-12-30 (the spreadsheet epoch, which absorbs the 1900 leap-year bug) to 1970-01-01. */
 const SERIAL_EPOCH_OFFSET = 25569;
@@ -57,6 +58,15 @@ export function formatDisplayDate(value: unknown): string {
   if (!iso) return INVALID_DATE;
   const [y, m, d] = iso.split('-');
   return `${m}/${d}/${y}`;
+}
+
+/**
+ * A last payment date (the account's last activity date): MM/DD/YYYY, or 'No recent payment' when there
+ * is none or it cannot be read as a date (the display rules' third fallback, beside N/A and Invalid date).
+ */
+export function formatLastPaymentDate(value: unknown): string {
+  const iso = parseFlexibleDate(value);
+  return iso ? formatDisplayDate(iso) : NO_RECENT_PAYMENT;
 }
 
 /** "ACC_…" numbers are shown as ACC- plus the id padded to 4 digits; others as they are. */

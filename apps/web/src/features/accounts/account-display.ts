@@ -2,6 +2,7 @@ import {
   ACCOUNT_FIELD_LABELS,
   formatAccountNumber,
   formatDisplayDate,
+  formatLastPaymentDate,
   formatMoney,
   formatPhone,
   NOT_AVAILABLE,
@@ -31,6 +32,7 @@ export function isEmptyValue(account: AccountRecord, key: string): boolean {
 export function displayValue(account: AccountRecord, key: string): string {
   const value: AccountValue | undefined = account[key];
   const text = textOf(value);
+  if (key === 'last_activity_date') return formatLastPaymentDate(text);
   if (text === null) return NOT_AVAILABLE;
   if (key === 'account_number') return formatAccountNumber(text, account.id);
   switch (ACCOUNT_FIELD_LABELS[key]?.format) {

@@ -91,7 +91,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       )}
     >
       <header className="flex items-center gap-2 bg-brand-700 px-4 py-3 text-white">
-        <h2 id={titleId} className="flex-1 truncate font-semibold text-lg">
+        <h2 id={titleId} className="min-w-0 flex-1 break-words font-semibold text-lg leading-tight">
           {assistantName}
         </h2>
         {verified && (

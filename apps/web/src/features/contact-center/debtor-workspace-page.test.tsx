@@ -39,6 +39,14 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("says 'No recent payment' where the last activity date is missing or unusable", async () => {
+    workspaceServer({}, { ...MARIA, lastActivityDate: 'soon', lastActivityAmount: null });
+    renderApp('/admin/debtor/3');
+    const tiles = await screen.findByRole('region', { name: 'Key figures' }, { timeout: 5000 });
+    expect(within(tiles).getByText('No recent payment')).toBeTruthy();
+    expect(screen.getAllByText('No recent payment')).toHaveLength(2); // the tile and the Last Activity card
+  });
+
   it('shows a green balance badge when nothing is owed', async () => {
     workspaceServer({}, { ...MARIA, unpaidBalance: '0.00' });
     renderApp('/admin/debtor/3');

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, preloadRoutes, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -35,8 +35,13 @@ describe('session timeout', () => {
     await advance(25 * MIN - 30_000);
     expect(screen.queryByText('Session Expiring')).toBeNull();
     await advance(30_000);
-    expect(screen.getByText('Session Expiring')).toBeTruthy();
-    expect(screen.getByText('Your session will expire in 5 minutes due to inactivity.')).toBeTruthy();
+    // The dialog, and the toast beside it (the spec's error catalogue).
+    const dialog = within(screen.getByTestId('session-timeout-dialog'));
+    expect(dialog.getByText('Session Expiring')).toBeTruthy();
+    expect(dialog.getByText('Your session will expire in 5 minutes due to inactivity.')).toBeTruthy();
+    const toast = within(screen.getByTestId('toast'));
+    expect(toast.getByText('Session Expiring')).toBeTruthy();
+    expect(toast.getByText('Your session will expire in 5 minutes due to inactivity.')).toBeTruthy();
     expect(screen.getByTestId('session-countdown').textContent).toBe('5:00');
     await advance(1000);
     expect(screen.getByTestId('session-countdown').textContent).toBe('4:59');

@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/ui/use-toast';
 import { useExtendSessionMutation } from './api/extend-session';
+import { SESSION_WARNING_TEXT, SESSION_WARNING_TITLE } from './session-texts';
 import { useCountdown } from './use-countdown';
 import { useIdleTimeout } from './use-idle-timeout';
 
@@ -17,7 +18,7 @@ const SessionWarningDialog = lazy(async () => ({
 
 /**
  * The inactivity rules of docs/product/sign-in.md for a signed-in user: a warning dialog with a 5:00 countdown at
- * 25 minutes idle, and logout with a 'Session Expired' toast at 30 minutes (or when the countdown
+ * 25 minutes idle, with the 'Session Expiring' toast beside it (the spec's error catalogue), and logout with a 'Session Expired' toast at 30 minutes (or when the countdown
  * ends).
  */
 export function SessionTimeout() {
@@ -54,6 +55,21 @@ export function SessionTimeout() {
     onWarning: () => setDeadline(Date.now() + SESSION_LIMITS.countdownSeconds * 1000),
     onExpire: expire,
   });
+
+  // The toast stays as long as the countdown runs and leaves with the dialog (stay, log out, expiry).
+  const warningToast = useRef<{ dismiss: () => void } | null>(null);
+  useEffect(() => {
+    if (deadline === null) return;
+    warningToast.current = toast({
+      title: SESSION_WARNING_TITLE,
+      description: SESSION_WARNING_TEXT,
+      duration: SESSION_LIMITS.countdownSeconds * 1000,
+    });
+    return () => {
+      warningToast.current?.dismiss();
+      warningToast.current = null;
+    };
+  }, [deadline]);
 
   const secondsLeft = useCountdown(deadline, expire);
 

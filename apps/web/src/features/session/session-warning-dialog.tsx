@@ -2,8 +2,7 @@ import { Clock } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 import { formatCountdown } from './idle-timeout';
-
-export const SESSION_WARNING_TEXT = 'Your session will expire in 5 minutes due to inactivity.';
+import { SESSION_WARNING_TEXT, SESSION_WARNING_TITLE } from './session-texts';
 
 export interface SessionWarningDialogProps {
   secondsLeft: number;
@@ -36,7 +35,7 @@ export function SessionWarningDialog({
         <div className="flex items-start gap-3">
           <Clock className="mt-1 size-6 shrink-0 text-warning-700" aria-hidden="true" />
           <div>
-            <DialogTitle>Session Expiring</DialogTitle>
+            <DialogTitle>{SESSION_WARNING_TITLE}</DialogTitle>
             <DialogDescription>{SESSION_WARNING_TEXT}</DialogDescription>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { ACCOUNT_FIELD_LABELS, accountFieldsByGroup, NOT_AVAILABLE } from '@arre
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/ui/data-table';
 import { StatusBadge } from '@/ui/status-badge';
-import { displayValue, tableBadgeTone } from '../account-display';
+import { displayValue, isEmptyValue, tableBadgeTone } from '../account-display';
 import type { AccountRecord } from '../api/account-types';
 
 type Column = DataTableColumn<AccountRecord>;
@@ -128,6 +128,6 @@ export const FULL_COLUMNS: Column[] = [
 export function emptyColumnIds(columns: Column[], rows: AccountRecord[]): string[] {
   return columns
     .filter((column) => column.hideable && ACCOUNT_FIELD_LABELS[column.id])
-    .filter((column) => rows.every((row) => displayValue(row, column.id) === NOT_AVAILABLE))
+    .filter((column) => rows.every((row) => isEmptyValue(row, column.id)))
     .map((column) => column.id);
 }

@@ -1,4 +1,5 @@
 import { type ChatAccountInfo, formatAccountNumber, type ProcessPaymentResult } from '@arrears/domain';
+import { useEffect, useRef } from 'react';
 import { type BillingDefaults, CardPaymentForm, type PaymentFailure } from '@/features/payments';
 import { missingFieldsText } from './missing-fields';
 
@@ -18,19 +19,32 @@ export function ChatPaymentForm({
   onApproved: (result: ProcessPaymentResult, billing: BillingDefaults) => void;
   onFailed: (failure: PaymentFailure) => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form opens at its first field. A frame later: the panel scrolls to its newest step first.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const first = ref.current?.querySelector<HTMLElement>('input, select');
+      if (!first) return;
+      first.focus({ preventScroll: true });
+      ref.current?.scrollIntoView?.({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <CardPaymentForm
-      variant="compact"
-      data-testid="chat-payment-form"
-      debtAccountId={account.id}
-      accountLabel={formatAccountNumber(account.account_number, account.id)}
-      balance={account.unpaid_balance}
-      billingDefaults={billingDefaults}
-      channel="chat"
-      quickAmounts
-      invalidSummary={missingFieldsText}
-      onSuccess={onApproved}
-      onFailure={onFailed}
-    />
+    <div ref={ref} className="scroll-mt-12">
+      <CardPaymentForm
+        variant="compact"
+        data-testid="chat-payment-form"
+        debtAccountId={account.id}
+        accountLabel={formatAccountNumber(account.account_number, account.id)}
+        balance={account.unpaid_balance}
+        billingDefaults={billingDefaults}
+        channel="chat"
+        quickAmounts
+        invalidSummary={missingFieldsText}
+        onSuccess={onApproved}
+        onFailure={onFailed}
+      />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { type DebtorAccount, formatMoney, parseCents } from '@arrears/domain';
+import { type DebtorAccount, formatLastPaymentDate, formatMoney, parseCents } from '@arrears/domain';
 import type { ReactNode } from 'react';
 import { Card } from '@/ui/card';
 import { StatusBadge } from '@/ui/status-badge';
 import { useVisitsQuery } from '../api/visits';
 import { AssignmentControl } from './assignment-control';
-import { creditorOf, dateOrNa, formatRate, nameOf } from './workspace-format';
+import { creditorOf, formatRate, nameOf } from './workspace-format';
 
 function Tile({ label, value, small = false }: { label: string; value: ReactNode; small?: boolean }) {
   return (
@@ -33,7 +33,7 @@ export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Key figures">
         <Tile label="Outstanding Balance" value={formatMoney(debtor.unpaidBalance)} />
         <Tile label="Visits" value={visits.data ? visits.data.visitCount : visits.isError ? 'N/A' : '…'} />
-        <Tile label="Last Activity Date" value={dateOrNa(debtor.lastActivityDate)} />
+        <Tile label="Last Activity Date" value={formatLastPaymentDate(debtor.lastActivityDate)} />
         <Tile label="Creditor" value={creditorOf(debtor)} />
       </section>
     </div>
@@ -46,7 +46,11 @@ export function DebtorSmallCards({ debtor }: { debtor: DebtorAccount }) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <Tile small label="Interest Rate" value={formatRate(debtor.loan.interestRate)} />
-      <Tile small label="Last Activity" value={`${dateOrNa(debtor.lastActivityDate)}${lastAmount}`} />
+      <Tile
+        small
+        label="Last Activity"
+        value={`${formatLastPaymentDate(debtor.lastActivityDate)}${lastAmount}`}
+      />
       <Tile small label="Creditor" value={creditorOf(debtor)} />
     </div>
   );

@@ -137,8 +137,9 @@ export function DisputeForm({ accounts }: { accounts: readonly CustomerAccount[]
         <FieldLabel htmlFor={ids.action} required>
           Requested Action
         </FieldLabel>
-        <input
-          type="text"
+        {/* A textarea: the example wraps on a phone instead of being cut off. */}
+        <TextArea
+          rows={3}
           placeholder="For example: remove the late fees, or send validation of the debt"
           {...controlProps(ids.action, errors.requested_action?.message, true)}
           {...form.register('requested_action')}

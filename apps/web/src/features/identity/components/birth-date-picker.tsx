@@ -68,77 +68,81 @@ export function BirthDatePicker({
     onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    // Narrow padding (the native arrow keeps its room) so "Day" and "Year" fit on a 360 px phone.
-    className: cn(inputClasses, 'pl-2! pr-6!', error ? 'border-danger-700' : 'border-gray-300'),
+    className: cn(inputClasses, error ? 'border-danger-700' : 'border-gray-300'),
   } as const;
 
+  // Each select is at least as wide as its longest choice ("September", "1988"): on a form narrower
+  // than 22rem Month takes its own row above Day and Year; from 22rem the three share one row. The
+  // query container wraps the fieldset: inside it, Chromium drops its layout when the error line is added.
   return (
-    <fieldset className="space-y-1.5">
-      <legend className="mb-1.5 block font-medium text-gray-800 text-sm">{label}</legend>
-      <div className="grid grid-cols-[minmax(0,1.45fr)_minmax(0,1.1fr)_minmax(0,1.25fr)] gap-2">
-        <div>
-          <label htmlFor={`${id}-month`} className="mb-1 block text-gray-700 text-xs">
-            Month
-          </label>
-          <select
-            id={`${id}-month`}
-            value={parts.month ?? ''}
-            onChange={(e) => update({ month: numberOf(e.target.value) })}
-            autoComplete="bday-month"
-            {...selectProps}
-          >
-            <option value="">Month</option>
-            {MONTH_NAMES.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
+    <div className="@container">
+      <fieldset className="space-y-1.5">
+        <legend className="mb-1.5 block font-medium text-gray-800 text-sm">{label}</legend>
+        <div className="grid grid-cols-2 gap-x-2 gap-y-3 @[22rem]:grid-cols-[minmax(max-content,1.6fr)_minmax(max-content,1fr)_minmax(max-content,1.15fr)]">
+          <div className="col-span-2 @[22rem]:col-span-1">
+            <label htmlFor={`${id}-month`} className="mb-1 block text-gray-700 text-xs">
+              Month
+            </label>
+            <select
+              id={`${id}-month`}
+              value={parts.month ?? ''}
+              onChange={(e) => update({ month: numberOf(e.target.value) })}
+              autoComplete="bday-month"
+              {...selectProps}
+            >
+              <option value="">Month</option>
+              {MONTH_NAMES.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-day`} className="mb-1 block text-gray-700 text-xs">
+              Day
+            </label>
+            <select
+              id={`${id}-day`}
+              value={parts.day ?? ''}
+              onChange={(e) => update({ day: numberOf(e.target.value) })}
+              autoComplete="bday-day"
+              {...selectProps}
+            >
+              <option value="">Day</option>
+              {DAYS.slice(0, dayCount).map((day) => (
+                <option key={day} value={day}>
+                  {day}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-year`} className="mb-1 block text-gray-700 text-xs">
+              Year
+            </label>
+            <select
+              id={`${id}-year`}
+              value={parts.year ?? ''}
+              onChange={(e) => update({ year: numberOf(e.target.value) })}
+              autoComplete="bday-year"
+              {...selectProps}
+            >
+              <option value="">Year</option>
+              {YEARS.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-day`} className="mb-1 block text-gray-700 text-xs">
-            Day
-          </label>
-          <select
-            id={`${id}-day`}
-            value={parts.day ?? ''}
-            onChange={(e) => update({ day: numberOf(e.target.value) })}
-            autoComplete="bday-day"
-            {...selectProps}
-          >
-            <option value="">Day</option>
-            {DAYS.slice(0, dayCount).map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-year`} className="mb-1 block text-gray-700 text-xs">
-            Year
-          </label>
-          <select
-            id={`${id}-year`}
-            value={parts.year ?? ''}
-            onChange={(e) => update({ year: numberOf(e.target.value) })}
-            autoComplete="bday-year"
-            {...selectProps}
-          >
-            <option value="">Year</option>
-            {YEARS.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {error && (
-        <p id={errorId} className="text-danger-700 text-sm">
-          {error}
-        </p>
-      )}
-    </fieldset>
+        {error && (
+          <p id={errorId} className="text-danger-700 text-sm">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </div>
   );
 }

@@ -10,15 +10,18 @@ const stateLetters = (value: string) =>
     .toUpperCase();
 const zipDigits = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 
-/** The cardholder's name and billing address (address and ZIP feed the processor's AVS check). */
+/**
+ * The cardholder's name and billing address (address and ZIP feed the processor's AVS check). The columns
+ * follow the form's own width, not the screen's: in the chat's narrow panel State and ZIP share a row.
+ */
 export function BillingFields({ idPrefix }: { idPrefix: string }) {
   const { register, formState } = useFormContext<CardPaymentFormValues>();
   const errors: FieldErrors<CardPaymentFormValues>['billingInfo'] = formState.errors.billingInfo;
   return (
-    <div className="grid grid-cols-2 gap-4 sm:grid-cols-6">
+    <div className="grid grid-cols-2 gap-4 @lg:grid-cols-6">
       <TextField
         id={`${idPrefix}-first-name`}
-        className="col-span-2 sm:col-span-3"
+        className="col-span-2 @lg:col-span-3"
         label="First Name"
         autoComplete="cc-given-name"
         error={errors?.firstName?.message}
@@ -26,7 +29,7 @@ export function BillingFields({ idPrefix }: { idPrefix: string }) {
       />
       <TextField
         id={`${idPrefix}-last-name`}
-        className="col-span-2 sm:col-span-3"
+        className="col-span-2 @lg:col-span-3"
         label="Last Name"
         autoComplete="cc-family-name"
         error={errors?.lastName?.message}
@@ -34,7 +37,7 @@ export function BillingFields({ idPrefix }: { idPrefix: string }) {
       />
       <TextField
         id={`${idPrefix}-address`}
-        className="col-span-2 sm:col-span-6"
+        className="col-span-2 @lg:col-span-6"
         label="Billing Address"
         autoComplete="billing street-address"
         error={errors?.address?.message}
@@ -42,7 +45,7 @@ export function BillingFields({ idPrefix }: { idPrefix: string }) {
       />
       <TextField
         id={`${idPrefix}-city`}
-        className="col-span-2 sm:col-span-3"
+        className="col-span-2 @lg:col-span-3"
         label="City"
         autoComplete="billing address-level2"
         error={errors?.city?.message}
@@ -50,7 +53,7 @@ export function BillingFields({ idPrefix }: { idPrefix: string }) {
       />
       <TextField
         id={`${idPrefix}-state`}
-        className="sm:col-span-1"
+        className="@lg:col-span-1"
         label="State"
         autoComplete="billing address-level1"
         maxLength={2}
@@ -59,7 +62,7 @@ export function BillingFields({ idPrefix }: { idPrefix: string }) {
       />
       <TextField
         id={`${idPrefix}-zip`}
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         label="ZIP Code"
         inputMode="numeric"
         autoComplete="billing postal-code"

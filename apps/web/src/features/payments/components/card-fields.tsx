@@ -20,10 +20,11 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
   const { register, formState } = useFormContext<CardFieldValues>();
   const errors: FieldErrors<CardFieldValues> = formState.errors;
   return (
-    <div className="grid grid-cols-3 gap-4">
+    // Month, year and CVV share a row once the form is 24rem wide (its own width: the chat is narrow).
+    <div className="grid grid-cols-2 gap-4 @sm:grid-cols-3">
       <TextField
         id={`${idPrefix}-card-number`}
-        className="col-span-3"
+        className="col-span-full"
         label="Card Number"
         inputMode="numeric"
         autoComplete="cc-number"

@@ -146,7 +146,8 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         onSubmit={onSubmit}
         aria-label={`Card payment for ${accountLabel}`}
         data-testid={props['data-testid']}
-        className={look.form}
+        // The query container of the card and billing columns: they follow the form's width, not the screen's.
+        className={`@container ${look.form}`}
       >
         <fieldset disabled={processing} className={look.inputs}>
           <div className={look.amount}>
