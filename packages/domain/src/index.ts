@@ -18,6 +18,8 @@ export * from './brand/brand-schema';
 export * from './chat/chat-constants';
 export * from './chat/chat-messages';
 export * from './chat/chat-schemas';
+export * from './clients/client-messages';
+export * from './clients/client-schemas';
 export * from './compliance/call-frequency';
 export * from './compliance/calling-hours';
 export * from './compliance/candidate-time-zones';
