@@ -22,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+  payload === undefined
+    ? t.app.inject({ method, url, headers: { cookie } })
+    : t.app.inject({ method, url, headers: { cookie }, payload });
 
 const BANK = {
   code: 'fnb',
