@@ -54,7 +54,7 @@ export interface ColumnMapping {
 }
 
 /** Never written by an import: the database sets them. */
-const SYSTEM_FIELDS = new Set(['id', 'user_id', 'status', 'created_at', 'updated_at']);
+const SYSTEM_FIELDS = new Set(['id', 'user_id', 'status', 'created_at', 'updated_at', 'recalled_at']);
 
 function accountFieldSpec(key: string, type: AccountFieldType): FieldSpec {
   if (key === 'ssn' || key === 'co_signer_ssn') return { key, sqlType: 'text', parse: parseSsn };
