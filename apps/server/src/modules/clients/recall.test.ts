@@ -1,4 +1,4 @@
-import { type Client, COMPLIANCE_MESSAGES, type RecallResult } from '@arrears/domain';
+import { type Client, COMPLIANCE_MESSAGES, type MyQueue, type RecallResult } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -79,6 +79,19 @@ describe('POST /api/admin/clients/:id/recalls', () => {
       ['sms', false, 'account_recalled'],
       ['email', false, 'account_recalled'],
     ]);
+  });
+
+  it('takes a recalled account out of My queue', async () => {
+    const a = await t.account({ clientId: school.id, assignedUserId: t.users.staff.id });
+    const queued = async () => {
+      const res = await t.request('GET', '/api/admin/contact-center/my-queue', 'staff');
+      expect(res.statusCode, res.body).toBe(200);
+      const queue = res.json() as MyQueue;
+      return [...queue.ready, ...queue.waiting].some((item) => item.accountId === a.id);
+    };
+    expect(await queued()).toBe(true); // never contacted
+    expect((await recall(school.id, { accountIds: [a.id], reason: 'Recalled' })).statusCode).toBe(201);
+    expect(await queued()).toBe(false);
   });
 
   it('recalls a whole placement, counting only accounts still open', async () => {
