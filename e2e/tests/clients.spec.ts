@@ -25,8 +25,8 @@ for (const width of [1280, 390]) {
     await expectNoSidewaysScroll(page, width);
     await page.getByRole('button', { name: 'Add Client' }).click();
     const form = page.getByRole('form', { name: 'Add a client' });
-    await form.getByLabel('Code').fill(code.toLowerCase());
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+    await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Commission (%)').fill('27.5');
     await form.getByLabel('Remittance method').selectOption('gross');
     await form.getByLabel('Contact name').fill('Dana Cole');
