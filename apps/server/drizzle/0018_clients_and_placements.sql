@@ -36,23 +36,12 @@ CREATE TABLE "recalls" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- The default client holds every account placed without one: the existing accounts first.
-INSERT INTO "clients" ("code", "name", "is_default", "remit_method", "remit_frequency", "commission_rate")
-VALUES ('DEFAULT', 'Default client', true, 'net', 'monthly', 0);--> statement-breakpoint
-ALTER TABLE "debt_accounts" ADD COLUMN "client_id" integer;--> statement-breakpoint
-UPDATE "debt_accounts" SET "client_id" = (SELECT "id" FROM "clients" WHERE "is_default");--> statement-breakpoint
-ALTER TABLE "debt_accounts" ALTER COLUMN "client_id" SET NOT NULL;--> statement-breakpoint
--- Every way an account is created (import, seed, the API) without a client lands it with the default one.
-CREATE FUNCTION "debt_accounts_default_client"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW."client_id" IS NULL THEN
-    NEW."client_id" := (SELECT "id" FROM "clients" WHERE "is_default");
-  END IF;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "debt_accounts_default_client" BEFORE INSERT ON "debt_accounts"
-FOR EACH ROW EXECUTE FUNCTION "debt_accounts_default_client"();--> statement-breakpoint
+-- The default client holds every account placed without one (the existing accounts first). It is
+-- id 1, the column's default: no per-row work on insert.
+INSERT INTO "clients" ("id", "code", "name", "is_default", "remit_method", "remit_frequency", "commission_rate")
+VALUES (1, 'DEFAULT', 'Default client', true, 'net', 'monthly', 0);--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('clients', 'id'), 1);--> statement-breakpoint
+ALTER TABLE "debt_accounts" ADD COLUMN "client_id" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "debt_accounts" ADD COLUMN "placement_id" integer;--> statement-breakpoint
 ALTER TABLE "debt_accounts" ADD COLUMN "recalled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "placements" ADD CONSTRAINT "placements_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -33,13 +33,13 @@ export const debtAccounts = pgTable(
     assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     accountNumber: text('account_number').notNull(),
     /**
-     * The creditor that placed it. Without one an account goes to the default client: here for
-     * inserts through the ORM, and by a trigger (migration 0019) for the import's own SQL.
+     * The creditor that placed it. Without one an account goes to the default client, which the
+     * migration creates with id 1: a constant default costs nothing per row.
      */
     clientId: integer('client_id')
       .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' })
-      .$defaultFn(() => sql`(select id from clients where is_default)`),
+      .default(1)
+      .references(() => clients.id, { onDelete: 'restrict' }),
     /** The placement (batch) that brought it; null for accounts entered one by one. */
     placementId: integer('placement_id').references(() => placements.id, { onDelete: 'set null' }),
     /** When the client recalled it: closed for collection (no outreach), kept for history. */

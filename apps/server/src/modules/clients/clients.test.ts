@@ -44,7 +44,7 @@ describe('the default client', () => {
     expect(fallback).toMatchObject({ code: 'DEFAULT', active: true });
     const account = await insertAccount(t.deps.db, t.deps.encryption);
     expect(account.clientId).toBe(fallback?.id);
-    // Raw SQL inserts (the import's statement) get it from the trigger.
+    // Raw SQL inserts (the import's statement) get it from the column's default (id 1).
     const raw = await t.deps.db.execute(
       "INSERT INTO debt_accounts (account_number) VALUES ('RAW-1') RETURNING client_id" as never,
     );
