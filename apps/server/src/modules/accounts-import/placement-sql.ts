@@ -5,7 +5,8 @@
  */
 
 /** Why a row is refused: the reasons account-batch-writer.ts turns into row errors. */
-export type PlacementRefusal = 'unknown_client' | 'inactive_client' | 'unknown_placement' | 'other_client';
+const REFUSALS = ['unknown_client', 'inactive_client', 'unknown_placement', 'other_client'] as const;
+export type PlacementRefusal = (typeof REFUSALS)[number];
 
 export interface RefusedRow {
   row: number;
@@ -18,20 +19,25 @@ export interface RefusedRow {
 
 export const PLACEMENT_CTES = [
   'dflt AS (SELECT id FROM clients WHERE is_default)',
-  `judged AS (SELECT g.*, COALESCE(c.id, (SELECT id FROM dflt)) AS placed_client_id,
-       pl.id AS placed_placement_id, ec.code AS held_by,
-       CASE WHEN g.client_code IS NOT NULL AND c.id IS NULL THEN 'unknown_client'
-            WHEN g.client_code IS NOT NULL AND NOT c.active THEN 'inactive_client'
-            WHEN g.placement_id IS NOT NULL AND pl.id IS NULL THEN 'unknown_placement'
-            WHEN g.client_code IS NOT NULL AND e.client_id <> (SELECT id FROM dflt) AND e.client_id <> c.id
-              THEN 'other_client'
-       END AS refusal
+  // The account's current client is looked up only for rows that name one, by the unique index
+  // (a join here would hash the whole table for every batch).
+  `looked AS (SELECT g.*, c.id AS code_client_id, c.active AS code_active,
+       COALESCE(c.id, (SELECT id FROM dflt)) AS placed_client_id, pl.id AS placed_placement_id,
+       CASE WHEN g.client_code IS NOT NULL
+         THEN (SELECT e.client_id FROM debt_accounts e WHERE e.account_number = g.account_number) END AS held_client_id
      FROM given g
      LEFT JOIN clients c ON c.code = g.client_code
-     LEFT JOIN placements pl ON pl.id = g.placement_id AND pl.client_id = COALESCE(c.id, (SELECT id FROM dflt))
-     LEFT JOIN debt_accounts e ON e.account_number = g.account_number
-     LEFT JOIN clients ec ON ec.id = e.client_id)`,
-  'input AS (SELECT * FROM judged WHERE refusal IS NULL)',
+     LEFT JOIN placements pl ON pl.id = g.placement_id AND pl.client_id = COALESCE(c.id, (SELECT id FROM dflt)))`,
+  `judged AS (SELECT l.*,
+       CASE WHEN l.client_code IS NOT NULL AND l.code_client_id IS NULL THEN 'unknown_client'
+            WHEN l.client_code IS NOT NULL AND NOT l.code_active THEN 'inactive_client'
+            WHEN l.placement_id IS NOT NULL AND l.placed_placement_id IS NULL THEN 'unknown_placement'
+            WHEN l.held_client_id <> (SELECT id FROM dflt) AND l.held_client_id <> l.code_client_id THEN 'other_client'
+       END AS refusal
+     FROM looked l)`,
+  // NOT IN, not IS NULL: the planner then expects most rows to pass (they do) and keeps hash joins
+  // downstream; with IS NULL it expects one row and loops over the whole batch per row.
+  `input AS (SELECT * FROM judged WHERE COALESCE(refusal, '') NOT IN (${REFUSALS.map((r) => `'${r}'`).join(', ')}))`,
 ];
 
 /** An account of the default client that a row names another client for moves to it (in `upd`, d is the account). */
@@ -54,5 +60,6 @@ export const PLACED_CTE = `placed AS (INSERT INTO placements (client_id, placed_
 
 /** The refused rows as a JSON array of RefusedRow, in row order. */
 export const REFUSED_SELECT = `(SELECT COALESCE(json_agg(json_build_object('row', j.row_no, 'refusal', j.refusal,
-       'code', j.client_code, 'placement', j.placement_id, 'heldBy', j.held_by) ORDER BY j.row_no), '[]'::json)
+       'code', j.client_code, 'placement', j.placement_id,
+       'heldBy', (SELECT h.code FROM clients h WHERE h.id = j.held_client_id)) ORDER BY j.row_no), '[]'::json)
      FROM judged j WHERE j.refusal IS NOT NULL)`;
