@@ -206,11 +206,3 @@ export const recallResultSchema = z.object({
 });
 export type RecallResult = z.infer<typeof recallResultSchema>;
 export const recallsSchema = z.array(recallResultSchema);
-
-/** The client an account belongs to, as the account's pages show it. */
-export const accountClientSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-});
-export type AccountClient = z.infer<typeof accountClientSchema>;

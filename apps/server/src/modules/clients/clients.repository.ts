@@ -1,5 +1,4 @@
 import {
-  type AccountClient,
   type Client,
   type ClientSort,
   type ClientsQuery,
@@ -103,6 +102,11 @@ export async function findClient(db: Reader, id: number): Promise<Client | null>
   return row ? presentClient(row) : null;
 }
 
+export async function clientExists(db: Reader, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return Boolean(row);
+}
+
 export async function clientRowByCode(db: Reader, code: string): Promise<ClientRow | null> {
   const [row] = await db.select().from(clients).where(eq(clients.code, code));
   return row ?? null;
@@ -132,14 +136,4 @@ export async function clientPlacements(db: Reader, clientId: number): Promise<Pl
     ...counts,
     createdAt: p.createdAt.toISOString(),
   }));
-}
-
-/** The client of an account, for the account's pages. */
-export async function clientOfAccount(db: Reader, accountId: number): Promise<AccountClient | null> {
-  const [row] = await db
-    .select({ id: clients.id, code: clients.code, name: clients.name })
-    .from(debtAccounts)
-    .innerJoin(clients, eq(clients.id, debtAccounts.clientId))
-    .where(eq(debtAccounts.id, accountId));
-  return row ?? null;
 }

@@ -16,16 +16,23 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
-import { clientPlacements, clientsPage, findClient, listClients } from './clients.repository';
+import { clientExists, clientPlacements, clientsPage, findClient, listClients } from './clients.repository';
 import { createClient, updateClient } from './clients.service';
 import { clientRecalls, recallAccounts } from './recall.service';
 
 const idParams = z.object({ id: z.string() });
 
 /** Any id that is not a positive integer names no client: 404, like an unknown one. */
-async function requireClientId(deps: AppDeps, raw: string): Promise<number> {
+function clientIdOf(raw: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || !(await findClient(deps.db, id))) throw new HttpError(404, CLIENT_MESSAGES.notFound);
+  if (id < 1) throw new HttpError(404, CLIENT_MESSAGES.notFound);
+  return id;
+}
+
+/** The id of a client that exists, else 404. */
+async function requireClientId(deps: AppDeps, raw: string): Promise<number> {
+  const id = clientIdOf(raw);
+  if (!(await clientExists(deps.db, id))) throw new HttpError(404, CLIENT_MESSAGES.notFound);
   return id;
 }
 
@@ -59,7 +66,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     { schema: { params: idParams, response: { 200: clientSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const client = await findClient(deps.db, await requireClientId(deps, request.params.id));
+      const client = await findClient(deps.db, clientIdOf(request.params.id));
       if (!client) throw new HttpError(404, CLIENT_MESSAGES.notFound);
       return client;
     },
