@@ -51,6 +51,8 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/admin/import', as: 'admin' },
   { path: '/admin/record-payment', as: 'admin' },
   { path: '/admin/payment-details', as: 'admin' },
+  { path: '/admin/clients', as: 'admin' },
+  { path: '/admin/clients/:id', as: 'admin', url: '/admin/clients/2' },
   { path: '/admin/disputes', as: 'admin' },
   { path: '/admin/documents', as: 'admin' },
   { path: '/admin/contact-center', as: 'admin' },

@@ -10,6 +10,7 @@ import { agencyUsersPlugin } from './modules/agency-users/agency-users.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { chatPlugin } from './modules/chat/chat.plugin';
 import { chatSessionsOf } from './modules/chat/chat-session.store';
+import { clientsPlugin } from './modules/clients/clients.plugin';
 import { compliancePlugin } from './modules/compliance/compliance.plugin';
 import { contactCenterPlugin } from './modules/contact-center/contact-center.plugin';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     securityDashboardPlugin,
     accountsPlugin,
     accountsImportPlugin,
+    clientsPlugin,
     dashboardPlugin,
     paymentsPlugin,
     identityPlugin,

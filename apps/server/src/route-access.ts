@@ -194,6 +194,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/unsubscribe': 'public', // sends the browser on to the page; changes nothing
   'GET /api/unsubscribe/link': 'public',
   'POST /api/unsubscribe': 'public', // RFC 8058 one-click: mail providers post with no cookie and no Origin
+
+  // Clients and placements (issue 21, decision 0049). Staff read them (they work the clients'
+  // accounts and answer their questions); only an admin changes a client's terms or recalls accounts.
+  'GET /api/admin/clients': BACK_OFFICE,
+  'POST /api/admin/clients': ADMIN,
+  'GET /api/admin/clients/:id': BACK_OFFICE,
+  'PUT /api/admin/clients/:id': ADMIN,
+  'GET /api/admin/clients/:id/placements': BACK_OFFICE,
+  'GET /api/admin/clients/:id/recalls': BACK_OFFICE,
+  'POST /api/admin/clients/:id/recalls': ADMIN,
 };
 
 export { BACK_OFFICE };

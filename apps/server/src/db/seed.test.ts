@@ -4,8 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
 import { boundTo } from '../security/field-bindings';
-import { contactPreferences, debtAccounts, payments, users, validationNotices } from './schema';
+import {
+  clients,
+  contactPreferences,
+  debtAccounts,
+  payments,
+  placements,
+  users,
+  validationNotices,
+} from './schema';
 import { DEMO_PASSWORD, DEMO_VALIDATION_NOTICE_DAYS_AGO, ensureFirstAdmin, seedDemoData } from './seed';
+import { DEMO_CLIENTS } from './seed-clients';
 
 const cents = (v: string | null) => parseCents(v ?? '') ?? Number.NaN;
 
@@ -84,5 +93,30 @@ describe('start-up data', () => {
       .from(contactPreferences)
       .innerJoin(debtAccounts, eq(debtAccounts.id, contactPreferences.debtAccountId));
     expect(consents).toEqual([{ number: 'ACC-100003', kind: 'sms_consent', phone: '6095550144' }]);
+  });
+});
+
+describe('demo clients (issue 21)', () => {
+  it('spreads the demo accounts across a bank, a school and a hospital, a placement each', async () => {
+    // The data of the test above: seeded once already.
+    const rows = await t.deps.db
+      .select({
+        number: debtAccounts.accountNumber,
+        code: clients.code,
+        placementId: debtAccounts.placementId,
+      })
+      .from(debtAccounts)
+      .innerJoin(clients, eq(clients.id, debtAccounts.clientId))
+      .orderBy(debtAccounts.accountNumber);
+    expect(rows.map((r) => [r.number, r.code])).toEqual([
+      ['ACC-100001', 'KCB'],
+      ['ACC-100002', 'KCB'],
+      ['ACC-100003', 'MGH'],
+      ['ACC-100004', 'RSU'],
+    ]);
+    expect(rows.every((r) => r.placementId !== null)).toBe(true);
+    expect((await t.deps.db.select().from(placements)).map((p) => p.label).sort()).toEqual(
+      DEMO_CLIENTS.map((c) => `${c.name} placement`).sort(),
+    );
   });
 });

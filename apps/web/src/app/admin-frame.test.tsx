@@ -45,6 +45,7 @@ describe('the back-office frame', () => {
       '/admin/documents',
       '/admin/compliance',
       '/admin/import',
+      '/admin/clients',
       '/admin/dashboard',
       '/admin-viewer',
       '/admin/users',
@@ -71,6 +72,7 @@ describe('the back-office frame', () => {
     const links = linksIn(sidebar());
     expect(links).toContain('/admin/payment-details');
     expect(links).toContain('/admin/change-password');
+    expect(links).toContain('/admin/clients'); // staff read the clients (decision 0049)
     for (const refused of ['/admin/users', '/admin/jobs', '/admin/security'])
       expect(links).not.toContain(refused);
     expect(within(sidebar()).queryByRole('list', { name: 'Admin' })).toBeNull();

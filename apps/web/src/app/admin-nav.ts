@@ -1,6 +1,7 @@
 import { BACK_OFFICE_ROLES, ROLES, type Role } from '@arrears/domain';
 import {
   BarChart3,
+  Building2,
   CreditCard,
   FileText,
   FileUp,
@@ -54,6 +55,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminN
     label: 'Data',
     entries: [
       { to: '/admin/import', label: 'Import', icon: FileUp },
+      { to: '/admin/clients', label: 'Clients', icon: Building2 },
       { to: '/admin/dashboard', label: 'Dashboard', icon: BarChart3 },
       { to: '/admin-viewer', label: 'Viewer', icon: Table2 },
     ],

@@ -271,6 +271,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/payment-details/payment-details-page'), 'PaymentDetailsPage'),
   },
   {
+    path: '/admin/clients',
+    title: 'Clients',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/clients/clients-page'), 'ClientsPage'),
+  },
+  {
+    path: '/admin/clients/:id',
+    title: 'Client',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/clients/client-detail-page'), 'ClientDetailPage'),
+  },
+  {
     path: '/admin/disputes',
     title: 'Dispute Management',
     access: 'back-office',

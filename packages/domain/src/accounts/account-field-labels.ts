@@ -168,6 +168,8 @@ const LABELS: Record<string, Row> = {
   dealer: ['Dealer', 'text', O],
   warranty_expiration: ['Warranty expires', 'date', T],
   down_payment: ['Down payment', 'money', P],
+  client_code: ['Client code', 'text', A],
+  recalled_at: ['Recalled by the client', 'datetime', A],
 };
 
 /** Every field of the record, keyed by its field key, in the record's order. */

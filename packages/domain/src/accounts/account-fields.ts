@@ -135,6 +135,9 @@ const FIELDS: ReadonlyArray<readonly [string, AccountFieldType, string]> = [
   ['dealer', 'text', 'Dealer'],
   ['warranty_expiration', 'date', 'Warranty Expiration'],
   ['down_payment', 'money', 'Down Payment'],
+  // The client (creditor) that placed the account (issue 21): its code, and when it recalled it.
+  ['client_code', 'text', 'Client Code'],
+  ['recalled_at', 'timestamp', 'Recalled At'],
 ];
 
 export const ACCOUNT_FIELDS: readonly AccountField[] = FIELDS.map(([key, type, label]) => ({

@@ -1,5 +1,6 @@
 /** The reasons an outbound contact is blocked, as the agent reads them on a disabled control or a 409. */
 export const COMPLIANCE_MESSAGES = {
+  account_recalled: 'The client recalled this account: it is closed for collection.',
   cease_communication: 'The consumer asked us to stop contacting them (cease communication / do not call).',
   dispute_hold:
     'The debt is disputed within the validation period: collection contact is on hold until verification is sent.',

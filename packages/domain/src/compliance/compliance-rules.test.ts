@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_MESSAGES } from './compliance-messages';
 import { evaluateContact } from './compliance-rules';
-import { type CallFact, COMPLIANCE_RULES, type ContactChannel, type ContactFacts } from './compliance-types';
+import {
+  type CallFact,
+  COMPLIANCE_RULES,
+  type ComplianceRule,
+  type ContactChannel,
+  type ContactFacts,
+  type ContactVerdict,
+} from './compliance-types';
 import { instantOfLocalTime } from './zoned-time';
 
 const CHI = 'America/Chicago';
+/** A rule's check by its name (the list is in COMPLIANCE_RULES order, which grows). */
+const ruleCheck = (verdict: ContactVerdict, rule: ComplianceRule) => {
+  const check = verdict.checks.find((c) => c.rule === rule);
+  if (!check) throw new Error(`no ${rule} check`);
+  return check;
+};
 const at = (date: string, hhmm: string, zone = CHI) => {
   const [h, m] = hhmm.split(':').map(Number);
   return instantOfLocalTime(date, h * 60 + m, zone);
@@ -39,7 +52,9 @@ describe('evaluateContact', () => {
       expect(verdict.checks.map((c) => c.rule)).toEqual([...COMPLIANCE_RULES]);
       expect(verdict.checks.every((c) => c.passed && c.detail.length > 0)).toBe(true);
     }
-    expect(evaluateContact(facts('call')).checks[4].detail).toBe('Local time: 12:00 PM in America/Chicago.');
+    expect(ruleCheck(evaluateContact(facts('call')), 'inconvenient_time').detail).toBe(
+      'Local time: 12:00 PM in America/Chicago.',
+    );
   });
 
   it('lets the first failing rule decide while still reporting all checks', () => {
@@ -95,7 +110,9 @@ describe('evaluateContact', () => {
     });
     const verdict = evaluateContact(late);
     expect(verdict.allowed).toBe(true);
-    expect(verdict.checks[1].detail).toContain('after the validation period ended (Wed, Feb 11)');
+    expect(ruleCheck(verdict, 'dispute_hold').detail).toContain(
+      'after the validation period ended (Wed, Feb 11)',
+    );
   });
 
   it('scopes an opt-out to its channel', () => {
@@ -151,7 +168,7 @@ describe('evaluateContact', () => {
       }),
     );
     expect(verdict.rule).toBe('inconvenient_time');
-    expect(verdict.checks[4].detail).toBe(
+    expect(ruleCheck(verdict, 'inconvenient_time').detail).toBe(
       'Local time: 8:30 AM in America/New_York, 5:30 AM in America/Los_Angeles (allowed 8:00 AM - 9:00 PM in every zone).',
     );
     expect(verdict.opensAt).toBe('2026-03-09T15:00:00.000Z');
@@ -169,7 +186,7 @@ describe('evaluateContact', () => {
       message: `${COMPLIANCE_MESSAGES.call_frequency} Next call allowed Tue, Mar 10 at 8:00 AM (America/Chicago).`,
       opensAt: '2026-03-10T13:00:00.000Z',
     });
-    expect(verdict.checks[5].detail).toBe(
+    expect(ruleCheck(verdict, 'call_frequency').detail).toBe(
       '1 counted call in the last 7 days (limit 7); a conversation on Tue, Mar 3.',
     );
     expect(evaluateContact(facts('sms', { calls })).allowed).toBe(true);
@@ -180,7 +197,7 @@ describe('evaluateContact', () => {
   it('reports the 8th call as blocked with the count', () => {
     const verdict = evaluateContact(facts('call', { calls: sevenCalls('2026-03-03') }));
     expect(verdict.rule).toBe('call_frequency');
-    expect(verdict.checks[5].detail).toBe('7 counted calls in the last 7 days (limit 7).');
+    expect(ruleCheck(verdict, 'call_frequency').detail).toBe('7 counted calls in the last 7 days (limit 7).');
     expect(verdict.opensAt).toBe('2026-03-10T13:00:00.000Z');
   });
 
@@ -192,5 +209,20 @@ describe('evaluateContact', () => {
     // The 7 calls of Mar 4 block through Mar 10: the next call is Wed, Mar 11 at 8:00 AM.
     expect(verdict.opensAt).toBe('2026-03-11T13:00:00.000Z');
     expect(verdict.message).toContain('Next call allowed Wed, Mar 11 at 8:00 AM (America/Chicago).');
+  });
+});
+
+describe('a recalled account', () => {
+  it('blocks every channel first, whatever else is on file', () => {
+    for (const channel of ['call', 'sms', 'email'] as const) {
+      const verdict = evaluateContact({ ...facts(channel), recalled: true, cease: true });
+      expect(verdict).toMatchObject({
+        allowed: false,
+        rule: 'account_recalled',
+        message: COMPLIANCE_MESSAGES.account_recalled,
+        opensAt: null,
+      });
+    }
+    expect(ruleCheck(evaluateContact(facts('call')), 'account_recalled').passed).toBe(true);
   });
 });

@@ -66,6 +66,11 @@ export function evaluateContact(facts: ContactFacts): ContactVerdict {
 
   const checks: RuleCheck[] = [
     {
+      rule: 'account_recalled',
+      passed: !facts.recalled,
+      detail: facts.recalled ? 'The client recalled this account.' : 'The account is placed with the agency.',
+    },
+    {
       rule: 'cease_communication',
       passed: !facts.cease,
       detail: facts.cease

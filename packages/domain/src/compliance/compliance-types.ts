@@ -9,6 +9,7 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /** Every rule, in the order they are checked; the first that blocks is the answer's rule. */
 export const COMPLIANCE_RULES = [
+  'account_recalled', // the client took the account back (issue 21): no collection outreach at all
   'cease_communication', // cease request or 'do_not_call' disposition: all outreach
   'dispute_hold', // open dispute filed within the validation period, until verification is sent
   'channel_opt_out', // STOP reply, e-mail unsubscribe, agent-recorded request (§1006.6(e), §1006.14(h))
@@ -41,6 +42,8 @@ export interface ContactFacts {
   smsConsent: boolean;
   /** A cease-communication request or a 'do_not_call' disposition is on file. */
   cease: boolean;
+  /** The client recalled the account: the agency no longer collects it (absent = not recalled). */
+  recalled?: boolean;
   /** An open dispute (pending or under review) and when it was filed. */
   openDispute: { filedAt: number } | null;
   /** When the validation notice was sent ('yyyy-mm-dd'), or null when none is recorded. */

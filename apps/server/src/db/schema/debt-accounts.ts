@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clients, placements } from './clients';
 import { users } from './users';
 
 // Column helpers: money is exact numeric(12,2), rates numeric(9,4), dates are calendar dates (yyyy-mm-dd strings).
@@ -31,6 +32,18 @@ export const debtAccounts = pgTable(
     /** The agency user (usually a collector) who works this account; null = the shared pool. */
     assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     accountNumber: text('account_number').notNull(),
+    /**
+     * The creditor that placed it. Without one an account goes to the default client, which the
+     * migration creates with id 1: a constant default costs nothing per row.
+     */
+    clientId: integer('client_id')
+      .notNull()
+      .default(1)
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** The placement (batch) that brought it; null for accounts entered one by one. */
+    placementId: integer('placement_id').references(() => placements.id, { onDelete: 'set null' }),
+    /** When the client recalled it: closed for collection (no outreach), kept for history. */
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
     status: text('status').notNull().default('active'),
     accountStatus: text('account_status'),
     // Names
@@ -170,6 +183,8 @@ export const debtAccounts = pgTable(
     index('debt_accounts_ssn_last4_hash_idx').on(t.ssnLast4Hash),
     index('debt_accounts_user_idx').on(t.userId),
     index('debt_accounts_assigned_user_idx').on(t.assignedUserId),
+    index('debt_accounts_client_idx').on(t.clientId),
+    index('debt_accounts_placement_idx').on(t.placementId),
     // Name search is a case-insensitive substring match: trigram indexes serve ILIKE '%…%'.
     index('debt_accounts_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     // With the name's, these let the account search (name, number, e-mail or phone, any substring)

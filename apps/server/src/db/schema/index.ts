@@ -3,6 +3,7 @@ export * from './account-notes';
 export * from './account-timeline';
 export * from './card-declines';
 export * from './chat';
+export * from './clients';
 export * from './compliance';
 export * from './contact-center';
 export * from './debt-accounts';

@@ -35,7 +35,8 @@ export type AuditSource =
   | 'import'
   | 'payment'
   | 'portal_link'
-  | 'assignment';
+  | 'assignment'
+  | 'recall';
 
 /** One audited change of an account: which field, before and after, and why when there is a why. */
 export interface AuditEntry {

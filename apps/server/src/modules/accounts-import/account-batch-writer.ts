@@ -1,10 +1,11 @@
-import type { ImportRowError } from '@arrears/domain';
+import { CLIENT_MESSAGES, type ImportRowError } from '@arrears/domain';
 import type { Transaction } from '../../db/client';
 import type { FieldEncryption } from '../../security/field-encryption';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
 import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
-import type { ColumnMapping } from './column-mapping';
+import { type ColumnMapping, PLACEMENT_KEYS } from './column-mapping';
 import { JsonRowsBuffer } from './json-rows-buffer';
+import type { RefusedRow } from './placement-sql';
 import type { ParsedRow } from './row-parser';
 import { SensitiveValues } from './sensitive-values';
 
@@ -20,6 +21,38 @@ interface Outcome {
   unchanged: number;
   /** Row numbers (int[] arrives as numbers from node-postgres, as strings or numbers elsewhere). */
   lost: (number | string)[];
+  /** Rows refused for their client or placement (json: parsed by both drivers, a string if not). */
+  refused: RefusedRow[] | string;
+}
+
+/** The row error of a row refused for its client or placement (docs/product/clients.md). */
+function refusalError(r: RefusedRow, headerOf: (key: string) => string): ImportRowError {
+  switch (r.refusal) {
+    case 'unknown_client':
+      return {
+        row: r.row,
+        column: headerOf('client_code'),
+        reason: CLIENT_MESSAGES.unknownClientCode(r.code ?? ''),
+      };
+    case 'inactive_client':
+      return {
+        row: r.row,
+        column: headerOf('client_code'),
+        reason: CLIENT_MESSAGES.inactiveClientCode(r.code ?? ''),
+      };
+    case 'unknown_placement':
+      return {
+        row: r.row,
+        column: headerOf('placement_id'),
+        reason: CLIENT_MESSAGES.unknownPlacement(String(r.placement)),
+      };
+    case 'other_client':
+      return {
+        row: r.row,
+        column: headerOf('client_code'),
+        reason: CLIENT_MESSAGES.placedByOther(r.heldBy ?? ''),
+      };
+  }
 }
 
 /**
@@ -32,6 +65,7 @@ export function accountBatchWriter(
   mapping: ColumnMapping,
   deps: { encryption: FieldEncryption; jsonParam: JsonParam },
   userId: number,
+  runId: number | null = null,
 ): BatchWriter<AccountsBatch> {
   const keys = new Set(mapping.columns.map((c) => c.field.key));
   const sensitive = new SensitiveValues(deps.encryption, keys);
@@ -39,7 +73,12 @@ export function accountBatchWriter(
 
   const columns: UpsertColumn[] = [];
   for (const { field } of mapping.columns) {
-    if (field.key === 'account_number' || field.key === 'note' || SensitiveValues.handles(field.key))
+    if (
+      field.key === 'account_number' ||
+      field.key === 'note' ||
+      PLACEMENT_KEYS.has(field.key) ||
+      SensitiveValues.handles(field.key)
+    )
       continue;
     columns.push({ name: field.key, sqlType: field.sqlType, audited: true });
   }
@@ -48,7 +87,9 @@ export function accountBatchWriter(
     'account_number',
     ...columns.filter((c) => !(deriveFullName && c.name === 'full_name')).map((c) => c.name),
     ...(keys.has('note') ? ['note'] : []),
+    ...[...PLACEMENT_KEYS].filter((k) => keys.has(k)),
   ];
+  const headerOf = (key: string) => mapping.columns.find((c) => c.field.key === key)?.header ?? key;
   const statement = buildAccountUpsert(
     columns,
     sensitive.active
@@ -124,15 +165,18 @@ export function accountBatchWriter(
           secrets: batch.secrets ? deps.jsonParam(batch.secrets.values) : '[]',
           keep,
           userId,
+          runId,
         }),
       );
       const [outcome] = result.rows as unknown as Outcome[];
       const lost = outcome.lost.map(Number);
+      const refused: RefusedRow[] =
+        typeof outcome.refused === 'string' ? JSON.parse(outcome.refused) : outcome.refused;
       const counts = {
         created: outcome.created,
         updated: outcome.updated,
         unchanged: outcome.unchanged,
-        errors: lost.length,
+        errors: lost.length + refused.length,
       };
       // Another import created these account numbers between our read and our insert.
       const errors: ImportRowError[] = lost.map((row) => ({
@@ -140,6 +184,7 @@ export function accountBatchWriter(
         column: null,
         reason: 'The account was created by another import at the same time; import this row again',
       }));
+      for (const r of refused) errors.push(refusalError(r, headerOf));
       await sensitive.writeAudit(tx, userId, audit);
       return { counts, errors };
     },

@@ -1,17 +1,25 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { importAuditCte } from '../account-timeline/import-audit-sql';
+import { MOVES, PLACED_CTE, PLACEMENT_CTES, REFUSED_SELECT } from './placement-sql';
 
 /**
  * The one statement that writes a batch of account rows (about 1,000), built once per import for
  * the columns the file has. The batch travels as a single JSON parameter (json_to_recordset), so
  * the statement text stays the same size whatever the batch and the database parses the rows.
  *
- *   input  the batch, typed; the encrypted values come as a second JSON joined by row_no, less
+ *   given  the batch, typed; the encrypted values come as a second JSON joined by row_no, less
  *          those a third ("keep", decided once the stored values are known) says are unchanged
+ *   judged each row's client (client_code, else the default client) and placement (placement_id),
+ *          or why it is refused: an unknown or inactive client, a placement not of that client, an
+ *          account another client placed (placement.ts names the reasons)
+ *   input  the rows not refused
  *   old    the existing accounts of the batch, as they were before the statement
- *   ins    new account numbers → INSERT
+ *   placed one placement per client for this import's new accounts (and those it moves from the
+ *          default client), found again by the next batches through (source_import_id, client_id)
+ *   ins    new account numbers → INSERT, with their client and placement
  *   upd    existing ones → UPDATE, only where a value really differs; an empty cell keeps the
- *          stored value. Unchanged rows are not touched (updated_at stays, no audit row).
+ *          stored value. Unchanged rows are not touched (updated_at stays, no audit row). An
+ *          account of the default client named with another client's code moves to that client.
  *   audit  one account_audit row per changed field (source 'import', the importing user)
  *   noted  the notes column as an internal note, unless the account already has that same note
  *
@@ -53,6 +61,8 @@ export interface UpsertParams {
   secrets: string | Buffer;
   keep: string;
   userId: number;
+  /** The import run: the placements it makes name it. */
+  runId: number | null;
 }
 
 export function buildAccountUpsert(
@@ -74,8 +84,11 @@ export function buildAccountUpsert(
     'account_number text',
     ...plainColumns.map((c) => `${ident(c.name)} ${c.sqlType}`),
     ...(withNotes ? ['note text'] : []),
+    // Absent from the file, they read as null: the default client, a new placement.
+    'client_code text',
+    'placement_id integer',
   ].join(', ');
-  let input = `input AS (SELECT * FROM json_to_recordset(%ROWS%::json) AS x(${recordDef}))`;
+  let input = `given AS (SELECT * FROM json_to_recordset(%ROWS%::json) AS x(${recordDef}))`;
   if (secrets) {
     const secretsDef = ['row_no integer', ...secretColumns.map((c) => `${ident(c)} text`)].join(', ');
     const keepDef = [
@@ -90,7 +103,7 @@ export function buildAccountUpsert(
       ),
       ...hashColumns.map((c) => `COALESCE(k.${ident(c)}, s.${ident(c)}) AS ${ident(c)}`),
     ];
-    input = `input AS (SELECT x.*, ${picked.join(', ')}
+    input = `given AS (SELECT x.*, ${picked.join(', ')}
        FROM json_to_recordset(%ROWS%::json) AS x(${recordDef})
        LEFT JOIN json_to_recordset(%SECRETS%::json) AS s(${secretsDef}) ON s.row_no = x.row_no
        LEFT JOIN json_to_recordset(%KEEP%::json) AS k(${keepDef}) ON k.row_no = x.row_no)`;
@@ -106,28 +119,35 @@ export function buildAccountUpsert(
 
   const ctes: string[] = [
     input,
+    ...PLACEMENT_CTES,
     'actor AS (SELECT %USER%::integer AS user_id)',
-    `old AS (SELECT d.id, d.account_number${cols.map((c) => `, d.${c}`).join('')}
+    `old AS (SELECT d.id, d.account_number, d.client_id${cols.map((c) => `, d.${c}`).join('')}
        FROM debt_accounts d JOIN input i ON i.account_number = d.account_number)`,
-    `ins AS (INSERT INTO debt_accounts (account_number${cols.map((c) => `, ${c}`).join('')})
-       SELECT i.account_number${insertValues.map((v) => `, ${v}`).join('')}
-       FROM input i WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.account_number = i.account_number)
+    PLACED_CTE,
+    `ins AS (INSERT INTO debt_accounts (account_number, client_id, placement_id${cols.map((c) => `, ${c}`).join('')})
+       SELECT i.account_number, i.placed_client_id, COALESCE(i.placed_placement_id, p.id)${insertValues.map((v) => `, ${v}`).join('')}
+       FROM input i LEFT JOIN placed p ON p.client_id = i.placed_client_id
+       WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.account_number = i.account_number)
        ORDER BY i.row_no
        ON CONFLICT (account_number) DO NOTHING
        RETURNING id, account_number)`,
   ];
-  if (cols.length > 0) {
-    ctes.push(`upd AS (UPDATE debt_accounts d
-       SET ${cols.map((c, n) => `${c} = ${merged('d')[n]}`).join(', ')}, updated_at = now()
-       FROM input i
-       WHERE d.account_number = i.account_number
-         AND ROW(${cols.map((c) => `d.${c}`).join(', ')}) IS DISTINCT FROM ROW(${merged('d').join(', ')})
-       RETURNING d.id, d.account_number)`);
-  } else {
-    ctes.push('upd AS (SELECT NULL::integer AS id, NULL::text AS account_number WHERE false)');
-  }
-  if (audited.length > 0) {
-    const fields = audited.map((c) => `('${c.slice(1, -1)}', o.${c}::text, COALESCE(i.${c}, o.${c})::text)`);
+  const changed = cols.length
+    ? `ROW(${cols.map((c) => `d.${c}`).join(', ')}) IS DISTINCT FROM ROW(${merged('d').join(', ')})`
+    : 'false';
+  ctes.push(`upd AS (UPDATE debt_accounts d
+       SET ${cols.map((c, n) => `${c} = ${merged('d')[n]}, `).join('')}
+         client_id = CASE WHEN ${MOVES} THEN i.placed_client_id ELSE d.client_id END,
+         placement_id = CASE WHEN ${MOVES} THEN COALESCE(i.placed_placement_id, p.id) ELSE d.placement_id END,
+         updated_at = now()
+       FROM input i LEFT JOIN placed p ON p.client_id = i.placed_client_id
+       WHERE d.account_number = i.account_number AND (${changed} OR ${MOVES})
+       RETURNING d.id, d.account_number, d.client_id)`);
+  {
+    const fields = [
+      `('client_id', o.client_id::text, upd.client_id::text)`,
+      ...audited.map((c) => `('${c.slice(1, -1)}', o.${c}::text, COALESCE(i.${c}, o.${c})::text)`),
+    ];
     ctes.push(
       importAuditCte(`SELECT o.id AS account_id, f.field, f.old_value, f.new_value
        FROM upd JOIN old o ON o.id = upd.id JOIN input i ON i.account_number = o.account_number
@@ -157,8 +177,10 @@ export function buildAccountUpsert(
     SELECT count(*) FILTER (WHERE created)::integer AS created,
       count(*) FILTER (WHERE NOT created AND (updated OR noted))::integer AS updated,
       count(*) FILTER (WHERE existed AND NOT updated AND NOT noted)::integer AS unchanged,
-      coalesce(array_agg(row_no ORDER BY row_no) FILTER (WHERE NOT created AND NOT existed), '{}') AS lost
+      coalesce(array_agg(row_no ORDER BY row_no) FILTER (WHERE NOT created AND NOT existed), '{}') AS lost,
+      ${REFUSED_SELECT} AS refused
     FROM outcome`;
 
-  return (p) => withParams(text, { ROWS: p.rows, SECRETS: p.secrets, KEEP: p.keep, USER: p.userId });
+  return (p) =>
+    withParams(text, { ROWS: p.rows, SECRETS: p.secrets, KEEP: p.keep, USER: p.userId, RUN: p.runId });
 }

@@ -2,8 +2,8 @@ import { ACCOUNT_FIELDS, accountFieldLabel } from '@arrears/domain';
 import { describe, expect, it } from 'vitest';
 import { mapColumns } from './column-mapping';
 
-/** Fields the database sets; no file writes them. */
-const SYSTEM = new Set(['id', 'user_id', 'status', 'created_at', 'updated_at']);
+/** Fields the database sets (recalled_at: a recall); no file writes them. */
+const SYSTEM = new Set(['id', 'user_id', 'status', 'created_at', 'updated_at', 'recalled_at']);
 
 describe('account columns', () => {
   it("reads every field's plain label (the export's heading) back into that same field", () => {

@@ -4,6 +4,7 @@ import {
   type AccountFieldType,
   accountFieldLabel,
   type ImportType,
+  normalizeClientCode,
   normalizeHeader,
   PAYMENT_TEMPLATE_COLUMNS,
   TRANSACTION_TEMPLATE_COLUMNS,
@@ -53,7 +54,7 @@ export interface ColumnMapping {
 }
 
 /** Never written by an import: the database sets them. */
-const SYSTEM_FIELDS = new Set(['id', 'user_id', 'status', 'created_at', 'updated_at']);
+const SYSTEM_FIELDS = new Set(['id', 'user_id', 'status', 'created_at', 'updated_at', 'recalled_at']);
 
 function accountFieldSpec(key: string, type: AccountFieldType): FieldSpec {
   if (key === 'ssn' || key === 'co_signer_ssn') return { key, sqlType: 'text', parse: parseSsn };
@@ -76,6 +77,20 @@ function parseSecretDate(cell: CellValue): Parsed<string> {
 
 const NOTE_FIELD: FieldSpec = { key: 'note', sqlType: 'text', parse: (cell) => parseText(cell, MAX_NOTE) };
 
+/** Codes are stored upper-case; a file may write them in any case. */
+const CLIENT_CODE_FIELD: FieldSpec = {
+  key: 'client_code',
+  sqlType: 'text',
+  parse: (cell) => {
+    const parsed = parseText(cell, 32);
+    return 'error' in parsed || parsed.value === null ? parsed : { value: normalizeClientCode(parsed.value) };
+  },
+};
+const PLACEMENT_ID_FIELD: FieldSpec = { key: 'placement_id', sqlType: 'integer', parse: parseInteger };
+
+/** Fields of an accounts file that place the account rather than fill the record. */
+export const PLACEMENT_KEYS: ReadonlySet<string> = new Set(['client_code', 'placement_id']);
+
 /** Every account field an import may write, by normalized header. */
 const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
   const byKey = new Map<string, FieldSpec>();
@@ -83,6 +98,9 @@ const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
     if (!SYSTEM_FIELDS.has(f.key)) byKey.set(f.key, accountFieldSpec(f.key, f.type));
   }
   byKey.set('note', NOTE_FIELD);
+  // The client and placement an account is placed with (docs/product/clients.md): not columns of the record.
+  byKey.set('client_code', CLIENT_CODE_FIELD);
+  byKey.set('placement_id', PLACEMENT_ID_FIELD);
   const targets = new Map<string, FieldSpec>();
   for (const [key, spec] of byKey) targets.set(normalizeHeader(key), spec);
   for (const [alias, key] of Object.entries(ACCOUNT_COLUMN_ALIASES)) {

@@ -34,7 +34,7 @@ interface RunInput {
 async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping): Promise<BatchWriter> {
   const jsonParam = jsonParamFor(deps.databaseKind);
   if (input.importType === 'accounts') {
-    return accountBatchWriter(mapping, { encryption: deps.encryption, jsonParam }, input.userId);
+    return accountBatchWriter(mapping, { encryption: deps.encryption, jsonParam }, input.userId, input.runId);
   }
   const firstNewId = await lastLedgerId(deps.db, input.importType);
   return ledgerBatchWriter(input.importType, input.userId, firstNewId, jsonParam);

@@ -36,10 +36,19 @@ export interface AccountColumn {
   secret?: AccountSecretColumn;
 }
 
+/**
+ * Fields read from another table, by the property the account's row carries them in: the
+ * client's code (the account stores the client's id). The queries that read accounts for the
+ * back office select it (accounts.repository.ts: clientCodeSql).
+ */
+export const JOINED_PROPERTIES: Record<string, keyof DebtAccountRow> = {
+  client_code: 'clientCode' as keyof DebtAccountRow,
+};
+
 /** The catalogue joined to the table: built once, so presenting a row is a plain loop. */
 export const ACCOUNT_COLUMNS: readonly AccountColumn[] = ACCOUNT_FIELDS.map((field) => {
   const sensitive = SENSITIVE_COLUMNS[field.key];
-  const property = sensitive?.property ?? PROPERTY_OF[field.key];
+  const property = sensitive?.property ?? PROPERTY_OF[field.key] ?? JOINED_PROPERTIES[field.key];
   if (!property) throw new Error(`ACCOUNT_FIELDS key "${field.key}" has no column in debt_accounts`);
   return { ...field, property, ...(sensitive ? { secret: sensitive.column } : {}) };
 });

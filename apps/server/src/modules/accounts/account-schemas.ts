@@ -91,6 +91,13 @@ export const accountsQuerySchema = z
       .min(1, 'creditor must not be empty')
       .max(100, 'creditor has at most 100 characters')
       .optional(),
+    /** The client (creditor, issue 21) that placed the accounts, by id. */
+    clientId: z.coerce
+      .number({ message: 'clientId must be a client id' })
+      .int('clientId must be a client id')
+      .min(1, 'clientId must be a client id')
+      .max(2_147_483_647, 'clientId must be a client id')
+      .optional(),
     state: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code, like NJ')

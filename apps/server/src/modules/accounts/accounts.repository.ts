@@ -1,5 +1,21 @@
 import { ACCOUNT_FIELDS, normalizePhone } from '@arrears/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactEvents, type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -9,8 +25,15 @@ import type { AccountsStamp } from './accounts-change-stamp';
 
 const t = debtAccounts;
 
+/** The code of the account's client, for the field client_code (a primary-key look-up per row). */
+const clientCodeSql = sql<string>`(select c.code from clients c where c.id = ${t.clientId})`;
+
 export async function findAccount(db: Database, id: number): Promise<DebtAccountRow | null> {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...getTableColumns(t), clientCode: clientCodeSql })
+    .from(t)
+    .where(eq(t.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -49,6 +72,7 @@ function sortExpressions(key: string): SQL[] {
   if (key === 'name') return [sql`lower(${t.lastName})`, sql`lower(${t.firstName})`];
   if (key === 'status') return sortExpressions('account_status');
   if (key === 'id') return [];
+  if (key === 'client_code') return [clientCodeSql];
   const property = propertyOfField(key);
   if (!property) throw new HttpError(400, `Cannot sort by ${key}`);
   const column = t[property as keyof typeof t.$inferSelect];
@@ -68,12 +92,13 @@ function orderOf(query: Pick<AccountsQuery, 'sort' | 'direction'>): SQL[] {
   ];
 }
 
-/** The table's filters (status, creditor, state, balance range, no recent contact), all of them together. */
+/** The table's filters (status, creditor, client, state, balance range, no recent contact), all of them together. */
 export function filterConditions(query: AccountsQuery, nowMs: number): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(sql`lower(${t.accountStatus}) = ${query.status.toLowerCase()}`);
   if (query.creditor) conditions.push(sql`lower(${t.schoolName}) like ${containsPattern(query.creditor)}`);
   if (query.state) conditions.push(sql`upper(${t.state}) = ${query.state}`);
+  if (query.clientId) conditions.push(eq(t.clientId, query.clientId));
   if (query.minBalance) conditions.push(gte(t.unpaidBalance, query.minBalance));
   if (query.maxBalance) conditions.push(lte(t.unpaidBalance, query.maxBalance));
   if (query.noContactDays) {
@@ -114,7 +139,12 @@ export async function lastContactVersion(db: Database): Promise<number> {
 
 /** The Drizzle selection of some catalogue columns (the compact table reads only its own). */
 function selectionOf(columns: readonly AccountColumn[]) {
-  return Object.fromEntries(columns.map((c) => [c.property, t[c.property as keyof typeof t.$inferSelect]]));
+  return Object.fromEntries(
+    columns.map((c) => [
+      c.property,
+      c.key === 'client_code' ? clientCodeSql : t[c.property as keyof typeof t.$inferSelect],
+    ]),
+  );
 }
 
 export interface AccountsPage {
@@ -164,9 +194,19 @@ const SEARCH_TOTALS_KEPT = 200;
 
 /** What a remembered total depends on besides the accounts: the search and filters (and the minute, for recent contact). */
 function totalKey(query: AccountsQuery, context: { nowMs: number; contactVersion: number }): string {
-  const { search, status, creditor, state, minBalance, maxBalance, noContactDays } = query;
+  const { search, status, creditor, state, clientId, minBalance, maxBalance, noContactDays } = query;
   const contact = noContactDays ? [Math.floor(context.nowMs / 60_000), context.contactVersion] : null;
-  return JSON.stringify([search, status, creditor, state, minBalance, maxBalance, noContactDays, contact]);
+  return JSON.stringify([
+    search,
+    status,
+    creditor,
+    state,
+    clientId,
+    minBalance,
+    maxBalance,
+    noContactDays,
+    contact,
+  ]);
 }
 
 async function searchTotal(db: Database, shape: string, where: SQL, stamp: AccountsStamp): Promise<number> {
@@ -197,7 +237,7 @@ export async function* accountBatches(
   let after: number | null = null;
   for (;;) {
     const selection = columns ? { ...selectionOf(columns), id: t.id } : undefined;
-    const base = selection ? db.select(selection).from(t) : db.select().from(t);
+    const base = db.select(selection ?? { ...getTableColumns(t), clientCode: clientCodeSql }).from(t);
     const cursor: SQL | undefined =
       after === null ? undefined : newestFirst ? lt(t.id, after) : gt(t.id, after);
     const batch = (await base

@@ -103,7 +103,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const { account } = await updateAccount(db, id, request.body, sessionOf(request).user.id);
       reply.header('Cache-Control', 'no-store');
       const misplaced = new MisplacedValues();
-      const presented = presentAccount(account, encryption, ACCOUNT_COLUMNS, misplaced.note);
+      // Read again for the fields of other tables (the client's code).
+      const stored = (await findAccount(db, account.id)) ?? account;
+      const presented = presentAccount(stored, encryption, ACCOUNT_COLUMNS, misplaced.note);
       await misplaced.record(db, request);
       return presented;
     },

@@ -165,6 +165,7 @@ export async function gatherContactFacts(db: Database, req: FactsRequest): Promi
       email: has('opt_out_email'),
     },
     smsConsent: optedIn || has('sms_consent', true),
+    recalled: account.recalledAt !== null,
     cease: has('cease') || debtDnc,
     openDispute: dispute ? { filedAt: dispute.createdAt.getTime() } : null,
     validationNoticeSentOn: sentOn,

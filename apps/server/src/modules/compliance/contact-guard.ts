@@ -23,7 +23,11 @@ import { gatherContactFacts } from './compliance-facts.repository';
 export type ContactPurpose = 'collection' | 'transactional' | 'consumer_requested';
 
 /** Rules a transactional notice is exempt from. */
-const TRANSACTIONAL_EXEMPT: readonly ComplianceRule[] = ['cease_communication', 'dispute_hold'];
+const TRANSACTIONAL_EXEMPT: readonly ComplianceRule[] = [
+  'account_recalled',
+  'cease_communication',
+  'dispute_hold',
+];
 
 export interface GuardRequest {
   accountId: number;
@@ -55,7 +59,7 @@ export async function evaluateContactFor(
     return { verdict: { ...raw, allowed: true, rule: null, message: null, opensAt: null }, facts, raw };
   }
   if (raw.rule && !TRANSACTIONAL_EXEMPT.includes(raw.rule)) return { verdict: raw, facts, raw };
-  const exempt: ContactFacts = { ...facts, cease: false, openDispute: null };
+  const exempt: ContactFacts = { ...facts, recalled: false, cease: false, openDispute: null };
   return { verdict: evaluateContact(exempt), facts, raw };
 }
 

@@ -1,5 +1,5 @@
 import { MY_QUEUE_READY_LIMIT, type MyQueue, type MyQueueItem, type QueueReason } from '@arrears/domain';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { evaluateContactFor } from '../compliance/contact-guard';
@@ -76,7 +76,8 @@ export async function myQueue(
   const rows = await deps.db
     .select()
     .from(debtAccounts)
-    .where(inArray(debtAccounts.id, [...byAccount.keys()]));
+    // A recalled account is the client's again: no work left on it (decision 0050).
+    .where(and(inArray(debtAccounts.id, [...byAccount.keys()]), isNull(debtAccounts.recalledAt)));
   const ordered = rows
     .map((row) => ({ row, reasons: byAccount.get(row.id) as QueueReason[] }))
     .sort(byQueueOrder)

@@ -18,6 +18,7 @@ function AccountDetail({ account, id }: { account: AccountRecord; id: string }) 
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-gray-700">
             <span>{`Account ${displayValue(account, 'account_number')}`}</span>
+            {account.client_code && <span>{`Client ${account.client_code}`}</span>}
             {status && <StatusBadge label={status} tone={detailBadgeTone(status)} />}
           </div>
         </div>

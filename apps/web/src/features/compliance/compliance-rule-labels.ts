@@ -2,6 +2,7 @@ import type { ComplianceRule, ContactChannel } from '@arrears/domain';
 
 /** Short names of the rules, for the report's tables. */
 export const RULE_LABELS: Record<ComplianceRule, string> = {
+  account_recalled: 'Recalled by the client',
   cease_communication: 'Cease communication',
   dispute_hold: 'Dispute hold',
   channel_opt_out: 'Channel opt-out',

@@ -14,6 +14,8 @@ export interface AccountsFilters {
   status: string;
   creditor: string;
   state: string;
+  /** The client (creditor) that placed the accounts, by id. */
+  clientId: string;
   minBalance: string;
   maxBalance: string;
   noContactDays: string;
@@ -22,6 +24,7 @@ export const NO_FILTERS: AccountsFilters = {
   status: '',
   creditor: '',
   state: '',
+  clientId: '',
   minBalance: '',
   maxBalance: '',
   noContactDays: '',

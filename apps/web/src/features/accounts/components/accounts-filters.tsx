@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/ui/cn';
 import type { AccountsFilters } from '../api/accounts-page';
+import { useClientOptionsQuery } from '../api/client-options';
 import { ACCOUNT_STATUS_OPTIONS } from './account-edit-form';
 
 /** An amount the server takes: dollars, cents optional. */
@@ -69,9 +70,10 @@ export interface AccountsFiltersBarProps {
   onChange: (filters: AccountsFilters) => void;
 }
 
-/** Status, creditor, state, balance range and last activity above the accounts table. */
+/** Status, creditor, client, state, balance range and last activity above the accounts table. */
 export function AccountsFiltersBar({ filters, onChange }: AccountsFiltersBarProps) {
   const errors = filterErrors(filters);
+  const clients = useClientOptionsQuery();
   const set = (name: keyof AccountsFilters) => (value: string) => onChange({ ...filters, [name]: value });
   const text = (name: keyof AccountsFilters, label: string, props: ComponentProps<'input'> = {}) => (
     <Labelled id={`accounts-filter-${name}`} label={label} error={errors[name]}>
@@ -89,7 +91,7 @@ export function AccountsFiltersBar({ filters, onChange }: AccountsFiltersBarProp
   );
 
   return (
-    <fieldset className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <fieldset className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
       <legend className="sr-only">Filters</legend>
       <Labelled id="accounts-filter-status" label="Status">
         <select
@@ -107,6 +109,21 @@ export function AccountsFiltersBar({ filters, onChange }: AccountsFiltersBarProp
         </select>
       </Labelled>
       {text('creditor', 'Creditor', { placeholder: 'Any creditor' })}
+      <Labelled id="accounts-filter-clientId" label="Client">
+        <select
+          id="accounts-filter-clientId"
+          value={filters.clientId}
+          onChange={(event) => set('clientId')(event.target.value)}
+          className={selectClasses}
+        >
+          <option value="">Any client</option>
+          {(clients.data ?? []).map((client) => (
+            <option key={client.id} value={String(client.id)}>
+              {`${client.name} (${client.code})`}
+            </option>
+          ))}
+        </select>
+      </Labelled>
       {text('state', 'State', { placeholder: 'Any', maxLength: 2 })}
       {text('minBalance', 'Balance from ($)', { inputMode: 'decimal', placeholder: '0' })}
       {text('maxBalance', 'Balance to ($)', { inputMode: 'decimal', placeholder: 'Any' })}

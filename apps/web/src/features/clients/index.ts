@@ -1,0 +1,2 @@
+/** Clients (creditors): their pages live in this feature, reached through the route map. */
+export { CLIENTS_QUERY_KEY } from './api/clients';
