@@ -1,5 +1,7 @@
 /** The chat assistant's texts (docs/product/chat.md). `{phone}` is the brand's phone. */
 export const CHAT_MESSAGES = {
+  /** Tracking and the chat's public requests are throttled per device (IP). */
+  tooManyRequests: 'Too many requests from this device. Please try again later.',
   greeting:
     "Hello! I can help you make a payment, check your balance, dispute a debt, get a statement or see your transactions. First, let's verify your identity.",
   fillAllFields: 'Please fill in all fields to verify your identity.',

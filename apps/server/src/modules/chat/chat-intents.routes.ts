@@ -1,11 +1,9 @@
-import { popularIntentsResponseSchema, trackIntentBodySchema } from '@arrears/domain';
+import { CHAT_MESSAGES, popularIntentsResponseSchema, trackIntentBodySchema } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { popularMenuIntents, trackIntent } from './chat-intents.repository';
-
-export const TRACK_THROTTLED_MESSAGE = 'Too many requests from this device. Please try again later.';
 
 /** The menu's popularity (docs/product/chat.md): public, used before and after verification. */
 export const chatIntentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -35,7 +33,7 @@ export const chatIntentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         conversationId: body.sessionId ?? null,
         ip: request.origin.ip,
       });
-      if (!stored) throw new HttpError(429, TRACK_THROTTLED_MESSAGE);
+      if (!stored) throw new HttpError(429, CHAT_MESSAGES.tooManyRequests);
       return { success: true };
     },
   );

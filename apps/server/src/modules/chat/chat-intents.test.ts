@@ -1,11 +1,10 @@
-import { CHAT_MENU_INTENTS } from '@arrears/domain';
+import { CHAT_MENU_INTENTS, CHAT_MESSAGES } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { chatGet, chatPost, newChatDebtor, newIp, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
 import { chatIntents } from '../../db/schema';
 import { TRACK_THROTTLE } from './chat-intents.repository';
-import { TRACK_THROTTLED_MESSAGE } from './chat-intents.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +82,7 @@ describe('POST /api/chat/track-intent', () => {
     }
     const over = await track({ intent: 'balance' }, ip);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: TRACK_THROTTLED_MESSAGE });
+    expect(over.json()).toEqual({ message: CHAT_MESSAGES.tooManyRequests });
     expect(await rowsFrom(ip)).toHaveLength(TRACK_THROTTLE.maxPerIp);
     // Another IP is not affected.
     expect((await track({ intent: 'balance' }, newIp())).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  CHAT_MESSAGES,
   chatStopContactBodySchema,
   chatStopContactResponseSchema,
   chatWrongPartyBodySchema,
@@ -10,7 +11,6 @@ import { HttpError } from '../../http-error';
 import { accountsWithPhone, recordChatCease, recordWrongParty } from '../compliance/chat-requests.service';
 import { tenDigitsOf } from '../compliance/compliance-facts.repository';
 import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
-import { TRACK_THROTTLED_MESSAGE } from './chat-intents.routes';
 import { chatSessionOf } from './chat-scope';
 
 /** Wrong-person reports are public (the person cannot verify): this many per IP in the window. */
@@ -50,7 +50,7 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         (await countRecentEvents(deps.db, ['chat_wrong_party'], { ip }, WRONG_PARTY_LIMIT.windowMs)) >
           WRONG_PARTY_LIMIT.maxPerIp
       ) {
-        throw new HttpError(429, TRACK_THROTTLED_MESSAGE);
+        throw new HttpError(429, CHAT_MESSAGES.tooManyRequests);
       }
       await recordWrongParty(deps.db, await accountsWithPhone(deps.db, ten), ten);
       return { success: true };
