@@ -193,6 +193,8 @@ describe('DataTable column chooser with useTablePreferences', () => {
     expect((screen.getByRole('checkbox', { name: 'Note' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: 'Name' })).toBeNull(); // not hideable
     fireEvent.click(balance);
+    // In the same event, as a browser user (and a test driver) expects of a checkbox.
+    expect(balance.checked).toBe(false);
 
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^Balance/ })).toBeNull(), WAIT);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), WAIT);
@@ -201,5 +203,43 @@ describe('DataTable column chooser with useTablePreferences', () => {
       url: '/api/admin/preferences/table:people',
       body: { hiddenColumns: ['note', 'balance'] },
     });
+  });
+
+  it('a stored choice that arrives after the user changed the columns does not undo the change', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit = {}) => {
+        if ((init.method ?? 'GET') === 'PUT')
+          return Promise.resolve(
+            new Response(
+              JSON.stringify({ key: 'table:people', value: JSON.parse(String(init.body)), updatedAt: null }),
+              { headers: { 'Content-Type': 'application/json' } },
+            ),
+          );
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Remembered />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Columns/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Balance' }));
+    answer(
+      new Response(JSON.stringify({ key: 'table:people', value: { hiddenColumns: [] }, updatedAt: null }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await waitFor(
+      () => expect(client.getQueryState(['/api/admin/preferences', 'table:people'])?.status).toBe('success'),
+      WAIT,
+    );
+    expect((screen.getByRole('checkbox', { name: 'Balance' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('columnheader', { name: /^Balance/ })).toBeNull();
   });
 });

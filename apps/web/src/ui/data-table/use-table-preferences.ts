@@ -5,7 +5,7 @@ import {
   tablePreferencesSchema,
 } from '@arrears/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { apiJson, getJson } from '@/lib/api-client';
 
 const pathOf = (tableKey: string) => `/api/admin/preferences/${tableKey}`;
@@ -36,18 +36,26 @@ export function useTablePreferences(tableKey: string): TablePreferencesState {
   const save = useMutation({
     mutationFn: (value: TablePreferences) => apiJson<PreferenceAnswer>('PUT', pathOf(tableKey), value),
   });
-  const preferences = query.data ?? EMPTY_TABLE_PREFERENCES;
+  // The user's own change is held in React state, so the control they touched re-renders in the
+  // same event (the query cache notifies a tick later, and a controlled checkbox would flip back
+  // meanwhile), and a stored choice arriving late never undoes it.
+  const [changed, setChanged] = useState<{ tableKey: string; value: TablePreferences } | null>(null);
+  const preferences =
+    (changed?.tableKey === tableKey ? changed.value : undefined) ?? query.data ?? EMPTY_TABLE_PREFERENCES;
+  const latest = useRef(preferences);
+  latest.current = preferences;
   const { mutate } = save;
 
   const update = useCallback(
     (change: Partial<TablePreferences>) => {
-      const current = client.getQueryData<TablePreferences>(queryKey) ?? EMPTY_TABLE_PREFERENCES;
-      const parsed = tablePreferencesSchema.safeParse({ ...current, ...change });
+      const parsed = tablePreferencesSchema.safeParse({ ...latest.current, ...change });
       if (!parsed.success) return;
+      latest.current = parsed.data;
+      setChanged({ tableKey, value: parsed.data });
       client.setQueryData(queryKey, parsed.data);
       mutate(parsed.data);
     },
-    [client, mutate, queryKey],
+    [client, mutate, queryKey, tableKey],
   );
   const setHiddenColumns = useCallback((hiddenColumns: string[]) => update({ hiddenColumns }), [update]);
 
