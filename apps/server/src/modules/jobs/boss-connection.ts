@@ -35,3 +35,27 @@ export function bossConnection(database: Pick<DatabaseHandle, 'db' | 'kind'>): B
     },
   };
 }
+
+/** Advisory lock key held while pg-boss creates or migrates its schema (no other lock of ours uses it). */
+const BOSS_START_LOCK = 7_265_000_002;
+
+/**
+ * Runs pg-boss's start one instance at a time on PostgreSQL. Two instances starting together on an
+ * empty database could both create the `pgboss` schema, and the loser stopped with a duplicate key
+ * on pg_namespace; behind the lock the second finds it installed. PGlite has one process: no lock.
+ */
+export async function oneStartAtATime<T>(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  start: () => Promise<T>,
+): Promise<T> {
+  if (database.kind !== 'postgres') return start();
+  const pool = (database.db as Database & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [BOSS_START_LOCK]);
+    return await start();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [BOSS_START_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
-import { bossConnection } from './boss-connection';
+import { bossConnection, oneStartAtATime } from './boss-connection';
 import type { JobSpec } from './job-catalog';
 
 /** Where pg-boss keeps its tables (created and migrated by pg-boss itself at start). */
@@ -53,7 +53,7 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    await oneStartAtATime(this.options.database, () => this.boss.start());
     for (const job of this.options.jobs) {
       const policy = {
         retryLimit: job.retry.limit,
