@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@arrears/domain';
 import { toCsv } from '@arrears/harness/accounts-csv';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, uniqueName } from './fixtures';
@@ -10,21 +11,6 @@ export interface ImportedDebtor {
   last4: string;
   birth: { month: string; day: string; year: string };
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A debt account of a person of its own (an SSN last 4 and birth date no other test uses), imported by
@@ -81,6 +67,6 @@ export async function importDebtorAccount(
     firstName,
     lastName,
     last4,
-    birth: { month: MONTHS[month - 1] ?? 'January', day: String(day), year: String(year) },
+    birth: { month: MONTH_NAMES[month - 1] ?? 'January', day: String(day), year: String(year) },
   };
 }

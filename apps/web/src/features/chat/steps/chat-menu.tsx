@@ -3,6 +3,7 @@ import { Ellipsis, UserRoundPen } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { type ChatChoice, choiceLabel } from '../chat-intents';
 import { AccountPicker } from './account-picker';
+import { IntentButtons } from './intent-buttons';
 
 /**
  * The verified main menu (docs/product/chat.md), ordered by popularity, then "More" (the other
@@ -28,22 +29,12 @@ export function ChatMenu({
       {accounts.length > 1 && (
         <AccountPicker accounts={accounts} accountId={accountId} onChoose={onChooseAccount} />
       )}
-      <ul className="grid grid-cols-1 gap-2 min-[330px]:grid-cols-2">
-        {intents.map((intent) => (
-          <li key={intent}>
-            <Button
-              variant="secondary"
-              size="sm"
-              fullWidth
-              className="h-full text-left"
-              data-testid={`chat-intent-${intent}`}
-              onClick={() => onChoose(intent)}
-            >
-              {choiceLabel(intent)}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <IntentButtons
+        intents={intents}
+        onChoose={onChoose}
+        listClassName="grid grid-cols-1 gap-2 min-[330px]:grid-cols-2"
+        buttonClassName="h-full text-left"
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" data-testid="chat-more-button" onClick={onMore}>
           <Ellipsis className="size-4" aria-hidden="true" />
