@@ -1,6 +1,5 @@
 import {
   homePathFor,
-  REGISTER_DEBTOR_LIMITS,
   type RegisterWithProofForm,
   registerWithProofFormSchema,
 } from '@arrears/domain';
@@ -8,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { BirthDateField, SsnLast4Field } from '@/features/identity';
+import { AccountNumberField, BirthDateField, SsnLast4Field } from '@/features/identity';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
@@ -107,16 +106,7 @@ export function RegisterPage() {
                 </p>
                 <SsnLast4Field field={register('ssn')} error={errors.ssn?.message} />
                 <BirthDateField control={control} />
-                <TextField
-                  label="Account Number"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  hint="Printed on the letter we sent you, for example ACC-100003."
-                  maxLength={REGISTER_DEBTOR_LIMITS.accountNumberMax}
-                  error={errors.accountNumber?.message}
-                  {...register('accountNumber')}
-                />
+                <AccountNumberField field={register('accountNumber')} error={errors.accountNumber?.message} />
               </fieldset>
               <TextField
                 label="Email Address"

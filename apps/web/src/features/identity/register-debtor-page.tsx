@@ -16,6 +16,7 @@ import { TextField } from '@/ui/field';
 import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { toast } from '@/ui/use-toast';
 import { useRegisterDebtorMutation } from './api/register-debtor';
+import { AccountNumberField } from './components/account-number-field';
 import { BirthDateField } from './components/birth-date-field';
 import { SsnLast4Field } from './components/ssn-last4-field';
 
@@ -125,16 +126,7 @@ export function RegisterDebtorPage() {
             />
             <SsnLast4Field field={ssn} error={errors.ssn?.message} />
             <BirthDateField control={control} />
-            <TextField
-              label="Account Number"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              hint="Printed on the letter we sent you, for example ACC-100003."
-              maxLength={REGISTER_DEBTOR_LIMITS.accountNumberMax}
-              error={errors.accountNumber?.message}
-              {...register('accountNumber')}
-            />
+            <AccountNumberField field={register('accountNumber')} error={errors.accountNumber?.message} />
             <TextField
               label="Username"
               autoComplete="username"
