@@ -1,8 +1,4 @@
-import {
-  homePathFor,
-  type RegisterWithProofForm,
-  registerWithProofFormSchema,
-} from '@arrears/domain';
+import { homePathFor, type RegisterWithProofForm, registerWithProofFormSchema } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
