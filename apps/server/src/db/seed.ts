@@ -1,7 +1,8 @@
-import { easternDateOf } from '@arrears/domain';
+import { centsToDecimal, easternDateOf, parseCents } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { addTimelineEntry } from '../modules/account-timeline/account-timeline.service';
+import { postLedgerEntry } from '../modules/ledger/ledger-posting';
 import { boundTo } from '../security/field-bindings';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
@@ -227,6 +228,8 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
     await tx.insert(debtAccounts).values(
       DEMO_ACCOUNTS.map(({ owner, ssn, birthDate, ...a }) => ({
         ...a,
+        // The placed balance: what is owed today plus the demo payments posted below.
+        unpaidBalance: placedBalanceOf(a.accountNumber, a.unpaidBalance),
         ...DEMO_LOANS[a.accountNumber],
         userId: owner ? (idOf.get(owner) ?? null) : null,
         fullName: `${a.firstName} ${a.lastName}`,
@@ -261,6 +264,16 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
           processedAt: at,
         })
         .returning({ id: payments.id });
+      await postLedgerEntry(tx, {
+        debtAccountId,
+        kind: 'payment',
+        amountCents: -(parseCents(p.amount) ?? 0),
+        effectiveDate: easternDateOf(at.getTime()),
+        postedByUserId: null,
+        source: p.source,
+        method: p.paymentMethod === 'credit_card' ? 'card' : p.paymentMethod,
+        paymentId: row.id,
+      });
       await tx
         .update(debtAccounts)
         .set({ lastActivityDate: easternDateOf(at.getTime()), lastActivityAmount: p.amount })
@@ -289,6 +302,14 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
     await seedDemoQueue(tx, idOf.get('collector') as number, accountId);
   });
   return true;
+}
+
+function placedBalanceOf(accountNumber: string, balance: string): string {
+  const paid = DEMO_PAYMENTS.filter((p) => p.accountNumber === accountNumber).reduce(
+    (sum, p) => sum + (parseCents(p.amount) ?? 0),
+    0,
+  );
+  return centsToDecimal((parseCents(balance) ?? 0) + paid);
 }
 
 /** The demo's work queue (issue 19): two accounts for the demo collector, one reply not yet read. */

@@ -10,6 +10,7 @@ export * from './debt-accounts';
 export * from './disputes';
 export * from './documents';
 export * from './identity';
+export * from './ledger';
 export * from './mfa';
 export * from './outbox';
 export * from './page-views';

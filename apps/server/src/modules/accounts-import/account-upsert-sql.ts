@@ -135,8 +135,12 @@ export function buildAccountUpsert(
   const changed = cols.length
     ? `ROW(${cols.map((c) => `d.${c}`).join(', ')}) IS DISTINCT FROM ROW(${merged('d').join(', ')})`
     : 'false';
+  // The balance is never set by an update (migration 0020 refuses it): a new amount in the file is
+  // posted as an adjustment of the difference below; a new account's is its placement (a trigger).
+  const BALANCE = ident('unpaid_balance');
+  const set = cols.map((c, n) => (c === BALANCE ? '' : `${c} = ${merged('d')[n]}, `));
   ctes.push(`upd AS (UPDATE debt_accounts d
-       SET ${cols.map((c, n) => `${c} = ${merged('d')[n]}, `).join('')}
+       SET ${set.join('')}
          client_id = CASE WHEN ${MOVES} THEN i.placed_client_id ELSE d.client_id END,
          placement_id = CASE WHEN ${MOVES} THEN COALESCE(i.placed_placement_id, p.id) ELSE d.placement_id END,
          updated_at = now()
@@ -154,6 +158,15 @@ export function buildAccountUpsert(
        CROSS JOIN LATERAL (VALUES ${fields.join(', ')}) AS f(field, old_value, new_value)
        WHERE f.old_value IS DISTINCT FROM f.new_value`),
     );
+  }
+  if (cols.includes(BALANCE)) {
+    ctes.push(`adjusted AS (INSERT INTO ledger_entries (debt_account_id, kind, amount, effective_date,
+         posted_by_user_id, source, reason)
+       SELECT o.id, 'adjustment', i.${BALANCE} - o.${BALANCE}, (now() AT TIME ZONE 'America/New_York')::date,
+         (SELECT user_id FROM actor), 'import', 'Balance corrected by an accounts import'
+       FROM upd JOIN old o ON o.id = upd.id JOIN input i ON i.account_number = o.account_number
+       WHERE i.${BALANCE} IS NOT NULL AND i.${BALANCE} <> o.${BALANCE}
+       RETURNING id)`);
   }
   if (withNotes) {
     ctes.push(`noted AS (INSERT INTO account_notes (debt_account_id, body, source, created_by_user_id)

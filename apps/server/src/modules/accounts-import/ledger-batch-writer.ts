@@ -10,7 +10,7 @@ import { JsonRowsBuffer } from './json-rows-buffer';
  * Payments and ledger transactions: matched to accounts by account_number, applied once
  * (reference_number is unique: a reference already stored is 'unchanged'; one seen earlier in the
  * same file is an error), and in the same statement the account's unpaid balance and last activity
- * move, in numeric arithmetic in SQL. Sign rule: a payment lowers the balance by its amount (which
+ * move (each row is posted to the ledger, whose trigger moves the balance), in numeric arithmetic. Sign rule: a payment lowers the balance by its amount (which
  * must be positive); a transaction adds its signed amount (a charge or fee is positive, a credit or
  * adjustment in the debtor's favour is negative). Last activity becomes the latest-dated row of the
  * batch unless the account already shows a later date.
@@ -29,6 +29,10 @@ const SHAPES = {
       "m.account_id, m.amount, m.payment_date, m.payment_method, 'approved', 'import', m.reference_number, m.notes, (SELECT user_id FROM actor)",
     balanceChange: '- p.total',
     reason: 'Imported payments',
+    returning: 'payment_method AS method, notes AS description',
+    // A payment lowers what is owed; the ledger says card where the payments table says credit_card.
+    ledgerEntry:
+      "'payment', -ins.amount, CASE ins.method WHEN 'credit_card' THEN 'card' ELSE ins.method END, ins.id, NULL::integer",
   },
   transactions: {
     table: 'account_transactions',
@@ -41,6 +45,11 @@ const SHAPES = {
       "m.account_id, m.amount, m.transaction_date, m.transaction_type, m.description, m.reference_number, 'import'",
     balanceChange: '+ p.total',
     reason: 'Imported transactions',
+    returning: 'transaction_type AS method, coalesce(description, transaction_type) AS description',
+    // The transaction's type names its kind in the ledger: interest, a fee, or else an adjustment.
+    ledgerEntry: `CASE WHEN lower(ins.method) LIKE '%interest%' THEN 'interest'
+        WHEN lower(ins.method) LIKE '%fee%' THEN 'fee' ELSE 'adjustment' END,
+      ins.amount, NULL, NULL::integer, ins.id`,
   },
 } as const;
 
@@ -54,7 +63,12 @@ function ledgerStatement(kind: LedgerKind): string {
   ins AS (INSERT INTO ${s.table} (${s.insertColumns})
     SELECT ${s.insertValues} FROM matched m WHERE m.account_id IS NOT NULL ORDER BY m.row_no
     ON CONFLICT (reference_number) DO NOTHING
-    RETURNING id, debt_account_id, amount, ${s.dateColumn} AS day, reference_number),
+    RETURNING id, debt_account_id, amount, ${s.dateColumn} AS day, reference_number, ${s.returning}),
+  -- The ledger entries move the balances (migration 0020's trigger, once the statement is done).
+  posted AS (INSERT INTO ledger_entries (kind, amount, method, payment_id, account_transaction_id,
+      debt_account_id, effective_date, posted_by_user_id, source, description)
+    SELECT ${s.ledgerEntry}, ins.debt_account_id, ins.day, (SELECT user_id FROM actor), 'import', ins.description
+    FROM ins ORDER BY ins.id),
   per_account AS (SELECT debt_account_id, sum(amount) AS total,
       (array_agg(day ORDER BY day DESC, id DESC))[1] AS latest_date,
       (array_agg(amount ORDER BY day DESC, id DESC))[1] AS latest_amount
@@ -62,17 +76,16 @@ function ledgerStatement(kind: LedgerKind): string {
   before AS (SELECT d.id, d.unpaid_balance, d.last_activity_date, d.last_activity_amount
     FROM debt_accounts d JOIN per_account p ON p.debt_account_id = d.id),
   upd AS (UPDATE debt_accounts d SET
-      unpaid_balance = d.unpaid_balance ${s.balanceChange},
       last_activity_date = CASE WHEN ${moved} THEN p.latest_date ELSE d.last_activity_date END,
       last_activity_amount = CASE WHEN ${moved} THEN p.latest_amount ELSE d.last_activity_amount END,
       updated_at = now()
     FROM per_account p WHERE d.id = p.debt_account_id
-    RETURNING d.id, d.unpaid_balance, d.last_activity_date, d.last_activity_amount),
+    RETURNING d.id, d.last_activity_date, d.last_activity_amount),
   ${importAuditCte(
     `SELECT upd.id AS account_id, f.field, f.old_value, f.new_value
-    FROM upd JOIN before b ON b.id = upd.id
+    FROM upd JOIN before b ON b.id = upd.id JOIN per_account p ON p.debt_account_id = upd.id
     CROSS JOIN LATERAL (VALUES
-      ('unpaid_balance', b.unpaid_balance::text, upd.unpaid_balance::text),
+      ('unpaid_balance', b.unpaid_balance::text, (b.unpaid_balance ${s.balanceChange})::text),
       ('last_activity_date', b.last_activity_date::text, upd.last_activity_date::text),
       ('last_activity_amount', b.last_activity_amount::text, upd.last_activity_amount::text)
     ) AS f(field, old_value, new_value)

@@ -1,10 +1,11 @@
-import { type accountEditSchema, centsToDecimal, parseCents } from '@arrears/domain';
+import { type accountEditSchema, centsToDecimal, easternDateOf, parseCents } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../account-timeline/account-timeline.service';
+import { postLedgerEntry } from '../ledger/ledger-posting';
 import { propertyOfField } from './account-presenter';
 import { ACCOUNT_MESSAGES } from './account-schemas';
 import { markAccountsChanged } from './accounts-change-stamp';
@@ -68,7 +69,11 @@ export async function updateAccount(
     const changes = changedFields(current, edit);
     if (changes.length === 0) return { account: current, changes };
     const values: Record<string, unknown> = { updatedAt: sql`now()` };
-    for (const change of changes) values[change.property] = change.after;
+    for (const change of changes) {
+      // A new balance is never written over the old one: the difference is posted as an adjustment.
+      if (change.field === 'unpaid_balance') await postBalanceAdjustment(tx, accountId, change, editorUserId);
+      else values[change.property] = change.after;
+    }
     const [account] = await tx
       .update(debtAccounts)
       .set(values)
@@ -89,4 +94,23 @@ export async function updateAccount(
   });
   if (result.changes.length > 0) markAccountsChanged(db);
   return result;
+}
+
+async function postBalanceAdjustment(
+  tx: Transaction,
+  accountId: number,
+  change: FieldChange,
+  editorUserId: number,
+): Promise<void> {
+  const before = parseCents(change.before ?? '0') ?? 0;
+  const after = parseCents(change.after ?? '0') ?? 0;
+  await postLedgerEntry(tx, {
+    debtAccountId: accountId,
+    kind: 'adjustment',
+    amountCents: after - before,
+    effectiveDate: easternDateOf(Date.now()),
+    postedByUserId: editorUserId,
+    source: 'edit',
+    reason: 'Balance corrected on the account edit form',
+  });
 }

@@ -149,6 +149,7 @@ async function recordInTransaction(
     paymentDate,
     userId: actor.id,
     channel: 'external',
+    method: input.cardLast4 ? 'card' : 'other',
     message: `External payment ${formatCents(amountCents)} recorded${card}${reference}`,
   });
   if (applied.balanceAfterCents !== balanceAfterCents) {

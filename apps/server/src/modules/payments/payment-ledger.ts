@@ -1,9 +1,10 @@
-import { centsToDecimal, formatCents, parseCents } from '@arrears/domain';
+import { centsToDecimal, formatCents, type LedgerMethod } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
+import { postLedgerEntry } from '../ledger/ledger-posting';
 
 export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external';
 
@@ -15,6 +16,10 @@ export interface ApplyPaymentInput {
   paymentDate: string;
   userId: number | null;
   channel: PaymentChannel;
+  /** How it was paid, in the ledger's words (card when not said). */
+  method?: LedgerMethod;
+  /** Who received the money: the agency (held in trust) or the client directly (reported to us). */
+  paidTo?: 'agency' | 'client';
   /** The timeline line, e.g. "Card payment $50.00 approved (Visa •••• 2224), ref 3112345". */
   message: string;
 }
@@ -25,28 +30,35 @@ export interface AppliedPayment {
 }
 
 /**
- * What every approved payment does to its account, inside the caller's transaction: the unpaid
- * balance goes down by the amount (numeric arithmetic in PostgreSQL, exact), last activity is set,
- * and the contact timeline and the audit trail get a line. The caller has written the payment row.
+ * What every approved payment does to its account, inside the caller's transaction: it is posted to
+ * the ledger (a payment to the agency, or a direct payment when the debtor paid the client), which
+ * lowers the balance by the amount; last activity is set, and the contact timeline and the audit
+ * trail get a line. The caller has written the payment row.
  */
 export async function applyPaymentToAccount(
   tx: Database | Transaction,
   input: ApplyPaymentInput,
 ): Promise<AppliedPayment> {
-  const amount = centsToDecimal(input.amountCents);
+  const { balanceBeforeCents, balanceAfterCents } = await postLedgerEntry(tx, {
+    debtAccountId: input.debtAccountId,
+    kind: input.paidTo === 'client' ? 'direct_payment' : 'payment',
+    amountCents: -input.amountCents,
+    effectiveDate: input.paymentDate,
+    postedByUserId: input.userId,
+    source: input.channel,
+    method: input.method ?? 'card',
+    paymentId: input.paymentId,
+  });
   const [row] = await tx
     .update(debtAccounts)
     .set({
-      unpaidBalance: sql`${debtAccounts.unpaidBalance} - ${amount}::numeric`,
       lastActivityDate: input.paymentDate,
-      lastActivityAmount: amount,
+      lastActivityAmount: centsToDecimal(input.amountCents),
       updatedAt: sql`now()`,
     })
     .where(eq(debtAccounts.id, input.debtAccountId))
-    .returning({ unpaidBalance: debtAccounts.unpaidBalance });
+    .returning({ id: debtAccounts.id });
   if (!row) throw new Error(`Account ${input.debtAccountId} vanished while a payment was applied`);
-  const balanceAfterCents = parseCents(row.unpaidBalance) ?? 0;
-  const balanceBeforeCents = balanceAfterCents + input.amountCents;
 
   await addPaymentTimelineEntry(tx, input);
   await recordAudit(tx, {
