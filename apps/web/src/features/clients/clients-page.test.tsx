@@ -100,6 +100,43 @@ describe('/admin/clients', () => {
     });
   });
 
+  it('sends commission tiers by age at placement, and none once they are removed', async () => {
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      [FIRST]: () => ({ body: [] }),
+      'POST /api/admin/clients': () => ({
+        status: 400,
+        body: { message: 'Two commission tiers have the same minAgeDays' },
+      }),
+    });
+    renderApp('/admin/clients');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const form = screen.getByRole('form', { name: 'Add a client' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a Tier' }));
+    expect((within(form).getByLabelText('Tier 1: from day') as HTMLInputElement).value).toBe('0');
+    fireEvent.change(within(form).getByLabelText('Tier 1: rate (%)'), { target: { value: '20' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a Tier' }));
+    fireEvent.change(within(form).getByLabelText('Tier 2: from day'), { target: { value: '365' } });
+    fireEvent.change(within(form).getByLabelText('Tier 2: rate (%)'), { target: { value: '33.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Client' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Two commission tiers have the same minAgeDays',
+    );
+    const posts = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/clients');
+    expect(posts()[0]?.body).toMatchObject({
+      commissionTiers: [
+        { minAgeDays: 0, rate: '20' },
+        { minAgeDays: 365, rate: '33.5' },
+      ],
+    });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove tier 2' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove tier 1' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Client' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]?.body).toMatchObject({ commissionTiers: null });
+  });
+
   it("shows the server's reason when a client cannot be added", async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.admin),

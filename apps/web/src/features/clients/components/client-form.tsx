@@ -14,6 +14,7 @@ import { SelectField } from '@/ui/select-field';
 import { toast } from '@/ui/use-toast';
 import { useSaveClientMutation } from '../api/clients';
 import { ITEMIZATION_LABELS, REMIT_FREQUENCY_LABELS, REMIT_METHOD_LABELS } from './client-labels';
+import { CommissionTiersField, type TierRow, tierRowsOf, tiersOf } from './commission-tiers-field';
 
 interface FormValues {
   code: string;
@@ -52,7 +53,7 @@ function valuesOf(client?: Client): FormValues {
  * What the server is sent. The server checks every field and answers the first problem in words;
  * the first contact is the one edited here, the others (added through the API) are kept.
  */
-function inputOf(v: FormValues, client?: Client): ClientInput {
+function inputOf(v: FormValues, tiers: TierRow[], client?: Client): ClientInput {
   const first = v.contactName.trim()
     ? [
         {
@@ -68,7 +69,7 @@ function inputOf(v: FormValues, client?: Client): ClientInput {
     commissionRate: v.commissionRate.trim(),
     remitMethod: v.remitMethod as ClientInput['remitMethod'],
     remitFrequency: v.remitFrequency as ClientInput['remitFrequency'],
-    commissionTiers: client?.commissionTiers ?? null,
+    commissionTiers: tiersOf(tiers),
     settlementAuthorityPercent: v.settlementAuthorityPercent.trim() || null,
     planAuthorityMonths: v.planAuthorityMonths.trim() ? Number(v.planAuthorityMonths) : null,
     itemizationDateBasis: v.itemizationDateBasis as ClientInput['itemizationDateBasis'],
@@ -81,12 +82,13 @@ function inputOf(v: FormValues, client?: Client): ClientInput {
 export function ClientForm({ client, onDone }: { client?: Client; onDone: (saved: Client) => void }) {
   const save = useSaveClientMutation(client?.id);
   const [values, setValues] = useState<FormValues>(() => valuesOf(client));
+  const [tiers, setTiers] = useState<TierRow[]>(() => tierRowsOf(client?.commissionTiers));
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(inputOf(values, client), {
+    save.mutate(inputOf(values, tiers, client), {
       onSuccess: (saved) => {
         toast({
           title: client ? 'Client Saved' : 'Client Added',
@@ -197,6 +199,7 @@ export function ClientForm({ client, onDone }: { client?: Client; onDone: (saved
           />
         )}
       </div>
+      <CommissionTiersField rows={tiers} onChange={setTiers} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : client ? 'Save Client' : 'Add Client'}
       </Button>
