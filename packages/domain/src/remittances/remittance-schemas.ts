@@ -148,3 +148,13 @@ export const trustReconciliationSchema = z.object({
   total: trustFiguresSchema,
 });
 export type TrustReconciliation = z.infer<typeof trustReconciliationSchema>;
+
+/** The statement's columns, one line per transaction (PDF, .xlsx and CSV alike). */
+export const REMITTANCE_STATEMENT_COLUMNS = [
+  'Date',
+  'Account number',
+  'Debtor name',
+  'Amount',
+  'Commission',
+  'Net',
+] as const;

@@ -55,9 +55,7 @@ export const remittances = pgTable(
   (t) => [
     index('remittances_client_idx').on(t.clientId, t.periodEnd),
     index('remittances_status_idx').on(t.status),
-    uniqueIndex('remittances_daily_idx')
-      .on(t.clientId, t.periodEnd)
-      .where(sql`${t.source} = 'daily'`),
+    uniqueIndex('remittances_daily_idx').on(t.clientId, t.periodEnd).where(sql`${t.source} = 'daily'`),
     check('remittances_status_check', sql`${t.status} IN ('draft', 'approved', 'paid')`),
   ],
 );
