@@ -123,6 +123,20 @@ describe('reversals and the once-only rule', () => {
     });
   });
 
+  it('two drafts racing over the same days share the entries, each counted once', async () => {
+    const client = await kit.client();
+    const account = await kit.account(client.id);
+    for (let n = 1; n <= 6; n++) await kit.pay(account.id, `${n}.00`, '2026-02-18');
+    const both = await Promise.all([
+      kit.draft(client.id, '2026-02-18', '2026-02-18'),
+      kit.draft(client.id, '2026-02-18', '2026-02-18'),
+    ]);
+    expect(both.reduce((n, r) => n + r.lineCount, 0)).toBe(6);
+    expect(both.reduce((sum, r) => sum + Number(r.grossCollected), 0)).toBe(21);
+    const lines = [...(await detail(both[0]?.id ?? 0)).lines, ...(await detail(both[1]?.id ?? 0)).lines];
+    expect(new Set(lines.map((l) => l.ledgerEntryId)).size).toBe(6);
+  });
+
   it('a reversal of a payment remitted earlier is carried to the next remittance, with its commission negated', async () => {
     const client = await kit.client({ commissionRate: '33.3333' });
     const account = await kit.account(client.id);
