@@ -24,7 +24,7 @@ function Totals({ r }: { r: RemittanceDetail }) {
     ['Commission invoiced', formatMoney(r.commissionInvoiced)],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
       {rows.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="font-medium text-gray-600 text-sm">{term}</dt>
