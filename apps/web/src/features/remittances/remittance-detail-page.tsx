@@ -38,8 +38,13 @@ function Totals({ r }: { r: RemittanceDetail }) {
 function Lines({ r }: { r: RemittanceDetail }) {
   if (r.lines.length === 0) return <p className="text-gray-700">No transactions in this remittance.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <section
+      aria-label="Transactions, scrollable"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled area must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Transactions">
         <thead>
           <tr className="border-gray-200 border-b">
             {REMITTANCE_STATEMENT_COLUMNS.map((c, i) => (
@@ -71,7 +76,7 @@ function Lines({ r }: { r: RemittanceDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

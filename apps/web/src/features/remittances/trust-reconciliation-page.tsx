@@ -54,8 +54,13 @@ export function TrustReconciliationPage() {
                 </CardTitle>
               </CardHeader>
               <CardContent>
-                <div className="overflow-x-auto">
-                  <table className="w-full min-w-[48rem] text-left text-sm">
+                <section
+                  aria-label="Trust by client, scrollable"
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled area must be reachable by keyboard (WCAG 2.1.1)
+                  tabIndex={0}
+                  className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <table className="w-full min-w-[48rem] text-left text-sm" aria-label="Trust by client">
                     <thead>
                       <tr className="border-gray-200 border-b">
                         <th scope="col" className="py-2 pr-3 font-medium text-gray-700">
@@ -98,7 +103,7 @@ export function TrustReconciliationPage() {
                       </tr>
                     </tbody>
                   </table>
-                </div>
+                </section>
               </CardContent>
             </Card>
           )}
