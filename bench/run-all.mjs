@@ -44,6 +44,7 @@ const steps = [
   ['accounts-read', 1_500_000],
   ['accounts-import', 2_400_000],
   ['card-payments', 600_000],
+  ['remittance-draft', 900_000],
 ];
 const failed = [];
 for (const [name, timeoutMs] of steps) {
@@ -159,6 +160,18 @@ if (imported) {
     ]);
   }
 } else missing('accounts import ÷ raw COPY', '>= 33%', 'failed');
+
+const remitted = figures('remittance-draft');
+if (remitted) {
+  for (const [db, r] of Object.entries(remitted.results)) {
+    rows.push([
+      `${db}: drafting one remittance over ${n(remitted.entries)} payments`,
+      `${n(r.ms / 1000, 2)} s, server RSS ${n(r.baselineRssMb)} → ${n(r.peakRssMb)} MB`,
+      `< ${n(remitted.targetMs / 1000)} s, < +${remitted.targetRssGrowthMb} MB`,
+      verdict(r.ms < remitted.targetMs && r.peakRssMb - r.baselineRssMb < remitted.targetRssGrowthMb),
+    ]);
+  }
+} else missing('drafting a remittance over 100,000 payments', '< 10 s', 'failed');
 
 console.log('\n=== Summary (one run on loopback; figures are noisy on a shared machine) ===');
 console.log(table(rows));

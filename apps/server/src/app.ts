@@ -23,6 +23,7 @@ import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
 import { passwordsPlugin } from './modules/passwords/passwords.plugin';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { remittancesPlugin } from './modules/remittances/remittances.plugin';
 import { securityDashboardPlugin } from './modules/security-dashboard/security-dashboard.plugin';
 import { smsOptInPlugin } from './modules/sms-opt-in/sms-opt-in.plugin';
 import { spaPlugin } from './modules/spa/spa.plugin';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     dashboardPlugin,
     clientsPlugin,
     paymentsPlugin,
+    remittancesPlugin,
     identityPlugin,
     disputesPlugin,
     documentsPlugin,

@@ -204,6 +204,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/clients/:id/placements': BACK_OFFICE,
   'GET /api/admin/clients/:id/recalls': BACK_OFFICE,
   'POST /api/admin/clients/:id/recalls': ADMIN,
+  // Remittances and trust (decisions 0053 and 0054): the back office drafts and reads; only an
+  // admin approves a remittance and records the transfer that paid it.
+  'POST /api/admin/remittances': BACK_OFFICE,
+  'GET /api/admin/remittances': BACK_OFFICE,
+  'GET /api/admin/remittances/:id': BACK_OFFICE,
+  'POST /api/admin/remittances/:id/regenerate': BACK_OFFICE,
+  'POST /api/admin/remittances/:id/approve': ADMIN,
+  'POST /api/admin/remittances/:id/paid': ADMIN,
+  'GET /api/admin/remittances/:id/statement': BACK_OFFICE,
+  'GET /api/admin/trust-reconciliation': BACK_OFFICE,
 };
 
 export { BACK_OFFICE };

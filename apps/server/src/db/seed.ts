@@ -17,6 +17,7 @@ import {
   validationNotices,
 } from './schema';
 import { seedDemoClients } from './seed-clients';
+import { seedDemoRemittance } from './seed-remittances';
 
 /** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
 export const DEMO_PASSWORD = 'Password123!';
@@ -300,6 +301,7 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
       note: 'Consent to texts given on the phone (demo data)',
     });
     await seedDemoQueue(tx, idOf.get('collector') as number, accountId);
+    await seedDemoRemittance(tx, idOf.get('admin') as number);
   });
   return true;
 }

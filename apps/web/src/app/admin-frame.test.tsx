@@ -46,6 +46,8 @@ describe('the back-office frame', () => {
       '/admin/compliance',
       '/admin/import',
       '/admin/clients',
+      '/admin/remittances',
+      '/admin/trust-reconciliation',
       '/admin/dashboard',
       '/admin-viewer',
       '/admin/users',

@@ -285,6 +285,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/clients/client-detail-page'), 'ClientDetailPage'),
   },
   {
+    path: '/admin/remittances',
+    title: 'Remittances',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/remittances/remittances-page'), 'RemittancesPage'),
+  },
+  {
+    path: '/admin/remittances/:id',
+    title: 'Remittance',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/remittances/remittance-detail-page'), 'RemittanceDetailPage'),
+  },
+  {
+    path: '/admin/trust-reconciliation',
+    title: 'Trust Reconciliation',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(
+      () => import('@/features/remittances/trust-reconciliation-page'),
+      'TrustReconciliationPage',
+    ),
+  },
+  {
     path: '/admin/disputes',
     title: 'Dispute Management',
     access: 'back-office',

@@ -32,5 +32,14 @@ export const HOUSEKEEPING: JobSpec = {
   expireInSeconds: 15 * 60,
 };
 
+export const DAILY_REMITTANCES: JobSpec = {
+  name: 'daily-remittances',
+  description: "Drafts yesterday's remittance for each active client remitted daily",
+  // 06:15 UTC: after midnight in US Eastern time, summer and winter.
+  schedule: '15 6 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 30 * 60,
+};
+
 /** Every job the server runs; the admin page lists these even before their first run. */
-export const JOB_CATALOG: readonly JobSpec[] = [STALE_CHARGE_SWEEP, HOUSEKEEPING];
+export const JOB_CATALOG: readonly JobSpec[] = [STALE_CHARGE_SWEEP, HOUSEKEEPING, DAILY_REMITTANCES];
