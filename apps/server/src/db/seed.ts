@@ -16,7 +16,7 @@ import {
   users,
   validationNotices,
 } from './schema';
-import { seedDemoClientUser, seedDemoClients } from './seed-clients';
+import { seedDemoClients, seedDemoClientUser } from './seed-clients';
 
 /** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
 export const DEMO_PASSWORD = 'Password123!';

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CLIENT_PORTAL_MESSAGES, IMPORT_MESSAGES, IMPORT_TYPES, type ImportResult, importUploadIdSchema } from '@arrears/domain';
+import {
+  CLIENT_PORTAL_MESSAGES,
+  IMPORT_MESSAGES,
+  IMPORT_TYPES,
+  type ImportResult,
+  importUploadIdSchema,
+} from '@arrears/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';

@@ -43,8 +43,7 @@ export async function updateAgencyUser(
   const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
   if (!target || target.role === 'debtor') throw new HttpError(404, AGENCY_USER_MESSAGES.notFound);
   // A client user's role is tied to their client (users_client_role_check): it never changes.
-  if (target.role === 'client' && update.role)
-    throw new HttpError(400, CLIENT_USER_MESSAGES.roleFixed);
+  if (target.role === 'client' && update.role) throw new HttpError(400, CLIENT_USER_MESSAGES.roleFixed);
   if (target.id === actor.id) {
     // The acting admin stays an active admin, so an agency always keeps one.
     if (update.active === false) throw new HttpError(400, AGENCY_USER_MESSAGES.selfDeactivate);

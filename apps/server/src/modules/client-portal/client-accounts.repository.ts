@@ -9,9 +9,9 @@ import {
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DebtAccountRow, debtAccounts as d, ledgerEntries, placements } from '../../db/schema';
+import type { FieldEncryption } from '../../security/field-encryption';
 import { ACCOUNT_COLUMNS, maskedValue } from '../accounts/account-presenter';
 import { searchCondition } from '../accounts/accounts.repository';
-import type { FieldEncryption } from '../../security/field-encryption';
 
 const SSN_COLUMN = ACCOUNT_COLUMNS.find((c) => c.key === 'ssn');
 if (!SSN_COLUMN) throw new Error('ACCOUNT_FIELDS has no ssn');
@@ -44,7 +44,9 @@ type AccountLine = {
 };
 
 /** The debtor's name as the back office shows it: the full name, else first and last. */
-export function debtorNameOf(row: Pick<DebtAccountRow, 'fullName' | 'firstName' | 'lastName'>): string | null {
+export function debtorNameOf(
+  row: Pick<DebtAccountRow, 'fullName' | 'firstName' | 'lastName'>,
+): string | null {
   const joined = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return row.fullName || joined || null;
 }
@@ -67,7 +69,11 @@ function present(line: AccountLine, encryption: FieldEncryption): ClientAccount 
 }
 
 function accountsOf(db: Database) {
-  return db.select(accountSelection).from(d).leftJoin(placements, eq(placements.id, d.placementId)).$dynamic();
+  return db
+    .select(accountSelection)
+    .from(d)
+    .leftJoin(placements, eq(placements.id, d.placementId))
+    .$dynamic();
 }
 
 /** One page of the client's accounts, newest first; every condition starts with the client. */

@@ -67,10 +67,8 @@ export const clientPortalRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
   );
 
-  app.get(
-    '/api/client/placements',
-    { schema: { response: { 200: placementsSchema } } },
-    async (request) => clientPlacements(deps.db, clientIdOf(request)),
+  app.get('/api/client/placements', { schema: { response: { 200: placementsSchema } } }, async (request) =>
+    clientPlacements(deps.db, clientIdOf(request)),
   );
 
   app.get(
