@@ -21,7 +21,7 @@ export interface ClientPortalTestApp extends TestApp {
   b: PortalClient;
   /** Cookies of the agency's roles and a debtor, for the refusals. */
   cookies: Record<'admin' | 'staff' | 'collector' | 'debtor', string>;
-  get(cookie: string, url: string): Promise<{ statusCode: number; json(): any; body: string }>;
+  get(cookie: string, url: string): Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
 }
 
 /**
