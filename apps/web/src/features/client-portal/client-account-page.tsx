@@ -48,7 +48,7 @@ export function ClientAccountPage() {
           <>
             <Card>
               <CardContent>
-                <dl className="grid gap-4 sm:grid-cols-3">
+                <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
                   <Fact label="Debtor" value={a.debtorName ?? 'No name'} />
                   <Fact label="SSN" value={a.ssn ?? 'Not on file'} />
                   <Fact label="Status" value={a.status ?? 'No status'} />

@@ -32,12 +32,12 @@ export function ClientPortalFrame({
   return (
     <div className="flex-1 bg-gray-50">
       <header className="border-gray-200 border-b bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <BrandLogo />
-            <span className="truncate font-semibold text-gray-900">Client Portal</span>
+            <span className="hidden font-semibold text-gray-900 md:inline">Client Portal</span>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex shrink-0 items-center gap-3">
             {user && (
               <span className="hidden text-gray-700 text-sm sm:inline">
                 {user.firstName} {user.lastName}
@@ -46,8 +46,8 @@ export function ClientPortalFrame({
             <LogoutButton size="sm" label="Log Out" />
           </div>
         </div>
-        <nav aria-label="Client portal" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex gap-1">
+        <nav aria-label="Client portal" className="mx-auto max-w-6xl px-2 sm:px-4">
+          <ul className="flex flex-wrap gap-x-1">
             {CLIENT_NAV.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
@@ -55,14 +55,14 @@ export function ClientPortalFrame({
                   end={end}
                   className={({ isActive }) =>
                     cn(
-                      'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 px-3 font-medium text-sm',
+                      'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 px-2 font-medium text-sm sm:px-3',
                       isActive
                         ? 'border-brand-700 text-brand-800'
                         : 'border-transparent text-gray-700 hover:text-gray-900',
                     )
                   }
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
                 </NavLink>
               </li>
