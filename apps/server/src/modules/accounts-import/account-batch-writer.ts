@@ -197,7 +197,13 @@ export function accountBatchWriter(
         reason: 'The account was created by another import at the same time; import this row again',
       }));
       for (const r of refused) errors.push(refusalError(r, headerOf));
-      await sensitive.writeAudit(tx, userId, audit);
+      // A refused row changed nothing: no audit of a secret on an account it did not write.
+      const refusedRows = new Set(refused.map((r) => r.row));
+      await sensitive.writeAudit(
+        tx,
+        userId,
+        audit.filter((a) => !refusedRows.has(a.row)),
+      );
       return { counts, errors };
     },
   };

@@ -7,7 +7,7 @@ import {
   type ClientPortalTestApp,
 } from '../../../test/kits/client-portal/client-portal-kit';
 import { multipart } from '../../../test/multipart';
-import { clients, debtAccounts, placements } from '../../db/schema';
+import { accountAudit, clients, debtAccounts, placements } from '../../db/schema';
 
 /** POST /api/client/placements: the accounts import, every row placed with the caller's client. */
 let t: ClientPortalTestApp;
@@ -70,10 +70,10 @@ describe('POST /api/client/placements', () => {
     const res = await upload(
       t.a.cookie,
       toCsv([
-        ['account_number', 'debtor_name', 'current_amount'],
-        ['BBANK-1', 'Taken Over', '1.00'],
-        ['DFLT-1', 'Taken Over', '1.00'],
-        ['ABANK-1', 'ABANK Debtor One', ''],
+        ['account_number', 'debtor_name', 'current_amount', 'ssn'],
+        ['BBANK-1', 'Taken Over', '1.00', '999887777'],
+        ['DFLT-1', 'Taken Over', '1.00', ''],
+        ['ABANK-1', 'ABANK Debtor One', '', ''],
       ]),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -90,6 +90,15 @@ describe('POST /api/client/placements', () => {
     });
     expect(await account('DFLT-1')).toMatchObject({ clientId: fallback.id, fullName: 'Dee Default' });
     expect(await account('ABANK-1')).toMatchObject({ clientId: t.a.id, fullName: 'ABANK Debtor One' });
+    // Not even an audit line of the refused SSN lands on B's account.
+    const audit = await t.deps.db
+      .select()
+      .from(accountAudit)
+      .where(eq(accountAudit.debtAccountId, t.b.accounts[0].id));
+    expect(audit).toEqual([]);
+    expect((await t.get(t.b.cookie, `/api/client/accounts/${t.b.accounts[0].id}`)).json().account.ssn).toBe(
+      '***-**-6666',
+    );
   });
 
   it('places accounts only, and not for an inactive client', async () => {
