@@ -62,7 +62,7 @@ export function AgencyUsersPage() {
   return (
     <AdminSubPage
       title="Agency Users"
-      description="Administrators, staff and collectors who can sign in to the back office."
+      description="Administrators, staff and collectors who can sign in to the back office, and the clients’ users of the client portal."
       width="wide"
       actions={
         !creating && (
