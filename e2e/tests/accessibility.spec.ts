@@ -5,7 +5,7 @@ import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixt
  * axe sweep (issue 10): every route of the web route map, opened by a user allowed to see it,
  * with no serious or critical WCAG 2.1 A/AA violation once its content has loaded.
  */
-type Visitor = 'public' | 'jdoe' | 'admin';
+type Visitor = 'public' | 'jdoe' | 'admin' | 'client';
 
 /** Each route of APP_ROUTES with who opens it and, for routes with ids, the demo URL. */
 const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
@@ -60,6 +60,11 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/admin/documents', as: 'admin' },
   { path: '/admin/contact-center', as: 'admin' },
   { path: '/admin/debtor/:id', as: 'admin', url: '/admin/debtor/4' },
+  { path: '/client', as: 'client' },
+  { path: '/client/accounts', as: 'client' },
+  { path: '/client/accounts/:id', as: 'client', url: '/client/accounts/1' },
+  { path: '/client/placements', as: 'client' },
+  { path: '/client/transactions', as: 'client' },
   { path: '/admin/compliance', as: 'admin' },
 ];
 
@@ -84,7 +89,7 @@ test('the sweep covers exactly the routes of the route map', () => {
   expect(ROUTES.map((r) => r.path)).toEqual(routeMapPaths());
 });
 
-for (const visitor of ['public', 'jdoe', 'admin'] as const) {
+for (const visitor of ['public', 'jdoe', 'admin', 'client'] as const) {
   test(`no serious or critical axe violation on the ${visitor} pages`, async ({ page }) => {
     test.setTimeout(180_000);
     if (visitor !== 'public') await signInAs(page, visitor);
@@ -100,7 +105,7 @@ for (const visitor of ['public', 'jdoe', 'admin'] as const) {
 
 /** The debtor's pages, as a debtor opens them: on a phone (issue 20). */
 const isDebtorPage = (route: { path: string; as: Visitor }) =>
-  route.as !== 'admin' && !route.path.startsWith('/admin');
+  route.as !== 'admin' && route.as !== 'client' && !route.path.startsWith('/admin');
 
 for (const visitor of ['public', 'jdoe'] as const) {
   test(`no serious or critical axe violation on the ${visitor} debtor pages at 390 px`, async ({ page }) => {
@@ -117,3 +122,19 @@ for (const visitor of ['public', 'jdoe'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('no serious or critical axe violation on the client portal at 390 px, and no sideways scroll', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'client');
+  const found: string[] = [];
+  for (const route of ROUTES.filter((r) => r.as === 'client')) {
+    await openLoaded(page, route.url ?? route.path);
+    for (const violation of await seriousA11yViolations(page)) found.push(`${route.path}: ${violation}`);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > 390) found.push(`${route.path}: scrolls sideways (${scrollWidth} px)`);
+  }
+  expect(found).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { agencyUsersPlugin } from './modules/agency-users/agency-users.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { chatPlugin } from './modules/chat/chat.plugin';
 import { chatSessionsOf } from './modules/chat/chat-session.store';
+import { clientPortalPlugin } from './modules/client-portal/client-portal.plugin';
 import { clientsPlugin } from './modules/clients/clients.plugin';
 import { compliancePlugin } from './modules/compliance/compliance.plugin';
 import { contactCenterPlugin } from './modules/contact-center/contact-center.plugin';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contactCenterPlugin,
     workQueuePlugin,
     globalSearchPlugin,
+    clientPortalPlugin,
     jobsPlugin,
     pageViewsPlugin,
     userPreferencesPlugin,

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createUser, signIn } from '../test/factories';
-import { securityEvents } from './db/schema';
+import { clients, securityEvents } from './db/schema';
 import { type Access, ROUTE_ACCESS } from './route-access';
 
 /** Walks the access table: every route that is not public refuses callers the table does not name. */
@@ -12,8 +12,14 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const role of ['admin', 'staff', 'collector', 'debtor'] as const) {
-    await createUser(t.deps.db, { username: `walk-${role}`, role });
+  // A client user needs a client (decision 0055): the default one will do for a walk of refusals.
+  const [fallback] = await t.deps.db.select().from(clients).where(eq(clients.isDefault, true));
+  for (const role of ['admin', 'staff', 'collector', 'debtor', 'client'] as const) {
+    await createUser(t.deps.db, {
+      username: `walk-${role}`,
+      role,
+      ...(role === 'client' ? { clientId: fallback.id } : {}),
+    });
     cookies[role] = await signIn(t.app, `walk-${role}`);
   }
 });
@@ -41,7 +47,7 @@ describe('the route access table, walked', () => {
     },
   );
 
-  for (const role of ['admin', 'staff', 'collector', 'debtor'] as const) {
+  for (const role of ['admin', 'staff', 'collector', 'debtor', 'client'] as const) {
     const refused = routes.filter((r) => {
       const roles = rolesOf(r.access);
       return roles !== null && !roles.includes(role);

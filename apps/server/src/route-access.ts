@@ -4,7 +4,7 @@ import type { Role } from '@arrears/domain';
  * Every API route and who may call it, in one table. A route missing here stops the start
  * (see plugins/access.plugin.ts), and the security tests walk this table with every role.
  *   'public'    anyone, signed in or not
- *   'signed-in' any signed-in user, whatever the role
+ *   'signed-in' any signed-in user but a client, who gets only GET /api/user and the session's extension (access.plugin.ts)
  *   Role[]      only these roles
  *   'chat'      a live chat session (modules/chat: the verified debtor of the chat widget)
  *   { roles, chat: true }  a signed-in user with one of these roles, or, without a sign-in, a chat session
@@ -25,6 +25,8 @@ export interface AssignedAccountAccess {
 
 const BACK_OFFICE: readonly Role[] = ['admin', 'staff'];
 const ADMIN: readonly Role[] = ['admin'];
+/** A client's user (decision 0055): the client portal only. */
+const CLIENT: readonly Role[] = ['client'];
 /** Who works accounts: the back office, and collectors on their own accounts (my queue, replies). */
 const AGENTS: readonly Role[] = ['admin', 'staff', 'collector'];
 /** The debtor workspace: back office on any account, a collector on one assigned to them. */
@@ -214,6 +216,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/remittances/:id/paid': ADMIN,
   'GET /api/admin/remittances/:id/statement': BACK_OFFICE,
   'GET /api/admin/trust-reconciliation': BACK_OFFICE,
+
+  // The client portal (issue 21, decisions 0055 and 0056): only a client user, every query scoped
+  // by the server to the caller's own client (modules/client-portal); test/security/client-sweep.
+  'GET /api/client/dashboard': CLIENT,
+  'GET /api/client/accounts': CLIENT,
+  'GET /api/client/accounts/:id': CLIENT,
+  'GET /api/client/placements': CLIENT,
+  'POST /api/client/placements': CLIENT, // a placement file: the accounts import, every row to their client
+  'GET /api/client/transactions': CLIENT,
+  'POST /api/client/recalls': CLIENT, // takes effect at once (decision 0056)
 };
 
 export { BACK_OFFICE };

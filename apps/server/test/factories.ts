@@ -17,6 +17,8 @@ export async function createUser(
     role: Role;
     password: string;
     firstName: string;
+    /** A client user's client (role 'client' needs one). */
+    clientId: number;
   }> = {},
 ): Promise<UserRow> {
   sequence += 1;
@@ -31,6 +33,7 @@ export async function createUser(
       lastName: 'User',
       phone: '5555550100',
       role: overrides.role ?? 'debtor',
+      clientId: overrides.clientId ?? null,
       passwordHash: await (hashes.get(password) as Promise<string>),
     })
     .returning();

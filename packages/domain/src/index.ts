@@ -19,6 +19,7 @@ export * from './chat/chat-call-intents';
 export * from './chat/chat-constants';
 export * from './chat/chat-messages';
 export * from './chat/chat-schemas';
+export * from './client-portal/client-portal-schemas';
 export * from './clients/client-messages';
 export * from './clients/client-schemas';
 export * from './compliance/call-frequency';

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from './client';
-import { clients, debtAccounts, placements } from './schema';
+import { clients, debtAccounts, placements, users } from './schema';
 
 /**
  * The demo's clients (issue 21): a bank, a school and a hospital, each with one placement holding
@@ -69,4 +69,21 @@ export async function seedDemoClients(tx: Transaction, placedOn: string): Promis
       .set({ clientId: row.id, placementId: placement.id })
       .where(inArray(debtAccounts.accountNumber, [...accounts]));
   }
+}
+
+/** The demo's client user (decision 0055): the bank's, who signs in at /login and lands on /client. */
+export const DEMO_CLIENT_USER = {
+  username: 'client',
+  email: 'recoveries@kcb.example',
+  firstName: 'Rita',
+  lastName: 'Moss',
+  role: 'client',
+  clientCode: 'KCB',
+} as const;
+
+/** The demo client user, tied to the bank (after seedDemoClients, in the same transaction). */
+export async function seedDemoClientUser(tx: Transaction, passwordHash: string): Promise<void> {
+  const { clientCode, ...user } = DEMO_CLIENT_USER;
+  const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.code, clientCode));
+  await tx.insert(users).values({ ...user, phone: '2155550100', passwordHash, clientId: client.id });
 }

@@ -14,7 +14,7 @@ import {
   validationNotices,
 } from './schema';
 import { DEMO_PASSWORD, DEMO_VALIDATION_NOTICE_DAYS_AGO, ensureFirstAdmin, seedDemoData } from './seed';
-import { DEMO_CLIENTS } from './seed-clients';
+import { DEMO_CLIENT_USER, DEMO_CLIENTS } from './seed-clients';
 
 const cents = (v: string | null) => parseCents(v ?? '') ?? Number.NaN;
 
@@ -118,5 +118,18 @@ describe('demo clients (issue 21)', () => {
     expect((await t.deps.db.select().from(placements)).map((p) => p.label).sort()).toEqual(
       DEMO_CLIENTS.map((c) => `${c.name} placement`).sort(),
     );
+  });
+
+  it("seeds the bank's client user, whose portal shows the bank's accounts only", async () => {
+    const cookie = await signIn(t.app, DEMO_CLIENT_USER.username, DEMO_PASSWORD);
+    const res = await t.app.inject({ method: 'GET', url: '/api/client/accounts', headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .accounts.map((a: { accountNumber: string }) => a.accountNumber)
+        .sort(),
+    ).toEqual(['ACC-100001', 'ACC-100002']);
+    expect(res.json().accounts[0].ssn).toBe('***-**-6789');
   });
 });

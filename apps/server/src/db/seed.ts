@@ -16,7 +16,7 @@ import {
   users,
   validationNotices,
 } from './schema';
-import { seedDemoClients } from './seed-clients';
+import { seedDemoClients, seedDemoClientUser } from './seed-clients';
 import { seedDemoRemittance } from './seed-remittances';
 
 /** The demo sign-ins (listed in README.md); seeded only in demo mode, never in production. */
@@ -248,6 +248,7 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
       .select({ id: debtAccounts.id, number: debtAccounts.accountNumber })
       .from(debtAccounts);
     await seedDemoClients(tx, easternDateOf(Date.now() - 30 * 86_400_000));
+    await seedDemoClientUser(tx, passwordHash);
     const accountId = new Map(accounts.map((a) => [a.number, a.id]));
     for (const { accountNumber, daysAgo, message, ...p } of DEMO_PAYMENTS) {
       const debtAccountId = accountId.get(accountNumber) as number;

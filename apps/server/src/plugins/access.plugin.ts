@@ -34,11 +34,18 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 
 type Verdict = 'ok' | 401 | 'chat-401' | 403;
 
+/**
+ * The 'signed-in' routes a client user may call (decision 0055): their session, nothing of a
+ * debtor's. Every other route a client calls must name the role.
+ */
+const CLIENT_SESSION_ROUTES: ReadonlySet<string> = new Set(['GET /api/user', 'POST /api/session/extend']);
+
 function isAllowed(
   access: Access,
   session: ActiveSession | null,
   chat: ChatSessionInfo | null,
   chatCookieSent: boolean,
+  routeKey: string,
 ): Verdict {
   if (access === 'public') return 'ok';
   if (access === 'chat') return chat ? 'ok' : 'chat-401';
@@ -49,7 +56,8 @@ function isAllowed(
     return chatCookieSent ? 'chat-401' : 401; // the chat's session ended: the widget asks to verify again
   }
   if (!session) return 401;
-  if (access === 'signed-in') return 'ok';
+  if (access === 'signed-in')
+    return session.user.role !== 'client' || CLIENT_SESSION_ROUTES.has(routeKey) ? 'ok' : 403;
   const roles: readonly string[] = 'roles' in access ? access.roles : access;
   return roles.includes(session.user.role) ? 'ok' : 403;
 }
@@ -107,7 +115,8 @@ export const accessPlugin = fp(
       if (!access) return; // not an API route (static files, SPA)
       const chatToken = request.cookies[chatCookie];
       request.chatSession = chatToken ? await opts.chatSessions.resume(chatToken) : null;
-      let verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken));
+      const routeKey = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
+      let verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken), routeKey);
       if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });
       if (verdict === 'chat-401') return reply.code(401).send({ message: CHAT_MESSAGES.sessionRequired });
       // A collector opens a workspace route only on an account assigned to them (decision 0040).
@@ -139,7 +148,6 @@ export const accessPlugin = fp(
       // cannot hold them back; every other call waits for it.
       if (access === 'public' || access === 'chat' || !request.session) return;
       const step = requiredStepOf(request.session.user, opts.config, opts.clock());
-      const routeKey = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
       if (step && !allowedDuringStep(step, routeKey)) {
         await recordSecurityEvent(opts.db, {
           type: 'access_denied',

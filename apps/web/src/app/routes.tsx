@@ -336,6 +336,40 @@ export const APP_ROUTES: readonly AppRoute[] = [
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/contact-center/debtor-workspace-page'), 'DebtorWorkspacePage'),
   },
+  // The client portal (decision 0055): a client user's own pages, the server scoping every call.
+  {
+    path: '/client',
+    title: 'Client Portal',
+    access: ['client'],
+    page: lazyPage(() => import('@/features/client-portal/client-dashboard-page'), 'ClientDashboardPage'),
+  },
+  {
+    path: '/client/accounts',
+    title: 'Accounts',
+    access: ['client'],
+    page: lazyPage(() => import('@/features/client-portal/client-accounts-page'), 'ClientAccountsPage'),
+  },
+  {
+    path: '/client/accounts/:id',
+    title: 'Account',
+    access: ['client'],
+    page: lazyPage(() => import('@/features/client-portal/client-account-page'), 'ClientAccountPage'),
+  },
+  {
+    path: '/client/placements',
+    title: 'Placements',
+    access: ['client'],
+    page: lazyPage(() => import('@/features/client-portal/client-placements-page'), 'ClientPlacementsPage'),
+  },
+  {
+    path: '/client/transactions',
+    title: 'Transactions',
+    access: ['client'],
+    page: lazyPage(
+      () => import('@/features/client-portal/client-transactions-page'),
+      'ClientTransactionsPage',
+    ),
+  },
   {
     path: '/admin/compliance',
     title: 'Compliance Report',

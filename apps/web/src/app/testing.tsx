@@ -57,6 +57,17 @@ export const TEST_USERS: Record<User['role'], User> = {
     mfaEnabled: true,
     requiredStep: null,
   },
+  client: {
+    id: 5,
+    username: 'rita',
+    email: 'rita@bank.example',
+    firstName: 'Rita',
+    lastName: 'Moss',
+    phone: null,
+    role: 'client',
+    mfaEnabled: false,
+    requiredStep: null,
+  },
 };
 
 export interface FakeCall {

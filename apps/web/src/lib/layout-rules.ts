@@ -1,6 +1,7 @@
 /**
  * Which parts of the site frame a path shows (docs/product/public-site.md): the header and footer are hidden on
- * /account*, /register, /auth and every /admin* path; the chat launcher is hidden on /admin*.
+ * /account*, /register, /auth, every /admin* path and the client portal (/client*); the chat launcher is
+ * hidden on /admin* and /client*.
  */
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -11,14 +12,19 @@ export function isAdminPath(pathname: string): boolean {
   return pathname.startsWith('/admin');
 }
 
+/** The client portal (decision 0055): its own frame, no chat (the chat is the debtors'). */
+export function isClientPortalPath(pathname: string): boolean {
+  return isUnder(pathname, '/client');
+}
+
 export function showsSiteChrome(pathname: string): boolean {
-  if (isAdminPath(pathname)) return false;
+  if (isAdminPath(pathname) || isClientPortalPath(pathname)) return false;
   if (pathname.startsWith('/account')) return false;
   return !isUnder(pathname, '/register') && !isUnder(pathname, '/auth');
 }
 
 export function showsChatLauncher(pathname: string): boolean {
-  return !isAdminPath(pathname);
+  return !isAdminPath(pathname) && !isClientPortalPath(pathname);
 }
 
 /** The agency's own pages, for businesses and first-time visitors: the marketing footer. */

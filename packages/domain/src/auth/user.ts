@@ -28,5 +28,6 @@ export function homePathFor(role: User['role']): string {
   if (role === 'debtor') return '/debtor';
   if (role === 'admin' || role === 'staff') return '/admin';
   if (role === 'collector') return '/admin/contact-center';
+  if (role === 'client') return '/client';
   return '/account';
 }

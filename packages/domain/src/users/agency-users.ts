@@ -5,10 +5,29 @@ import { listPageFields, listQueryShape } from '../lists/list-query';
 /** Roles an admin can give to the agency's people from /admin/users. */
 export const AGENCY_ROLES = ['admin', 'staff', 'collector'] as const;
 
-/** POST /api/admin/users: the registration rules plus a role. */
+/** Roles an admin can create from /admin/users: the agency's, and a client's user (decision 0055). */
+export const USER_ROLES = [...AGENCY_ROLES, 'client'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Why a client user's client is refused (POST /api/admin/users). */
+export const CLIENT_USER_MESSAGES = {
+  clientRequired: 'clientId is required for a client user: choose the client they work for',
+  clientUnknown: 'clientId is not a client',
+  clientOnlyForClientRole: 'clientId is only for a client user',
+  roleFixed: "A client user's role cannot change: create an agency user instead",
+} as const;
+
+/** POST /api/admin/users: the registration rules plus a role, and for a client user their client. */
 export const AGENCY_ROLE_MESSAGE = 'Please choose a role: admin, staff or collector';
 export const createAgencyUserSchema = registerPayloadSchema.extend({
-  role: z.enum(AGENCY_ROLES, { error: AGENCY_ROLE_MESSAGE }),
+  role: z.enum(USER_ROLES, { error: AGENCY_ROLE_MESSAGE }),
+  clientId: z
+    .number({ error: 'clientId must be a client id' })
+    .int('clientId must be a client id')
+    .positive('clientId must be a client id')
+    .max(2_147_483_647, 'clientId must be a client id')
+    .nullable()
+    .optional(),
 });
 export type CreateAgencyUserPayload = z.infer<typeof createAgencyUserSchema>;
 
@@ -31,7 +50,9 @@ export const agencyUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(['admin', 'staff', 'collector', 'debtor']),
+  role: z.enum(['admin', 'staff', 'collector', 'debtor', 'client']),
+  /** A client user's client; null for the agency's people. */
+  clientId: z.number().int().nullable().optional(),
   mfaEnabled: z.boolean(),
   /** Admin or staff without a second factor where the install requires one: held to its setup. */
   mfaSetupRequired: z.boolean(),
@@ -59,10 +80,10 @@ export const AGENCY_USER_SORTS = [
 ] as const;
 export type AgencyUserSort = (typeof AGENCY_USER_SORTS)[number];
 
-/** GET /api/admin/users's optional list parameters; without any it answers every agency user by username. */
+/** GET /api/admin/users's optional list parameters; without any it answers every agency and client user by username. */
 export const agencyUsersQuerySchema = z.object({
   ...listQueryShape(AGENCY_USER_SORTS),
-  role: z.enum(AGENCY_ROLES, { error: `role must be one of ${AGENCY_ROLES.join(', ')}` }).optional(),
+  role: z.enum(USER_ROLES, { error: `role must be one of ${USER_ROLES.join(', ')}` }).optional(),
   active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
   /** Words of the name, username, e-mail or role (case-insensitive). */
   search: z.string().trim().min(1).max(100, 'search must be at most 100 characters').optional(),

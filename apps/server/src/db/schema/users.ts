@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 
 export const users = pgTable(
   'users',
@@ -21,7 +24,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['admin', 'staff', 'collector', 'debtor'] }).notNull(),
+    role: text('role', { enum: ['admin', 'staff', 'collector', 'debtor', 'client'] }).notNull(),
+    /** A client user's client (decision 0055): every read of the client portal is scoped by it. */
+    clientId: integer('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'restrict' }),
     passwordHash: text('password_hash').notNull(),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +43,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    index('users_client_idx').on(t.clientId),
+    // A client user always has a client, and no one else has one.
+    check('users_client_role_check', sql`(${t.role} = 'client') = (${t.clientId} IS NOT NULL)`),
   ],
 );
 

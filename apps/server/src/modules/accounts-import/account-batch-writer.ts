@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, type ImportRowError } from '@arrears/domain';
+import { CLIENT_MESSAGES, CLIENT_PORTAL_MESSAGES, type ImportRowError } from '@arrears/domain';
 import type { Transaction } from '../../db/client';
 import type { FieldEncryption } from '../../security/field-encryption';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
@@ -52,6 +52,15 @@ function refusalError(r: RefusedRow, headerOf: (key: string) => string): ImportR
         column: headerOf('client_code'),
         reason: CLIENT_MESSAGES.placedByOther(r.heldBy ?? ''),
       };
+    // A client's own file: the other client is never named to them.
+    case 'not_scope_code':
+      return {
+        row: r.row,
+        column: headerOf('client_code'),
+        reason: CLIENT_PORTAL_MESSAGES.notYourCode(r.code ?? ''),
+      };
+    case 'held_elsewhere':
+      return { row: r.row, column: headerOf('account_number'), reason: CLIENT_PORTAL_MESSAGES.heldElsewhere };
   }
 }
 
@@ -66,6 +75,8 @@ export function accountBatchWriter(
   deps: { encryption: FieldEncryption; jsonParam: JsonParam },
   userId: number,
   runId: number | null = null,
+  /** A client's own placement file (the client portal): the client every row goes to. */
+  scopeClientId: number | null = null,
 ): BatchWriter<AccountsBatch> {
   const keys = new Set(mapping.columns.map((c) => c.field.key));
   const sensitive = new SensitiveValues(deps.encryption, keys);
@@ -166,6 +177,7 @@ export function accountBatchWriter(
           keep,
           userId,
           runId,
+          clientId: scopeClientId,
         }),
       );
       const [outcome] = result.rows as unknown as Outcome[];
@@ -185,7 +197,13 @@ export function accountBatchWriter(
         reason: 'The account was created by another import at the same time; import this row again',
       }));
       for (const r of refused) errors.push(refusalError(r, headerOf));
-      await sensitive.writeAudit(tx, userId, audit);
+      // A refused row changed nothing: no audit of a secret on an account it did not write.
+      const refusedRows = new Set(refused.map((r) => r.row));
+      await sensitive.writeAudit(
+        tx,
+        userId,
+        audit.filter((a) => !refusedRows.has(a.row)),
+      );
       return { counts, errors };
     },
   };

@@ -63,6 +63,8 @@ export interface UpsertParams {
   userId: number;
   /** The import run: the placements it makes name it. */
   runId: number | null;
+  /** A client's own placement file (the client portal): every row goes to this client; else null. */
+  clientId: number | null;
 }
 
 export function buildAccountUpsert(
@@ -195,5 +197,12 @@ export function buildAccountUpsert(
     FROM outcome`;
 
   return (p) =>
-    withParams(text, { ROWS: p.rows, SECRETS: p.secrets, KEEP: p.keep, USER: p.userId, RUN: p.runId });
+    withParams(text, {
+      ROWS: p.rows,
+      SECRETS: p.secrets,
+      KEEP: p.keep,
+      USER: p.userId,
+      RUN: p.runId,
+      CLIENT: p.clientId,
+    });
 }

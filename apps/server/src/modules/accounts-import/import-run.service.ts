@@ -29,12 +29,20 @@ interface RunInput {
   kind: FileKind;
   path: string;
   userId: number;
+  /** A client's own placement file (the client portal, accounts only): every row goes to this client. */
+  scopeClientId?: number | null;
 }
 
 async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping): Promise<BatchWriter> {
   const jsonParam = jsonParamFor(deps.databaseKind);
   if (input.importType === 'accounts') {
-    return accountBatchWriter(mapping, { encryption: deps.encryption, jsonParam }, input.userId, input.runId);
+    return accountBatchWriter(
+      mapping,
+      { encryption: deps.encryption, jsonParam },
+      input.userId,
+      input.runId,
+      input.scopeClientId ?? null,
+    );
   }
   const firstNewId = await lastLedgerId(deps.db, input.importType);
   return ledgerBatchWriter(input.importType, input.userId, firstNewId, jsonParam);

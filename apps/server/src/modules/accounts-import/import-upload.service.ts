@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_MESSAGES, IMPORT_TYPES, type ImportResult, importUploadIdSchema } from '@arrears/domain';
+import {
+  CLIENT_PORTAL_MESSAGES,
+  IMPORT_MESSAGES,
+  IMPORT_TYPES,
+  type ImportResult,
+  importUploadIdSchema,
+} from '@arrears/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -30,10 +36,14 @@ export async function importUpload(
   upload: StoredUpload,
   userId: number,
   log: FastifyBaseLogger,
+  /** A client's own placement file (the client portal): accounts only, every row to this client. */
+  scopeClientId: number | null = null,
 ): Promise<ImportResult> {
   if (!upload.path) throw new HttpError(400, IMPORT_MESSAGES.missingFile);
   const importType = importTypeSchema.safeParse(upload.fields.importType);
   if (!importType.success) throw new HttpError(400, importType.error.issues[0].message);
+  if (scopeClientId !== null && importType.data !== 'accounts')
+    throw new HttpError(400, CLIENT_PORTAL_MESSAGES.accountsOnly);
   const uploadId = upload.fields.uploadId || randomUUID();
   const validId = importUploadIdSchema.safeParse(uploadId);
   if (!validId.success) throw new HttpError(400, validId.error.issues[0].message);
@@ -64,6 +74,7 @@ export async function importUpload(
       kind: verdict.kind,
       path: upload.path,
       userId,
+      scopeClientId,
     });
     const { created, updated, unchanged, errors } = outcome.counts;
     return {

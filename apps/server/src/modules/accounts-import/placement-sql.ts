@@ -4,8 +4,20 @@
  * that are not refused), `placed` (this import's placements) and the refused rows' answer.
  */
 
-/** Why a row is refused: the reasons account-batch-writer.ts turns into row errors. */
-const REFUSALS = ['unknown_client', 'inactive_client', 'unknown_placement', 'other_client'] as const;
+/**
+ * Why a row is refused: the reasons account-batch-writer.ts turns into row errors. The last two
+ * are a client's own placement file's (%CLIENT%, the client portal, decision 0055): every row goes
+ * to that client, so a row naming another code, or an account number another client (the default
+ * one included) holds, is refused and never moved or changed.
+ */
+const REFUSALS = [
+  'unknown_client',
+  'inactive_client',
+  'unknown_placement',
+  'other_client',
+  'not_scope_code',
+  'held_elsewhere',
+] as const;
 export type PlacementRefusal = (typeof REFUSALS)[number];
 
 export interface RefusedRow {
@@ -22,14 +34,18 @@ export const PLACEMENT_CTES = [
   // The account's current client is looked up only for rows that name one, by the unique index
   // (a join here would hash the whole table for every batch).
   `looked AS (SELECT g.*, c.id AS code_client_id, c.active AS code_active,
-       COALESCE(c.id, (SELECT id FROM dflt)) AS placed_client_id, pl.id AS placed_placement_id,
-       CASE WHEN g.client_code IS NOT NULL
+       COALESCE(%CLIENT%::integer, c.id, (SELECT id FROM dflt)) AS placed_client_id, pl.id AS placed_placement_id,
+       CASE WHEN g.client_code IS NOT NULL OR %CLIENT%::integer IS NOT NULL
          THEN (SELECT e.client_id FROM debt_accounts e WHERE e.account_number = g.account_number) END AS held_client_id
      FROM given g
      LEFT JOIN clients c ON c.code = g.client_code
-     LEFT JOIN placements pl ON pl.id = g.placement_id AND pl.client_id = COALESCE(c.id, (SELECT id FROM dflt)))`,
+     LEFT JOIN placements pl ON pl.id = g.placement_id
+       AND pl.client_id = COALESCE(%CLIENT%::integer, c.id, (SELECT id FROM dflt)))`,
   `judged AS (SELECT l.*,
-       CASE WHEN l.client_code IS NOT NULL AND l.code_client_id IS NULL THEN 'unknown_client'
+       CASE WHEN %CLIENT%::integer IS NOT NULL AND l.client_code IS NOT NULL
+              AND l.code_client_id IS DISTINCT FROM %CLIENT%::integer THEN 'not_scope_code'
+            WHEN %CLIENT%::integer IS NOT NULL AND l.held_client_id <> %CLIENT%::integer THEN 'held_elsewhere'
+            WHEN l.client_code IS NOT NULL AND l.code_client_id IS NULL THEN 'unknown_client'
             WHEN l.client_code IS NOT NULL AND NOT l.code_active THEN 'inactive_client'
             WHEN l.placement_id IS NOT NULL AND l.placed_placement_id IS NULL THEN 'unknown_placement'
             WHEN l.held_client_id <> (SELECT id FROM dflt) AND l.held_client_id <> l.code_client_id THEN 'other_client'

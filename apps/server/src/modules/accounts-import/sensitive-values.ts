@@ -28,6 +28,8 @@ type Plain = Partial<Record<SensitiveField, string | null>>;
 type Stored = Map<string, { id: number; plain: Plain }>;
 
 interface AuditEntry {
+  /** The file's row: a row the statement refuses changes nothing, so its entries are dropped. */
+  row: number;
   account_id: number;
   field: SensitiveField;
   old_value: string | null;
@@ -167,6 +169,7 @@ export class SensitiveValues {
         }
         effective[field] = next;
         audit.push({
+          row: rowNumber,
           account_id: existing.id,
           field,
           old_value: masked(field, before),

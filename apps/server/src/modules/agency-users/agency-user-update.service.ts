@@ -1,4 +1,4 @@
-import type { UpdateAgencyUserPayload } from '@arrears/domain';
+import { CLIENT_USER_MESSAGES, type UpdateAgencyUserPayload } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -42,6 +42,8 @@ export async function updateAgencyUser(
 ): Promise<UserRow> {
   const [target] = await db.select().from(users).where(eq(users.id, targetId)).limit(1);
   if (!target || target.role === 'debtor') throw new HttpError(404, AGENCY_USER_MESSAGES.notFound);
+  // A client user's role is tied to their client (users_client_role_check): it never changes.
+  if (target.role === 'client' && update.role) throw new HttpError(400, CLIENT_USER_MESSAGES.roleFixed);
   if (target.id === actor.id) {
     // The acting admin stays an active admin, so an agency always keeps one.
     if (update.active === false) throw new HttpError(400, AGENCY_USER_MESSAGES.selfDeactivate);

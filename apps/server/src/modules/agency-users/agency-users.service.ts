@@ -1,17 +1,20 @@
 import {
-  AGENCY_ROLES,
   type AgencyUser,
   type AgencyUserSort,
   type AgencyUsersQuery,
+  CLIENT_USER_MESSAGES,
   type CreateAgencyUserPayload,
   isBackOffice,
+  USER_ROLES,
 } from '@arrears/domain';
 import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { type UserRow, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { insertUniqueUser } from '../auth/users.repository';
+import { clientExists } from '../clients/clients.repository';
 import { refuseWeakPassword } from '../passwords/password-policy';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 
@@ -28,6 +31,7 @@ export function presentAgencyUser(row: UserRow, mfaRequired: boolean): AgencyUse
     lastName: row.lastName,
     phone: row.phone,
     role: row.role,
+    clientId: row.clientId,
     mfaEnabled: row.mfaEnabled,
     mfaSetupRequired: mfaRequired && isBackOffice(row.role) && !row.mfaEnabled,
     active: row.deactivatedAt === null,
@@ -37,12 +41,12 @@ export function presentAgencyUser(row: UserRow, mfaRequired: boolean): AgencyUse
   };
 }
 
-/** The agency's own people (admin, staff, collectors), sorted by username. */
+/** The agency's own people (admin, staff, collectors) and the clients' users, sorted by username. */
 export async function listAgencyUsers(db: Database): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(inArray(users.role, [...AGENCY_ROLES]))
+    .where(inArray(users.role, [...USER_ROLES]))
     .orderBy(sql`lower(${users.username})`);
 }
 
@@ -63,7 +67,7 @@ export async function listAgencyUsersPage(
   query: AgencyUsersQuery,
 ): Promise<{ rows: UserRow[]; total: number; page: number; pageSize: number }> {
   const where = and(
-    inArray(users.role, query.role ? [query.role] : [...AGENCY_ROLES]),
+    inArray(users.role, query.role ? [query.role] : [...USER_ROLES]),
     query.active === undefined
       ? undefined
       : query.active === 'true'
@@ -109,7 +113,8 @@ export interface CreatedBy {
  */
 export async function createAgencyUser(db: Database, input: NewAgencyUser, by: CreatedBy): Promise<UserRow> {
   refuseWeakPassword(input.password);
-  const user = await insertUniqueUser(db, { ...input, mustChangePassword: by.mustChangePassword });
+  const clientId = await clientOfNewUser(db, input);
+  const user = await insertUniqueUser(db, { ...input, clientId, mustChangePassword: by.mustChangePassword });
   await recordSecurityEvent(db, {
     type: 'user_created',
     success: true,
@@ -123,4 +128,16 @@ export async function createAgencyUser(db: Database, input: NewAgencyUser, by: C
     riskLevel: user.role === 'admin' ? 'MEDIUM' : 'LOW',
   });
   return user;
+}
+
+/** A client user's client, which must exist; the agency's people have none (decision 0055). */
+async function clientOfNewUser(db: Database, input: NewAgencyUser): Promise<number | null> {
+  const clientId = input.clientId ?? null;
+  if (input.role !== 'client') {
+    if (clientId !== null) throw new HttpError(400, CLIENT_USER_MESSAGES.clientOnlyForClientRole);
+    return null;
+  }
+  if (clientId === null) throw new HttpError(400, CLIENT_USER_MESSAGES.clientRequired);
+  if (!(await clientExists(db, clientId))) throw new HttpError(400, CLIENT_USER_MESSAGES.clientUnknown);
+  return clientId;
 }

@@ -46,6 +46,8 @@ export interface NewUser {
   /** A hash made beforehand (then `password` is not hashed again): lets a caller spend the hashing time whatever the outcome. */
   passwordHash?: string;
   mustChangePassword?: boolean;
+  /** A client user's client (decision 0055). */
+  clientId?: number | null;
 }
 
 /**

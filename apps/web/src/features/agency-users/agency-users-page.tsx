@@ -1,4 +1,4 @@
-import { AGENCY_ROLES } from '@arrears/domain';
+import { USER_ROLES } from '@arrears/domain';
 import { Search, UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
@@ -62,7 +62,7 @@ export function AgencyUsersPage() {
   return (
     <AdminSubPage
       title="Agency Users"
-      description="Administrators, staff and collectors who can sign in to the back office."
+      description="Administrators, staff and collectors who can sign in to the back office, and the clients’ users of the client portal."
       width="wide"
       actions={
         !creating && (
@@ -128,7 +128,7 @@ export function AgencyUsersPage() {
               onChange={(e) => firstPage(setRole)(e.target.value)}
               options={[
                 { value: 'all', label: 'All Roles' },
-                ...AGENCY_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+                ...USER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
               ]}
             />
             <SelectField

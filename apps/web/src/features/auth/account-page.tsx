@@ -18,6 +18,7 @@ const ROLE_LABELS: Record<User['role'], string> = {
   staff: 'Staff',
   collector: 'Collector',
   debtor: 'Customer',
+  client: 'Client',
 };
 
 /** The portal pages every signed-in customer may open (docs/product/debtor-portal.md); debtors also get their home. */

@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, type CreateAgencyUserPayload, createAgencyUserSchema } from '@arrears/domain';
+import { type CreateAgencyUserPayload, createAgencyUserSchema, USER_ROLES } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { inputClasses, TextField } from '@/ui/field';
 import { toast } from '@/ui/use-toast';
+import { useClientChoicesQuery } from '../api/client-choices';
 import { useCreateAgencyUserMutation } from '../api/create-agency-user';
 import { ROLE_LABELS } from './role-labels';
 
@@ -19,6 +20,7 @@ const EMPTY: CreateAgencyUserPayload = {
   username: '',
   password: '',
   role: 'staff',
+  clientId: null,
 };
 
 /**
@@ -28,10 +30,12 @@ const EMPTY: CreateAgencyUserPayload = {
 export function CreateAgencyUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAgencyUserMutation();
   const roleId = useId();
+  const clientFieldId = useId();
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<CreateAgencyUserPayload>({
     resolver: zodResolver(createAgencyUserSchema),
@@ -40,8 +44,11 @@ export function CreateAgencyUserForm({ onDone }: { onDone: () => void }) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit((values) =>
-    create.mutate(values, {
+  // A client user works for one client (decision 0055): the admin picks it; no one else has one.
+  const isClient = watch('role') === 'client';
+  const clients = useClientChoicesQuery(isClient);
+  const onSubmit = handleSubmit(({ clientId, ...values }) =>
+    create.mutate(values.role === 'client' ? { ...values, clientId } : values, {
       onSuccess: (user) => {
         toast({
           title: 'User Created',
@@ -109,13 +116,34 @@ export function CreateAgencyUserForm({ onDone }: { onDone: () => void }) {
             Role
           </label>
           <select id={roleId} className={cn(inputClasses, 'border-gray-300')} {...register('role')}>
-            {AGENCY_ROLES.map((role) => (
+            {USER_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
             ))}
           </select>
         </div>
+        {isClient && (
+          <div className="space-y-1.5">
+            <label htmlFor={clientFieldId} className="block font-medium text-gray-800 text-sm">
+              Client
+            </label>
+            <select
+              id={clientFieldId}
+              className={cn(inputClasses, errors.clientId ? 'border-danger-700' : 'border-gray-300')}
+              aria-invalid={errors.clientId ? true : undefined}
+              {...register('clientId', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+            >
+              <option value="">Choose a client</option>
+              {(clients.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${c.name} (${c.code})`}
+                </option>
+              ))}
+            </select>
+            {errors.clientId?.message && <p className="text-danger-700 text-sm">{errors.clientId.message}</p>}
+          </div>
+        )}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={create.isPending}>

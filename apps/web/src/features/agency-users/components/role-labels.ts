@@ -5,4 +5,5 @@ export const ROLE_LABELS: Record<AgencyUser['role'], string> = {
   staff: 'Staff',
   collector: 'Collector',
   debtor: 'Debtor',
+  client: 'Client',
 };
