@@ -6,6 +6,7 @@ import { detailBadgeTone, displayValue, statusOf } from './account-display';
 import type { AccountRecord } from './api/account-types';
 import { AccountDetailCards } from './components/account-detail-cards';
 import { AccountScreen } from './components/account-screens';
+import { LedgerSection } from './components/ledger-section';
 
 function AccountDetail({ account, id }: { account: AccountRecord; id: string }) {
   const status = statusOf(account);
@@ -28,6 +29,7 @@ function AccountDetail({ account, id }: { account: AccountRecord; id: string }) 
         </Link>
       </div>
       <AccountDetailCards account={account} />
+      <LedgerSection accountId={id} />
     </div>
   );
 }
