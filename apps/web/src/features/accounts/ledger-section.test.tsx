@@ -91,9 +91,9 @@ describe("the account's ledger", () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['01/05/2026', 'Placed balancePlaced balance', '+$500.00', '$500.00', 'System'],
+      ['01/05/2026', 'Placed balance', '+$500.00', '$500.00', 'System'],
       ['01/05/2026', 'Payment to the agencyby card', '−$120.25', '$379.75', 'Sam Staff'],
-      ['01/05/2026', 'Payment made to the clientby other', '−$10.00', '$369.75', 'System'],
+      ['01/05/2026', 'Payment made to the client', '−$10.00', '$369.75', 'System'],
       ['01/05/2026', 'ReversalNSF (returned) · Returned', '+$10.00', '$379.75', 'System'],
     ]);
     expect(within(rows[1]).getByRole('button', { name: 'Reverse' })).toBeTruthy();

@@ -25,9 +25,10 @@ export function entryDetails(entry: LedgerEntry): string {
     entry.kind === 'reversal' && entry.reason && entry.reason in REVERSAL_REASON_LABELS
       ? REVERSAL_REASON_LABELS[entry.reason as ReversalReason]
       : entry.reason;
-  return [why, entry.description, entry.method && `by ${entry.method.replace('_', ' ')}`]
-    .filter(Boolean)
-    .join(' · ');
+  // The label already says "Placed balance"; "other" says nothing about how it was paid.
+  const note = entry.description === LEDGER_KIND_LABELS[entry.kind] ? null : entry.description;
+  const how = entry.method && entry.method !== 'other' && `by ${entry.method.replace('_', ' ')}`;
+  return [why, note, how].filter(Boolean).join(' · ');
 }
 
 function Amount({ value }: { value: string }) {
@@ -138,7 +139,7 @@ export function LedgerSection({ accountId }: { accountId: string }) {
                       </div>
                       <div className="text-right">
                         <Amount value={entry.amount} />
-                        <div className="text-gray-600 text-sm tabular-nums">{`Balance ${formatMoney(entry.balanceAfter)}`}</div>
+                        <div className="whitespace-nowrap text-gray-600 text-sm tabular-nums">{`Balance ${formatMoney(entry.balanceAfter)}`}</div>
                       </div>
                     </div>
                     {entryDetails(entry) && (
