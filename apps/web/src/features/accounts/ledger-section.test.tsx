@@ -78,9 +78,20 @@ function server(overrides: Parameters<typeof fakeServer>[0] = {}) {
 }
 
 describe("the account's ledger", () => {
-  it('lists the entries with their running balance, and Reverse only on a payment not yet reversed', async () => {
+  it('is the Ledger tab of the account page (the other tests open it by its address, ?tab=ledger)', async () => {
     server();
     renderApp('/admin/accounts/5');
+    const tab = await screen.findByRole('tab', { name: 'Ledger' });
+    expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('table', { name: 'Ledger entries, oldest first' })).toBeNull();
+    fireEvent.click(tab);
+    expect(await screen.findByRole('table', { name: 'Ledger entries, oldest first' })).toBeTruthy();
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('lists the entries with their running balance, and Reverse only on a payment not yet reversed', async () => {
+    server();
+    renderApp('/admin/accounts/5?tab=ledger');
     const table = await screen.findByRole('table', { name: 'Ledger entries, oldest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -114,7 +125,7 @@ describe("the account's ledger", () => {
         body: entry({ id: 5, kind: 'reversal' }),
       }),
     });
-    renderApp('/admin/accounts/5');
+    renderApp('/admin/accounts/5?tab=ledger');
     const table = await screen.findByRole('table', { name: 'Ledger entries, oldest first' });
     fireEvent.click(within(table).getByRole('button', { name: 'Reverse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse this payment' });
@@ -139,7 +150,7 @@ describe("the account's ledger", () => {
         body: { message: LEDGER_MESSAGES.alreadyReversed },
       }),
     });
-    renderApp('/admin/accounts/5');
+    renderApp('/admin/accounts/5?tab=ledger');
     const table = await screen.findByRole('table', { name: 'Ledger entries, oldest first' });
     fireEvent.click(within(table).getByRole('button', { name: 'Reverse' }));
     const dialog = await screen.findByRole('dialog');
@@ -151,7 +162,7 @@ describe("the account's ledger", () => {
     const calls = server({
       'POST /api/admin/accounts/5/ledger': () => ({ status: 201, body: entry({ id: 6, kind: 'fee' }) }),
     });
-    renderApp('/admin/accounts/5');
+    renderApp('/admin/accounts/5?tab=ledger');
     fireEvent.click(await screen.findByRole('button', { name: 'Post an entry' }));
     fireEvent.change(screen.getByLabelText('Kind of entry'), { target: { value: 'fee' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '-5' } });
