@@ -57,6 +57,8 @@ test.describe('accounts table, detail and edit', () => {
     await expect(page.getByRole('heading', { name: 'Edit Account' })).toBeVisible();
     await page.getByLabel('Primary phone', { exact: true }).fill('(609) 555-0177');
     await page.getByLabel('Balance', { exact: true }).fill('4800.50');
+    // A balance change is posted to the ledger as an adjustment, with its reason (decision 0051).
+    await page.getByLabel('Reason for the balance change').fill('Creditor corrected the balance');
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expect(page.getByTestId('toast').getByText('Account updated successfully.')).toBeVisible();

@@ -61,7 +61,7 @@ test.describe('dashboard and hot leads', () => {
     const before = parseCents(target.unpaid_balance) as number;
     const put = (cents: number) =>
       page.request.put(`/api/admin/accounts/${target.id}`, {
-        data: { unpaid_balance: (cents / 100).toFixed(2) },
+        data: { unpaid_balance: (cents / 100).toFixed(2), balanceChangeReason: 'Dashboard check' },
       });
     expect((await put(before + 10_000)).status()).toBe(200);
     try {

@@ -20,6 +20,7 @@ import { documentsPlugin } from './modules/documents/documents.plugin';
 import { globalSearchPlugin } from './modules/global-search/global-search.plugin';
 import { identityPlugin } from './modules/identity/identity.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { ledgerPlugin } from './modules/ledger/ledger.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
 import { passwordsPlugin } from './modules/passwords/passwords.plugin';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     dashboardPlugin,
     clientsPlugin,
     paymentsPlugin,
+    ledgerPlugin,
     remittancesPlugin,
     identityPlugin,
     disputesPlugin,

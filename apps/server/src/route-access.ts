@@ -99,6 +99,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/debt-accounts/search': BACK_OFFICE,
   'POST /api/payments/record-external': BACK_OFFICE,
   'GET /api/admin/payment-details': BACK_OFFICE,
+  // The money ledger (issue 21, decision 0051): an account's entries, postings by hand, reversals.
+  'GET /api/admin/accounts/:id/ledger': BACK_OFFICE,
+  'POST /api/admin/accounts/:id/ledger': BACK_OFFICE,
+  'POST /api/admin/ledger/entries/:id/reverse': BACK_OFFICE,
 
   // Dispute portal, admin disputes, text-message opt-in (issue 6: disputes and opt-in). Ownership
   // (a customer lists and files disputes only on their own accounts) is checked by the service.

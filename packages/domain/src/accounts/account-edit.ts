@@ -65,9 +65,12 @@ export const accountEditSchema = z
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
+    /** Why unpaid_balance changes: required with a new balance (the change is posted as an adjustment). */
+    balanceChangeReason: optionalText(500),
   })
   .strict();
 export type AccountEditPayload = z.input<typeof accountEditSchema>;
-export const ACCOUNT_EDIT_FIELDS = Object.keys(accountEditSchema.shape) as Array<
-  keyof typeof accountEditSchema.shape
->;
+/** The account's fields of the edit (the balance change's reason goes with unpaid_balance, it is no field). */
+export const ACCOUNT_EDIT_FIELDS = Object.keys(accountEditSchema.shape).filter(
+  (k) => k !== 'balanceChangeReason',
+) as Array<Exclude<keyof typeof accountEditSchema.shape, 'balanceChangeReason'>>;

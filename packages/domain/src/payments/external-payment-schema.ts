@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAID_TO } from '../ledger/ledger-postings';
 import { idSchema, positiveCentsSchema } from './money-schema';
 import { PAYMENT_MESSAGES as M } from './payment-messages';
 
@@ -33,6 +34,8 @@ export const externalPaymentSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   notes: nullableText(1000),
+  /** Who received the money: the agency (held in trust), or the client directly (reported to us). */
+  paidTo: z.enum(PAID_TO, { error: M.paidTo }).optional().default('agency'),
 });
 export type ExternalPaymentInput = z.output<typeof externalPaymentSchema>;
 export type ExternalPaymentBody = z.input<typeof externalPaymentSchema>;

@@ -50,6 +50,7 @@ export const PAYMENT_MESSAGES = {
   paymentDateRequired: 'Payment date is required',
   paymentDateInFuture: 'Payment date cannot be in the future',
   cardLast4: 'Card last 4 must be exactly 4 digits',
+  paidTo: 'Say who received the payment: the agency or the client',
   transactionIdReused: (id: string) => `Transaction ID ${id} was already recorded for a different payment.`,
 } as const;
 

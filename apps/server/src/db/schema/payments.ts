@@ -29,7 +29,7 @@ export const payments = pgTable(
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     /** credit_card | ach | bank_transfer | check | cash | other */
     paymentMethod: text('payment_method').notNull(),
-    /** processing | approved | declined | error | pending_reconciliation | refunded */
+    /** processing | approved | declined | error | pending_reconciliation | refunded | reversed (its ledger entry was reversed) */
     status: text('status').notNull().default('approved'),
     /** import | portal | external | agent | chat */
     source: text('source').notNull(),

@@ -33,6 +33,7 @@ export type AuditSource =
   | 'document'
   | 'edit'
   | 'import'
+  | 'ledger'
   | 'payment'
   | 'portal_link'
   | 'assignment'

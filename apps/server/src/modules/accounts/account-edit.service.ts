@@ -1,4 +1,10 @@
-import { type accountEditSchema, centsToDecimal, easternDateOf, parseCents } from '@arrears/domain';
+import {
+  type accountEditSchema,
+  centsToDecimal,
+  easternDateOf,
+  LEDGER_MESSAGES,
+  parseCents,
+} from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -38,7 +44,7 @@ export interface FieldChange {
 export function changedFields(current: DebtAccountRow, edit: AccountEdit): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, value] of Object.entries(edit)) {
-    if (value === undefined) continue;
+    if (value === undefined || field === 'balanceChangeReason') continue;
     const property = propertyOfField(field);
     if (!property) continue; // the schema is strict: cannot happen
     const before = storedForm(field, asText(current[property]));
@@ -68,10 +74,16 @@ export async function updateAccount(
     if (!current) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
     const changes = changedFields(current, edit);
     if (changes.length === 0) return { account: current, changes };
+    const reason = edit.balanceChangeReason ?? null;
+    // A new balance is an adjustment, and an adjustment always says why (decision 0051).
+    if (changes.some((c) => c.field === 'unpaid_balance') && !reason) {
+      throw new HttpError(400, LEDGER_MESSAGES.balanceChangeReasonRequired);
+    }
     const values: Record<string, unknown> = { updatedAt: sql`now()` };
     for (const change of changes) {
       // A new balance is never written over the old one: the difference is posted as an adjustment.
-      if (change.field === 'unpaid_balance') await postBalanceAdjustment(tx, accountId, change, editorUserId);
+      if (change.field === 'unpaid_balance')
+        await postBalanceAdjustment(tx, accountId, change, editorUserId, reason ?? '');
       else values[change.property] = change.after;
     }
     const [account] = await tx
@@ -88,6 +100,7 @@ export async function updateAccount(
         field: c.field,
         oldValue: c.before,
         newValue: c.after,
+        reason: c.field === 'unpaid_balance' ? reason : null,
       })),
     );
     return { account, changes };
@@ -101,6 +114,7 @@ async function postBalanceAdjustment(
   accountId: number,
   change: FieldChange,
   editorUserId: number,
+  reason: string,
 ): Promise<void> {
   const before = parseCents(change.before ?? '0') ?? 0;
   const after = parseCents(change.after ?? '0') ?? 0;
@@ -111,6 +125,7 @@ async function postBalanceAdjustment(
     effectiveDate: easternDateOf(Date.now()),
     postedByUserId: editorUserId,
     source: 'edit',
-    reason: 'Balance corrected on the account edit form',
+    reason,
+    description: 'Balance corrected on the account edit form',
   });
 }

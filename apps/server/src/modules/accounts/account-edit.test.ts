@@ -81,6 +81,7 @@ describe('PUT /api/admin/accounts/{id}', () => {
       city: 'Philadelphia', // unchanged: no audit row
       scheduled_paymt_amt: '75', // the same amount written differently: unchanged
       next_pymt_due: '2026-05-01',
+      balanceChangeReason: 'Creditor corrected the balance',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

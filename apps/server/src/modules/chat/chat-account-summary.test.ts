@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { chatGet, newChatDebtor, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
 import { payments } from '../../db/schema';
+import { postLedgerEntry } from '../ledger/ledger-posting';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,8 @@ afterAll(async () => t.close());
 describe('GET /api/chat/account-summary', () => {
   it("sums the verified person's accounts as the portal does, and nobody else's", async () => {
     const debtor = await newChatDebtor(t, [
-      { principalOriginal: '1000.00', unpaidBalance: '700.10' },
+      // Placed at 900.05; the approved payment below is posted to the ledger and leaves 700.10.
+      { principalOriginal: '1000.00', unpaidBalance: '900.05' },
       { principalOriginal: '250.00', unpaidBalance: '250.00' },
     ]);
     const stranger = await newChatDebtor(t, [{ principalOriginal: '90.00', unpaidBalance: '90.00' }]);
@@ -25,9 +27,19 @@ describe('GET /api/chat/account-summary', () => {
       status,
       source: 'portal',
     });
-    await t.deps.db
+    const [approved] = await t.deps.db
       .insert(payments)
-      .values([paid('199.95', 'approved'), paid('50.00', 'failed'), paid('20.00', 'pending')]);
+      .values([paid('199.95', 'approved'), paid('50.00', 'failed'), paid('20.00', 'pending')])
+      .returning({ id: payments.id });
+    await postLedgerEntry(t.deps.db, {
+      debtAccountId: first.id,
+      kind: 'payment',
+      amountCents: -19995,
+      effectiveDate: '2026-03-01',
+      postedByUserId: null,
+      source: 'portal',
+      paymentId: approved.id,
+    });
 
     const { cookie, ip } = await verifiedChat(t, debtor);
     const res = await chatGet(t, '/api/chat/account-summary', cookie, ip);

@@ -6,9 +6,12 @@ import {
   NOT_AVAILABLE,
   parseCents,
 } from '@arrears/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { debtAccounts, payments } from '../../db/schema';
+import { debtAccounts, ledgerEntries } from '../../db/schema';
+
+/** Entries that are money paid: to the agency, to the client, and the reversals that took it back. */
+const PAID_KINDS = ['payment', 'direct_payment', 'reversal'];
 
 /** Which accounts to sum up: a portal user's own, or given ids (the chat's verified accounts). */
 export type AccountSummaryScope = { userId: number } | { accountIds: readonly number[] };
@@ -34,6 +37,26 @@ export async function accountSummaryOf(db: Database, scope: AccountSummaryScope)
       : scope.accountIds.length > 0
         ? inArray(debtAccounts.id, [...scope.accountIds])
         : undefined;
+  // The figures come from the ledger (decision 0051): what was placed, what was paid (to the agency or
+  // to the client, net of reversals), and everything else posted since.
+  const ledger = db
+    .select({
+      debtAccountId: ledgerEntries.debtAccountId,
+      placed:
+        sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'placement'), 0)`.as(
+          'placed',
+        ),
+      paid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ${PAID_KINDS}), 0)`.as(
+        'paid',
+      ),
+      other:
+        sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} not in ${[...PAID_KINDS, 'placement']}), 0)`.as(
+          'other',
+        ),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.debtAccountId)
+    .as('ledger');
   const rows = where
     ? await db
         .select({
@@ -42,19 +65,18 @@ export async function accountSummaryOf(db: Database, scope: AccountSummaryScope)
           schoolName: debtAccounts.schoolName,
           schoolGroup: debtAccounts.schoolGroup,
           original: debtAccounts.principalOriginal,
-          balance: debtAccounts.unpaidBalance,
-          // Approved is what the portal calls completed: pending and failed payments moved no money.
-          paid: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(14,2)::text`,
+          placed: sql<string>`coalesce(${ledger.placed}, 0)::numeric(14,2)::text`,
+          paid: sql<string>`coalesce(${ledger.paid}, 0)::numeric(14,2)::text`,
+          other: sql<string>`coalesce(${ledger.other}, 0)::numeric(14,2)::text`,
         })
         .from(debtAccounts)
-        .leftJoin(payments, and(eq(payments.debtAccountId, debtAccounts.id), eq(payments.status, 'approved')))
+        .leftJoin(ledger, eq(ledger.debtAccountId, debtAccounts.id))
         .where(where)
-        .groupBy(debtAccounts.id)
         .orderBy(asc(debtAccounts.id))
     : [];
 
   const figures = rows.map((row) =>
-    figuresOf(cents(row.original), cents(row.paid) ?? 0, cents(row.balance) ?? 0),
+    figuresOf(cents(row.original), cents(row.placed) ?? 0, cents(row.paid) ?? 0, cents(row.other) ?? 0),
   );
   const totals = figures.reduce<Figures>(
     (sum, f) => ({
@@ -83,18 +105,23 @@ export function originalCreditorOf(schoolName: string | null, schoolGroup: strin
 }
 
 /**
- * Adjustments are not stored yet: they are the difference that makes original + adjustments −
- * payments = current balance (interest, fees, settlements and corrections made at the creditor or on
- * import). Issue 21 posts them as ledger entries; until then this difference is the honest figure.
- * With no original amount on file the original is taken as balance + payments: nothing is invented.
+ * Original + adjustments − payments = current balance, by construction: the balance is the ledger's
+ * sum (placed + other entries − paid). The original is the principal on file, else the placed amount;
+ * what lies between the two (the creditor's interest, fees and credits before placement) counts as
+ * an adjustment, with everything posted since that is not a payment.
  */
-function figuresOf(originalCents: number | null, paymentsCents: number, balanceCents: number): Figures {
-  const original = originalCents ?? balanceCents + paymentsCents;
+function figuresOf(
+  originalCents: number | null,
+  placedCents: number,
+  paymentsCents: number,
+  otherCents: number,
+): Figures {
+  const original = originalCents ?? placedCents;
   return {
     originalCents: original,
     paymentsCents,
-    adjustmentsCents: balanceCents + paymentsCents - original,
-    balanceCents,
+    adjustmentsCents: placedCents - original + otherCents,
+    balanceCents: placedCents + otherCents - paymentsCents,
   };
 }
 

@@ -15,6 +15,8 @@ export interface PayingAccount {
   accountNumber: string;
   name: string;
   email: string | null;
+  /** Recalled by its client (decision 0050): no new card payment is taken on it (decision 0051). */
+  recalled: boolean;
 }
 
 /** The status a payment row gets for each processor outcome. */

@@ -7,6 +7,7 @@ import {
   easternDateOf,
   formatCents,
   isExpired,
+  LEDGER_MESSAGES,
   PAYMENT_MESSAGES,
   type ProcessPaymentInput,
   type ProcessPaymentResult,
@@ -104,6 +105,8 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
     );
   }
   if (!account) throw new HttpError(404, PAYMENT_MESSAGES.accountNotFound);
+  // The client took the account back: we collect no more on it (a payment made to them is still reported).
+  if (account.recalled) throw new HttpError(409, LEDGER_MESSAGES.recalledNoCardPayment);
   const authorization =
     caller && channelOf(req) === 'agent' ? consumerAuthorizationFor(deps, caller, input, account) : null;
 

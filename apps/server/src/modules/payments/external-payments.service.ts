@@ -142,6 +142,8 @@ async function recordInTransaction(
 
   const card = input.cardLast4 ? ` (card •••• ${input.cardLast4})` : '';
   const reference = input.transactionId ? `, transaction ${input.transactionId}` : '';
+  // Paid to the client: the debt went down, but the agency holds none of that money (decision 0051).
+  const toClient = input.paidTo === 'client' ? ', paid directly to the client' : '';
   const applied = await applyPaymentToAccount(tx, {
     debtAccountId: input.debtAccountId,
     paymentId,
@@ -150,7 +152,8 @@ async function recordInTransaction(
     userId: actor.id,
     channel: 'external',
     method: input.cardLast4 ? 'card' : 'other',
-    message: `External payment ${formatCents(amountCents)} recorded${card}${reference}`,
+    paidTo: input.paidTo,
+    message: `External payment ${formatCents(amountCents)} recorded${card}${reference}${toClient}`,
   });
   if (applied.balanceAfterCents !== balanceAfterCents) {
     throw new Error(`Balance of account ${input.debtAccountId} moved under its row lock`);
@@ -192,6 +195,7 @@ export async function recordExternalPayment(
       accountNumber,
       amount: centsToDecimal(input.amount),
       transactionId: input.transactionId,
+      paidTo: input.paidTo,
     },
   });
   return result;

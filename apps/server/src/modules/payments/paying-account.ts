@@ -15,6 +15,7 @@ export async function loadPayingAccount(db: Database, id: number): Promise<Payin
       firstName: debtAccounts.firstName,
       lastName: debtAccounts.lastName,
       email: debtAccounts.emailAddress,
+      recalledAt: debtAccounts.recalledAt,
     })
     .from(debtAccounts)
     .where(eq(debtAccounts.id, id));
@@ -28,6 +29,7 @@ export async function loadPayingAccount(db: Database, id: number): Promise<Payin
     accountNumber: row.accountNumber,
     name,
     email: row.email,
+    recalled: row.recalledAt !== null,
   };
 }
 

@@ -21,6 +21,7 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
   processing: 'Processing',
   pending_reconciliation: 'Pending',
   refunded: 'Refunded',
+  reversed: 'Reversed',
 };
 
 export interface StatementPayment {

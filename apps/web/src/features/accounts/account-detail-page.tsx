@@ -6,9 +6,12 @@ import { detailBadgeTone, displayValue, statusOf } from './account-display';
 import type { AccountRecord } from './api/account-types';
 import { AccountDetailCards } from './components/account-detail-cards';
 import { AccountScreen } from './components/account-screens';
+import { AccountTabs, useAccountTab } from './components/account-tabs';
+import { LedgerSection } from './components/ledger-section';
 
 function AccountDetail({ account, id }: { account: AccountRecord; id: string }) {
   const status = statusOf(account);
+  const [tab, setTab] = useAccountTab();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -27,7 +30,14 @@ function AccountDetail({ account, id }: { account: AccountRecord; id: string }) 
           Edit Account
         </Link>
       </div>
-      <AccountDetailCards account={account} />
+      <AccountTabs
+        tab={tab}
+        onChange={setTab}
+        panels={{
+          details: <AccountDetailCards account={account} />,
+          ledger: <LedgerSection accountId={id} />,
+        }}
+      />
     </div>
   );
 }

@@ -39,6 +39,18 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("links the back office to the account's ledger; a collector gets no link", async () => {
+    workspaceServer();
+    renderApp('/admin/debtor/3');
+    const link = await screen.findByRole('link', { name: 'Open the ledger' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/admin/accounts/3?tab=ledger');
+    cleanup();
+    workspaceServer(sessionOf(TEST_USERS.collector));
+    renderApp('/admin/debtor/3');
+    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Open the ledger' })).toBeNull();
+  });
+
   it("says 'No recent payment' where the last activity date is missing or unusable", async () => {
     workspaceServer({}, { ...MARIA, lastActivityDate: 'soon', lastActivityAmount: null });
     renderApp('/admin/debtor/3');

@@ -4,6 +4,7 @@ import {
   easternDateOf,
   formatCents,
   PAYMENT_MESSAGES,
+  type PaidTo,
   parseCents,
   positiveCentsSchema,
 } from '@arrears/domain';
@@ -82,10 +83,14 @@ export function recordPaymentFormSchema(balance: string, today = agencyToday()) 
 
 export type RecordPaymentParsed = z.output<ReturnType<typeof recordPaymentFormSchema>>;
 
-/** The payload of POST /api/payments/record-external; the amount as an exact JSON number. */
+/**
+ * The payload of POST /api/payments/record-external; the amount as an exact JSON number. Paid to the
+ * agency is the server's default, so only a payment made to the client says who was paid.
+ */
 export function toExternalPaymentBody(
   debtAccountId: number,
   values: RecordPaymentParsed,
+  paidTo: PaidTo = 'agency',
 ): ExternalPaymentBody {
   const text = (v: string) => (v ? v : null);
   return {
@@ -95,6 +100,7 @@ export function toExternalPaymentBody(
     paymentDate: values.paymentDate,
     cardLast4: text(values.cardLast4),
     notes: text(values.notes),
+    ...(paidTo === 'client' && { paidTo }),
   };
 }
 

@@ -131,6 +131,23 @@ describe('/admin/record-payment', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.path === '/api/payments/record-external')).toBe(false);
   });
 
+  it('records a payment made directly to the client when that is chosen', async () => {
+    const calls = server({
+      [RECORD]: () => ({ body: { newBalance: 990.1, paymentId: 42, duplicate: false } }),
+    });
+    renderApp('/admin/record-payment');
+    await selectMaria();
+    expect((screen.getByLabelText('Paid to the agency') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Paid directly to the client'));
+    fireEvent.change(screen.getByLabelText('Amount ($)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText('New balance: $990.10')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/payments/record-external')?.body).toMatchObject({
+      amount: 10,
+      paidTo: 'client',
+    });
+  });
+
   it('records the payment, shows the new balance, resets and refreshes the search', async () => {
     let balance = '1000.10';
     const calls = server({

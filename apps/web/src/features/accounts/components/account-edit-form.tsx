@@ -1,5 +1,13 @@
-import { ACCOUNT_EDIT_FIELDS, accountEditSchema, accountFieldLabel, formatPhone } from '@arrears/domain';
+import {
+  ACCOUNT_EDIT_FIELDS,
+  accountEditSchema,
+  accountFieldLabel,
+  formatPhone,
+  LEDGER_MESSAGES,
+  parseCents,
+} from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -72,6 +80,25 @@ export const accountEditFormSchema = accountEditSchema.extend({
   ),
 });
 export type AccountEditFormValues = z.input<typeof accountEditFormSchema>;
+
+/** Whether the balance typed differs from the stored one, to the cent ('12.5' is '12.50'). */
+export function balanceChanged(account: AccountRecord, typed: string | undefined): boolean {
+  if (typed === undefined) return false;
+  return parseCents(typed) !== parseCents(textOf(account.unpaid_balance) ?? '0');
+}
+
+/** The form's schema for this account: a changed balance needs its reason (posted as an adjustment). */
+function formSchemaFor(account: AccountRecord) {
+  return accountEditFormSchema.superRefine((values, ctx) => {
+    if (balanceChanged(account, values.unpaid_balance) && !values.balanceChangeReason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['balanceChangeReason'],
+        message: LEDGER_MESSAGES.balanceChangeReasonRequired,
+      });
+    }
+  });
+}
 export type AccountEditChanges = z.output<typeof accountEditFormSchema>;
 
 /** The form's starting values: the account's, with phones shown as (xxx) xxx-xxxx. */
@@ -125,15 +152,26 @@ export interface AccountEditFormProps {
 
 /** The 18 edit fields (docs/product/accounts-import.md), validated here and again by the server. */
 export function AccountEditForm({ account, id, saving, onSave, serverErrors = {} }: AccountEditFormProps) {
+  const schema = useMemo(() => formSchemaFor(account), [account]);
   const form = useForm<AccountEditFormValues, unknown, AccountEditChanges>({
-    resolver: zodResolver(accountEditFormSchema),
-    defaultValues: initialValues(account),
+    resolver: zodResolver(schema),
+    defaultValues: { ...initialValues(account), balanceChangeReason: '' },
   });
-  const errors = form.formState.errors as Partial<Record<EditField, { message?: string }>>;
-  const errorOf = (field: EditField) => errors[field]?.message ?? serverErrors[field];
+  const errors = form.formState.errors as Partial<
+    Record<EditField | 'balanceChangeReason', { message?: string }>
+  >;
+  const errorOf = (field: EditField | 'balanceChangeReason') => errors[field]?.message ?? serverErrors[field];
+  const askReason = balanceChanged(account, form.watch('unpaid_balance') as string | undefined);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSave)} className="space-y-4">
+    <form
+      noValidate
+      // The reason goes only with a balance change: an unchanged balance sends the 18 fields alone.
+      onSubmit={form.handleSubmit(({ balanceChangeReason, ...fields }) =>
+        onSave(balanceChangeReason ? { ...fields, balanceChangeReason } : fields),
+      )}
+      className="space-y-4"
+    >
       {SECTIONS.map((section) => (
         <Card key={section.title}>
           <CardHeader>
@@ -161,6 +199,18 @@ export function AccountEditForm({ account, id, saving, onSave, serverErrors = {}
                   {...form.register(field)}
                 />
               ),
+            )}
+            {section.title === 'Financial' && askReason && (
+              <TextField
+                id="edit-balanceChangeReason"
+                className="sm:col-span-2"
+                label="Reason for the balance change"
+                hint="The change is posted to the ledger as an adjustment with this reason."
+                error={errorOf('balanceChangeReason')}
+                maxLength={500}
+                autoComplete="off"
+                {...form.register('balanceChangeReason')}
+              />
             )}
           </CardContent>
         </Card>

@@ -1,5 +1,13 @@
-import { type DebtorAccount, formatLastPaymentDate, formatMoney, parseCents } from '@arrears/domain';
+import {
+  type DebtorAccount,
+  formatLastPaymentDate,
+  formatMoney,
+  isBackOffice,
+  parseCents,
+} from '@arrears/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@/features/auth';
 import { Card } from '@/ui/card';
 import { StatusBadge } from '@/ui/status-badge';
 import { useVisitsQuery } from '../api/visits';
@@ -20,6 +28,7 @@ function Tile({ label, value, small = false }: { label: string; value: ReactNode
 /** The header (name, status and balance badges) and the four KPI tiles of docs/product/contact-center.md. */
 export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
   const visits = useVisitsQuery(debtor.id);
+  const { user } = useAuth();
   const owes = (parseCents(debtor.unpaidBalance ?? '0') ?? 0) > 0;
   return (
     <div className="space-y-4">
@@ -28,7 +37,18 @@ export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
         <StatusBadge label={debtor.accountStatus || 'Unknown'} tone="blue" />
         <StatusBadge label={`Balance ${formatMoney(debtor.unpaidBalance)}`} tone={owes ? 'red' : 'green'} />
       </div>
-      <p className="text-gray-600">Account {debtor.accountNumber}</p>
+      <p className="flex flex-wrap items-center gap-x-4 text-gray-600">
+        <span>Account {debtor.accountNumber}</span>
+        {/* The ledger is the back office's (decision 0051): every entry, reversals and postings by hand. */}
+        {isBackOffice(user?.role) && (
+          <Link
+            to={`/admin/accounts/${debtor.id}?tab=ledger`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 text-sm hover:underline"
+          >
+            Open the ledger
+          </Link>
+        )}
+      </p>
       <AssignmentControl debtor={debtor} />
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Key figures">
         <Tile label="Outstanding Balance" value={formatMoney(debtor.unpaidBalance)} />

@@ -3,7 +3,10 @@ import {
   type ExternalPaymentResult,
   formatCents,
   formatMoney,
+  PAID_TO,
+  PAID_TO_LABELS,
   PAYMENT_MESSAGES,
+  type PaidTo,
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
@@ -47,12 +50,15 @@ export function PaymentDetailsStep({ account, onRecorded }: PaymentDetailsStepPr
   const amount = form.watch('amount') ?? '';
   const preview = previewBalance(account.unpaidBalance, amount);
   const notesId = useId();
+  // Who received the money (decision 0051): the agency holds it in trust; a payment to the client is only reported.
+  const [paidTo, setPaidTo] = useState<PaidTo>('agency');
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await mutation.mutateAsync(toExternalPaymentBody(account.id, values));
+      const result = await mutation.mutateAsync(toExternalPaymentBody(account.id, values, paidTo));
       form.reset(emptyPaymentForm(agencyToday()));
+      setPaidTo('agency');
       onRecorded(result);
     } catch (error) {
       setFailure(errorMessage(error, PAYMENT_MESSAGES.recordFailed));
@@ -108,6 +114,24 @@ export function PaymentDetailsStep({ account, onRecorded }: PaymentDetailsStepPr
               {...form.register('transactionId')}
             />
           </div>
+          <fieldset className="space-y-2">
+            <legend className="font-medium text-gray-800 text-sm">Who received the payment</legend>
+            <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+              {PAID_TO.map((value) => (
+                <label key={value} className="inline-flex min-h-11 items-center gap-2 text-gray-900">
+                  <input
+                    type="radio"
+                    name="paidTo"
+                    value={value}
+                    checked={paidTo === value}
+                    onChange={() => setPaidTo(value)}
+                    className="size-4 accent-brand-600"
+                  />
+                  {PAID_TO_LABELS[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <div className="space-y-1.5">
             <label htmlFor={notesId} className="block font-medium text-gray-800 text-sm">
               Notes (optional)

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { ledgerRoutes } from './ledger.routes';
+
+/** The money ledger (decision 0051): an account's entries, postings by hand, reversals of payments. */
+export const ledgerPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(ledgerRoutes, { deps });
+};

@@ -1,0 +1,43 @@
+import { ledgerEntriesSchema, ledgerEntrySchema, manualPostingSchema, reversalSchema } from '@arrears/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sessionOf } from '../../plugins/access.plugin';
+import { requireAccount } from '../accounts/accounts.repository';
+import { accountLedger } from './ledger.repository';
+import { postManualEntry, reverseEntry } from './ledger.service';
+
+const idParams = z.object({ id: z.string() });
+
+/** An account's ledger for the back office: read it, post an entry by hand, reverse a payment. */
+export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/admin/accounts/:id/ledger',
+    { schema: { params: idParams, response: { 200: ledgerEntriesSchema } } },
+    async (request, reply) => {
+      const account = await requireAccount(deps.db, request.params.id);
+      reply.header('Cache-Control', 'no-store');
+      return accountLedger(deps.db, account.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/accounts/:id/ledger',
+    { schema: { params: idParams, body: manualPostingSchema, response: { 201: ledgerEntrySchema } } },
+    async (request, reply) => {
+      const entry = await postManualEntry(deps, request.params.id, request.body, sessionOf(request).user.id);
+      reply.code(201);
+      return entry;
+    },
+  );
+
+  app.post(
+    '/api/admin/ledger/entries/:id/reverse',
+    { schema: { params: idParams, body: reversalSchema, response: { 201: ledgerEntrySchema } } },
+    async (request, reply) => {
+      const entry = await reverseEntry(deps, request.params.id, request.body, sessionOf(request).user.id);
+      reply.code(201);
+      return entry;
+    },
+  );
+};
