@@ -65,6 +65,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/client/accounts/:id', as: 'client', url: '/client/accounts/1' },
   { path: '/client/placements', as: 'client' },
   { path: '/client/transactions', as: 'client' },
+  { path: '/client/remittances', as: 'client' },
   { path: '/admin/compliance', as: 'admin' },
 ];
 

@@ -230,6 +230,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/client/placements': CLIENT, // a placement file: the accounts import, every row to their client
   'GET /api/client/transactions': CLIENT,
   'POST /api/client/recalls': CLIENT, // takes effect at once (decision 0056)
+  // Approved and paid remittances only (decision 0057); another client's is a 404.
+  'GET /api/client/remittances': CLIENT,
+  'GET /api/client/remittances/:id': CLIENT,
+  'GET /api/client/remittances/:id/statement': CLIENT,
 };
 
 export { BACK_OFFICE };

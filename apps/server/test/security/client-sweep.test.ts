@@ -66,6 +66,7 @@ function bIdParams(): string {
     placementId: String(b.placementId),
     recallId: String(bRecallId),
     entryId: String(b.paymentEntryId),
+    remittanceId: String(b.remittanceId),
     clientId: String(b.id),
   }).toString();
 }
@@ -136,6 +137,17 @@ const ATTACKS: Record<string, Attack> = {
     await post('/api/client/recalls', { placementId: t.b.placementId, reason: 'sweep' }),
     await post('/api/client/recalls', { accountIds: [bRecallId, t.b.paymentEntryId], reason: 'sweep' }),
   ],
+  'GET /api/client/remittances': async () => [await get(`/api/client/remittances?${bIdParams()}`)],
+  'GET /api/client/remittances/:id': async () => [
+    await get(`/api/client/remittances/${t.b.remittanceId}?${bIdParams()}`),
+    await get(`/api/client/remittances/${t.b.draftRemittanceId}`),
+  ],
+  'GET /api/client/remittances/:id/statement': async () =>
+    Promise.all(
+      (['pdf', 'xlsx', 'csv'] as const).map((format) =>
+        get(`/api/client/remittances/${t.b.remittanceId}/statement?format=${format}`),
+      ),
+    ),
   'POST /api/client/placements': async () => {
     const csv = toCsv([
       ['account_number', 'debtor_name', 'current_amount', 'client_code', 'placement_id'],

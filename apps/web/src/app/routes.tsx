@@ -371,6 +371,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: '/client/remittances',
+    title: 'Remittances',
+    access: ['client'],
+    page: lazyPage(() => import('@/features/client-portal/client-remittances-page'), 'ClientRemittancesPage'),
+  },
+  {
     path: '/admin/compliance',
     title: 'Compliance Report',
     access: 'back-office',

@@ -100,6 +100,10 @@ export const clientTransactionsPageSchema = z.object({
 });
 export type ClientTransactionsPage = z.infer<typeof clientTransactionsPageSchema>;
 
+/** A client's remittances: approved and paid ones only (a draft can still change; decision 0057). */
+export const clientRemittancesQuerySchema = z.object({ ...pageParams });
+export type ClientRemittancesQuery = z.infer<typeof clientRemittancesQuerySchema>;
+
 /** One month of placements: what was placed then, and what has been collected on it since. */
 export const placementMonthSchema = z.object({
   /** YYYY-MM */

@@ -87,6 +87,8 @@ export async function findRemittance(db: Database | Transaction, id: number): Pr
 export interface RemittanceListQuery {
   clientId?: number;
   status?: RemittanceStatus;
+  /** Only these statuses (the client portal shows approved and paid ones). */
+  statuses?: readonly RemittanceStatus[];
   sort?: 'createdAt' | 'periodEnd';
   direction?: 'asc' | 'desc';
   page?: number;
@@ -98,6 +100,8 @@ export async function listRemittances(db: Database, q: RemittanceListQuery = {})
   const where: SQL[] = [sql`true`];
   if (q.clientId !== undefined) where.push(sql`r.client_id = ${q.clientId}`);
   if (q.status !== undefined) where.push(sql`r.status = ${q.status}`);
+  if (q.statuses !== undefined)
+    where.push(sql`r.status IN (${sql.join(q.statuses.map((s) => sql`${s}`), sql`, `)})`);
   const filter = sql.join(where, sql` AND `);
   const column = q.sort === 'periodEnd' ? sql`r.period_end` : sql`r.created_at`;
   const direction = q.direction === 'asc' ? sql`ASC` : sql`DESC`;

@@ -1,5 +1,6 @@
 import { clients, type DebtAccountRow, placements } from '../../../src/db/schema';
 import { postLedgerEntry } from '../../../src/modules/ledger/ledger-posting';
+import { approveRemittance, draftRemittance } from '../../../src/modules/remittances/remittances.service';
 import { buildTestApp, type TestApp } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
 import { insertAccount } from '../accounts/account-fixtures';
@@ -14,6 +15,9 @@ export interface PortalClient {
   accounts: DebtAccountRow[];
   /** The ledger entry of the payment on the first account. */
   paymentEntryId: number;
+  /** The approved remittance of that payment, and a draft (nothing in it) a client never sees. */
+  remittanceId: number;
+  draftRemittanceId: number;
 }
 
 export interface ClientPortalTestApp extends TestApp {
@@ -77,6 +81,12 @@ export async function buildClientPortalTestApp(): Promise<ClientPortalTestApp> {
       username: `${code.toLowerCase()}-user`,
       clientId: client.id,
     });
+    const period = { clientId: client.id, periodStart: '2026-06-01', periodEnd: '2026-06-30' };
+    const remittance = await draftRemittance(db, period, { userId: null, nowMs: Date.now() });
+    if (!remittance) throw new Error('no remittance drafted');
+    await approveRemittance(db, remittance.id, user.id);
+    const draft = await draftRemittance(db, period, { userId: null, nowMs: Date.now() });
+    if (!draft) throw new Error('no draft');
     return {
       id: client.id,
       code,
@@ -85,6 +95,8 @@ export async function buildClientPortalTestApp(): Promise<ClientPortalTestApp> {
       placementId: placement.id,
       accounts,
       paymentEntryId: entryId,
+      remittanceId: remittance.id,
+      draftRemittanceId: draft.id,
     };
   };
   const a = await make('ABANK', '111223333');

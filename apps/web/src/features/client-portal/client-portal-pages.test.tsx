@@ -1,4 +1,4 @@
-import type { ClientAccount, ClientDashboard, Placement } from '@arrears/domain';
+import type { ClientAccount, ClientDashboard, Placement, Remittance } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
@@ -10,6 +10,7 @@ beforeAll(() =>
     import('./client-account-page'),
     import('./client-placements-page'),
     import('./client-transactions-page'),
+    import('./client-remittances-page'),
     import('./components/liquidation-chart'),
   ]),
 );
@@ -241,5 +242,75 @@ describe('/client/transactions', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-07-01' } });
     expect(await screen.findByText('No transactions in these dates.')).toBeTruthy();
     expect(calls.map((c) => c.path)).toContain('/api/client/transactions?from=2026-07-01');
+  });
+});
+
+describe('/client/remittances', () => {
+  const remittance = (overrides: Partial<Remittance> = {}): Remittance => ({
+    id: 4,
+    clientId: 5,
+    clientCode: 'KCB',
+    clientName: 'Keystone Community Bank',
+    periodStart: '2026-06-01',
+    periodEnd: '2026-06-30',
+    method: 'net',
+    status: 'paid',
+    source: 'manual',
+    grossCollected: '250.00',
+    reversals: '0.00',
+    commission: '62.50',
+    netDue: '187.50',
+    directPayments: '0.00',
+    commissionInvoiced: '0.00',
+    lineCount: 1,
+    createdAt: '2026-07-01T10:00:00.000Z',
+    approvedAt: '2026-07-01T11:00:00.000Z',
+    paidAt: '2026-07-02T09:00:00.000Z',
+    paidReference: 'WIRE-778',
+    createdBy: null,
+    approvedBy: null,
+    updatedAt: '2026-07-02T09:00:00.000Z',
+    ...overrides,
+  });
+
+  it('shows each remittance with its totals and the three statement downloads', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.client),
+      'GET /api/client/remittances': () => ({
+        body: {
+          remittances: [
+            remittance(),
+            remittance({ id: 5, status: 'approved', paidAt: null, paidReference: null }),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        },
+      }),
+    });
+    renderApp('/client/remittances');
+    expect(await screen.findByRole('heading', { name: 'Remittances', level: 1 })).toBeTruthy();
+    expect(await screen.findAllByText('$187.50')).toHaveLength(2);
+    expect(screen.getByText('Paid 07/02/2026')).toBeTruthy();
+    expect(screen.getByText('Approved, transfer on its way')).toBeTruthy();
+    expect(screen.getByText('Transfer reference WIRE-778')).toBeTruthy();
+    const pdf = screen.getAllByRole('link', {
+      name: 'Download the statement for 06/01/2026 to 06/30/2026 as PDF',
+    });
+    expect(pdf[0].getAttribute('href')).toBe('/api/client/remittances/4/statement?format=pdf');
+    expect(screen.getAllByRole('link', { name: /as Excel$/ })[1].getAttribute('href')).toBe(
+      '/api/client/remittances/5/statement?format=xlsx',
+    );
+  });
+
+  it('says plainly when there is no remittance yet', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.client),
+      'GET /api/client/remittances': () => ({ body: { remittances: [], total: 0, page: 1, pageSize: 25 } }),
+    });
+    renderApp('/client/remittances');
+    expect(
+      await screen.findByText('No remittance yet. Each one appears here once it is approved.'),
+    ).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import type {
   Placement,
   RecallInput,
   RecallResult,
+  RemittanceStatementFormat,
+  RemittancesPage,
 } from '@arrears/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -93,4 +95,17 @@ export function usePlacementUploadMutation() {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENT_PORTAL_KEY }),
   });
+}
+
+/** Approved and paid remittances of the client, newest first (decision 0057). */
+export function useClientRemittancesQuery(page: number) {
+  return useQuery({
+    queryKey: [...CLIENT_PORTAL_KEY, 'remittances', page],
+    queryFn: () => apiJson<RemittancesPage>('GET', `/api/client/remittances${listSearch(paged({ page }))}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function clientStatementUrl(id: number, format: RemittanceStatementFormat): string {
+  return `/api/client/remittances/${id}/statement?format=${format}`;
 }

@@ -1,4 +1,4 @@
-import { BarChart3, FileUp, List, Receipt } from 'lucide-react';
+import { BarChart3, FileUp, Landmark, List, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutButton, useAuth } from '@/features/auth';
@@ -14,6 +14,7 @@ export const CLIENT_NAV = [
   { to: '/client/accounts', label: 'Accounts', icon: List, end: false },
   { to: '/client/placements', label: 'Placements', icon: FileUp, end: false },
   { to: '/client/transactions', label: 'Transactions', icon: Receipt, end: false },
+  { to: '/client/remittances', label: 'Remittances', icon: Landmark, end: false },
 ] as const;
 
 /** The client portal's own frame: the brand, the client user, Log Out, the areas, then the page. */
