@@ -229,8 +229,10 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
     await tx.insert(debtAccounts).values(
       DEMO_ACCOUNTS.map(({ owner, ssn, birthDate, ...a }) => ({
         ...a,
-        // The placed balance: what is owed today plus the demo payments posted below.
+        // The placed balance: what is owed today plus the demo payments posted below. Placed (the
+        // ledger's first entry is dated so) when the validation notices went out, before any payment.
         unpaidBalance: placedBalanceOf(a.accountNumber, a.unpaidBalance),
+        createdAt: new Date(Date.now() - DEMO_VALIDATION_NOTICE_DAYS_AGO * 86_400_000),
         ...DEMO_LOANS[a.accountNumber],
         userId: owner ? (idOf.get(owner) ?? null) : null,
         fullName: `${a.firstName} ${a.lastName}`,
