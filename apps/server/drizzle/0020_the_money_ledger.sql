@@ -25,18 +25,19 @@ CREATE INDEX "ledger_entries_date_idx" ON "ledger_entries" USING btree ("effecti
 CREATE UNIQUE INDEX "ledger_entries_payment_idx" ON "ledger_entries" USING btree ("payment_id") WHERE "ledger_entries"."payment_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("account_transaction_id") WHERE "ledger_entries"."account_transaction_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_reverses_idx" ON "ledger_entries" USING btree ("reverses_entry_id") WHERE "ledger_entries"."reverses_entry_id" IS NOT NULL;--> statement-breakpoint
--- The ledger starts from what is on file: approved payments and imported transactions become entries,
--- and each account's placement is what makes the sum equal today's balance.
+-- The ledger starts from what is on file: approved payments and imported transactions become entries
+-- (source 'carried_over': remitted to the clients before the ledger, never by a remittance here), and
+-- each account's placement is what makes the sum equal today's balance.
 INSERT INTO "ledger_entries" ("debt_account_id", "kind", "amount", "effective_date", "posted_at", "posted_by_user_id", "method", "payment_id", "source", "description")
 SELECT p."debt_account_id", 'payment', -p."amount", p."payment_date", p."created_at", p."created_by_user_id",
-  CASE p."payment_method" WHEN 'credit_card' THEN 'card' ELSE p."payment_method" END, p."id", p."source", p."notes"
+  CASE p."payment_method" WHEN 'credit_card' THEN 'card' ELSE p."payment_method" END, p."id", 'carried_over', p."notes"
 FROM "payments" p WHERE p."status" = 'approved';--> statement-breakpoint
 INSERT INTO "ledger_entries" ("debt_account_id", "kind", "amount", "effective_date", "posted_at", "account_transaction_id", "source", "description")
 SELECT t."debt_account_id",
   CASE WHEN lower(t."transaction_type") LIKE '%interest%' THEN 'interest'
        WHEN lower(t."transaction_type") LIKE '%fee%' THEN 'fee'
        ELSE 'adjustment' END,
-  t."amount", t."transaction_date", t."created_at", t."id", t."source", coalesce(t."description", t."transaction_type")
+  t."amount", t."transaction_date", t."created_at", t."id", 'carried_over', coalesce(t."description", t."transaction_type")
 FROM "account_transactions" t;--> statement-breakpoint
 INSERT INTO "ledger_entries" ("debt_account_id", "kind", "amount", "effective_date", "posted_at", "source", "description")
 SELECT d."id", 'placement', d."unpaid_balance" - coalesce(e."total", 0),

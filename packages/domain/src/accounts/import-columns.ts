@@ -9,6 +9,12 @@ export const IMPORT_MESSAGES = {
   missingFile: 'Please select a file to upload',
 } as const;
 
+/** Row errors of an accounts file that are about money (decision 0059). */
+export const ACCOUNT_IMPORT_MESSAGES = {
+  balanceDiffers: (onFile: string) =>
+    `Payments have been posted on this account and its balance is ${onFile}: an accounts file cannot change it. Post the change as a transaction (a transactions import or an entry on the account's ledger)`,
+} as const;
+
 /** Template columns of docs/product/accounts-import.md. */
 export const ACCOUNT_TEMPLATE_COLUMNS = [
   'account_number',

@@ -13,7 +13,8 @@ export const CLIENT_PORTAL_MESSAGES = {
   accountsOnly: 'The client portal places accounts only: importType must be accounts',
   notYourCode: (code: string) =>
     `client_code ${code} is not your client's code: a placement file places accounts with your client only`,
-  heldElsewhere: 'This account number is already placed with the agency for another client',
+  heldElsewhere:
+    'This account number is already with the agency: a placement file adds new accounts only. Ask us to change an account you placed',
 } as const;
 
 const pageParams = {

@@ -13,6 +13,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const CLIENT_USER_MESSAGES = {
   clientRequired: 'clientId is required for a client user: choose the client they work for',
   clientUnknown: 'clientId is not a client',
+  defaultClient:
+    'The default client holds the accounts placed without one: a client user works for a real client',
   clientOnlyForClientRole: 'clientId is only for a client user',
   roleFixed: "A client user's role cannot change: create an agency user instead",
 } as const;

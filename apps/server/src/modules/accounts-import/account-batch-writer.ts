@@ -1,4 +1,9 @@
-import { CLIENT_MESSAGES, CLIENT_PORTAL_MESSAGES, type ImportRowError } from '@arrears/domain';
+import {
+  ACCOUNT_IMPORT_MESSAGES,
+  CLIENT_MESSAGES,
+  CLIENT_PORTAL_MESSAGES,
+  type ImportRowError,
+} from '@arrears/domain';
 import type { Transaction } from '../../db/client';
 import type { FieldEncryption } from '../../security/field-encryption';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
@@ -61,6 +66,12 @@ function refusalError(r: RefusedRow, headerOf: (key: string) => string): ImportR
       };
     case 'held_elsewhere':
       return { row: r.row, column: headerOf('account_number'), reason: CLIENT_PORTAL_MESSAGES.heldElsewhere };
+    case 'balance_differs':
+      return {
+        row: r.row,
+        column: headerOf('unpaid_balance'),
+        reason: ACCOUNT_IMPORT_MESSAGES.balanceDiffers(r.onFile ?? ''),
+      };
   }
 }
 

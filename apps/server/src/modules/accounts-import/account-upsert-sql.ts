@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { importAuditCte } from '../account-timeline/import-audit-sql';
-import { MOVES, PLACED_CTE, PLACEMENT_CTES, REFUSED_SELECT } from './placement-sql';
+import { MOVES, PLACED_CTE, placementCtes, REFUSED_SELECT } from './placement-sql';
 
 /**
  * The one statement that writes a batch of account rows (about 1,000), built once per import for
@@ -121,7 +121,7 @@ export function buildAccountUpsert(
 
   const ctes: string[] = [
     input,
-    ...PLACEMENT_CTES,
+    ...placementCtes(cols.includes(ident('unpaid_balance'))),
     'actor AS (SELECT %USER%::integer AS user_id)',
     `old AS (SELECT d.id, d.account_number, d.client_id${cols.map((c) => `, d.${c}`).join('')}
        FROM debt_accounts d JOIN input i ON i.account_number = d.account_number)`,
@@ -138,7 +138,8 @@ export function buildAccountUpsert(
     ? `ROW(${cols.map((c) => `d.${c}`).join(', ')}) IS DISTINCT FROM ROW(${merged('d').join(', ')})`
     : 'false';
   // The balance is never set by an update (migration 0020 refuses it): a new amount in the file is
-  // posted as an adjustment of the difference below; a new account's is its placement (a trigger).
+  // posted below as an adjustment of the difference, unless money has moved on the account (then the
+  // row is refused: placement-sql.ts, decision 0059); a new account's is its placement (a trigger).
   const BALANCE = ident('unpaid_balance');
   const set = cols.map((c, n) => (c === BALANCE ? '' : `${c} = ${merged('d')[n]}, `));
   ctes.push(`upd AS (UPDATE debt_accounts d
@@ -148,7 +149,7 @@ export function buildAccountUpsert(
          updated_at = now()
        FROM input i LEFT JOIN placed p ON p.client_id = i.placed_client_id
        WHERE d.account_number = i.account_number AND (${changed} OR ${MOVES})
-       RETURNING d.id, d.account_number, d.client_id)`);
+       RETURNING d.id, d.account_number, d.client_id, d.unpaid_balance)`);
   {
     const fields = [
       `('client_id', o.client_id::text, upd.client_id::text)`,
@@ -162,12 +163,14 @@ export function buildAccountUpsert(
     );
   }
   if (cols.includes(BALANCE)) {
+    // The difference from the balance as locked by this update (not the statement's snapshot), so two
+    // imports of the same row at once post it once.
     ctes.push(`adjusted AS (INSERT INTO ledger_entries (debt_account_id, kind, amount, effective_date,
          posted_by_user_id, source, reason)
-       SELECT o.id, 'adjustment', i.${BALANCE} - o.${BALANCE}, (now() AT TIME ZONE 'America/New_York')::date,
+       SELECT upd.id, 'adjustment', i.${BALANCE} - upd.unpaid_balance, (now() AT TIME ZONE 'America/New_York')::date,
          (SELECT user_id FROM actor), 'import', 'Balance corrected by an accounts import'
-       FROM upd JOIN old o ON o.id = upd.id JOIN input i ON i.account_number = o.account_number
-       WHERE i.${BALANCE} IS NOT NULL AND i.${BALANCE} <> o.${BALANCE}
+       FROM upd JOIN input i ON i.account_number = upd.account_number
+       WHERE i.${BALANCE} IS NOT NULL AND i.${BALANCE} <> upd.unpaid_balance
        RETURNING id)`);
   }
   if (withNotes) {

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { centsToDecimal, PAYMENT_TEMPLATE_COLUMNS, TRANSACTION_TEMPLATE_COLUMNS } from '@arrears/domain';
+import {
+  ACCOUNT_IMPORT_MESSAGES,
+  centsToDecimal,
+  PAYMENT_TEMPLATE_COLUMNS,
+  TRANSACTION_TEMPLATE_COLUMNS,
+} from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +13,7 @@ import {
   toCsv,
   toXlsx,
 } from '../../../test/kits/accounts-import/import-test-kit';
-import { accountAudit, accountTransactions, payments } from '../../db/schema';
+import { accountAudit, accountTransactions, ledgerEntries, payments } from '../../db/schema';
 import { IMPORT_BATCH_ROWS } from './import-run.service';
 
 let t: ImportTestApp;
@@ -191,5 +196,78 @@ describe('importing transactions', () => {
     const again = await t.importFile('transactions', 'tx.xlsx', await file());
     expect(again).toMatchObject({ transactions: 2, created: 0, unchanged: 2, errors: 1 });
     expect(await t.account('LEDGER-2')).toMatchObject({ unpaidBalance: '205.60' });
+  });
+});
+
+describe('an accounts file and the balance (decision 0059)', () => {
+  it('corrects the balance of an account with no money moved as an adjustment, once', async () => {
+    await t.importFile(
+      'accounts',
+      'new.csv',
+      toCsv([
+        ['account_number', 'current_amount'],
+        ['BAL-1', '300.00'],
+      ]),
+    );
+    const result = await t.importFile(
+      'accounts',
+      'fixed.csv',
+      toCsv([
+        ['account_number', 'current_amount'],
+        ['BAL-1', '325.50'],
+      ]),
+    );
+    expect(result).toMatchObject({ updated: 1, errors: 0 });
+    const account = await t.account('BAL-1');
+    expect(account.unpaidBalance).toBe('325.50');
+    const entries = await t.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.debtAccountId, account.id));
+    expect(entries.map((e) => [e.kind, e.amount, e.reason])).toEqual([
+      ['placement', '300.00', null],
+      ['adjustment', '25.50', 'Balance corrected by an accounts import'],
+    ]);
+  });
+
+  it('refuses a different balance once payments are posted, so re-sending an old file undoes no payment', async () => {
+    await t.importFile(
+      'accounts',
+      'placed.csv',
+      toCsv([
+        ['account_number', 'current_amount', 'city'],
+        ['BAL-2', '500.00', 'Dover'],
+      ]),
+    );
+    await t.importFile(
+      'payments',
+      'paid.csv',
+      paymentsFile(['BAL-2', '120.00', '06/01/2026', 'check', 'BAL-2-PAY', null]),
+    );
+    const again = await t.importFile(
+      'accounts',
+      'placed-again.csv',
+      toCsv([
+        ['account_number', 'current_amount', 'city'],
+        ['BAL-2', '500.00', 'Camden'],
+      ]),
+    );
+    expect(again).toMatchObject({ updated: 0, errors: 1 });
+    expect(again.rowErrors).toEqual([
+      { row: 2, column: 'current_amount', reason: ACCOUNT_IMPORT_MESSAGES.balanceDiffers('380.00') },
+    ]);
+    expect(await t.account('BAL-2')).toMatchObject({ unpaidBalance: '380.00', city: 'Dover' });
+
+    // The balance on file (or none) with other changes goes through.
+    const current = await t.importFile(
+      'accounts',
+      'current.csv',
+      toCsv([
+        ['account_number', 'current_amount', 'city'],
+        ['BAL-2', '380.00', 'Camden'],
+      ]),
+    );
+    expect(current).toMatchObject({ updated: 1, errors: 0 });
+    expect(await t.account('BAL-2')).toMatchObject({ unpaidBalance: '380.00', city: 'Camden' });
   });
 });

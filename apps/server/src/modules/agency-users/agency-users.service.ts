@@ -14,7 +14,7 @@ import { type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { insertUniqueUser } from '../auth/users.repository';
-import { clientExists } from '../clients/clients.repository';
+import { findClient } from '../clients/clients.repository';
 import { refuseWeakPassword } from '../passwords/password-policy';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 
@@ -138,6 +138,9 @@ async function clientOfNewUser(db: Database, input: NewAgencyUser): Promise<numb
     return null;
   }
   if (clientId === null) throw new HttpError(400, CLIENT_USER_MESSAGES.clientRequired);
-  if (!(await clientExists(db, clientId))) throw new HttpError(400, CLIENT_USER_MESSAGES.clientUnknown);
+  const client = await findClient(db, clientId);
+  if (!client) throw new HttpError(400, CLIENT_USER_MESSAGES.clientUnknown);
+  // The default client's accounts are every file's rows without a client_code: no one outside sees them.
+  if (client.isDefault) throw new HttpError(400, CLIENT_USER_MESSAGES.defaultClient);
   return clientId;
 }

@@ -72,6 +72,7 @@ describe('POST /api/admin/users with role client', () => {
       [{ ...person('no-client'), role: 'client' }, CLIENT_USER_MESSAGES.clientRequired],
       [{ ...person('null-client'), role: 'client', clientId: null }, CLIENT_USER_MESSAGES.clientRequired],
       [{ ...person('ghost'), role: 'client', clientId: 99999 }, CLIENT_USER_MESSAGES.clientUnknown],
+      [{ ...person('dflt'), role: 'client', clientId: 1 }, CLIENT_USER_MESSAGES.defaultClient],
       [{ ...person('staffer'), role: 'staff', clientId }, CLIENT_USER_MESSAGES.clientOnlyForClientRole],
     ];
     for (const [payload, message] of cases) {

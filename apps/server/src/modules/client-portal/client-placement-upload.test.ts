@@ -62,7 +62,7 @@ describe('POST /api/client/placements', () => {
     expect(listed.json().total).toBe(2);
   });
 
-  it('refuses an account number another client or the default client holds, and changes nothing of it', async () => {
+  it('refuses an account number the agency holds already (another client, the default one or their own) and changes nothing of it', async () => {
     const [fallback] = await t.deps.db.select().from(clients).where(eq(clients.isDefault, true));
     await t.deps.db
       .insert(debtAccounts)
@@ -73,14 +73,17 @@ describe('POST /api/client/placements', () => {
         ['account_number', 'debtor_name', 'current_amount', 'ssn'],
         ['BBANK-1', 'Taken Over', '1.00', '999887777'],
         ['DFLT-1', 'Taken Over', '1.00', ''],
-        ['ABANK-1', 'ABANK Debtor One', '', ''],
+        ['ABANK-1', 'ABANK Debtor One', '1.00', ''],
       ]),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ created: 0, updated: 1, errors: 2 });
+    // A placement file adds accounts: the client's own account is not rewritten by it either (its
+    // balance, its age, which sets the commission tier), and no answer says whose an account is.
+    expect(res.json()).toMatchObject({ created: 0, updated: 0, errors: 3 });
     expect(res.json().rowErrors).toEqual([
       { row: 2, column: 'account_number', reason: CLIENT_PORTAL_MESSAGES.heldElsewhere },
       { row: 3, column: 'account_number', reason: CLIENT_PORTAL_MESSAGES.heldElsewhere },
+      { row: 4, column: 'account_number', reason: CLIENT_PORTAL_MESSAGES.heldElsewhere },
     ]);
     expect(res.body).not.toContain('BBANK Bank');
     expect(await account('BBANK-1')).toMatchObject({
@@ -89,7 +92,11 @@ describe('POST /api/client/placements', () => {
       unpaidBalance: '750.00',
     });
     expect(await account('DFLT-1')).toMatchObject({ clientId: fallback.id, fullName: 'Dee Default' });
-    expect(await account('ABANK-1')).toMatchObject({ clientId: t.a.id, fullName: 'ABANK Debtor One' });
+    expect(await account('ABANK-1')).toMatchObject({
+      clientId: t.a.id,
+      fullName: 'ABANK Debtor 1',
+      unpaidBalance: '750.00',
+    });
     // Not even an audit line of the refused SSN lands on B's account.
     const audit = await t.deps.db
       .select()

@@ -34,7 +34,7 @@ export async function recallAccounts(db: Database, req: RecallRequest): Promise<
     }
     const scope =
       req.placementId !== undefined
-        ? eq(debtAccounts.placementId, req.placementId)
+        ? and(eq(debtAccounts.placementId, req.placementId), eq(debtAccounts.clientId, req.clientId))
         : inArray(debtAccounts.id, [...new Set(req.accountIds ?? [])]);
     const named = await tx
       .select({

@@ -40,6 +40,8 @@ export async function claimEntries(
         AND (e.kind IN ('payment', 'direct_payment')
              OR (e.kind = 'reversal' AND o.kind IN ('payment', 'direct_payment')))
         AND NOT EXISTS (SELECT 1 FROM remittance_lines l WHERE l.ledger_entry_id = e.id)
+        -- Money from before the ledger was settled with the clients outside the product (decision 0053).
+        AND e.source <> 'carried_over' AND coalesce(o.source, '') <> 'carried_over'
     ),
     priced AS (
       SELECT x.id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { remittanceKit } from '../../../test/kits/remittances/remittance-fixtures';
+import { postLedgerEntry } from '../ledger/ledger-posting';
 
 /** Remittances (decision 0053): commission, methods, reversals, direct payments, once-only, statuses. */
 let t: TestApp;
@@ -162,6 +163,23 @@ describe('reversals and the once-only rule', () => {
     await kit.pay(account.id, '12.00', '2026-01-20');
     const r = await kit.draft(client.id, '2026-02-01', '2026-02-07');
     expect(r).toMatchObject({ grossCollected: '12.00', lineCount: 1 });
+  });
+
+  it('money carried over from before the ledger is never remitted (decision 0053)', async () => {
+    const client = await kit.client();
+    const account = await kit.account(client.id);
+    await postLedgerEntry(t.deps.db, {
+      debtAccountId: account.id,
+      kind: 'payment',
+      amountCents: -4_000,
+      effectiveDate: '2026-01-10',
+      postedByUserId: null,
+      source: 'carried_over',
+      method: 'check',
+    });
+    await kit.pay(account.id, '5.00', '2026-01-12');
+    const r = await kit.draft(client.id, '2026-01-01', '2026-01-31');
+    expect(r).toMatchObject({ grossCollected: '5.00', lineCount: 1 });
   });
 
   it("another client's payments and entries after the period end are left out", async () => {

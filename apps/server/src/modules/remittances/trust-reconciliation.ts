@@ -54,6 +54,8 @@ export async function trustReconciliation(
     JOIN debt_accounts d ON d.id = e.debt_account_id
     LEFT JOIN ledger_entries o ON o.id = e.reverses_entry_id
     WHERE (e.kind = 'payment' OR (e.kind = 'reversal' AND o.kind = 'payment'))
+      -- Money from before the ledger was settled with the clients outside the product (decision 0053).
+      AND e.source <> 'carried_over' AND coalesce(o.source, '') <> 'carried_over'
       AND (${from}::date IS NULL OR e.effective_date >= ${from}::date)
       AND (${to}::date IS NULL OR e.effective_date <= ${to}::date)`;
   const [received, parts] = await Promise.all([
