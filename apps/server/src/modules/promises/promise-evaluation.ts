@@ -1,7 +1,6 @@
-import { AGENCY_TIME_ZONE, easternDateOf, PROMISE_GRACE_DAYS } from '@arrears/domain';
+import { AGENCY_TIME_ZONE, addDays, easternDateOf, PROMISE_GRACE_DAYS } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addDays } from './promise-rules';
 
 /**
  * What was paid towards an open promise `p`: the account's payments and direct payments whose day

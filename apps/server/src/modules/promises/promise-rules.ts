@@ -1,12 +1,5 @@
-import { easternDateOf, PROMISE_MESSAGES as M, PROMISE_MAX_DAYS, parseCents } from '@arrears/domain';
+import { addDays, easternDateOf, PROMISE_MESSAGES as M, PROMISE_MAX_DAYS, parseCents } from '@arrears/domain';
 import { HttpError } from '../../http-error';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** yyyy-mm-dd plus n calendar days. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * Decision 0058: more than zero and not above what is owed; due today or within PROMISE_MAX_DAYS
