@@ -149,6 +149,8 @@ async function dialTextAndEmail(page: Page, id: number, screenshot: string) {
   await call.getByRole('button', { name: 'Save Disposition' }).click();
   await expect(page.getByTestId('toast').getByText('Disposition Saved')).toBeVisible();
   await expect(call).toHaveCount(0);
+  const promises = await (await page.request.get(`/api/debtors/${id}/promises`)).json();
+  expect(promises).toMatchObject([{ amount: '25.00', status: 'open', source: 'disposition' }]);
   // A payment promise is a conversation: no further call for 7 days (§1006.14(b)(2)), and Dial says so.
   await expect(compose.getByRole('button', { name: 'Dial' })).toBeDisabled();
   await expect(page.getByTestId('dial-blocked-reason')).toContainText(COMPLIANCE_MESSAGES.call_frequency);
