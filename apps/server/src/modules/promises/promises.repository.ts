@@ -18,17 +18,17 @@ const columns = {
   createdAt: promises.createdAt,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+type Row = Awaited<ReturnType<typeof select>>[number];
 
 function toPromise(r: Row): PaymentPromise {
   return {
-    ...(r as Required<Row>),
+    ...r,
     status: r.status as PromiseStatus,
     source: r.source as PaymentPromise['source'],
     keptAt: r.keptAt?.toISOString() ?? null,
     brokenAt: r.brokenAt?.toISOString() ?? null,
-    createdAt: (r.createdAt as Date).toISOString(),
-  } as PaymentPromise;
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 function select(db: Database, where: SQL | undefined) {
