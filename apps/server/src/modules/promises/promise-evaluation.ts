@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE, addDays, easternDateOf, PROMISE_GRACE_DAYS } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 
 /**
  * What was paid towards an open promise `p`: the account's payments and direct payments whose day
@@ -27,15 +27,31 @@ export async function evaluatePromises(
   asOf: number,
 ): Promise<{ kept: number; broken: number }> {
   const at = new Date(asOf).toISOString();
-  const kept = await db.execute<{ id: number }>(sql`
-    UPDATE promises p SET status = 'kept', kept_at = ${at}::timestamptz
-    WHERE p.status = 'open' AND ${paidTowards} >= p.amount
-    RETURNING p.id`);
+  const kept = await keepPaidPromises(db, asOf);
   // The grace's last day is due + PROMISE_GRACE_DAYS; broken from the day after it.
   const lastOpenDue = addDays(easternDateOf(asOf), -PROMISE_GRACE_DAYS - 1);
   const broken = await db.execute<{ id: number }>(sql`
     UPDATE promises p SET status = 'broken', broken_at = ${at}::timestamptz
     WHERE p.status = 'open' AND p.due_date <= ${lastOpenDue}::date AND ${paidTowards} < p.amount
     RETURNING p.id`);
-  return { kept: kept.rows.length, broken: broken.rows.length };
+  return { kept, broken: broken.rows.length };
+}
+
+/**
+ * Marks kept the open promises (of one account, when given) that their payments have reached. A
+ * payment calls it inside its own transaction (asOf null: the database clock), so a promise is kept
+ * the moment it is paid.
+ */
+export async function keepPaidPromises(
+  db: Database | Transaction,
+  asOf: number | null,
+  debtAccountId?: number,
+): Promise<number> {
+  const account = debtAccountId === undefined ? sql`` : sql`AND p.debt_account_id = ${debtAccountId}`;
+  const at = asOf === null ? sql`now()` : sql`${new Date(asOf).toISOString()}::timestamptz`;
+  const kept = await db.execute<{ id: number }>(sql`
+    UPDATE promises p SET status = 'kept', kept_at = ${at}
+    WHERE p.status = 'open' ${account} AND ${paidTowards} >= p.amount
+    RETURNING p.id`);
+  return kept.rows.length;
 }

@@ -5,6 +5,8 @@ import {
   buildContactCenterTestApp,
   type ContactCenterTestApp,
 } from '../../../test/kits/contact-center/contact-center-test-kit';
+import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
+import { promiseStatus } from '../../../test/kits/promises/promise-kit';
 import { DANA_CALLER } from '../../../test/kits/telephony/telephony-test-kit';
 import { calls, promises } from '../../db/schema';
 
@@ -135,5 +137,17 @@ describe('the payment_promise disposition', () => {
     const res = await save(account.id, { callSid, disposition: 'contacted', promiseAmount: 5 });
     expect(res.statusCode).toBe(200);
     expect((await t.call('GET', `/api/debtors/${account.id}/promises`, 'staff')).json()).toEqual([]);
+  });
+});
+
+describe('a payment that reaches a promise', () => {
+  it('keeps it at once, without waiting for the daily evaluation', async () => {
+    const { account, cookie } = await debtorWithAccount(t, { unpaidBalance: '300.00' });
+    const made = await promise(account.id, { amount: 40, dueDate: '2026-03-09' });
+    const first = await pay(t, cookie, cardBody(account.id, { amount: 25 }));
+    expect(first.statusCode).toBe(200);
+    expect(await promiseStatus(t, made.json().id)).toBe('open');
+    expect((await pay(t, cookie, cardBody(account.id, { amount: 15 }))).statusCode).toBe(200);
+    expect(await promiseStatus(t, made.json().id)).toBe('kept');
   });
 });
