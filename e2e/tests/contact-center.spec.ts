@@ -1,4 +1,4 @@
-import { COMPLIANCE_MESSAGES } from '@arrears/domain';
+import { addDays, COMPLIANCE_MESSAGES, easternDateOf } from '@arrears/domain';
 import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
@@ -142,10 +142,15 @@ async function dialTextAndEmail(page: Page, id: number, screenshot: string) {
   await expect(call.getByText('Please enter call disposition and notes')).toHaveCount(1);
   await expect(status).toHaveText('Call Ended');
   await call.getByLabel('Disposition', { exact: true }).selectOption('payment_promise');
+  // A payment promise asks what was promised and by when (decision 0058).
+  await call.getByLabel('Promised amount').fill('25.00');
+  await call.getByLabel('Promised by').fill(addDays(easternDateOf(Date.now()), 3));
   await call.getByLabel('Call notes').fill('Promised to pay on Friday');
   await call.getByRole('button', { name: 'Save Disposition' }).click();
   await expect(page.getByTestId('toast').getByText('Disposition Saved')).toBeVisible();
   await expect(call).toHaveCount(0);
+  const promises = await (await page.request.get(`/api/debtors/${id}/promises`)).json();
+  expect(promises).toMatchObject([{ amount: '25.00', status: 'open', source: 'disposition' }]);
   // A payment promise is a conversation: no further call for 7 days (§1006.14(b)(2)), and Dial says so.
   await expect(compose.getByRole('button', { name: 'Dial' })).toBeDisabled();
   await expect(page.getByTestId('dial-blocked-reason')).toContainText(COMPLIANCE_MESSAGES.call_frequency);

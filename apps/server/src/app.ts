@@ -25,6 +25,7 @@ import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
 import { passwordsPlugin } from './modules/passwords/passwords.plugin';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { promisesPlugin } from './modules/promises/promises.plugin';
 import { remittancesPlugin } from './modules/remittances/remittances.plugin';
 import { securityDashboardPlugin } from './modules/security-dashboard/security-dashboard.plugin';
 import { smsOptInPlugin } from './modules/sms-opt-in/sms-opt-in.plugin';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     telephonyPlugin,
     contactCenterPlugin,
     workQueuePlugin,
+    promisesPlugin,
     globalSearchPlugin,
     clientPortalPlugin,
     jobsPlugin,

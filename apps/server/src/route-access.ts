@@ -159,6 +159,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/debtors/:id/update-email': WORKSPACE(),
   'PUT /api/debtors/:id/update-address': WORKSPACE(),
   'POST /api/debtors/:id/send-payment-receipt': WORKSPACE(),
+  'POST /api/debtors/:id/promises': WORKSPACE(), // issue 22: a promise to pay (decision 0058)
+  'GET /api/debtors/:id/promises': WORKSPACE(),
+  'GET /api/admin/promises': BACK_OFFICE, // ?status=open|kept|broken, paged
   // Provider webhooks: public, each request checked by its X-Twilio-Signature.
   'POST /api/webhooks/twilio/call-status': 'public',
   'POST /api/webhooks/twilio/sms': 'public',

@@ -73,6 +73,7 @@ export * from './portal/identity-messages';
 export * from './portal/quick-access-schema';
 export * from './portal/register-debtor-schema';
 export * from './preferences/user-preferences';
+export * from './promises/promises';
 export * from './remittances/remittance-schemas';
 export * from './security/security-events';
 export * from './session/page-view';

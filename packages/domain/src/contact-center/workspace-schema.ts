@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { complianceSnapshotSchema } from '../compliance/compliance-schema';
+import { dispositionPromiseFields } from '../promises/promises';
 import { CALL_DISPOSITIONS } from './calls';
 import { CONTACT_CENTER_MESSAGES as M } from './contact-center-messages';
 
@@ -119,6 +120,8 @@ export const saveDispositionBodySchema = z.object({
   callSid: z.string().min(1),
   disposition: z.enum(CALL_DISPOSITIONS, { error: 'Choose a disposition' }),
   notes: z.string().trim().max(2000).optional().default(''),
+  /** payment_promise only (decision 0058): what the debtor promised and by when. */
+  ...dispositionPromiseFields,
 });
 export const addNoteBodySchema = z.object({
   body: z.string({ error: M.emptyNote }).trim().min(1, M.emptyNote).max(5000),

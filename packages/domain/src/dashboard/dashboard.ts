@@ -93,6 +93,13 @@ export const dashboardSummarySchema = z.object({
   totalOutstanding: decimal,
   /** Oldest week first; Monday-start weeks in US Eastern, weeks without payments included as 0.00. */
   collectedByWeek: z.array(z.object({ weekStart: z.iso.date(), amount: decimal })),
+  /**
+   * Promises to pay settled so far (decision 0058): kept, broken, and kept / (kept + broken) as a
+   * percentage with one decimal, null before any is settled. Open promises count in neither.
+   */
+  promises: z
+    .object({ kept: z.number().int(), broken: z.number().int(), keptRate: z.number().nullable() })
+    .optional(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
@@ -104,4 +111,10 @@ export function hotLeadPriority(unpaidBalance: string, visitCount: number): HotL
   if (cents > 1_000_000 || visitCount > 3) return 'high';
   if (cents > 500_000 || visitCount > 2) return 'medium';
   return 'low';
+}
+
+/** The promise-kept rate in percent, one decimal (decision 0058); null when nothing is settled yet. */
+export function promiseKeptRate(kept: number, broken: number): number | null {
+  const settled = kept + broken;
+  return settled === 0 ? null : Math.round((kept * 1000) / settled) / 10;
 }

@@ -16,6 +16,7 @@ export * from './outbox';
 export * from './page-views';
 export * from './passwords';
 export * from './payments';
+export * from './promises';
 export * from './remittances';
 export * from './security-events';
 export * from './sms-opt-ins';

@@ -1,7 +1,13 @@
-import { COLLECTED_WEEKS, DASHBOARD_TIME_ZONE, type DashboardSummary } from '@arrears/domain';
+import {
+  COLLECTED_WEEKS,
+  DASHBOARD_TIME_ZONE,
+  type DashboardSummary,
+  promiseKeptRate,
+} from '@arrears/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, payments } from '../../db/schema';
+import { promiseOutcomes } from '../promises/promises.repository';
 
 /*
  * Dashboard figures, each one aggregate query. "Today" is the database clock in US Eastern, the
@@ -64,10 +70,12 @@ export async function loadDashboardSummary(
     FROM weeks
     LEFT JOIN sums ON sums.week_start = weeks.week_start
     ORDER BY weeks.week_start`);
+  const outcomes = await promiseOutcomes(db);
 
   return {
     totalAccounts: totals?.totalAccounts ?? 0,
     totalOutstanding: totals?.totalOutstanding ?? '0.00',
     collectedByWeek: weeks.rows.map((w) => ({ weekStart: String(w.week_start), amount: String(w.amount) })),
+    promises: { ...outcomes, keptRate: promiseKeptRate(outcomes.kept, outcomes.broken) },
   };
 }

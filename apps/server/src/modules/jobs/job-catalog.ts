@@ -41,5 +41,19 @@ export const DAILY_REMITTANCES: JobSpec = {
   expireInSeconds: 30 * 60,
 };
 
+export const PROMISE_EVALUATION: JobSpec = {
+  name: 'promise-evaluation',
+  description: 'Marks promises to pay kept or broken (decision 0058)',
+  // 05:30 UTC: after midnight in US Eastern time, summer and winter, so yesterday's grace is over.
+  schedule: '30 5 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 15 * 60,
+};
+
 /** Every job the server runs; the admin page lists these even before their first run. */
-export const JOB_CATALOG: readonly JobSpec[] = [STALE_CHARGE_SWEEP, HOUSEKEEPING, DAILY_REMITTANCES];
+export const JOB_CATALOG: readonly JobSpec[] = [
+  STALE_CHARGE_SWEEP,
+  HOUSEKEEPING,
+  DAILY_REMITTANCES,
+  PROMISE_EVALUATION,
+];

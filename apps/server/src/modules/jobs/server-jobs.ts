@@ -2,8 +2,9 @@ import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { deleteExpiredRows } from '../housekeeping/expired-rows';
 import { sweepStaleCharges } from '../payments/stale-charges';
+import { evaluatePromises } from '../promises/promise-evaluation';
 import { draftDailyRemittances } from '../remittances/daily-remittances';
-import { DAILY_REMITTANCES, HOUSEKEEPING, STALE_CHARGE_SWEEP } from './job-catalog';
+import { DAILY_REMITTANCES, HOUSEKEEPING, PROMISE_EVALUATION, STALE_CHARGE_SWEEP } from './job-catalog';
 import type { JobDefinition } from './job-queue';
 
 /** Which server process ran a job (host and process id), kept with the run for the admin. */
@@ -27,6 +28,10 @@ export function serverJobs(
     {
       ...DAILY_REMITTANCES,
       run: async () => ({ ...(await draftDailyRemittances(db, clock())), ranOn }),
+    },
+    {
+      ...PROMISE_EVALUATION,
+      run: async () => ({ ...(await evaluatePromises(db, clock())), ranOn }),
     },
   ];
 }

@@ -5,6 +5,7 @@ import { debtAccounts } from '../../db/schema';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { postLedgerEntry } from '../ledger/ledger-posting';
+import { keepPaidPromises } from '../promises/promise-evaluation';
 
 export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external';
 
@@ -61,6 +62,7 @@ export async function applyPaymentToAccount(
   if (!row) throw new Error(`Account ${input.debtAccountId} vanished while a payment was applied`);
 
   await addPaymentTimelineEntry(tx, input);
+  await keepPaidPromises(tx, null, input.debtAccountId);
   await recordAudit(tx, {
     debtAccountId: input.debtAccountId,
     userId: input.userId,

@@ -5,6 +5,7 @@ import {
   formatPhone,
   isTerminalCallStatus,
   CONTACT_CENTER_MESSAGES as M,
+  PROMISE_MESSAGES,
 } from '@arrears/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +13,10 @@ import { calls } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { requireAccount } from '../accounts/accounts.repository';
 import { guardContact } from '../compliance/contact-guard';
+import { checkPromise } from '../promises/promise-rules';
+import { createPromise } from '../promises/promises.service';
 import { toE164 } from './telephony-provider';
 import { mayMoveTo } from './telephony-shared';
 
@@ -161,10 +165,19 @@ export async function hangUpCall(
 /** Saves the call's disposition once (409 the second time) and puts it on the timeline. */
 export async function saveDisposition(
   deps: AppDeps,
-  input: { debtAccountId: number; user: Agent; callSid: string; disposition: CallDisposition; notes: string },
+  input: {
+    debtAccountId: number;
+    user: Agent;
+    callSid: string;
+    disposition: CallDisposition;
+    notes: string;
+    promiseAmount?: number;
+    promiseDueDate?: string;
+  },
 ): Promise<{ success: true }> {
   const row = await callOfAccount(deps, input.debtAccountId, input.callSid);
   const now = new Date(deps.clock());
+  const promise = await promiseOfDisposition(deps, input, now.getTime());
   const saved = await deps.db
     .update(calls)
     .set({
@@ -184,5 +197,36 @@ export async function saveDisposition(
     message: input.notes || `Call disposition: ${DISPOSITION_LABELS[input.disposition]}`,
     details: { callSid: row.callSid, status: row.status, durationSeconds: row.durationSeconds },
   });
+  if (promise)
+    await createPromise(
+      deps.db,
+      {
+        ...promise,
+        debtAccountId: input.debtAccountId,
+        userId: input.user.id,
+        source: 'disposition',
+        callId: row.id,
+      },
+      now.getTime(),
+    );
   return { success: true };
+}
+
+/** A payment_promise disposition needs its amount and date, checked before anything is saved (decision 0058). */
+async function promiseOfDisposition(
+  deps: AppDeps,
+  input: {
+    debtAccountId: number;
+    disposition: CallDisposition;
+    promiseAmount?: number;
+    promiseDueDate?: string;
+  },
+  now: number,
+): Promise<{ amountCents: number; dueDate: string } | null> {
+  if (input.disposition !== 'payment_promise') return null;
+  if (input.promiseAmount === undefined || input.promiseDueDate === undefined)
+    throw new HttpError(400, PROMISE_MESSAGES.dispositionNeedsPromise);
+  const account = await requireAccount(deps.db, input.debtAccountId);
+  checkPromise(input.promiseAmount, input.promiseDueDate, account.unpaidBalance, now);
+  return { amountCents: input.promiseAmount, dueDate: input.promiseDueDate };
 }

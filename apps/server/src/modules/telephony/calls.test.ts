@@ -122,6 +122,8 @@ describe('a whole call', () => {
       callSid,
       disposition: 'payment_promise',
       notes: ' Will pay Friday ',
+      promiseAmount: '50.00',
+      promiseDueDate: '2026-03-06',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ success: true });

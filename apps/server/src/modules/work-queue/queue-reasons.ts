@@ -1,7 +1,14 @@
-import { formatPhone, isValidationPeriodOpen } from '@arrears/domain';
+import { formatMoney, formatPhone, isValidationPeriodOpen } from '@arrears/domain';
 import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { calls, contactEvents, debtAccounts, smsMessages, validationNotices } from '../../db/schema';
+import {
+  calls,
+  contactEvents,
+  debtAccounts,
+  promises,
+  smsMessages,
+  validationNotices,
+} from '../../db/schema';
 import { wrongPartyToReview } from '../compliance/chat-requests.service';
 import { findHotLeads } from '../dashboard/hot-leads.repository';
 import { inScope, type QueueScope } from './queue-scope';
@@ -157,6 +164,31 @@ async function wrongPartyReported(db: Database, scope: QueueScope): Promise<Reas
   }));
 }
 
+/** The account's latest promise to pay was broken (decision 0058) and nothing is owed less since: call about it. */
+async function brokenPromises(db: Database, scope: QueueScope): Promise<ReasonHit[]> {
+  const latest = db
+    .selectDistinctOn([promises.debtAccountId], {
+      accountId: promises.debtAccountId,
+      status: promises.status,
+      amount: promises.amount,
+      dueDate: promises.dueDate,
+    })
+    .from(promises)
+    .orderBy(promises.debtAccountId, desc(promises.createdAt), desc(promises.id))
+    .as('latest');
+  const rows = await db
+    .select({ accountId: latest.accountId, amount: latest.amount, dueDate: latest.dueDate })
+    .from(latest)
+    .innerJoin(debtAccounts, eq(debtAccounts.id, latest.accountId))
+    .where(and(eq(latest.status, 'broken'), inScope(scope), owing))
+    .orderBy(latest.dueDate)
+    .limit(PROVIDER_LIMIT);
+  return rows.map((r) => ({
+    accountId: r.accountId,
+    detail: `Promised ${formatMoney(r.amount)} by ${r.dueDate}, not paid`,
+  }));
+}
+
 /** No call, no text and no e-mail to the consumer yet. */
 async function neverContacted(db: Database, scope: QueueScope): Promise<ReasonHit[]> {
   const rows = await db
@@ -190,11 +222,12 @@ async function neverContacted(db: Database, scope: QueueScope): Promise<ReasonHi
 
 /**
  * Why an account is in My queue, best first (decision 0040). Other areas add their reason here:
- * promises due and broken payment plans (arrangements), returned mail (letters) will join this list.
+ * broken payment plans (arrangements), returned mail (letters) will join this list.
  */
 export const QUEUE_REASONS: readonly QueueReasonProvider[] = [
   { code: 'wrong_party', label: 'Wrong person reported', rank: 5, find: wrongPartyReported },
   { code: 'callback_requested', label: 'Callback requested', rank: 10, find: callbacksRequested },
+  { code: 'broken_promise', label: 'Broken promise', rank: 15, find: brokenPromises },
   { code: 'hot_lead', label: 'Hot lead', rank: 20, find: hotLeads },
   { code: 'reply_to_read', label: 'Reply to read', rank: 30, find: repliesToRead },
   { code: 'validation_period', label: 'New: in validation period', rank: 40, find: newInValidationPeriod },

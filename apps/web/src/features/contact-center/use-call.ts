@@ -11,7 +11,7 @@ import { fetchCallStatus } from './api/call-status';
 import { debtorKey } from './api/debtor-keys';
 import { useHangUpMutation } from './api/hang-up';
 import { useInitiateCallMutation } from './api/initiate-call';
-import { useSaveDispositionMutation } from './api/save-disposition';
+import { type PromiseFields, useSaveDispositionMutation } from './api/save-disposition';
 import { useSendDtmfMutation } from './api/send-dtmf';
 import { notifyContactFailure } from './compliance/compliance-block';
 import { notifyFailure, notifySuccess } from './notify';
@@ -111,10 +111,10 @@ export function useCall(debtorId: number, onCleared: () => void) {
         onError: (error) => notifyFailure(M.hangUpFailed, error),
       });
     },
-    saveDisposition: (value: CallDisposition, notes: string) => {
+    saveDisposition: (value: CallDisposition, notes: string, promise?: PromiseFields) => {
       if (!call) return;
       disposition.mutate(
-        { callSid: call.callSid, disposition: value, notes },
+        { callSid: call.callSid, disposition: value, notes, ...promise },
         {
           onSuccess: () => {
             notifySuccess(M.success.disposition);

@@ -26,6 +26,7 @@ const SUMMARY: DashboardSummary = {
     weekStart: `2026-0${i < 4 ? 1 : i < 8 ? 2 : 3}-0${(i % 4) + 1}`,
     amount: i === 11 ? '250.50' : '0.00',
   })),
+  promises: { kept: 3, broken: 1, keptRate: 75 },
 };
 
 const lead = (over: Partial<HotLead>): HotLead => ({
@@ -88,6 +89,9 @@ describe('/admin/dashboard', { timeout: 30_000 }, () => {
     const collected = screen.getByRole('link', { name: /Total Collected\s*\$120,501/ });
     expect(collected.getAttribute('href')).toBe('/admin/payment-details');
     expect(screen.getByText('Excludes test account ACC-TEST-0001')).toBeTruthy();
+    // Promises to pay: kept of those kept or broken (decision 0058).
+    expect(screen.getByTestId('figure-Promises Kept').textContent).toBe('75%');
+    expect(screen.getByText('3 kept, 1 broken')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
     for (const [name, href] of [
       ['Accounts', '/admin/accounts'],

@@ -7,6 +7,9 @@ export interface DispositionBody {
   callSid: string;
   disposition: CallDisposition;
   notes: string;
+  /** payment_promise only: the promised amount (dollars) and date. */
+  promiseAmount?: string;
+  promiseDueDate?: string;
 }
 
 /** POST /api/debtors/{id}/save-disposition */
@@ -15,3 +18,6 @@ export const saveDisposition = (id: number, body: DispositionBody) =>
 
 export const useSaveDispositionMutation = (id: number) =>
   useMutation({ mutationFn: (body: DispositionBody) => saveDisposition(id, body) });
+
+/** What a payment_promise disposition adds (decision 0058). */
+export type PromiseFields = Required<Pick<DispositionBody, 'promiseAmount' | 'promiseDueDate'>>;

@@ -1,3 +1,4 @@
+import { addDays, easternDateOf } from '@arrears/domain';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@/ui/use-toast';
@@ -86,12 +87,20 @@ describe('a call', { timeout: 20_000 }, () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(within(panel()).getByLabelText('Disposition'), { target: { value: 'payment_promise' } });
     fireEvent.change(within(panel()).getByLabelText('Call notes'), { target: { value: 'Pays Friday' } });
+    // A payment promise also needs what was promised and by when.
+    expect(save.disabled).toBe(true);
+    const promisedBy = addDays(easternDateOf(Date.now()), 3);
+    fireEvent.change(within(panel()).getByLabelText('Promised amount'), { target: { value: '75.00' } });
+    fireEvent.change(within(panel()).getByLabelText('Promised by'), { target: { value: promisedBy } });
+    expect(save.disabled).toBe(false);
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Current call' })).toBeNull());
     expect(calls.find((c) => c.path === '/api/debtors/3/save-disposition')?.body).toEqual({
       callSid: 'CA1',
       disposition: 'payment_promise',
       notes: 'Pays Friday',
+      promiseAmount: '75.00',
+      promiseDueDate: promisedBy,
     });
     await waitFor(() =>
       expect(toasts.result.current.toasts[0]).toMatchObject({ title: 'Disposition Saved', duration: 4000 }),

@@ -1,4 +1,5 @@
-import { Banknote, FileText, type LucideIcon, PiggyBank } from 'lucide-react';
+import type { DashboardSummary } from '@arrears/domain';
+import { Banknote, FileText, HandCoins, type LucideIcon, PiggyBank } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDashboardSummaryQuery } from '../api/dashboard-summary';
@@ -41,13 +42,22 @@ function FigureCard({ title, value, icon: Icon, to, note }: FigureCardProps) {
   );
 }
 
-/** Total Accounts (→ /admin/accounts), Total Outstanding, Total Collected (→ /admin/payment-details). */
+/** The promise-kept rate (decision 0058): a dash until a promise is kept or broken. */
+function keptRateOf(promises: DashboardSummary['promises']): string {
+  if (!promises || promises.keptRate === null) return '–';
+  return `${promises.keptRate.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
+
+/**
+ * Total Accounts (→ /admin/accounts), Total Outstanding, Total Collected (→ /admin/payment-details),
+ * and the share of settled promises to pay that were kept.
+ */
 export function SummaryCards() {
   const summary = useDashboardSummaryQuery();
   const collected = useTotalCollectedQuery();
   const excluded = collected.data?.excludedTestAccount;
   return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Totals">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Totals">
       <li>
         <FigureCard
           title="Total Accounts"
@@ -70,6 +80,18 @@ export function SummaryCards() {
           to="/admin/payment-details"
           value={collected.data ? formatWholeDollars(collected.data.totalCollected) : null}
           note={excluded ? `Excludes test account ${excluded}` : undefined}
+        />
+      </li>
+      <li>
+        <FigureCard
+          title="Promises Kept"
+          icon={HandCoins}
+          value={summary.data ? keptRateOf(summary.data.promises) : null}
+          note={
+            summary.data?.promises
+              ? `${summary.data.promises.kept} kept, ${summary.data.promises.broken} broken`
+              : undefined
+          }
         />
       </li>
     </ul>
