@@ -101,7 +101,12 @@ export async function listRemittances(db: Database, q: RemittanceListQuery = {})
   if (q.clientId !== undefined) where.push(sql`r.client_id = ${q.clientId}`);
   if (q.status !== undefined) where.push(sql`r.status = ${q.status}`);
   if (q.statuses !== undefined)
-    where.push(sql`r.status IN (${sql.join(q.statuses.map((s) => sql`${s}`), sql`, `)})`);
+    where.push(
+      sql`r.status IN (${sql.join(
+        q.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   const filter = sql.join(where, sql` AND `);
   const column = q.sort === 'periodEnd' ? sql`r.period_end` : sql`r.created_at`;
   const direction = q.direction === 'asc' ? sql`ASC` : sql`DESC`;
