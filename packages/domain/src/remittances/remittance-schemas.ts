@@ -37,7 +37,21 @@ const day = (name: string) =>
 
 export const remittanceDraftInputSchema = z
   .object({
-    clientId: z.number({ error: 'clientId must be a client id' }).int().positive(),
+    // A number, or its digits as a string (a form field or a spreadsheet cell sent as text).
+    clientId: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{1,9}$/)
+            .transform(Number),
+        ],
+        { error: 'clientId must be a client id' },
+      )
+      .pipe(
+        z.number({ error: 'clientId must be a client id' }).int().positive('clientId must be a client id'),
+      ),
     periodStart: day('periodStart'),
     periodEnd: day('periodEnd'),
   })

@@ -33,8 +33,11 @@ export async function draftRemittance(
   input: RemittanceDraftInput,
   options: DraftOptions,
 ): Promise<Remittance | null> {
-  if (input.periodEnd > easternDateOf(options.nowMs))
-    throw new HttpError(400, REMITTANCE_MESSAGES.periodFuture);
+  // Today is the agency's (Eastern) day, or the UTC one when it is already later there: a caller
+  // whose clock reads UTC is not refused the day it lives in.
+  const utcToday = new Date(options.nowMs).toISOString().slice(0, 10);
+  const today = [easternDateOf(options.nowMs), utcToday].sort()[1];
+  if (input.periodEnd > today) throw new HttpError(400, REMITTANCE_MESSAGES.periodFuture);
   return db.transaction(async (tx) => {
     const client = await tx.execute<{ remit_method: 'net' | 'gross' }>(
       sql`SELECT remit_method FROM clients WHERE id = ${input.clientId}`,

@@ -260,6 +260,16 @@ describe('draft → approved → paid', () => {
     expect(
       (await post({ clientId: 999_999, periodStart: '2026-02-01', periodEnd: '2026-02-02' })).statusCode,
     ).toBe(404);
+    for (const clientId of ['abc', '', -1, 1.5, null]) {
+      const res = await post({ clientId, periodStart: '2026-02-01', periodEnd: '2026-02-02' });
+      expect(res.statusCode, String(clientId)).toBe(400);
+      expect(res.json().message).toContain('clientId must be a client id');
+    }
+    // Its id as text drafts the same.
+    expect(
+      (await post({ clientId: String(client.id), periodStart: '2026-02-01', periodEnd: '2026-02-02' }))
+        .statusCode,
+    ).toBe(201);
     expect((await kit.call('GET', '/api/admin/remittances/999999')).statusCode).toBe(404);
     expect((await kit.call('GET', '/api/admin/remittances/abc')).statusCode).toBe(404);
   });
