@@ -17,7 +17,7 @@ export const LEDGER_MESSAGES = {
   effectiveDate: 'Enter the date as YYYY-MM-DD',
   effectiveDateInFuture: 'The date cannot be in the future',
   writeOffAboveBalance: (balance: string) => `A write-off cannot exceed the balance of ${balance}`,
-  balanceChangeReasonRequired: 'Say why the balance changes: a balance change is posted as an adjustment',
+  balanceChangeDefaultReason: 'Balance changed on the account edit form (no reason given)',
   recalledNoCardPayment:
     'This account has been recalled by its client: card payments are closed. A payment made to the client can still be reported.',
 } as const;

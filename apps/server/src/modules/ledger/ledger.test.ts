@@ -294,20 +294,23 @@ describe("the edit form's balance change", () => {
       payload,
     });
 
-  it('needs a reason, and posts it with the adjustment', async () => {
+  it('posts the reason with the adjustment, and says none was given on the spec call without one', async () => {
     const a = await account('250.00');
-    const refused = await put(a.id, { unpaid_balance: '200.00', city: 'Camden' });
-    expect([refused.statusCode, refused.json().message]).toEqual([
-      400,
-      LEDGER_MESSAGES.balanceChangeReasonRequired,
-    ]);
-    expect(await balanceOf(a.id)).toBe('250.00');
+    // The spec's call: the edit fields, no reason. The change is still an adjustment, never an overwrite.
+    const bare = await put(a.id, { unpaid_balance: '240.00', city: 'Camden' });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect((await ledgerOf(a.id)).json().at(-1)).toMatchObject({
+      kind: 'adjustment',
+      amount: '-10.00',
+      reason: LEDGER_MESSAGES.balanceChangeDefaultReason,
+      balanceAfter: '240.00',
+    });
     const ok = await put(a.id, { unpaid_balance: '200.00', balanceChangeReason: 'Creditor credit memo' });
     expect(ok.statusCode, ok.body).toBe(200);
     const lines = (await ledgerOf(a.id)).json();
     expect(lines.at(-1)).toMatchObject({
       kind: 'adjustment',
-      amount: '-50.00',
+      amount: '-40.00',
       reason: 'Creditor credit memo',
       source: 'edit',
       balanceAfter: '200.00',

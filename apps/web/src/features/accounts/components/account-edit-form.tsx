@@ -3,11 +3,9 @@ import {
   accountEditSchema,
   accountFieldLabel,
   formatPhone,
-  LEDGER_MESSAGES,
   parseCents,
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -87,18 +85,6 @@ export function balanceChanged(account: AccountRecord, typed: string | undefined
   return parseCents(typed) !== parseCents(textOf(account.unpaid_balance) ?? '0');
 }
 
-/** The form's schema for this account: a changed balance needs its reason (posted as an adjustment). */
-function formSchemaFor(account: AccountRecord) {
-  return accountEditFormSchema.superRefine((values, ctx) => {
-    if (balanceChanged(account, values.unpaid_balance) && !values.balanceChangeReason) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['balanceChangeReason'],
-        message: LEDGER_MESSAGES.balanceChangeReasonRequired,
-      });
-    }
-  });
-}
 export type AccountEditChanges = z.output<typeof accountEditFormSchema>;
 
 /** The form's starting values: the account's, with phones shown as (xxx) xxx-xxxx. */
@@ -152,9 +138,8 @@ export interface AccountEditFormProps {
 
 /** The 18 edit fields (docs/product/accounts-import.md), validated here and again by the server. */
 export function AccountEditForm({ account, id, saving, onSave, serverErrors = {} }: AccountEditFormProps) {
-  const schema = useMemo(() => formSchemaFor(account), [account]);
   const form = useForm<AccountEditFormValues, unknown, AccountEditChanges>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(accountEditFormSchema),
     defaultValues: { ...initialValues(account), balanceChangeReason: '' },
   });
   const errors = form.formState.errors as Partial<
@@ -205,7 +190,7 @@ export function AccountEditForm({ account, id, saving, onSave, serverErrors = {}
                 id="edit-balanceChangeReason"
                 className="sm:col-span-2"
                 label="Reason for the balance change"
-                hint="The change is posted to the ledger as an adjustment with this reason."
+                hint="The change is posted to the ledger as an adjustment with this reason. Without one, the ledger says none was given."
                 error={errorOf('balanceChangeReason')}
                 maxLength={500}
                 autoComplete="off"
