@@ -94,9 +94,21 @@ describe('the payment_promise disposition', () => {
   const save = (id: number, body: object) =>
     t.call('POST', `/api/debtors/${id}/save-disposition`, 'staff', body);
 
-  it('without an amount and a date is refused, and the call keeps no disposition', async () => {
+  it('the spec call without an amount and a date saves the disposition and makes no promise', async () => {
     const { account, callSid } = await dialed();
     const res = await save(account.id, { callSid, disposition: 'payment_promise', notes: 'Friday' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.call('GET', `/api/debtors/${account.id}/promises`, 'staff')).json()).toEqual([]);
+  });
+
+  it('with only one of them, or a bad one, is refused, and the call keeps no disposition', async () => {
+    const { account, callSid } = await dialed();
+    const res = await save(account.id, {
+      callSid,
+      disposition: 'payment_promise',
+      notes: 'Friday',
+      promiseAmount: 100,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.dispositionNeedsPromise);
     const above = await save(account.id, {

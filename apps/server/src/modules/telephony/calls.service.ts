@@ -212,7 +212,11 @@ export async function saveDisposition(
   return { success: true };
 }
 
-/** A payment_promise disposition needs its amount and date, checked before anything is saved (decision 0058). */
+/**
+ * A payment_promise disposition with an amount and a date makes a promise, checked before anything
+ * is saved (decision 0058). Without either it is the spec's call and saves the disposition alone;
+ * with only one of them it is refused.
+ */
 async function promiseOfDisposition(
   deps: AppDeps,
   input: {
@@ -224,6 +228,7 @@ async function promiseOfDisposition(
   now: number,
 ): Promise<{ amountCents: number; dueDate: string } | null> {
   if (input.disposition !== 'payment_promise') return null;
+  if (input.promiseAmount === undefined && input.promiseDueDate === undefined) return null;
   if (input.promiseAmount === undefined || input.promiseDueDate === undefined)
     throw new HttpError(400, PROMISE_MESSAGES.dispositionNeedsPromise);
   const account = await requireAccount(deps.db, input.debtAccountId);
