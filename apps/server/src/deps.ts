@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { SessionStore } from './modules/auth/session.service';
 import type { MailOutbox } from './modules/mail/mail-outbox';
 import type { CardGateway } from './modules/payments/gateway/card-gateway';
+import type { SavedMethodGateway } from './modules/payments/gateway/saved-method-gateway';
 import type { TelephonyProvider } from './modules/telephony/telephony-provider';
 import type { RequestActivity } from './request-activity';
 import type { FieldEncryption } from './security/field-encryption';
@@ -18,6 +19,8 @@ export interface AppDeps {
   mail: MailOutbox;
   /** The card processor PAYMENT_GATEWAY names (sandbox or USAePay). */
   cardGateway: CardGateway;
+  /** Saved cards and bank accounts for plan installments, at the same processor. */
+  savedMethods: SavedMethodGateway;
   /** Calls and text messages: the simulator or Twilio, as TELEPHONY names. */
   telephony: TelephonyProvider;
   /** Milliseconds since the epoch; tests move it to check expiry and throttling windows. */

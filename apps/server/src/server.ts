@@ -8,6 +8,7 @@ import { serverJobs } from './modules/jobs/server-jobs';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { OutboxSender } from './modules/mail/outbox-sender';
 import { createCardGateway } from './modules/payments/gateway/create-card-gateway';
+import { createSavedMethodGateway } from './modules/payments/gateway/create-saved-method-gateway';
 import { createTelephony } from './modules/telephony/create-telephony';
 import { RequestActivity } from './request-activity';
 import { FieldEncryption } from './security/field-encryption';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     encryption,
     mail,
     cardGateway: createCardGateway(config),
+    savedMethods: createSavedMethodGateway(config),
     telephony: createTelephony(config, clock),
     clock,
     activity: new RequestActivity(),

@@ -12,6 +12,8 @@ import { MailOutbox } from '../src/modules/mail/mail-outbox';
 import { OutboxSender } from '../src/modules/mail/outbox-sender';
 import type { CardGateway } from '../src/modules/payments/gateway/card-gateway';
 import { createCardGateway } from '../src/modules/payments/gateway/create-card-gateway';
+import { createSavedMethodGateway } from '../src/modules/payments/gateway/create-saved-method-gateway';
+import type { SavedMethodGateway } from '../src/modules/payments/gateway/saved-method-gateway';
 import { createTelephony } from '../src/modules/telephony/create-telephony';
 import type { TelephonyProvider } from '../src/modules/telephony/telephony-provider';
 import { RequestActivity } from '../src/request-activity';
@@ -82,6 +84,7 @@ export interface TestAppOptions {
   startMailSender?: boolean;
   /** Another card gateway than the one the env names (e.g. one that counts or delays charges). */
   cardGateway?: CardGateway;
+  savedMethods?: SavedMethodGateway;
   /** Another telephony provider than the one the env names (e.g. Twilio pointed at a local server). */
   telephony?: TelephonyProvider;
   /** Another request meter (e.g. one that always reports the server busy). */
@@ -101,6 +104,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     encryption,
     mail: new MailOutbox(handle.db, clock.now, encryption),
     cardGateway: options.cardGateway ?? createCardGateway(config),
+    savedMethods: options.savedMethods ?? createSavedMethodGateway(config),
     telephony: options.telephony ?? createTelephony(config, clock.now),
     clock: clock.now,
     activity: options.activity ?? new RequestActivity(),

@@ -1,6 +1,7 @@
 export * from './account-imports';
 export * from './account-notes';
 export * from './account-timeline';
+export * from './arrangements';
 export * from './card-declines';
 export * from './chat';
 export * from './clients';
