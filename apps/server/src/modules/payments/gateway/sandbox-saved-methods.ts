@@ -73,7 +73,7 @@ export class SandboxSavedMethods implements SavedMethodGateway {
         result: 'Approved',
         approvedAmountCents: request.amountCents,
         refnum: String(randomInt(3_000_000_000, 3_999_999_999)),
-        authCode: 'TM' + String(randomInt(1000, 9999)),
+        authCode: `TM${randomInt(1000, 9999)}`,
         card: { type: null, maskedNumber: null },
         avs: { result: null, resultCode: null },
         cvc: { result: null, resultCode: null },
