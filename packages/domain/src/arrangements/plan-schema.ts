@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageFields } from '../lists/list-query';
 import { cardDigits, passesLuhn } from '../payments/card';
 import { billingInfoSchema } from '../payments/card-payment-schema';
 import { idSchema, positiveCentsSchema } from '../payments/money-schema';
@@ -170,6 +171,7 @@ export const planSchema = z.object({
   id: z.number().int(),
   debtAccountId: z.number().int(),
   accountNumber: z.string(),
+  debtorName: z.string().nullable(),
   kind: z.enum(PLAN_KINDS),
   status: z.enum(PLAN_STATUSES),
   totalAmount: z.string(),
@@ -225,6 +227,28 @@ export const arrangementsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).optional(),
 });
+
+/** GET /api/admin/arrangements: one page of arrangements, newest first. */
+export const arrangementsPageSchema = z.object({ plans: z.array(planSchema), ...listPageFields });
+
+/** GET /api/admin/arrangements/installments?status=due|failed: installments due today or earlier, or failed/missed. */
+export const installmentQueueQuerySchema = z.object({
+  status: z.enum(['due', 'failed'], { error: 'status must be due or failed' }).optional().default('due'),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).optional(),
+});
+export const queuedInstallmentSchema = installmentSchema.extend({
+  planId: z.number().int(),
+  kind: z.enum(PLAN_KINDS),
+  debtAccountId: z.number().int(),
+  accountNumber: z.string(),
+  debtorName: z.string().nullable(),
+});
+export const installmentQueuePageSchema = z.object({
+  installments: z.array(queuedInstallmentSchema),
+  ...listPageFields,
+});
+export type QueuedInstallment = z.infer<typeof queuedInstallmentSchema>;
 
 /** POST /api/admin/jobs/run-due { asOf }: runs the arrangement scheduler as of a day (not in production). */
 export const runDueBodySchema = z.object({ asOf: z.iso.date({ error: 'asOf must be a date (YYYY-MM-DD)' }) });
