@@ -15,7 +15,7 @@ import {
   signedIn,
 } from '../../../test/kits/arrangements/plan-kit';
 import { debtorWithAccount } from '../../../test/kits/payments/payment-fixtures';
-import { contactEvents, paymentPlans, securityEvents } from '../../db/schema';
+import { contactAttempts, contactEvents, paymentPlans, securityEvents } from '../../db/schema';
 import { ARRANGEMENT_MESSAGES } from './arrangement-messages';
 
 let t: TestApp;
@@ -69,10 +69,26 @@ describe('a debtor sets up a plan on the portal', () => {
     expect(line.message).toContain('Payment plan set up on the portal: 3 monthly payments, $1,000.00');
 
     // Regulation E: the debtor gets a copy of the words and the schedule.
+    const [attempt] = await t.deps.db
+      .select()
+      .from(contactAttempts)
+      .where(eq(contactAttempts.debtAccountId, account.id));
+    expect(attempt).toMatchObject({ channel: 'email', allowed: true, target: 'jane.doe@example.com' });
     const [mail] = await mailsTo(t, 'jane.doe@example.com');
     expect(mail.subject).toContain('your payment plan authorization');
     expect(mail.text).toContain(plan.authorizationWords);
     expect(mail.text).toContain('3. 2027-01-10  $333.34');
+  });
+
+  it('sets up a plan without a mail when the account has no e-mail address', async () => {
+    const { account, cookie } = await debtorWithAccount(t, { emailAddress: null });
+    const res = await post(cookie, planBody(account.id, '2026-11-10'));
+    expect(res.statusCode, res.body).toBe(201);
+    const attempts = await t.deps.db
+      .select()
+      .from(contactAttempts)
+      .where(eq(contactAttempts.debtAccountId, account.id));
+    expect(attempts).toEqual([]);
   });
 
   it('dates weekly and every-two-weeks plans 7 and 14 days apart, and pays by bank account', async () => {
@@ -361,6 +377,8 @@ describe('refusals', () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(await arrangementRows(t, other.account.id)).toEqual({ plans: 0, installments: 0, methods: 0 });
+    const options = await call(t, collector.cookie, 'GET', `/api/debtors/${mine.account.id}/plan-options`);
+    expect(options.json()).toMatchObject({ balance: '1000.00', activePlanId: null });
     const made = await call(
       t,
       collector.cookie,
