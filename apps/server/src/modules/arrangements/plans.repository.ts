@@ -64,7 +64,9 @@ export function toInstallment(row: PlanInstallmentRow): PlanInstallment {
 function toPlan(r: PlanSelection, installments: PlanInstallmentRow[]): PaymentPlan {
   const p = r.plan;
   const schedule = installments.map(toInstallment);
-  const method = r.method?.type && r.method.last4 ? r.method : null;
+  // A left join: no method row (its method was deleted) leaves every field null.
+  const m = r.method;
+  const method = m?.type && m.last4 ? { ...m, type: m.type, last4: m.last4 } : null;
   return {
     id: p.id,
     debtAccountId: p.debtAccountId,
@@ -80,8 +82,8 @@ function toPlan(r: PlanSelection, installments: PlanInstallmentRow[]): PaymentPl
     channel: p.channel as PaymentPlan['channel'],
     method: method && {
       type: method.type as 'card' | 'ach',
-      label: methodLabel({ ...method, type: method.type, last4: method.last4 }),
-      last4: method.last4 as string,
+      label: methodLabel(method),
+      last4: method.last4,
     },
     schedule,
     nextInstallment: schedule.find((i) => i.status === 'scheduled') ?? null,
