@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { ACH, at, call, mailsTo, planBody, signedIn } from '../../../test/kits/arrangements/plan-kit';
 import { debtorWithAccount } from '../../../test/kits/payments/payment-fixtures';
-import { paymentPlans, planInstallments } from '../../db/schema';
+import { contactEvents, paymentPlans, planInstallments } from '../../db/schema';
 import { ARRANGEMENT_MESSAGES } from './arrangement-messages';
 
 let t: TestApp;
@@ -155,6 +155,13 @@ describe('staff approval', () => {
     expect(declined.json().schedule.every((i: { status: string }) => i.status === 'cancelled')).toBe(true);
     const [row] = await t.deps.db.select().from(paymentPlans).where(eq(paymentPlans.id, second.plan.id));
     expect(row.decidedByUserId).toBe(admin.user.id);
+    const lines = await t.deps.db
+      .select({ message: contactEvents.message })
+      .from(contactEvents)
+      .where(eq(contactEvents.debtAccountId, second.account.id));
+    expect(lines.map((l) => l.message)).toContainEqual(
+      expect.stringMatching(/^Payment plan declined \(Installments of \$15\.00 are below/),
+    );
     const retry = await call(
       t,
       second.cookie,

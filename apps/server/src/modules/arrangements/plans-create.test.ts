@@ -328,6 +328,16 @@ describe('refusals', () => {
       agentPlanBody(account.id, '2026-11-10', { settlementAmount: 500 }),
     );
     expect(onPlan.statusCode).toBe(400);
+    expect(onPlan.json().message).toBe(ARRANGEMENT_MESSAGES.settlementAmountOnPlan);
+    const elsewhere = await call(
+      t,
+      staff.cookie,
+      'POST',
+      `/api/debtors/${account.id}/plans`,
+      agentPlanBody(zero.account.id, '2026-11-10'),
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe(PLAN_MESSAGES.account);
     // The processor refuses the card: nothing is saved either.
     const gateway = t.deps.savedMethods;
     t.deps.savedMethods = Object.assign(Object.create(gateway), {
