@@ -20,13 +20,13 @@ const OFFER: ChatPlanOffer = {
 const ACCOUNT = 'ACC-100001';
 
 describe('the chat plan and settlement answers', () => {
-  it('are call-only intents whose representative answer stays word for word after the page link', () => {
+  it('are call-only intents whose representative answer stays word for word, then the page', () => {
     for (const intent of CHAT_PLAN_INTENTS) {
       expect(CHAT_CALL_ONLY_INTENTS).toContain(intent);
       expect(isChatPlanIntent(intent)).toBe(true);
       for (const context of [{ offer: null }, { accountNumber: ACCOUNT, offer: OFFER }]) {
         const answer = planIntentAnswer(intent, PHONE, context);
-        expect(answer.endsWith(`\n\n${callIntentAnswer(intent, PHONE, context.accountNumber)}`)).toBe(true);
+        expect(answer.startsWith(`${callIntentAnswer(intent, PHONE, context.accountNumber)}\n\n`)).toBe(true);
         expect(answer).toContain('/payment-plan');
       }
     }
@@ -34,9 +34,8 @@ describe('the chat plan and settlement answers', () => {
   });
 
   it("states the client's settlement offer for the verified account", () => {
-    const lead = planIntentAnswer('settlement_offer', PHONE, { accountNumber: ACCOUNT, offer: OFFER }).split(
-      '\n',
-    )[0];
+    const answer = planIntentAnswer('settlement_offer', PHONE, { accountNumber: ACCOUNT, offer: OFFER });
+    const lead = answer.split('\n').at(-1);
     expect(lead).toBe(
       'Account ACC-100001 can be settled for $625.01 (62.5% of the $1,000.01 balance), paid at once or in up to 3 payments. You can accept it on the Payment plan page: /payment-plan',
     );
@@ -44,12 +43,16 @@ describe('the chat plan and settlement answers', () => {
       accountNumber: ACCOUNT,
       offer: { ...OFFER, settlementOffer: null },
     });
-    expect(none).toMatch(/^There is no settlement offer I can make here for account ACC-100001/);
+    expect(none.split('\n').at(-1)).toMatch(
+      /^There is no settlement offer I can make here for account ACC-100001/,
+    );
   });
 
   it('states the plan limits for amount and due-date requests, or the live plan', () => {
     for (const intent of ['change_payment_amount', 'change_due_date'] as const) {
-      const lead = planIntentAnswer(intent, PHONE, { accountNumber: ACCOUNT, offer: OFFER }).split('\n')[0];
+      const lead = planIntentAnswer(intent, PHONE, { accountNumber: ACCOUNT, offer: OFFER })
+        .split('\n')
+        .at(-1);
       expect(lead).toBe(
         'You can set up your own payment plan for account ACC-100001: up to 12 monthly payments (or weekly, or every two weeks) of at least $25.00, starting on a day you choose. Set it up on the Payment plan page: /payment-plan',
       );
@@ -58,17 +61,17 @@ describe('the chat plan and settlement answers', () => {
       accountNumber: ACCOUNT,
       offer: { ...OFFER, hasLivePlan: true },
     });
-    expect(live).toMatch(/^Account ACC-100001 already has a payment plan\./);
+    expect(live.split('\n').at(-1)).toMatch(/^Account ACC-100001 already has a payment plan\./);
     const nothing = planIntentAnswer('settlement_offer', PHONE, {
       accountNumber: ACCOUNT,
       offer: { ...OFFER, canArrange: false },
     });
-    expect(nothing).toMatch(/^There is no balance on account ACC-100001/);
+    expect(nothing.split('\n').at(-1)).toMatch(/^There is no balance on account ACC-100001/);
   });
 
   it('before verification points to the page without naming an account or an amount', () => {
     const answer = planIntentAnswer('settlement_offer', PHONE, { offer: null });
-    expect(answer.split('\n')[0]).toBe(
+    expect(answer.split('\n').at(-1)).toBe(
       'You can also set up a payment plan or see a settlement offer yourself on our Payment plan page: /payment-plan',
     );
     expect(answer).not.toMatch(/\$/);

@@ -54,12 +54,12 @@ export interface ChatPlanContext {
 }
 
 /**
- * The chat's answer to a plan or settlement request: what the Payment plan page can do for this
- * account, then the representative's answer (callIntentAnswer), which stays as it was.
+ * The chat's answer to a plan or settlement request: the representative's answer (callIntentAnswer)
+ * as it was, then what the Payment plan page can do for this account.
  */
 export function planIntentAnswer(intent: ChatPlanIntent, phone: string, context: ChatPlanContext): string {
   const call = callIntentAnswer(intent as ChatCallOnlyIntent, phone, context.accountNumber);
-  return `${planLead(intent, context)}\n\n${call}`;
+  return `${call}\n\n${planLead(intent, context)}`;
 }
 
 function planLead(intent: ChatPlanIntent, { accountNumber, offer }: ChatPlanContext): string {
