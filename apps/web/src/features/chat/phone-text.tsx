@@ -7,12 +7,13 @@ const LINK = 'font-semibold underline';
 /** A chat text with the brand phone as a telephone link, and the Payment plan page as a link, wherever they appear. */
 export function PhoneText({ text, phone }: { text: string; phone: string }) {
   const inRouter = useInRouterContext();
+  // The path is one word: it never breaks at its hyphen.
   const page = inRouter ? (
-    <Link to={PAYMENT_PLAN_PATH} className={LINK}>
+    <Link to={PAYMENT_PLAN_PATH} className={`${LINK} whitespace-nowrap`}>
       {PAYMENT_PLAN_PATH}
     </Link>
   ) : (
-    <a href={PAYMENT_PLAN_PATH} className={LINK}>
+    <a href={PAYMENT_PLAN_PATH} className={`${LINK} whitespace-nowrap`}>
       {PAYMENT_PLAN_PATH}
     </a>
   );
