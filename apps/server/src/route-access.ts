@@ -194,6 +194,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/chat/payments/:debtorId': 'chat',
   'GET /api/chat/account-summary': 'chat',
   'POST /api/chat/contact-update': 'chat',
+  'GET /api/chat/plan-offer/:accountId': 'chat', // issue 22: what the Payment plan page offers this account
   // Issue 20 (decision 0048): "Stop contacting me" records a cease on the session's accounts;
   // "wrong person" is public (that person cannot verify), throttled per IP, same answer for any number.
   'POST /api/chat/stop-contact': 'chat',

@@ -22,6 +22,7 @@ export * from './brand/brand-schema';
 export * from './chat/chat-call-intents';
 export * from './chat/chat-constants';
 export * from './chat/chat-messages';
+export * from './chat/chat-plan-intents';
 export * from './chat/chat-schemas';
 export * from './client-portal/client-portal-schemas';
 export * from './clients/client-messages';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { chatAccountRoutes } from './chat-account.routes';
 import { chatIntentRoutes } from './chat-intents.routes';
+import { chatPlanRoutes } from './chat-plan.routes';
 import { chatRequestRoutes } from './chat-requests.routes';
 import { chatVerifyRoutes } from './chat-verify.routes';
 
@@ -11,4 +12,5 @@ export const chatPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(chatIntentRoutes, { deps });
   await app.register(chatAccountRoutes, { deps });
   await app.register(chatRequestRoutes, { deps });
+  await app.register(chatPlanRoutes, { deps });
 };

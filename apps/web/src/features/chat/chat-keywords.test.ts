@@ -40,6 +40,8 @@ describe('readFreeText', () => {
     expect(read('credit report')).toBe('credit_reporting');
     expect(read('change my due date')).toBe('change_due_date');
     expect(read('settle')).toBe('settlement_offer');
+    expect(read('Can I get a payment plan?')).toBe('change_payment_amount');
+    expect(read('pay in installments')).toBe('change_payment_amount');
     expect(read('representative')).toBe('speak_to_agent');
     expect(readFreeText('pay off the full balance', true)).toEqual({
       kind: 'intent',

@@ -58,6 +58,9 @@ const KEYWORDS: ReadonlyArray<[readonly Keyword[], TextRequest]> = [
       'smaller payment',
       'reduce my payment',
       'change the amount',
+      // A plan is set up on the Payment plan page, which this answer links (issue 22).
+      'payment plan',
+      'installment',
     ],
     call('change_payment_amount'),
   ],

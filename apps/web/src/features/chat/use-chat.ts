@@ -7,8 +7,10 @@ import {
   fillChatText,
   formatAccountNumber,
   IDENTITY_MESSAGES,
+  isChatPlanIntent,
   CHAT_MESSAGES as M,
   orderMenuIntents,
+  planIntentAnswer,
 } from '@arrears/domain';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -22,6 +24,7 @@ import { verifyAddress } from './api/verify-address';
 import { alsoTracked, type ChatChoice, choiceLabel, isCallOnly, stepOf, trackingBody } from './chat-intents';
 import { readFreeText } from './chat-keywords';
 import { type ChatStep, chatReducer, currentAccount, initialChatState } from './chat-state';
+import { useChatPlanOffer } from './use-chat-plan-offer';
 
 const newConversationId = () => crypto.randomUUID();
 
@@ -43,6 +46,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const withPhone = useCallback((text: string) => fillChatText(text, { phone }), [phone]);
+  const planOfferFor = useChatPlanOffer(currentAccount(state)?.id ?? null);
 
   useEffect(() => {
     const pending = timers.current;
@@ -191,7 +195,11 @@ export function useChat({ onClose }: { onClose: () => void }) {
         if (also) track(also);
         const account = currentAccount(live.current);
         const number = account ? formatAccountNumber(account.account_number, account.id) : undefined;
-        dispatch({ type: 'bot', text: callIntentAnswer(choice, phone, number) });
+        // Settlement and plan requests first point to the Payment plan page (issue 22).
+        const text = isChatPlanIntent(choice)
+          ? planIntentAnswer(choice, phone, { accountNumber: number, offer: planOfferFor(account?.id) })
+          : callIntentAnswer(choice, phone, number);
+        dispatch({ type: 'bot', text });
         const pending = choice === 'stop_communication' || choice === 'wrong_party' ? choice : null;
         dispatch({ type: 'answered', pending });
         return;
@@ -206,7 +214,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
       const step = stepOf(choice);
       if (step) dispatch({ type: 'go', step });
     },
-    [phone, track],
+    [phone, planOfferFor, track],
   );
 
   /** "More": the call-only requests beyond the menu's seven. */
