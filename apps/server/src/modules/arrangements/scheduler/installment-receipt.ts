@@ -21,7 +21,7 @@ export async function sendInstallmentReceipt(
   const to = ctx.account.email;
   if (!to) return false;
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || payment.status !== 'approved') return false;
+  if (payment?.status !== 'approved') return false;
   try {
     await guardContact(deps, {
       accountId: ctx.account.id,
