@@ -31,12 +31,18 @@ export const TODAY = '2026-03-02';
 /** The sandbox's saved methods, slowed so that concurrent runs really overlap, counting every sale. */
 export class CountingSavedMethods extends SandboxSavedMethods {
   readonly sales: TokenSaleRequest[] = [];
+  /** When set, the next sale never answers (the connection drops): nobody knows if money moved. */
+  dropNext = false;
   constructor(private readonly latencyMs = 60) {
     super();
   }
   override async tokenSale(request: TokenSaleRequest): Promise<CardSaleResult> {
     this.sales.push(request);
     await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    if (this.dropNext) {
+      this.dropNext = false;
+      throw new Error('socket hang up');
+    }
     return super.tokenSale(request);
   }
 }

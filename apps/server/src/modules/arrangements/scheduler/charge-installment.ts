@@ -31,6 +31,9 @@ import { sendInstallmentReceipt } from './installment-receipt';
 
 export type ChargeLine = RunDueResult['charged'][number];
 
+/** Why an installment stays 'processing': staff check the charge with the processor. */
+const RECONCILIATION_REASON = 'No answer from the processor was saved: pending reconciliation';
+
 /** A decline on this attempt (or later) leaves no retry: the installment is missed. */
 const LAST_ATTEMPT = 2;
 
@@ -207,6 +210,13 @@ async function settle(
       .where(eq(planInstallments.id, ctx.installment.id));
     return true;
   });
+  if (!settled) {
+    await deps.db
+      .update(planInstallments)
+      .set({ paymentId, failureReason: RECONCILIATION_REASON, updatedAt: now })
+      .where(eq(planInstallments.id, ctx.installment.id));
+    return { line: lineOf(ctx, amountCents, 'pending_reconciliation', paymentId), retried: false };
+  }
   if (!approved) {
     await recordSecurityEvent(deps.db, {
       type: 'payment_unconfirmed',
@@ -218,10 +228,8 @@ async function settle(
     });
     return { line: lineOf(ctx, amountCents, 'pending_reconciliation', paymentId), retried: false };
   }
-  if (settled) {
-    paymentsCommitted(deps.db);
-    await sendInstallmentReceipt(deps, ctx, paymentId);
-  }
+  paymentsCommitted(deps.db);
+  await sendInstallmentReceipt(deps, ctx, paymentId);
   return { line: lineOf(ctx, appliedCents, 'paid', paymentId), retried: false };
 }
 

@@ -142,6 +142,21 @@ describe('charging installments exactly once', () => {
     expect(after?.paymentId).not.toBeNull();
     expect(after?.failureReason).toMatch(/reconciliation/);
   });
+
+  it('a charge the processor never answered waits for reconciliation and is not tried again', async () => {
+    const { account, plan } = await accountWithPlan(t, { firstDate: '2026-06-15' });
+    gateway.dropNext = true;
+    const result = await runOn(t, '2026-06-15');
+    expect(chargedFor(result, plan.id)).toMatchObject([{ outcome: 'pending_reconciliation' }]);
+    const [inst] = await installmentsOf(t, plan.id);
+    expect(inst?.status).toBe('processing');
+    expect(inst?.failureReason).toMatch(/pending reconciliation/);
+    expect((await planPayments(plan.id)).map((p) => p.status)).toEqual(['pending_reconciliation']);
+    expect(await balanceOf(t, account.id)).toBe('1000.00');
+    const sales = gateway.sales.length;
+    expect(chargedFor(await runOn(t, '2026-06-16'), plan.id)).toEqual([]);
+    expect(gateway.sales.length).toBe(sales);
+  });
 });
 
 describe('declines, the retry and a broken plan', () => {
