@@ -52,8 +52,7 @@ export const PROMISE_EVALUATION: JobSpec = {
 
 export const ARRANGEMENT_SCHEDULER: JobSpec = {
   name: 'arrangement-scheduler',
-  description:
-    'Charges due plan installments once, retries declines, reminds, reverses ACH returns, breaks and completes plans (decision 0062)',
+  description: 'Charges due plan installments once, with reminders, retries and ACH returns (decision 0062)',
   // Every 15 minutes: a due installment is charged early in its day, and a reminder held back by the
   // consumer's calling hours goes soon after they open. A run changes nothing already done.
   schedule: '*/15 * * * *',
