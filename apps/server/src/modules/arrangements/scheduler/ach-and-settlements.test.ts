@@ -10,7 +10,7 @@ import {
   planOf,
   runOn,
   TODAY,
-} from '../../../../test/kits/arrangements/plan-kit';
+} from '../../../../test/kits/arrangements/scheduler-kit';
 import { debtAccounts, ledgerEntries, payments } from '../../../db/schema';
 import { ledgerMismatches } from '../../ledger/ledger-posting';
 

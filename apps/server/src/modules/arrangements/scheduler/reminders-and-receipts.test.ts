@@ -7,7 +7,7 @@ import {
   installmentsOf,
   runOn,
   TODAY,
-} from '../../../../test/kits/arrangements/plan-kit';
+} from '../../../../test/kits/arrangements/scheduler-kit';
 import { contactAttempts, contactPreferences, mailAttachments, mailOutbox } from '../../../db/schema';
 import { runDue } from './run-due';
 

@@ -7,7 +7,7 @@ import {
   balanceOf,
   installmentsOf,
   TODAY,
-} from '../../../../test/kits/arrangements/plan-kit';
+} from '../../../../test/kits/arrangements/scheduler-kit';
 import { PRODUCTION_ENV } from '../../../../test/production-env';
 import { ARRANGEMENT_SCHEDULER } from '../../jobs/job-catalog';
 import { serverJobs } from '../../jobs/server-jobs';

@@ -12,7 +12,7 @@ import {
   runOn,
   secondInstance,
   TODAY,
-} from '../../../../test/kits/arrangements/plan-kit';
+} from '../../../../test/kits/arrangements/scheduler-kit';
 import { payOn } from '../../../../test/kits/promises/promise-kit';
 import { contactEvents, ledgerEntries, paymentPlans, payments, planInstallments } from '../../../db/schema';
 import { ledgerMismatches } from '../../ledger/ledger-posting';
