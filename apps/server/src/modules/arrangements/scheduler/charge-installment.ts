@@ -22,6 +22,7 @@ import {
 import { recordSecurityEvent } from '../../security-events/security-events.service';
 import { claimInstallment, invoiceOf } from './claim-installments';
 import {
+  brandName,
   type InstallmentContext,
   installmentName,
   loadInstallmentContext,
@@ -77,7 +78,7 @@ export async function chargeInstallment(
         userId: null,
         source: 'plan',
         paymentMethod: ctx.method.type === 'ach' ? 'ach' : 'card',
-        cardBrand: ctx.method.type === 'ach' ? null : ctx.method.cardBrand,
+        cardBrand: ctx.method.type === 'ach' ? null : brandName(ctx.method.cardBrand),
         cardLast4: ctx.method.last4,
         notes: `Plan ${installmentName(ctx)}`,
         authorization: null,

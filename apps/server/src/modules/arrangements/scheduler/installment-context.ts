@@ -32,19 +32,25 @@ export async function loadInstallmentContext(
   return { installment, plan, method: method ?? null, account };
 }
 
+const BRANDS: Record<string, string> = {
+  V: 'Visa',
+  M: 'Mastercard',
+  A: 'American Express',
+  DS: 'Discover',
+};
+
+/** The processor's card type (V, M, A, DS) as the payments table and receipts name it ("Visa"). */
+export function brandName(cardType: string | null): string {
+  return BRANDS[cardType ?? ''] ?? cardType ?? 'Card';
+}
+
 /** "Visa ending 2224", "Checking ending 7890": how a person recognises the method. */
 export function methodLabel(method: PaymentMethodRow): string {
   if (method.type === 'ach') {
     const kind = method.accountType === 'savings' ? 'Savings' : 'Checking';
     return `${kind} ending ${method.last4}`;
   }
-  const brands: Record<string, string> = {
-    V: 'Visa',
-    M: 'Mastercard',
-    A: 'American Express',
-    DS: 'Discover',
-  };
-  return `${brands[method.cardBrand ?? ''] ?? method.cardBrand ?? 'Card'} ending ${method.last4}`;
+  return `${brandName(method.cardBrand)} ending ${method.last4}`;
 }
 
 /** "installment 2 of 3 of payment plan #14" (or of settlement #14). */

@@ -9,6 +9,7 @@ import {
   TODAY,
 } from '../../../../test/kits/arrangements/scheduler-kit';
 import { contactAttempts, contactPreferences, mailAttachments, mailOutbox } from '../../../db/schema';
+import { openMailBody } from '../../mail/mail-outbox';
 import { runDue } from './run-due';
 
 let t: TestApp;
@@ -42,6 +43,9 @@ describe('reminders 3 days before each installment', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: 'remind@example.com' });
     expect(mails[0]?.subject).toContain('your payment of $333.33 is due on March 5, 2026');
+    const text = openMailBody(t.deps.encryption, mails[0]?.textBody ?? '', mails[0]?.id ?? 0, 'text_body');
+    expect(text).toContain('will be charged to your Visa ending 2224 on March 5, 2026');
+    expect(text).toContain('This communication is from a debt collector.');
     const [first, second] = await installmentsOf(t, plan.id);
     expect(first?.reminderSentAt).not.toBeNull();
     expect(second?.reminderSentAt).toBeNull();
@@ -97,6 +101,15 @@ describe('receipts', () => {
     const receipts = (await mailsOf(account.id)).filter((m) => m.subject.includes('Payment Receipt'));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.toAddress).toBe('receipt@example.com');
+    const text = openMailBody(
+      t.deps.encryption,
+      receipts[0]?.textBody ?? '',
+      receipts[0]?.id ?? 0,
+      'text_body',
+    );
+    expect(text).toContain('installment 1 of 3 of payment plan');
+    expect(text).toContain('Visa ending in 2224');
+    expect(text).toContain('$333.33');
     const files = await t.deps.db
       .select()
       .from(mailAttachments)

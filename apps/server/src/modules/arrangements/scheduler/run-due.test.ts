@@ -61,6 +61,8 @@ describe('charging installments exactly once', () => {
       paymentMethod: 'card',
       invoice: `plan-${first?.id}-1`,
       amount: '333.33',
+      cardBrand: 'Visa',
+      cardLast4: '2224',
     });
     expect(await balanceOf(t, account.id)).toBe('666.67');
 
