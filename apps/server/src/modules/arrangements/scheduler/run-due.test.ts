@@ -76,15 +76,20 @@ describe('charging installments exactly once', () => {
     const other = await secondInstance(t);
     const otherDeps = other?.deps ?? t.deps;
     try {
-      const { plan } = await accountWithPlan(t);
+      const plans = [];
+      for (let i = 0; i < 4; i++) plans.push((await accountWithPlan(t, { firstDate: '2026-03-03' })).plan);
+      const salesBefore = gateway.sales.length;
       const runs = await Promise.all([
-        runOn(t, TODAY),
-        runDue(otherDeps, TODAY),
-        runDue(t.deps, TODAY),
-        runDue(otherDeps, TODAY),
+        runOn(t, '2026-03-03'),
+        runDue(otherDeps, '2026-03-03'),
+        runDue(t.deps, '2026-03-03'),
+        runDue(otherDeps, '2026-03-03'),
       ]);
-      expect(runs.flatMap((r) => chargedFor(r, plan.id))).toHaveLength(1);
-      expect(await planPayments(plan.id)).toHaveLength(1);
+      for (const plan of plans) {
+        expect(runs.flatMap((r) => chargedFor(r, plan.id))).toHaveLength(1);
+        expect(await planPayments(plan.id)).toHaveLength(1);
+      }
+      expect(gateway.sales.length - salesBefore).toBe(plans.length);
     } finally {
       await other?.close();
     }
