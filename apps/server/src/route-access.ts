@@ -66,6 +66,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
   'GET /api/admin/jobs': ADMIN, // background jobs: schedules, last runs, failures
+  'POST /api/admin/jobs/run-due': ADMIN, // issue 22: the arrangement scheduler as of a day; 404 in production
   'GET /api/security/dashboard': ADMIN,
   'GET /api/security/stats': ADMIN,
   'POST /api/security/search': ADMIN,
