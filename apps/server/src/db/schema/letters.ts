@@ -1,0 +1,39 @@
+import type { ValidationNoticeFigures } from '@arrears/domain';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { debtAccounts } from './debt-accounts';
+import { users } from './users';
+
+/**
+ * A letter to a consumer (issue 23; decision 0065). `figures` is what the letter printed, kept so a
+ * reprint shows the same figures; the PDF is drawn from it, never from today's account.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: serial('id').primaryKey(),
+    debtAccountId: integer('debt_account_id')
+      .notNull()
+      .references(() => debtAccounts.id, { onDelete: 'cascade' }),
+    /** validation_notice | plan_confirmation | settlement | paid_in_full | reminder | verification */
+    template: text('template').notNull(),
+    /** en | es */
+    language: text('language').notNull(),
+    /** print | email */
+    delivery: text('delivery').notNull(),
+    /** queued | mailed | emailed | returned */
+    status: text('status').notNull().default('queued'),
+    figures: jsonb('figures').$type<ValidationNoticeFigures>().notNull(),
+    mailedOn: date('mailed_on', { mode: 'string' }),
+    sentOn: date('sent_on', { mode: 'string' }),
+    /** The end of the validation period the letter printed (validation notices only). */
+    validationEndDate: date('validation_end_date', { mode: 'string' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('letters_account_idx').on(t.debtAccountId, t.createdAt),
+    index('letters_status_idx').on(t.status),
+  ],
+);
+
+export type LetterRow = typeof letters.$inferSelect;

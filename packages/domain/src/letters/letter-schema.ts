@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Every letter issue 23 names; only the validation notice can be made so far. */
+export const LETTER_TEMPLATES = [
+  'validation_notice',
+  'plan_confirmation',
+  'settlement',
+  'paid_in_full',
+  'reminder',
+  'verification',
+] as const;
+export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
+export const LETTER_LANGUAGES = ['en', 'es'] as const;
+export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
+export const LETTER_DELIVERIES = ['print', 'email'] as const;
+export type LetterDelivery = (typeof LETTER_DELIVERIES)[number];
+export const LETTER_STATUSES = ['queued', 'mailed', 'emailed', 'returned'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+export const LETTER_MESSAGES = {
+  template: `Choose a letter: ${LETTER_TEMPLATES.join(', ')}.`,
+  language: 'Choose the language: en or es.',
+  delivery: 'Choose the delivery: print or email.',
+  templateNotYet: 'Only the validation notice can be made yet; the other letters are not available yet.',
+  languageNotYet: 'Only the English notice is available yet; the Spanish notice is not available yet.',
+  deliveryNotYet: 'Only printed letters are available yet; e-mail delivery is not available yet.',
+  notFound: 'Letter not found',
+  mailedOnInvalid: 'Give the mailing date as yyyy-mm-dd.',
+  mailedOnFuture: 'A letter cannot be mailed in the future.',
+  mailedBeforeLetter: 'A letter cannot be mailed before the date it was made.',
+  notQueued: 'This letter is not waiting to be mailed.',
+  endDateTooEarly:
+    'Mailed that day, the end date printed in this notice would come too early. Make a new notice for that day instead.',
+} as const;
+
+/** POST /api/debtors/{id}/letters */
+export const createLetterBodySchema = z.object({
+  template: z.enum(LETTER_TEMPLATES, { message: LETTER_MESSAGES.template }),
+  language: z.enum(LETTER_LANGUAGES, { message: LETTER_MESSAGES.language }),
+  delivery: z.enum(LETTER_DELIVERIES, { message: LETTER_MESSAGES.delivery }),
+});
+export type CreateLetterBody = z.infer<typeof createLetterBodySchema>;
+
+export const letterCreatedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LETTER_STATUSES),
+  validationEndDate: z.string().nullable(),
+});
+export type LetterCreated = z.infer<typeof letterCreatedSchema>;
+
+/** POST /api/admin/letters/{id}/mailed: the day it went in the mail (today when left out). */
+export const markLetterMailedBodySchema = z
+  .object({
+    mailedOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, LETTER_MESSAGES.mailedOnInvalid)
+      .optional(),
+  })
+  .default({});
+
+export const letterMailedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LETTER_STATUSES),
+  mailedOn: z.string(),
+  validationEndDate: z.string(),
+});
+
+/**
+ * What a validation notice printed (the letter's snapshot): the PDF is drawn from this alone, so a
+ * reprint shows the same figures. Amounts in signed integer cents.
+ */
+export interface ValidationNoticeFigures {
+  /** yyyy-mm-dd: the day the letter is dated (and meant to be mailed). */
+  letterDate: string;
+  consumerName: string;
+  addressLines: string[];
+  accountNumber: string;
+  /** The agency's reference the consumer quotes back. */
+  reference: string;
+  /** The creditor on the itemization date (the original creditor) and the one owed now (the client). */
+  itemizationCreditor: string;
+  currentCreditor: string;
+  itemizationDate: string;
+  amountThenCents: number;
+  interestCents: number;
+  feesCents: number;
+  /** Payments and credits since then, as a positive number taken off. */
+  paymentsCreditsCents: number;
+  /** Payments taken back since then (returned or charged back), as a positive number added. */
+  reversedPaymentsCents: number;
+  /** Other changes that raised the balance (adjustments up), as a positive number added. */
+  otherChargesCents: number;
+  amountNowCents: number;
+  validationEndDate: string;
+}
