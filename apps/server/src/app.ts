@@ -22,6 +22,7 @@ import { globalSearchPlugin } from './modules/global-search/global-search.plugin
 import { identityPlugin } from './modules/identity/identity.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin';
+import { lettersPlugin } from './modules/letters/letters.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
 import { passwordsPlugin } from './modules/passwords/passwords.plugin';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     workQueuePlugin,
     promisesPlugin,
     arrangementsPlugin,
+    lettersPlugin,
     globalSearchPlugin,
     clientPortalPlugin,
     jobsPlugin,

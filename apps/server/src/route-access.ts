@@ -165,6 +165,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/promises': WORKSPACE(), // issue 22: a promise to pay (decision 0058)
   'GET /api/debtors/:id/promises': WORKSPACE(),
   'GET /api/admin/promises': BACK_OFFICE, // ?status=open|kept|broken, paged
+  // Letters (issue 23): the validation notice drafted for print, its PDF (the services check a
+  // collector's and a debtor's own accounts; another's letter reads as missing), its mailing.
+  'POST /api/debtors/:id/letters': WORKSPACE(),
+  'GET /api/letters/:id/pdf': PAYERS,
+  'POST /api/admin/letters/:id/mailed': BACK_OFFICE,
   // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=

@@ -1,4 +1,10 @@
-import type { ValidationNoticeFigures } from '@arrears/domain';
+import type {
+  LetterDelivery,
+  LetterLanguage,
+  LetterStatus,
+  LetterTemplate,
+  ValidationNoticeFigures,
+} from '@arrears/domain';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
 import { users } from './users';
@@ -15,13 +21,13 @@ export const letters = pgTable(
       .notNull()
       .references(() => debtAccounts.id, { onDelete: 'cascade' }),
     /** validation_notice | plan_confirmation | settlement | paid_in_full | reminder | verification */
-    template: text('template').notNull(),
+    template: text('template').$type<LetterTemplate>().notNull(),
     /** en | es */
-    language: text('language').notNull(),
+    language: text('language').$type<LetterLanguage>().notNull(),
     /** print | email */
-    delivery: text('delivery').notNull(),
+    delivery: text('delivery').$type<LetterDelivery>().notNull(),
     /** queued | mailed | emailed | returned */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<LetterStatus>().notNull().default('queued'),
     figures: jsonb('figures').$type<ValidationNoticeFigures>().notNull(),
     mailedOn: date('mailed_on', { mode: 'string' }),
     sentOn: date('sent_on', { mode: 'string' }),

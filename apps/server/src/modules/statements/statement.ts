@@ -60,11 +60,13 @@ export interface Statement {
 const cents = (value: string | null | undefined): number | null =>
   value === null || value === undefined ? null : parseCents(value);
 
-function nameOf(a: typeof debtAccounts.$inferSelect): string {
+/** The name a letter or statement is addressed to. */
+export function nameOf(a: typeof debtAccounts.$inferSelect): string {
   return a.fullName?.trim() || [a.firstName, a.lastName].filter(Boolean).join(' ').trim() || a.accountNumber;
 }
 
-function addressLinesOf(a: typeof debtAccounts.$inferSelect): string[] {
+/** The mailing address, one line per entry; empty when the account has none. */
+export function addressLinesOf(a: typeof debtAccounts.$inferSelect): string[] {
   const cityLine = [a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [a.address1, a.address2, cityLine].map((line) => (line ?? '').trim()).filter(Boolean);
 }

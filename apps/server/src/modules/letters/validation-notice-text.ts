@@ -1,0 +1,110 @@
+import type { LetterLanguage } from '@arrears/domain';
+
+/**
+ * Every word of the validation notice, in Model Form B-1's order (12 CFR part 1006, appendix B;
+ * decision 0065). The statements §1006.34(c)(3) requires keep the regulation's wording; the rest is
+ * ours where the form lets us. One catalogue per language: Spanish adds `es` beside `en`.
+ */
+export interface NoticeText {
+  title: string;
+  reference: (ref: string) => string;
+  callUs: (phone: string, hours: string) => string;
+  intro: (collector: string, creditor: string) => string;
+  infoShows: string;
+  hadAccount: (creditor: string, accountNumber: string) => string;
+  owedAsOf: (date: string) => string;
+  between: (date: string) => string;
+  interest: string;
+  fees: string;
+  paymentsCredits: string;
+  reversedPayments: string;
+  otherCharges: string;
+  totalNow: string;
+  disputeHeading: string;
+  disputeCallOrWrite: (endDate: string) => string;
+  disputeWrite: (endDate: string) => string;
+  disputeOnline: (url: string, phone: string) => string;
+  elseHeading: string;
+  originalCreditor: (endDate: string) => string;
+  cfpb: string;
+  paymentOptions: (phone: string) => string;
+  /** The Spanish-language offer, in Spanish as the form has it. */
+  spanishOffer: string;
+  tearOffLine: string;
+  mailTo: string;
+  respondHeading: string;
+  checkAll: string;
+  disputeBecause: string;
+  notMine: string;
+  amountWrong: string;
+  other: string;
+  sendOriginalCreditor: string;
+  enclosed: string;
+  payableTo: (collector: string, ref: string) => string;
+  spanishCopy: string;
+}
+
+const en: NoticeText = {
+  title: 'Notice of debt',
+  reference: (ref) => `Reference: ${ref}`,
+  callUs: (phone, hours) => `Call us at ${phone}, ${hours}`,
+  intro: (collector, creditor) =>
+    `${collector} is a debt collector. We are trying to collect a debt that you owe to ${creditor}. ` +
+    'We will use any information you give us to help collect the debt.',
+  infoShows: 'Our information shows:',
+  hadAccount: (creditor, accountNumber) =>
+    `You had an account from ${creditor} with account number ${accountNumber}.`,
+  owedAsOf: (date) => `As of ${date}, you owed:`,
+  between: (date) => `Between ${date} and today:`,
+  interest: 'You were charged this amount in interest:',
+  fees: 'You were charged this amount in fees:',
+  paymentsCredits: 'You paid or were credited this amount toward the debt:',
+  reversedPayments: 'Payments returned or charged back, added back:',
+  otherCharges: 'Other changes that raised the debt:',
+  totalNow: 'Total amount of the debt now:',
+  disputeHeading: 'How can you dispute the debt?',
+  disputeCallOrWrite: (endDate) =>
+    `Call or write to us by ${endDate}, to dispute all or part of the debt. ` +
+    'If you do not, we will assume that our information is correct.',
+  disputeWrite: (endDate) =>
+    `If you write to us by ${endDate}, we must stop collection on any amount you dispute until we send ` +
+    'you information that shows you owe the debt. You may use the form below or write to us without ' +
+    'the form. You may also include supporting documents.',
+  disputeOnline: (url, phone) => `We accept disputes electronically at ${url}, and by phone at ${phone}.`,
+  elseHeading: 'What else can you do?',
+  originalCreditor: (endDate) =>
+    'Write to ask for the name and address of the original creditor, if different from the current ' +
+    `creditor. If you write by ${endDate}, we must stop collection until we send you that information. ` +
+    'You may use the form below or write to us without the form.',
+  cfpb:
+    'Go to www.cfpb.gov/debt-collection to learn more about your rights under federal law. ' +
+    'For instance, you have the right to stop or limit how we contact you.',
+  paymentOptions: (phone) => `Contact us about your payment options at ${phone}.`,
+  spanishOffer: 'Póngase en contacto con nosotros para solicitar una copia de este formulario en español.',
+  tearOffLine: 'Detach and return this part with your reply',
+  mailTo: 'Mail this form to:',
+  respondHeading: 'How do you want to respond?',
+  checkAll: 'Check all that apply:',
+  disputeBecause: 'I want to dispute the debt because I think:',
+  notMine: 'This is not my debt.',
+  amountWrong: 'The amount is wrong.',
+  other: 'Other (please describe on reverse or attach additional information).',
+  sendOriginalCreditor: 'I want you to send me the name and address of the original creditor.',
+  enclosed: 'I enclosed this amount:',
+  payableTo: (collector, ref) =>
+    `Make your check payable to ${collector}. Include the reference number ${ref}.`,
+  spanishCopy: 'Quiero este formulario en español.',
+};
+
+const CATALOGUES: Partial<Record<LetterLanguage, NoticeText>> = { en };
+
+/** The notice's words in `language`; only English exists so far. */
+export function noticeText(language: LetterLanguage): NoticeText {
+  const text = CATALOGUES[language];
+  if (!text) throw new Error(`No validation notice text in ${language}`);
+  return text;
+}
+
+export function hasNoticeText(language: LetterLanguage): boolean {
+  return CATALOGUES[language] !== undefined;
+}
