@@ -161,7 +161,13 @@ export async function renderValidationNoticePdf(
   doc.moveDown(0.3);
   paragraph(doc, t.disputeCallOrWrite(endDate), RIGHT_COLUMN, COLUMN_WIDTH);
   paragraph(doc, t.disputeWrite(endDate), RIGHT_COLUMN, COLUMN_WIDTH);
-  paragraph(doc, t.disputeOnline(ctx.disputeUrl, b.phone), RIGHT_COLUMN, COLUMN_WIDTH);
+  doc
+    .font('Helvetica')
+    .fontSize(SIZE)
+    .text(t.disputeOnline(b.phone), RIGHT_COLUMN, doc.y, { width: COLUMN_WIDTH });
+  doc.font('Helvetica-Bold');
+  oneLine(doc, ctx.disputeUrl, RIGHT_COLUMN, doc.y + 1, COLUMN_WIDTH);
+  doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(10).text(t.elseHeading, RIGHT_COLUMN, doc.y, { width: COLUMN_WIDTH });
   doc.moveDown(0.3);
   paragraph(doc, t.originalCreditor(endDate), RIGHT_COLUMN, COLUMN_WIDTH);

@@ -23,7 +23,8 @@ export interface NoticeText {
   disputeHeading: string;
   disputeCallOrWrite: (endDate: string) => string;
   disputeWrite: (endDate: string) => string;
-  disputeOnline: (url: string, phone: string) => string;
+  /** Followed by the dispute page's address on a line of its own (a link is never broken). */
+  disputeOnline: (phone: string) => string;
   elseHeading: string;
   originalCreditor: (endDate: string) => string;
   cfpb: string;
@@ -70,7 +71,7 @@ const en: NoticeText = {
     `If you write to us by ${endDate}, we must stop collection on any amount you dispute until we send ` +
     'you information that shows you owe the debt. You may use the form below or write to us without ' +
     'the form. You may also include supporting documents.',
-  disputeOnline: (url, phone) => `We accept disputes electronically at ${url}, and by phone at ${phone}.`,
+  disputeOnline: (phone) => `We accept disputes by phone at ${phone} and electronically at:`,
   elseHeading: 'What else can you do?',
   originalCreditor: (endDate) =>
     'Write to ask for the name and address of the original creditor, if different from the current ' +
