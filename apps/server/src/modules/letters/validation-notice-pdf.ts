@@ -15,7 +15,7 @@ const INCH = 72;
 const LEFT = 0.625 * INCH;
 const RIGHT_EDGE = 612 - LEFT;
 /** A #10 window envelope shows the address about 0.5–0.9 in from the left and 2 in from the top. */
-export const ADDRESS_BOX = { x: LEFT, y: 2 * INCH, width: 3.6 * INCH, height: 1.1 * INCH };
+export const ADDRESS_BOX = { x: LEFT, y: 2 * INCH, width: 3.9 * INCH, height: 1.1 * INCH };
 const BODY_TOP = 3.55 * INCH;
 const COLUMN_GAP = 22;
 const COLUMN_WIDTH = (RIGHT_EDGE - LEFT - COLUMN_GAP) / 2;
