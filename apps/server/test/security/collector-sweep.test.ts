@@ -24,13 +24,15 @@ const COLLECTOR_ROUTES = [
   'PUT /api/admin/preferences/:key',
 ];
 /**
- * The workspace's card payment and its receipts: the role passes, the payments service checks the
- * account is assigned (modules/payments/collector-payments.test.ts proves both ways).
+ * The workspace's card payment and its receipts, and a letter's PDF: the role passes, the service
+ * checks the account is assigned (modules/payments/collector-payments.test.ts and
+ * modules/letters/letters.test.ts prove both ways).
  */
 const PAYMENT_ROUTES = [
   'POST /api/usaepay/process-payment',
   'GET /api/payments/:id/receipt',
   'POST /api/payments/:id/email-receipt',
+  'GET /api/letters/:id/pdf',
 ];
 
 /** The 403 texts: the common one, and those a few routes word as the spec does (their deniedMessage). */

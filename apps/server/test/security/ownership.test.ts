@@ -13,6 +13,7 @@ import {
   debtAccounts,
   disputes,
   documents,
+  letters,
   mailOutbox,
   paymentMethods,
   paymentPlans,
@@ -134,6 +135,7 @@ interface BResources {
   disputeId: number;
   changeRequestId: number;
   planId: number;
+  letterId: number;
   /** The app clock's Eastern date: a plan's first date that passes every check but ownership. */
   today: string;
 }
@@ -166,6 +168,7 @@ function idFor(path: string, param: string, b: BResources): number | null {
   if (path.startsWith('/api/admin/users/')) return b.userId;
   if (path.startsWith('/api/contact-change-requests/')) return b.changeRequestId;
   if (path.startsWith('/api/customer/plans/')) return b.planId;
+  if (path.startsWith('/api/letters/')) return b.letterId;
   if (path.startsWith('/api/debtors/') || path.startsWith('/api/admin/accounts/')) return b.accountId;
   return null;
 }
@@ -204,6 +207,13 @@ beforeAll(async () => {
     payload: planBody(accountId, today, { installments: 1 }),
   });
   expect(plan.statusCode, plan.body).toBe(201);
+  const letter = await t.app.inject({
+    method: 'POST',
+    url: `/api/debtors/${accountId}/letters`,
+    headers: { cookie: t.cookies.staff },
+    payload: { template: 'validation_notice', language: 'en', delivery: 'print' },
+  });
+  expect(letter.statusCode, letter.body).toBe(201);
   b = {
     userId: t.debtorB.user.id,
     accountId,
@@ -212,6 +222,7 @@ beforeAll(async () => {
     disputeId: dispute.json().id,
     changeRequestId: request.id,
     planId: plan.json().id,
+    letterId: letter.json().id,
     today,
   };
   chatA = (await verifiedChat(t, await newChatDebtor(t))).cookie;
@@ -264,6 +275,7 @@ async function snapshotOfB() {
     plans: await db.select().from(paymentPlans).where(eq(paymentPlans.debtAccountId, b.accountId)),
     installments: await db.select().from(planInstallments).where(eq(planInstallments.planId, b.planId)),
     methods: await db.select().from(paymentMethods).where(eq(paymentMethods.debtAccountId, b.accountId)),
+    letters: await db.select().from(letters).where(eq(letters.debtAccountId, b.accountId)),
   });
 }
 
@@ -351,6 +363,7 @@ describe('ownership sweep: debtor A asks for debtor B’s resources', () => {
       `/api/payments/${b.paymentId}/receipt`,
       `/api/customer/documents/${b.documentId}`,
       `/api/customer/plan-options?debtAccountId=${b.accountId}`,
+      `/api/letters/${b.letterId}/pdf`,
     ]) {
       const res = await t.get(url, t.debtorB.cookie);
       expect(res.statusCode, url).toBe(200);

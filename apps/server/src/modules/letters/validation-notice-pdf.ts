@@ -16,12 +16,12 @@ const LEFT = 0.625 * INCH;
 const RIGHT_EDGE = 612 - LEFT;
 /** A #10 window envelope shows the address about 0.5–0.9 in from the left and 2 in from the top. */
 export const ADDRESS_BOX = { x: LEFT, y: 2 * INCH, width: 3.9 * INCH, height: 1.1 * INCH };
-const BODY_TOP = 3.55 * INCH;
+const BODY_TOP = 3.2 * INCH;
 const COLUMN_GAP = 22;
 const COLUMN_WIDTH = (RIGHT_EDGE - LEFT - COLUMN_GAP) / 2;
 const RIGHT_COLUMN = LEFT + COLUMN_WIDTH + COLUMN_GAP;
-/** The tear-off line: the response form below it is 2.9 in tall. */
-export const TEAR_Y = 7.7 * INCH;
+/** The tear-off line: the response form below it is 2.7 in tall. */
+export const TEAR_Y = 7.85 * INCH;
 const PAGE_BOTTOM = 792 - 0.45 * INCH;
 const GREY = '#444444';
 const SIZE = 8.6;
@@ -82,8 +82,8 @@ function mustEndAbove(doc: Doc, limit: number, part: string): void {
 
 /**
  * The validation notice as one Letter page, laid out as Model Form B-1: the agency and reference on
- * top, the consumer's address where a #10 window envelope shows it, the debt and its itemization on
- * the left, the consumer's rights on the right, and the response form to tear off at the bottom.
+ * top, the consumer's address where a #10 window envelope shows it, the debt-collector statement
+ * across the page, the debt and its itemization on the left, the consumer's rights on the right, and the response form to tear off at the bottom.
  * Drawn only from the letter's printed figures, so a reprint is the same letter.
  */
 export async function renderValidationNoticePdf(
@@ -125,10 +125,14 @@ export async function renderValidationNoticePdf(
   doc.fontSize(10.5);
   addressBlock(doc, [f.consumerName, ...f.addressLines], ADDRESS_BOX.x, ADDRESS_BOX.y, ADDRESS_BOX.width, 1);
 
-  // Left column: who we are, the debt, and its itemization.
+  // Across the page, as on the form: who we are and whom the debt is owed to.
   doc.x = LEFT;
   doc.y = BODY_TOP;
-  paragraph(doc, t.intro(b.companyName, f.currentCreditor), LEFT, COLUMN_WIDTH, true);
+  paragraph(doc, t.intro(b.companyName, f.currentCreditor), LEFT, RIGHT_EDGE - LEFT, true);
+  const columnsTop = doc.y + 4;
+
+  // Left column: the debt and its itemization.
+  doc.y = columnsTop;
   paragraph(doc, t.infoShows, LEFT, COLUMN_WIDTH, true);
   paragraph(doc, t.hadAccount(f.itemizationCreditor, f.accountNumber), LEFT, COLUMN_WIDTH);
   amountRow(doc, t.owedAsOf(itemizationDate), formatCents(f.amountThenCents), true);
@@ -147,13 +151,10 @@ export async function renderValidationNoticePdf(
     .stroke('#000000');
   doc.y += 3;
   amountRow(doc, t.totalNow, formatCents(f.amountNowCents), true);
-  doc.moveDown(0.6);
-  paragraph(doc, t.paymentOptions(b.phone), LEFT, COLUMN_WIDTH);
-  paragraph(doc, t.spanishOffer, LEFT, COLUMN_WIDTH, true);
   mustEndAbove(doc, TEAR_Y - 8, 'left column');
 
   // Right column: the consumer's rights, with the end of the validation period.
-  doc.y = BODY_TOP;
+  doc.y = columnsTop;
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -172,6 +173,8 @@ export async function renderValidationNoticePdf(
   doc.moveDown(0.3);
   paragraph(doc, t.originalCreditor(endDate), RIGHT_COLUMN, COLUMN_WIDTH);
   paragraph(doc, t.cfpb, RIGHT_COLUMN, COLUMN_WIDTH);
+  paragraph(doc, t.paymentOptions(b.phone), RIGHT_COLUMN, COLUMN_WIDTH);
+  paragraph(doc, t.spanishOffer, RIGHT_COLUMN, COLUMN_WIDTH, true);
   mustEndAbove(doc, TEAR_Y - 8, 'right column');
 
   // The response form to tear off and mail back.
