@@ -158,6 +158,26 @@ describe('the validation notice', () => {
     expect(125500 + 1234 + 2500 + 5000 - 16000).toBe(118234);
   });
 
+  it('reprints the figures it printed; a new notice shows the payment made since', async () => {
+    await setDay('2026-03-02');
+    const account = await itemizedAccount();
+    const first = (await makeNotice(account.id)).json();
+    await postLedgerEntry(t.deps.db, {
+      debtAccountId: account.id,
+      kind: 'direct_payment',
+      amountCents: -8234,
+      effectiveDate: '2026-03-02',
+      postedByUserId: null,
+      source: 'agent',
+    });
+    const reprint = await pdfText((await pdfOf(first.id, t.cookies.staff)).rawPayload);
+    expect(reprint).toContain('Total amount of the debt now: $1,182.34');
+    const second = (await makeNotice(account.id)).json();
+    const fresh = await pdfText((await pdfOf(second.id, t.cookies.staff)).rawPayload);
+    expect(fresh).toContain('You paid or were credited this amount toward the debt: – $242.34');
+    expect(fresh).toContain('Total amount of the debt now: $1,100.00');
+  });
+
   it('sits on one page with the address in a #10 window and the response form below the tear line', async () => {
     await setDay('2026-03-02');
     const account = await itemizedAccount();
