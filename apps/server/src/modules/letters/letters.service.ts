@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, type DebtAccountRow, type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { addressLinesOf, nameOf } from '../statements/statement';
@@ -75,20 +76,29 @@ export async function createLetter(
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
-  const [row] = await db
-    .insert(letters)
-    .values({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(letters)
+      .values({
+        debtAccountId: account.id,
+        template: input.body.template,
+        language: input.body.language,
+        delivery: input.body.delivery,
+        status: 'queued',
+        figures,
+        validationEndDate: figures.validationEndDate,
+        createdByUserId: input.userId,
+      })
+      .returning();
+    await addTimelineEntry(tx, {
       debtAccountId: account.id,
-      template: input.body.template,
-      language: input.body.language,
-      delivery: input.body.delivery,
-      status: 'queued',
-      figures,
-      validationEndDate: figures.validationEndDate,
-      createdByUserId: input.userId,
-    })
-    .returning();
-  return row;
+      channel: 'Note',
+      userId: input.userId,
+      message: `Validation notice drafted for print; the validation period it prints ends ${figures.validationEndDate}`,
+      details: { kind: 'validation_notice', letterId: row.id, validationEndDate: figures.validationEndDate },
+    });
+    return row;
+  });
 }
 
 export async function findLetter(db: Database, id: number): Promise<LetterRow | null> {

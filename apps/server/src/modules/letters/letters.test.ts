@@ -8,7 +8,7 @@ import {
   type ContactCenterTestApp,
 } from '../../../test/kits/contact-center/contact-center-test-kit';
 import { pdfText } from '../../../test/pdf-text';
-import { letters, securityEvents, validationNotices } from '../../db/schema';
+import { contactEvents, letters, securityEvents, validationNotices } from '../../db/schema';
 import { postLedgerEntry } from '../ledger/ledger-posting';
 
 let t: ContactCenterTestApp;
@@ -104,6 +104,13 @@ describe('the validation notice', () => {
     expect(res.statusCode).toBe(201);
     const letter = res.json();
     expect(letter).toEqual({ id: expect.any(Number), status: 'queued', validationEndDate: '2026-04-08' });
+    const timeline = await t.deps.db
+      .select()
+      .from(contactEvents)
+      .where(eq(contactEvents.debtAccountId, account.id));
+    expect(timeline.map((e) => e.message)).toEqual([
+      'Validation notice drafted for print; the validation period it prints ends 2026-04-08',
+    ]);
 
     const summary = (await t.call('GET', '/api/customer/account-summary', 'debtor')).json() as AccountSummary;
     const portal = summary.accounts.find((a) => a.id === account.id);
