@@ -167,8 +167,9 @@ export async function renderValidationNoticePdf(
     .fontSize(SIZE)
     .text(t.disputeOnline(b.phone), RIGHT_COLUMN, doc.y, { width: COLUMN_WIDTH });
   doc.font('Helvetica-Bold');
-  oneLine(doc, ctx.disputeUrl, RIGHT_COLUMN, doc.y + 1, COLUMN_WIDTH);
-  doc.moveDown(0.6);
+  const urlY = doc.y + 1;
+  oneLine(doc, ctx.disputeUrl, RIGHT_COLUMN, urlY, COLUMN_WIDTH);
+  doc.y = urlY + doc.currentLineHeight(true) + 6;
   doc.font('Helvetica-Bold').fontSize(10).text(t.elseHeading, RIGHT_COLUMN, doc.y, { width: COLUMN_WIDTH });
   doc.moveDown(0.3);
   paragraph(doc, t.originalCreditor(endDate), RIGHT_COLUMN, COLUMN_WIDTH);
