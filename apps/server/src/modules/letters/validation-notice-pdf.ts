@@ -37,11 +37,26 @@ function oneLine(doc: Doc, text: string, x: number, y: number, width: number): v
   doc.text(text, x, y, { width, lineBreak: false, ellipsis: true, height: doc.currentLineHeight() });
 }
 
-function addressBlock(doc: Doc, lines: string[], x: number, y: number, width: number, first: number): number {
+/**
+ * Lines of a name and address at `size`: a line too wide is set smaller (down to 7 pt) rather than
+ * cut, since mail must reach the whole name; only past that is it cut with an ellipsis.
+ */
+function addressBlock(
+  doc: Doc,
+  lines: string[],
+  x: number,
+  y: number,
+  width: number,
+  first: number,
+  size: number,
+): number {
   let at = y;
   lines.forEach((line, i) => {
-    doc.font(i < first ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(i < first ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    const wide = doc.widthOfString(line);
+    if (wide > width) doc.fontSize(Math.max(7, (size * width) / wide - 0.1));
     oneLine(doc, line, x, at, width);
+    doc.fontSize(size);
     at += doc.currentLineHeight(true) + 1;
   });
   return at;
@@ -110,10 +125,10 @@ export async function renderValidationNoticePdf(
   const itemizationDate = formatDisplayDate(f.itemizationDate);
 
   // The agency, where to write, and how to call (the return address of a double-window envelope).
-  doc.fillColor('#000000').fontSize(11);
-  let y = addressBlock(doc, [b.companyName], LEFT, 0.5 * INCH, 300, 1);
-  doc.fontSize(SIZE).fillColor(GREY);
-  y = addressBlock(doc, [street, cityLine, t.callUs(b.phone, SUPPORT_HOURS)], LEFT, y, 300, 0);
+  doc.fillColor('#000000');
+  let y = addressBlock(doc, [b.companyName], LEFT, 0.5 * INCH, 300, 1, 11);
+  doc.fillColor(GREY);
+  y = addressBlock(doc, [street, cityLine, t.callUs(b.phone, SUPPORT_HOURS)], LEFT, y, 300, 0, SIZE);
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
   doc.text(t.reference(f.reference), RIGHT_EDGE - 200, 0.5 * INCH, { width: 200, align: 'right' });
   doc.font('Helvetica').text(formatDisplayDate(f.letterDate), RIGHT_EDGE - 200, doc.y + 2, {
@@ -122,8 +137,15 @@ export async function renderValidationNoticePdf(
   });
 
   // The consumer, inside the envelope's window.
-  doc.fontSize(10.5);
-  addressBlock(doc, [f.consumerName, ...f.addressLines], ADDRESS_BOX.x, ADDRESS_BOX.y, ADDRESS_BOX.width, 1);
+  addressBlock(
+    doc,
+    [f.consumerName, ...f.addressLines],
+    ADDRESS_BOX.x,
+    ADDRESS_BOX.y,
+    ADDRESS_BOX.width,
+    1,
+    10.5,
+  );
 
   // Across the page, as on the form: who we are and whom the debt is owed to.
   doc.x = LEFT;
@@ -191,8 +213,15 @@ export async function renderValidationNoticePdf(
   doc.fillColor('#000000');
   const formTop = TEAR_Y + 18;
   doc.font('Helvetica-Bold').fontSize(SIZE).text(t.mailTo, LEFT, formTop, { width: COLUMN_WIDTH });
-  doc.fontSize(SIZE);
-  const afterAgency = addressBlock(doc, [b.companyName, street, cityLine], LEFT, doc.y + 2, COLUMN_WIDTH, 1);
+  const afterAgency = addressBlock(
+    doc,
+    [b.companyName, street, cityLine],
+    LEFT,
+    doc.y + 2,
+    COLUMN_WIDTH,
+    1,
+    SIZE,
+  );
   addressBlock(
     doc,
     [f.consumerName, ...f.addressLines, t.reference(f.reference)],
@@ -200,6 +229,7 @@ export async function renderValidationNoticePdf(
     afterAgency + 12,
     COLUMN_WIDTH,
     1,
+    SIZE,
   );
   doc
     .font('Helvetica-Bold')
