@@ -256,6 +256,27 @@ describe('the validation notice', () => {
     expect((await mail('2026-11-25')).statusCode).toBe(200);
   });
 
+  it('takes a later mailing day that ends the period on the same date: made Friday, mailed Saturday', async () => {
+    await setDay('2026-11-27');
+    const account = await itemizedAccount();
+    const letter = (await makeNotice(account.id)).json();
+    expect(letter.validationEndDate).toBe('2027-01-03');
+    await setDay('2026-11-28');
+    const mailed = await t.call('POST', `/api/admin/letters/${letter.id}/mailed`, 'staff', {
+      mailedOn: '2026-11-28',
+    });
+    expect(mailed.json()).toMatchObject({
+      status: 'mailed',
+      mailedOn: '2026-11-28',
+      validationEndDate: '2027-01-03',
+    });
+    const [notice] = await t.deps.db
+      .select()
+      .from(validationNotices)
+      .where(eq(validationNotices.debtAccountId, account.id));
+    expect(notice.sentOn).toBe('2026-11-28');
+  });
+
   it.each([
     [{ ...NOTICE, template: 'reminder' }, M.templateNotYet],
     [{ ...NOTICE, language: 'es' }, M.languageNotYet],
