@@ -55,7 +55,8 @@ export function methodBodyOf(values: PlanMethodValues): MethodBody {
   }
   return {
     type: 'card',
-    cardNumber: values.cardNumber,
+    // Digits only, as the payment form sends it (the input shows groups of 4).
+    cardNumber: cardDigits(values.cardNumber),
     expMonth: values.expMonth,
     expYear: values.expYear,
     cvv: values.cvv,
