@@ -160,4 +160,23 @@ describe('/payment-plan', { timeout: 15_000 }, () => {
       }),
     );
   });
+
+  it('with several accounts, opens one account’s form at a time', async () => {
+    const second = customerAccount({ id: 8, account_number: 'ACC-100008', unpaid_balance: '300.00' });
+    fakeServer({
+      ...sessionOf(TEST_USERS.debtor),
+      ...portalAccountsAnswers(() => [ACCOUNT, second]),
+      'GET /api/customer/plans': () => ({ body: [paymentPlan()] }),
+      'GET /api/customer/plan-options?debtAccountId=8': () => ({
+        body: planOptions({ debtAccountId: 8, balance: '300.00' }),
+      }),
+    });
+    renderApp('/payment-plan');
+    // Account 7 has its plan; account 8 offers its form behind a button.
+    expect(await screen.findByTestId('plan-view', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByLabelText('Number of payments')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up a plan on this account' }));
+    expect(await screen.findByLabelText('Number of payments')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Payment plan for ACC-100008' })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { formatMoney, type PaymentPlan, parseCents } from '@arrears/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NoAccounts, PaymentPageFrame, type PortalAccount, usePortalAccounts } from '@/features/payments';
+import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { QueryState } from '@/ui/query-state';
 import { useCustomerPlansQuery, usePlanOptionsQuery } from './api/customer-plans';
@@ -67,6 +68,7 @@ function AccountPlans({
   const live = plans.find(isLivePlan);
   // Just after a cancel the plan is no longer live: it stays on screen with what is still charged.
   const [shownId, setShownId] = useState<number | null>(null);
+  const [setupOpen, setSetupOpen] = useState(!multiple);
   const shown = live ?? plans.find((p) => p.id === shownId);
   const earlier = plans.filter((p) => p !== shown);
   const balanceCents = parseCents(item.figures.currentBalance) ?? 0;
@@ -89,6 +91,11 @@ function AccountPlans({
               setShownId(shown.id);
             }}
           />
+        ) : balanceCents > 0 && !setupOpen ? (
+          // With several accounts each form waits behind its button: one long form at a time.
+          <Button variant="secondary" size="lg" fullWidth onClick={() => setSetupOpen(true)}>
+            Set up a plan on this account
+          </Button>
         ) : balanceCents > 0 ? (
           <SetupSection
             item={item}

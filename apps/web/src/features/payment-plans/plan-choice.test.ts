@@ -23,7 +23,7 @@ describe('plan choices', () => {
   });
 
   it('labels and previews the same cents the server makes', () => {
-    expect(choiceLabel(100_000, 3)).toBe('3 payments of $333.33 (last $333.34)');
+    expect(choiceLabel(100_000, 3)).toBe('3 payments of $333.33');
     expect(choiceLabel(90_000, 3)).toBe('3 payments of $300.00');
     expect(previewSchedule(100_000, 3, 'monthly', '2026-12-01').map((r) => r.amountCents)).toEqual([
       33_333, 33_333, 33_334,

@@ -33,14 +33,13 @@ export function installmentChoices(options: PlanOptions, kind: PlanKind, frequen
   return choices;
 }
 
-/** "3 payments of $333.33", naming the different last one ("… and $333.34 last"). */
+/**
+ * "3 payments of $333.33": short enough for a phone's select; the schedule under it shows a last
+ * payment that takes the remainder.
+ */
 export function choiceLabel(total: number, count: number): string {
   if (count === 1) return `1 payment of ${formatCents(total)}`;
-  const each = Math.floor(total / count);
-  const last = total - each * (count - 1);
-  return last === each
-    ? `${count} payments of ${formatCents(each)}`
-    : `${count} payments of ${formatCents(each)} (last ${formatCents(last)})`;
+  return `${count} payments of ${formatCents(Math.floor(total / count))}`;
 }
 
 /** The schedule the server will make from the same choices (buildPlanSchedule), or none yet. */

@@ -40,27 +40,11 @@ export function PlansTable({ kind }: { kind: PlanKind }) {
       ),
     },
     { id: 'debtor', header: 'Debtor', cell: (p) => p.debtorName ?? '—' },
-    { id: 'total', header: 'Total', align: 'right', cell: (p) => formatMoney(p.totalAmount) },
-    {
-      id: 'payments',
-      header: 'Payments',
-      cell: (p) => `${p.installments} · ${FREQUENCY_LABELS[p.frequency].toLowerCase()}`,
-    },
-    {
-      id: 'next',
-      header: 'Next payment',
-      cell: (p) =>
-        p.nextInstallment
-          ? `${formatMoney(p.nextInstallment.amount)} on ${formatPlanDate(p.nextInstallment.chargeOn)}`
-          : '—',
-    },
-    { id: 'method', header: 'Method', cell: (p) => p.method?.label ?? '—' },
     {
       id: 'status',
       header: 'Status',
       cell: (p) => <StatusBadge label={PLAN_STATUS_LABELS[p.status]} tone={PLAN_STATUS_TONES[p.status]} />,
     },
-    { id: 'channel', header: 'Made by', cell: (p) => p.channel },
     {
       id: 'actions',
       header: 'Actions',
@@ -87,6 +71,22 @@ export function PlansTable({ kind }: { kind: PlanKind }) {
           </div>
         ) : null,
     },
+    { id: 'total', header: 'Total', align: 'right', cell: (p) => formatMoney(p.totalAmount) },
+    {
+      id: 'payments',
+      header: 'Payments',
+      cell: (p) => `${p.installments} · ${FREQUENCY_LABELS[p.frequency].toLowerCase()}`,
+    },
+    {
+      id: 'next',
+      header: 'Next payment',
+      cell: (p) =>
+        p.nextInstallment
+          ? `${formatMoney(p.nextInstallment.amount)} on ${formatPlanDate(p.nextInstallment.chargeOn)}`
+          : '—',
+    },
+    { id: 'method', header: 'Method', cell: (p) => p.method?.label ?? '—' },
+    { id: 'channel', header: 'Made by', cell: (p) => p.channel },
   ];
   const what = kind === 'settlement' ? 'settlements' : 'plans';
   return (
