@@ -179,4 +179,40 @@ describe('/payment-plan', { timeout: 15_000 }, () => {
     expect(await screen.findByLabelText('Number of payments')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Payment plan for ACC-100008' })).toBeTruthy();
   });
+
+  it('changes the payment method to a bank account, authorized for the payments to come', async () => {
+    let plan = paymentPlan({}, { statuses: ['paid'] });
+    const calls = server(() => [plan], {
+      'PUT /api/customer/plans/51/method': () => {
+        plan = { ...plan, method: { type: 'ach', label: 'Checking ending 7890', last4: '7890' } };
+        return { body: plan };
+      },
+    });
+    renderApp('/payment-plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change payment method' }, { timeout: 3000 }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByLabelText(/Bank account \(ACH\)/));
+    set('Routing Number', '021000021');
+    set('Account Number', '1234567890');
+    // The words cover the two payments still to come, from the new account.
+    const words = dialog.getByTestId('authorization-words').textContent ?? '';
+    expect(words).toContain('Checking ending 7890 for 2 payments');
+    fireEvent.click(dialog.getByLabelText('I have read this authorization and I agree to it'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Use this payment method' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        method: {
+          type: 'ach',
+          routingNumber: '021000021',
+          accountNumber: '1234567890',
+          accountType: 'checking',
+          nameOnAccount: 'John Doe',
+        },
+        authorization: true,
+      }),
+    );
+    expect(
+      await screen.findByText('Your payments will now be taken from Checking ending 7890.'),
+    ).toBeTruthy();
+  });
 });
