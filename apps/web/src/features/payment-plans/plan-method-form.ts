@@ -3,6 +3,8 @@ import {
   type CreatePlanBody,
   cardBrandOf,
   cardDigits,
+  isExpired,
+  PAYMENT_MESSAGES,
   planMethodSchema,
 } from '@arrears/domain';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
@@ -66,16 +68,31 @@ export function methodBodyOf(values: PlanMethodValues): MethodBody {
 
 /**
  * Checks the method with the server's own schema and puts each message under its input; true when
- * it passes. The server checks again, and saves the card or account at the processor.
+ * it passes. An empty expiry reads as 0 to that schema, so the selects are required here, and an
+ * expired card is caught against this device's clock, as the payment form does. The server checks
+ * again, and saves the card or account at the processor.
  */
 export function checkMethod(values: PlanMethodValues, setError: UseFormSetError<PlanMethodValues>): boolean {
+  const errors = new Map<FieldPath<PlanMethodValues>, string>();
   const parsed = planMethodSchema.safeParse(methodBodyOf(values));
-  if (parsed.success) return true;
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.') as FieldPath<PlanMethodValues>;
-    setError(path || 'methodType', { message: issue.message });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = (issue.path.join('.') || 'methodType') as FieldPath<PlanMethodValues>;
+      if (!errors.has(path)) errors.set(path, issue.message);
+    }
   }
-  return false;
+  if (values.methodType === 'card') {
+    if (!values.cardNumber.trim()) errors.set('cardNumber', PAYMENT_MESSAGES.cardNumberRequired);
+    if (!values.expMonth) errors.set('expMonth', PAYMENT_MESSAGES.expiryMonth);
+    if (!values.expYear) errors.set('expYear', PAYMENT_MESSAGES.expiryYear);
+    const month = Number(values.expMonth);
+    const year = Number(values.expYear);
+    if (values.expMonth && values.expYear && isExpired(month, year)) {
+      errors.set('expMonth', PAYMENT_MESSAGES.expired);
+    }
+  }
+  for (const [path, message] of errors) setError(path, { message });
+  return errors.size === 0;
 }
 
 /** "Visa ending 2224", "Checking ending 7890", as the server labels a saved method; a plain word before it is typed. */
