@@ -93,6 +93,12 @@ describe('/payment-plan', { timeout: 15_000 }, () => {
     expect(screen.getByText('Routing number looks right.')).toBeTruthy();
     set('Account Number', '1234567890');
     expect(screen.getByTestId('authorization-words').textContent).toContain('Checking ending 7890');
+    // A message from the check on submit goes once its input changes.
+    set('Name on Account', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Set up my payment plan' }));
+    expect(await screen.findByText(PLAN_MESSAGES.nameOnAccount)).toBeTruthy();
+    set('Name on Account', 'John Doe');
+    await waitFor(() => expect(screen.queryByText(PLAN_MESSAGES.nameOnAccount)).toBeNull());
   });
 
   it('says which payments a cancel still charges, then shows what the server kept', async () => {

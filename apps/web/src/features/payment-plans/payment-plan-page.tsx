@@ -34,7 +34,7 @@ export function PaymentPlanPage() {
       intro="Pay your balance in smaller payments on dates you choose. No fee is added."
     >
       <QueryState query={state} what="accounts" />
-      <QueryState query={plans} what="payment plans" isEmpty={() => false} />
+      {!state.isPending && <QueryState query={plans} what="payment plans" isEmpty={() => false} />}
       {noAccounts && <NoAccounts />}
       {ready &&
         list.map((item) => (

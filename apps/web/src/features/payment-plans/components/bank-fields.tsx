@@ -37,7 +37,9 @@ export function BankFields({ idPrefix }: { idPrefix: string }) {
         autoComplete="off"
         maxLength={9}
         hint={routingOk ? 'Routing number looks right.' : 'The 9 digits at the bottom left of a check.'}
-        error={routingWrong ? PLAN_MESSAGES.routingNumber : errors.routingNumber?.message}
+        error={
+          routingOk ? undefined : routingWrong ? PLAN_MESSAGES.routingNumber : errors.routingNumber?.message
+        }
         {...digits('routingNumber', 9)}
       />
       <TextField

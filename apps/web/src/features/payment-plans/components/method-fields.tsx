@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { BillingFields, CardFields, TestCardsPanel } from '@/features/payments';
 import { useSandboxPayments } from '@/lib/public-config';
@@ -16,8 +17,15 @@ const METHOD_CHOICES = [
  * account. The card or account is saved at the processor; only its token and last four digits are kept.
  */
 export function MethodFields({ idPrefix }: { idPrefix: string }) {
-  const { watch, setValue, formState } = useFormContext<PlanMethodValues>();
+  const { watch, setValue, formState, clearErrors } = useFormContext<PlanMethodValues>();
   const sandbox = useSandboxPayments();
+  // The messages come from a check on submit: an input's message goes once that input changes.
+  useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (name) clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
   const type = watch('methodType');
   return (
     // The query container of the card and billing columns: they follow the form's width.
