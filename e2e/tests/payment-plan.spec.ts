@@ -126,8 +126,8 @@ test('a debtor sets up a card plan on a phone; run-due charges it once; an agent
   // An agent records a promise on the account in the workspace.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin/debtor/${plan.debtAccountId}`);
-  const panel = page.getByRole('heading', { name: 'Payment arrangements' }).locator('..').locator('..');
-  await expect(panel.getByRole('list', { name: 'Plans and settlements' })).toContainText('Active');
+  await expect(page.getByRole('heading', { name: 'Payment arrangements' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plans and settlements' })).toContainText('Active');
   await page.getByRole('button', { name: 'Record a promise' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a promise' });
   await dialog.getByLabel('Promised amount ($)').fill('50.00');
