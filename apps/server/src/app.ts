@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { accountsImportPlugin } from './modules/accounts-import/accounts-import.plugin';
 import { agencyUsersPlugin } from './modules/agency-users/agency-users.plugin';
+import { arrangementsPlugin } from './modules/arrangements/arrangements.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { chatPlugin } from './modules/chat/chat.plugin';
 import { chatSessionsOf } from './modules/chat/chat-session.store';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contactCenterPlugin,
     workQueuePlugin,
     promisesPlugin,
+    arrangementsPlugin,
     globalSearchPlugin,
     clientPortalPlugin,
     jobsPlugin,

@@ -39,6 +39,8 @@ const WORKSPACE = (assignedAccount: AccountKey = 'id'): AssignedAccountAccess =>
  * (the payments service checks both), admin and staff on any.
  */
 const PAYERS: readonly Role[] = ['admin', 'staff', 'collector', 'debtor'];
+/** The signed-in debtor's own arrangements (the portal). */
+const DEBTOR: readonly Role[] = ['debtor'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -64,6 +66,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
   'GET /api/admin/jobs': ADMIN, // background jobs: schedules, last runs, failures
+  'POST /api/admin/jobs/run-due': ADMIN, // issue 22: the arrangement scheduler as of a day; 404 in production
   'GET /api/security/dashboard': ADMIN,
   'GET /api/security/stats': ADMIN,
   'POST /api/security/search': ADMIN,
@@ -162,6 +165,21 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/promises': WORKSPACE(), // issue 22: a promise to pay (decision 0058)
   'GET /api/debtors/:id/promises': WORKSPACE(),
   'GET /api/admin/promises': BACK_OFFICE, // ?status=open|kept|broken, paged
+  // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
+  // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
+  'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=
+  'GET /api/customer/plans': DEBTOR,
+  'POST /api/customer/plans': DEBTOR,
+  'DELETE /api/customer/plans/:id': DEBTOR,
+  'PUT /api/customer/plans/:id/method': DEBTOR,
+  'GET /api/debtors/:id/plan-options': WORKSPACE(),
+  'GET /api/debtors/:id/plans': WORKSPACE(),
+  'POST /api/debtors/:id/plans': WORKSPACE(),
+  'POST /api/debtors/:id/plans/:planId/cancel': WORKSPACE(),
+  'GET /api/admin/arrangements': BACK_OFFICE, // ?kind=&status=, paged
+  'GET /api/admin/arrangements/installments': BACK_OFFICE, // ?status=due|failed
+  'POST /api/admin/plans/:id/approve': BACK_OFFICE,
+  'POST /api/admin/plans/:id/decline': BACK_OFFICE,
   // Provider webhooks: public, each request checked by its X-Twilio-Signature.
   'POST /api/webhooks/twilio/call-status': 'public',
   'POST /api/webhooks/twilio/sms': 'public',

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin, seedDemoData } from './db/seed';
+import type { AppDeps } from './deps';
 import { SessionStore } from './modules/auth/session.service';
 import { JobQueue } from './modules/jobs/job-queue';
 import { serverJobs } from './modules/jobs/server-jobs';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const encryption = new FieldEncryption(config.encryptionKey, config.previousEncryptionKeys);
   const clock = Date.now;
   const mail = new MailOutbox(database.db, clock, encryption);
-  const app = await buildApp({
+  const deps: AppDeps = {
     config,
     db: database.db,
     databaseKind: database.kind,
@@ -36,12 +37,14 @@ async function main(): Promise<void> {
     telephony: createTelephony(config, clock),
     clock,
     activity: new RequestActivity(),
-  });
+  };
+  const app = await buildApp(deps);
   const mailSender = new OutboxSender({ db: database.db, config, clock, log: app.log, sealer: encryption });
   mail.onEnqueued(() => mailSender.wake());
   app.addHook('onClose', () => mailSender.stop());
-  // The stale-charge sweep and housekeeping run as jobs on the database's queue (decision 0036).
-  const jobs = new JobQueue({ database, jobs: serverJobs(database.db), log: app.log });
+  // The stale-charge sweep, housekeeping and the arrangement scheduler run as jobs on the database's
+  // queue (decision 0036); the scheduler needs the processor and the mail, so the jobs get the deps.
+  const jobs = new JobQueue({ database, jobs: serverJobs(deps), log: app.log });
   app.addHook('onClose', () => jobs.stop());
   if (await ensureFirstAdmin(database.db, config))
     app.log.info(`Created the first admin "${config.firstAdmin?.username}"`);

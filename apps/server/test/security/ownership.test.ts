@@ -1,4 +1,10 @@
-import { CHAT_DISPUTE_TYPES, CHAT_REQUESTED_ACTIONS, DISPUTE_TYPES, type Role } from '@arrears/domain';
+import {
+  CHAT_DISPUTE_TYPES,
+  CHAT_REQUESTED_ACTIONS,
+  DISPUTE_TYPES,
+  easternDateOf,
+  type Role,
+} from '@arrears/domain';
 import { count, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,11 +14,15 @@ import {
   disputes,
   documents,
   mailOutbox,
+  paymentMethods,
+  paymentPlans,
   payments,
+  planInstallments,
   securityEvents,
   users,
 } from '../../src/db/schema';
 import { type Access, ROUTE_ACCESS } from '../../src/route-access';
+import { ACH, planBody } from '../kits/arrangements/plan-kit';
 import { newChatDebtor, verifiedChat } from '../kits/chat/chat-test-kit';
 import { buildDocumentsTestApp, type DocumentsTestApp, samplePdf } from '../kits/documents/document-test-kit';
 import { cardBody, pay } from '../kits/payments/payment-fixtures';
@@ -57,6 +67,17 @@ const BODY_ID_ROUTES: Record<string, (b: BResources) => object> = {
     description: 'Not mine',
     requestedAction: CHAT_REQUESTED_ACTIONS[0],
   }),
+  'POST /api/customer/plans': (b) => planBody(b.accountId, b.today),
+};
+
+/** The routes that read an account id from the query string; the values name B's account. */
+const QUERY_ID_ROUTES: Record<string, (b: BResources) => string> = {
+  'GET /api/customer/plan-options': (b) => `?debtAccountId=${b.accountId}`,
+};
+
+/** Id routes whose body must be valid to reach the ownership check (the schema answers 400 first). */
+const BODIES: Record<string, object> = {
+  'PUT /api/customer/plans/:id/method': { method: ACH, authorization: true },
 };
 
 /** Routes a debtor, a chat session or anyone may call that read no resource id from the caller. */
@@ -78,6 +99,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'GET /api/customer/payments': 'the user comes from the session',
   'GET /api/customer/disputes': 'the user comes from the session',
   'GET /api/customer/documents': 'the user comes from the session',
+  'GET /api/customer/plans': 'the user comes from the session',
   'POST /api/sms-opt-in/submit': 'a phone number the caller owns by consenting; no account read',
   'POST /api/sms-opt-in/confirm': 'a phone number and the code texted to it; no account read',
   'POST /api/quick-access-verify': 'an identity (SSN last 4, birth date), throttled (brute-force sweep)',
@@ -111,6 +133,9 @@ interface BResources {
   documentId: number;
   disputeId: number;
   changeRequestId: number;
+  planId: number;
+  /** The app clock's Eastern date: a plan's first date that passes every check but ownership. */
+  today: string;
 }
 
 const routes = Object.entries(ROUTE_ACCESS)
@@ -140,6 +165,7 @@ function idFor(path: string, param: string, b: BResources): number | null {
   if (path.startsWith('/api/admin/disputes/')) return b.disputeId;
   if (path.startsWith('/api/admin/users/')) return b.userId;
   if (path.startsWith('/api/contact-change-requests/')) return b.changeRequestId;
+  if (path.startsWith('/api/customer/plans/')) return b.planId;
   if (path.startsWith('/api/debtors/') || path.startsWith('/api/admin/accounts/')) return b.accountId;
   return null;
 }
@@ -170,6 +196,14 @@ beforeAll(async () => {
     .insert(contactChangeRequests)
     .values({ debtAccountId: accountId, phone: '2155550100', reason: 'B moved', source: 'chat' })
     .returning();
+  const today = easternDateOf(t.deps.clock());
+  const plan = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/plans',
+    headers: { cookie: t.debtorB.cookie },
+    payload: planBody(accountId, today, { installments: 1 }),
+  });
+  expect(plan.statusCode, plan.body).toBe(201);
   b = {
     userId: t.debtorB.user.id,
     accountId,
@@ -177,6 +211,8 @@ beforeAll(async () => {
     documentId: upload.json().id,
     disputeId: dispute.json().id,
     changeRequestId: request.id,
+    planId: plan.json().id,
+    today,
   };
   chatA = (await verifiedChat(t, await newChatDebtor(t))).cookie;
 });
@@ -225,6 +261,9 @@ async function snapshotOfB() {
       .from(chatIntents)
       .where(eq(chatIntents.debtAccountId, b.accountId)),
     mail: await db.select({ n: count() }).from(mailOutbox),
+    plans: await db.select().from(paymentPlans).where(eq(paymentPlans.debtAccountId, b.accountId)),
+    installments: await db.select().from(planInstallments).where(eq(planInstallments.planId, b.planId)),
+    methods: await db.select().from(paymentMethods).where(eq(paymentMethods.debtAccountId, b.accountId)),
   });
 }
 
@@ -240,13 +279,15 @@ async function lastEventId(): Promise<number> {
 function casesFor(route: (typeof routes)[number]): SweepCase[] {
   const callers = ownerCallers(route.access);
   const bodyOf = BODY_ID_ROUTES[route.key];
-  const url = route.path.replace(/:([a-zA-Z]+)/g, (_, param: string) => {
+  const query = QUERY_ID_ROUTES[route.key]?.(b) ?? '';
+  const path = route.path.replace(/:([a-zA-Z]+)/g, (_, param: string) => {
     const id = idFor(route.path, param, b);
     // A back-office route refuses a debtor before it reads the id; an owner route must map it.
     if (id === null && callers.length) throw new Error(`${route.key}: map :${param} to B's resource`);
     return String(id ?? 1);
   });
-  const payload = bodyOf?.(b) ?? (route.method === 'GET' ? undefined : {});
+  const url = path + query;
+  const payload = bodyOf?.(b) ?? BODIES[route.key] ?? (route.method === 'GET' ? undefined : {});
   const base = { key: route.key, method: route.method, url, payload };
   // Back-office routes: debtor A is refused by role (route-access.test walks them with ids of 1;
   // here with B's real ids).
@@ -258,16 +299,25 @@ describe('ownership sweep: debtor A asks for debtor B’s resources', () => {
   it('every route a debtor, a chat session or anyone can call is classified', () => {
     const unclassified = routes
       .filter((r) => r.params.length === 0 && (r.access === 'public' || ownerCallers(r.access).length))
-      .filter((r) => !BODY_ID_ROUTES[r.key] && !NO_ID_ROUTES[r.key])
+      .filter((r) => !BODY_ID_ROUTES[r.key] && !QUERY_ID_ROUTES[r.key] && !NO_ID_ROUTES[r.key])
       .map((r) => r.key);
-    expect(unclassified, 'add them to BODY_ID_ROUTES or NO_ID_ROUTES with a reason').toEqual([]);
-    for (const key of [...Object.keys(BODY_ID_ROUTES), ...Object.keys(NO_ID_ROUTES)]) {
+    expect(unclassified, 'add them to BODY_ID_ROUTES, QUERY_ID_ROUTES or NO_ID_ROUTES with a reason').toEqual(
+      [],
+    );
+    for (const key of [
+      ...Object.keys(BODY_ID_ROUTES),
+      ...Object.keys(QUERY_ID_ROUTES),
+      ...Object.keys(BODIES),
+      ...Object.keys(NO_ID_ROUTES),
+    ]) {
       expect(ROUTE_ACCESS[key], `${key} is no longer in the route table`).toBeDefined();
     }
   });
 
   it('sweeps every id route and every body-id route with A’s session and A’s chat session', async () => {
-    const swept = routes.filter((r) => r.params.length > 0 || BODY_ID_ROUTES[r.key]);
+    const swept = routes.filter(
+      (r) => r.params.length > 0 || BODY_ID_ROUTES[r.key] || QUERY_ID_ROUTES[r.key],
+    );
     expect(swept.length).toBeGreaterThan(30);
     for (const route of swept) {
       for (const c of casesFor(route)) {
@@ -297,7 +347,11 @@ describe('ownership sweep: debtor A asks for debtor B’s resources', () => {
   });
 
   it('B’s own resources answer B (the ids above are live, not merely unknown)', async () => {
-    for (const url of [`/api/payments/${b.paymentId}/receipt`, `/api/customer/documents/${b.documentId}`]) {
+    for (const url of [
+      `/api/payments/${b.paymentId}/receipt`,
+      `/api/customer/documents/${b.documentId}`,
+      `/api/customer/plan-options?debtAccountId=${b.accountId}`,
+    ]) {
       const res = await t.get(url, t.debtorB.cookie);
       expect(res.statusCode, url).toBe(200);
     }

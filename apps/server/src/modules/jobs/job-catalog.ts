@@ -50,10 +50,21 @@ export const PROMISE_EVALUATION: JobSpec = {
   expireInSeconds: 15 * 60,
 };
 
+export const ARRANGEMENT_SCHEDULER: JobSpec = {
+  name: 'arrangement-scheduler',
+  description: 'Charges due plan installments once, with reminders, retries and ACH returns (decision 0062)',
+  // Every 15 minutes: a due installment is charged early in its day, and a reminder held back by the
+  // consumer's calling hours goes soon after they open. A run changes nothing already done.
+  schedule: '*/15 * * * *',
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  expireInSeconds: 14 * 60,
+};
+
 /** Every job the server runs; the admin page lists these even before their first run. */
 export const JOB_CATALOG: readonly JobSpec[] = [
   STALE_CHARGE_SWEEP,
   HOUSEKEEPING,
   DAILY_REMITTANCES,
   PROMISE_EVALUATION,
+  ARRANGEMENT_SCHEDULER,
 ];

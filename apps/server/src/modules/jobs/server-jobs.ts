@@ -1,21 +1,29 @@
 import { hostname } from 'node:os';
-import type { Database } from '../../db/client';
+import { easternDateOf } from '@arrears/domain';
+import type { AppDeps } from '../../deps';
+import { runDue } from '../arrangements/scheduler/run-due';
 import { deleteExpiredRows } from '../housekeeping/expired-rows';
 import { sweepStaleCharges } from '../payments/stale-charges';
 import { evaluatePromises } from '../promises/promise-evaluation';
 import { draftDailyRemittances } from '../remittances/daily-remittances';
-import { DAILY_REMITTANCES, HOUSEKEEPING, PROMISE_EVALUATION, STALE_CHARGE_SWEEP } from './job-catalog';
+import {
+  ARRANGEMENT_SCHEDULER,
+  DAILY_REMITTANCES,
+  HOUSEKEEPING,
+  PROMISE_EVALUATION,
+  STALE_CHARGE_SWEEP,
+} from './job-catalog';
 import type { JobDefinition } from './job-queue';
 
 /** Which server process ran a job (host and process id), kept with the run for the admin. */
 export const INSTANCE_LABEL = `${hostname()}:${process.pid}`;
 
-/** The server's jobs with their handlers; each is safe to run on any instance. */
-export function serverJobs(
-  db: Database,
-  ranOn = INSTANCE_LABEL,
-  clock: () => number = Date.now,
-): JobDefinition[] {
+/**
+ * The server's jobs with their handlers; each is safe to run on any instance. They take the app's
+ * deps (the arrangement scheduler charges through the processor and mails), and its clock.
+ */
+export function serverJobs(deps: AppDeps, ranOn = INSTANCE_LABEL): JobDefinition[] {
+  const { db, clock } = deps;
   return [
     {
       ...STALE_CHARGE_SWEEP,
@@ -32,6 +40,14 @@ export function serverJobs(
     {
       ...PROMISE_EVALUATION,
       run: async () => ({ ...(await evaluatePromises(db, clock())), ranOn }),
+    },
+    {
+      ...ARRANGEMENT_SCHEDULER,
+      run: async () => {
+        const result = await runDue(deps, easternDateOf(clock()));
+        // The job's record keeps counts; the charged installments are in the payments and the timeline.
+        return { ...result, charged: result.charged.length, ranOn };
+      },
     },
   ];
 }

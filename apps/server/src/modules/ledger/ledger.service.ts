@@ -20,7 +20,7 @@ import { addTimelineEntry, recordAudit } from '../account-timeline/account-timel
 import { requireAccount } from '../accounts/accounts.repository';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { ledgerEntryOf } from './ledger.repository';
-import { postLedgerEntry } from './ledger-posting';
+import { type PostedEntry, postLedgerEntry } from './ledger-posting';
 
 /** What a payment row says once its money was taken back: lists and totals count 'approved' only. */
 export const REVERSED_PAYMENT_STATUS = 'reversed';
@@ -28,7 +28,7 @@ export const REVERSED_PAYMENT_STATUS = 'reversed';
 const REVERSIBLE = new Set(['payment', 'direct_payment']);
 
 /** The account's balance, its row locked until the transaction ends: postings on it queue here. */
-async function lockedBalanceCents(tx: Transaction, accountId: number): Promise<number | null> {
+export async function lockedBalanceCents(tx: Transaction, accountId: number): Promise<number | null> {
   const locked = await tx.execute<{ unpaid_balance: string }>(
     sql`SELECT unpaid_balance::text AS unpaid_balance FROM debt_accounts WHERE id = ${accountId} FOR UPDATE`,
   );
@@ -62,55 +62,85 @@ export async function reverseEntry(
 
   const reversal = await db.transaction(async (tx) => {
     await lockedBalanceCents(tx, target.debtAccountId);
-    const [done] = await tx
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.reversesEntryId, entryId))
-      .limit(1);
-    if (done) throw new HttpError(409, LEDGER_MESSAGES.alreadyReversed);
-
-    const paidCents = -(parseCents(target.amount) ?? 0);
-    const label = REVERSAL_REASON_LABELS[input.reason];
-    const posted = await postLedgerEntry(tx, {
-      debtAccountId: target.debtAccountId,
-      kind: 'reversal',
-      amountCents: paidCents,
-      effectiveDate: easternDateOf(deps.clock()),
-      postedByUserId: userId,
-      source: 'agent',
-      method: target.method,
-      reversesEntryId: target.id,
+    const posted = await reversePosting(tx, target, {
       reason: input.reason,
-      description: input.note,
-    });
-    const what = target.paymentId ? `Payment #${target.paymentId}` : LEDGER_KIND_LABELS.payment;
-    if (target.paymentId) {
-      await tx
-        .update(payments)
-        .set({ status: REVERSED_PAYMENT_STATUS })
-        .where(eq(payments.id, target.paymentId));
-    }
-    const note = input.note ? `: ${input.note}` : '';
-    await addTimelineEntry(tx, {
-      debtAccountId: target.debtAccountId,
-      channel: 'Payment',
+      note: input.note ?? null,
       userId,
-      message: `${what} of ${formatCents(paidCents)} reversed (${label})${note}`,
-      details: { paymentId: target.paymentId, ledgerEntryId: posted.entryId, reversal: input.reason },
+      source: 'agent',
+      effectiveDate: easternDateOf(deps.clock()),
     });
-    await recordAudit(tx, {
-      debtAccountId: target.debtAccountId,
-      userId,
-      source: 'ledger',
-      field: 'unpaid_balance',
-      oldValue: centsToDecimal(posted.balanceBeforeCents),
-      newValue: centsToDecimal(posted.balanceAfterCents),
-      reason: `${what} reversed (${label})${note}`,
-    });
+    if (!posted) throw new HttpError(409, LEDGER_MESSAGES.alreadyReversed);
     return ledgerEntryOf(tx, target.debtAccountId, posted.entryId);
   });
   markAccountsChanged(db);
   return reversal;
+}
+
+export interface PaymentReversal {
+  reason: ReversalInput['reason'];
+  note: string | null;
+  /** Who reversed it; null for the system (an ACH return the scheduler found). */
+  userId: number | null;
+  source: 'agent' | 'system';
+  effectiveDate: string;
+}
+
+/**
+ * Reverses one payment entry inside the caller's transaction (the account row locked by the caller):
+ * the reversal entry, the payment row marked reversed, a timeline line and an audit row. Answers
+ * null when the entry was reversed before, so a repeat never posts twice.
+ */
+export async function reversePosting(
+  tx: Transaction,
+  target: typeof ledgerEntries.$inferSelect,
+  r: PaymentReversal,
+): Promise<PostedEntry | null> {
+  const [done] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reversesEntryId, target.id))
+    .limit(1);
+  if (done) return null;
+
+  const paidCents = -(parseCents(target.amount) ?? 0);
+  const label = REVERSAL_REASON_LABELS[r.reason];
+  const posted = await postLedgerEntry(tx, {
+    debtAccountId: target.debtAccountId,
+    kind: 'reversal',
+    amountCents: paidCents,
+    effectiveDate: r.effectiveDate,
+    postedByUserId: r.userId,
+    source: r.source,
+    method: target.method,
+    reversesEntryId: target.id,
+    reason: r.reason,
+    description: r.note,
+  });
+  const what = target.paymentId ? `Payment #${target.paymentId}` : LEDGER_KIND_LABELS.payment;
+  if (target.paymentId) {
+    await tx
+      .update(payments)
+      .set({ status: REVERSED_PAYMENT_STATUS })
+      .where(eq(payments.id, target.paymentId));
+  }
+  const note = r.note ? `: ${r.note}` : '';
+  await addTimelineEntry(tx, {
+    debtAccountId: target.debtAccountId,
+    channel: 'Payment',
+    userId: r.userId,
+    message: `${what} of ${formatCents(paidCents)} reversed (${label})${note}`,
+    details: { paymentId: target.paymentId, ledgerEntryId: posted.entryId, reversal: r.reason },
+  });
+  await recordAudit(tx, {
+    debtAccountId: target.debtAccountId,
+    userId: r.userId,
+    source: 'ledger',
+    field: 'unpaid_balance',
+    oldValue: centsToDecimal(posted.balanceBeforeCents),
+    newValue: centsToDecimal(posted.balanceAfterCents),
+    reason: `${what} reversed (${label})${note}`,
+  });
+  return posted;
 }
 
 /**

@@ -26,7 +26,9 @@ export interface ChargeToReserve {
   paymentDate: string;
   userId: number | null;
   source: string;
-  cardBrand: string;
+  /** credit_card unless said (a plan installment's saved card is card, its bank account ach). */
+  paymentMethod?: string;
+  cardBrand: string | null;
   cardLast4: string;
   notes: string | null;
   /** A staff payment's consumer authorization; null for the debtor's own payments. */
@@ -79,7 +81,7 @@ export async function reserveCharge(
         amount: charge.amount,
         requestedAmount: charge.amount,
         paymentDate: charge.paymentDate,
-        paymentMethod: 'credit_card',
+        paymentMethod: charge.paymentMethod ?? 'credit_card',
         status: 'processing',
         source: charge.source,
         invoice: charge.invoice,

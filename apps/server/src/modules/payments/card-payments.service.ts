@@ -344,7 +344,7 @@ async function replay(
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** "PAY-7K3M-Q9XD": easy to read over the phone, no 0/O or 1/I. */
-function newConfirmationCode(): string {
+export function newConfirmationCode(): string {
   const bytes = randomBytes(8);
   const chars = Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
   return `PAY-${chars.slice(0, 4)}-${chars.slice(4)}`;

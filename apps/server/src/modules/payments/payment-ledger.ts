@@ -7,7 +7,8 @@ import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { postLedgerEntry } from '../ledger/ledger-posting';
 import { keepPaidPromises } from '../promises/promise-evaluation';
 
-export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external';
+/** Where a payment was taken; plan: an installment the arrangement scheduler charged. */
+export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external' | 'plan';
 
 export interface ApplyPaymentInput {
   debtAccountId: number;

@@ -104,7 +104,7 @@ describe('kept and broken', () => {
   it('the daily job evaluates them on the server clock', async () => {
     const open = await promised();
     t.clock.nowMs = at('2026-03-09');
-    const job = serverJobs(t.deps.db, 'test', t.clock.now).find((j) => j.name === 'promise-evaluation');
+    const job = serverJobs(t.deps, 'test').find((j) => j.name === 'promise-evaluation');
     expect(job?.schedule).toBe('30 5 * * *');
     expect(await job?.run({} as never)).toEqual({ kept: 0, broken: 1, ranOn: 'test' });
     expect(await statusOf(open.id)).toBe('broken');

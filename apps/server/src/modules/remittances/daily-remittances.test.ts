@@ -64,7 +64,7 @@ describe('daily remittances', () => {
   it('runs from the job queue, twice sent and once drafted', async () => {
     const client = await kit.client({ remitFrequency: 'daily' });
     await kit.pay((await kit.account(client.id)).id, '12.34', '2026-03-01');
-    const job = serverJobs(t.deps.db, 'test', t.clock.now).find((j) => j.name === DAILY_REMITTANCES.name);
+    const job = serverJobs(t.deps, 'test').find((j) => j.name === DAILY_REMITTANCES.name);
     if (!job) throw new Error('the daily remittance job is not among the server jobs');
     const queue = new JobQueue({
       database: { db: t.deps.db, kind: t.deps.databaseKind },

@@ -26,6 +26,8 @@ export function stateBadge(state: JobState): { label: string; tone: StatusTone }
 export function describeSchedule(cron: string | null): string {
   if (!cron) return 'Only when sent';
   if (cron === '* * * * *') return 'Every minute';
+  const every = /^\*\/(\d{1,2}) \* \* \* \*$/.exec(cron);
+  if (every) return `Every ${every[1]} minutes`;
   const hourly = /^(\d{1,2}) \* \* \* \*$/.exec(cron);
   if (hourly) return `Every hour at :${hourly[1].padStart(2, '0')} (UTC)`;
   return `${cron} (cron, UTC)`;

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  type PaymentMethodRow,
+  type PaymentPlanRow,
+  type PlanInstallmentRow,
+  paymentMethods,
+  paymentPlans,
+} from '../../../db/schema';
+import type { PayingAccount } from '../../payments/card-payment-result';
+import { loadPayingAccount } from '../../payments/paying-account';
+
+/** An installment with what charging or reminding it needs: its plan, saved method and account. */
+export interface InstallmentContext {
+  installment: PlanInstallmentRow;
+  plan: PaymentPlanRow;
+  method: PaymentMethodRow | null;
+  account: PayingAccount;
+}
+
+export async function loadInstallmentContext(
+  db: Database,
+  installment: PlanInstallmentRow,
+): Promise<InstallmentContext | null> {
+  const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, installment.planId));
+  if (!plan) return null;
+  const account = await loadPayingAccount(db, plan.debtAccountId);
+  if (!account) return null;
+  const [method] = plan.paymentMethodId
+    ? await db.select().from(paymentMethods).where(eq(paymentMethods.id, plan.paymentMethodId))
+    : [];
+  return { installment, plan, method: method ?? null, account };
+}
+
+const BRANDS: Record<string, string> = {
+  V: 'Visa',
+  M: 'Mastercard',
+  A: 'American Express',
+  DS: 'Discover',
+};
+
+/** The processor's card type (V, M, A, DS) as the payments table and receipts name it ("Visa"). */
+export function brandName(cardType: string | null): string {
+  return BRANDS[cardType ?? ''] ?? cardType ?? 'Card';
+}
+
+/** "Visa ending 2224", "Checking ending 7890": how a person recognises the method. */
+export function methodLabel(method: PaymentMethodRow): string {
+  if (method.type === 'ach') {
+    const kind = method.accountType === 'savings' ? 'Savings' : 'Checking';
+    return `${kind} ending ${method.last4}`;
+  }
+  return `${brandName(method.cardBrand)} ending ${method.last4}`;
+}
+
+/** "installment 2 of 3 of payment plan #14" (or of settlement #14). */
+export function installmentName(ctx: Pick<InstallmentContext, 'installment' | 'plan'>): string {
+  const what = ctx.plan.kind === 'settlement' ? 'settlement' : 'payment plan';
+  return `installment ${ctx.installment.seq} of ${ctx.plan.installmentCount} of ${what} #${ctx.plan.id}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+
+/** yyyy-mm-dd → "March 5, 2026". */
+export function dayInWords(day: string): string {
+  return longDate.format(new Date(`${day}T12:00:00Z`));
+}
