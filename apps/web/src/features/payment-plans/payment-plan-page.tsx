@@ -1,5 +1,5 @@
 import { formatMoney, type PaymentPlan, parseCents } from '@arrears/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NoAccounts, PaymentPageFrame, type PortalAccount, usePortalAccounts } from '@/features/payments';
 import { Button } from '@/ui/button';
@@ -69,11 +69,14 @@ function AccountPlans({
   // Just after a cancel the plan is no longer live: it stays on screen with what is still charged.
   const [shownId, setShownId] = useState<number | null>(null);
   const [setupOpen, setSetupOpen] = useState(!multiple);
+  const card = useRef<HTMLDivElement>(null);
+  // The form is replaced by the plan: bring its top into view rather than leave the reader below it.
+  const showTop = () => requestAnimationFrame(() => card.current?.scrollIntoView?.({ block: 'start' }));
   const shown = live ?? plans.find((p) => p.id === shownId);
   const earlier = plans.filter((p) => p !== shown);
   const balanceCents = parseCents(item.figures.currentBalance) ?? 0;
   return (
-    <Card data-testid="account-plans">
+    <Card ref={card} data-testid="account-plans" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>{multiple ? `Account ${item.figures.accountLabel}` : 'Your account'}</CardTitle>
         <CardDescription>
@@ -102,6 +105,7 @@ function AccountPlans({
             onCreated={(plan) => {
               setNotice(plan.message ?? null);
               setShownId(plan.id);
+              showTop();
             }}
           />
         ) : (
