@@ -41,6 +41,7 @@ describe('the back-office frame', () => {
       '/admin/accounts',
       '/admin/payment-details',
       '/admin/record-payment',
+      '/admin/arrangements',
       '/admin/disputes',
       '/admin/documents',
       '/admin/compliance',

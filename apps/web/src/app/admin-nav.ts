@@ -2,6 +2,7 @@ import { BACK_OFFICE_ROLES, ROLES, type Role } from '@arrears/domain';
 import {
   BarChart3,
   Building2,
+  CalendarClock,
   CreditCard,
   FileText,
   FileUp,
@@ -48,6 +49,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminN
       { to: '/admin/accounts', label: 'Accounts', icon: UsersRound },
       { to: '/admin/payment-details', label: 'Payments', icon: Receipt, apiRoles: BACK_OFFICE_ROLES },
       { to: '/admin/record-payment', label: 'Record Payment', icon: CreditCard },
+      { to: '/admin/arrangements', label: 'Arrangements', icon: CalendarClock },
       { to: '/admin/disputes', label: 'Disputes', icon: Scale },
       { to: '/admin/documents', label: 'Documents', icon: FileText },
       { to: '/admin/compliance', label: 'Compliance', icon: ListChecks },

@@ -8,6 +8,7 @@ import { FooterContact, FooterCopyright, type FooterLink, FooterLinks, FooterSec
 const SIGNED_IN_LINKS: readonly FooterLink[] = [
   { to: '/debtor', label: 'Account overview' },
   { to: '/payment-center', label: 'Pay online' },
+  { to: '/payment-plan', label: 'Pay in installments' },
   { to: '/payment-history', label: 'Past payments' },
   { to: '/dispute-portal', label: 'Question a debt' },
   { to: '/documents', label: 'Letters and statements' },

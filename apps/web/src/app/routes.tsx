@@ -121,6 +121,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/payments/payment-center-page'), 'PaymentCenterPage'),
   },
   {
+    path: '/payment-plan',
+    title: 'Payment Plan',
+    access: ['debtor'],
+    page: lazyPage(() => import('@/features/payment-plans/payment-plan-page'), 'PaymentPlanPage'),
+  },
+  {
     path: '/payment-history',
     title: 'Payment History',
     access: 'signed-in',
@@ -307,6 +313,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
       () => import('@/features/remittances/trust-reconciliation-page'),
       'TrustReconciliationPage',
     ),
+  },
+  {
+    path: '/admin/arrangements',
+    title: 'Payment Arrangements',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/arrangements/arrangements-page'), 'ArrangementsPage'),
   },
   {
     path: '/admin/disputes',

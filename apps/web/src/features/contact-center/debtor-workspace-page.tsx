@@ -2,6 +2,7 @@ import { CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AccountArrangementsPanel } from '@/features/arrangements';
 import { Alert } from '@/ui/alert';
 import { useDebtorQuery } from './api/debtor';
 import { AccountSummaryTab } from './components/account-summary-tab';
@@ -45,6 +46,7 @@ export function DebtorWorkspacePage() {
             <DebtorHeader debtor={debtor.data} />
             <DebtorSmallCards debtor={debtor.data} />
             <ContactChangeRequestsCard debtorId={debtor.data.id} />
+            <AccountArrangementsPanel debtor={debtor.data} />
             <Tabs.Root defaultValue="summary" className="space-y-4">
               {/* Wraps on small screens so all four tabs stay in sight. */}
               <div>

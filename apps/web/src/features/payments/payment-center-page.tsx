@@ -19,6 +19,7 @@ import { NoAccounts } from './components/no-accounts';
 import { PaymentFailureDialog } from './components/payment-failure-dialog';
 import { PaymentPageFrame } from './components/payment-page-frame';
 import { PaymentSuccessDialog } from './components/payment-success-dialog';
+import { PlanLink } from './components/plan-link';
 import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
 import type { PaymentFailure } from './payment-failure';
@@ -97,6 +98,7 @@ export function PaymentCenterPage() {
               />
             </CardContent>
           </Card>
+          <PlanLink />
           {sandbox && <TestCardsPanel />}
           <section aria-label="Disclosure" className="space-y-3 text-gray-700 text-sm">
             <p>

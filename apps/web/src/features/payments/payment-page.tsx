@@ -1,5 +1,6 @@
 import { formatMoney, PAYMENT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/features/auth';
 import { useSandboxPayments } from '@/lib/public-config';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -12,6 +13,7 @@ import { NoAccounts } from './components/no-accounts';
 import { PaymentFailureCard } from './components/payment-failure-card';
 import { PaymentPageFrame } from './components/payment-page-frame';
 import { PaymentSuccessDialog } from './components/payment-success-dialog';
+import { PlanLink } from './components/plan-link';
 import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
 import { type PaymentFailure, portalFailureMessage } from './payment-failure';
@@ -28,6 +30,7 @@ export function PaymentPage() {
   const { state, list, summary, noAccounts } = usePortalAccounts();
   const { chosen, choose } = useChosenAccount(list);
   const sandbox = useSandboxPayments();
+  const { user } = useAuth();
   const refresh = useRefreshAfterPayment();
   const [result, setResult] = useState<ProcessPaymentResult | null>(null);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
@@ -110,6 +113,7 @@ export function PaymentPage() {
             </CardContent>
           </Card>
           {/* After the form: on a phone the amount and the form come first. */}
+          {user?.role === 'debtor' && <PlanLink />}
           <MerchantBanner />
           {sandbox && <TestCardsPanel />}
         </>

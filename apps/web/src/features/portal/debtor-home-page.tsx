@@ -1,3 +1,4 @@
+import { parseCents } from '@arrears/domain';
 import { CreditCard, FileText, History, type LucideIcon, MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
@@ -5,6 +6,7 @@ import { NoAccounts, usePortalAccounts } from '@/features/payments';
 import { buttonClasses } from '@/ui/button';
 import { QueryState } from '@/ui/query-state';
 import { AccountDetails, BalanceTiles, PaymentProgress } from './components/debtor-overview';
+import { PlanCard } from './components/plan-card';
 
 const MORE_ACTIONS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/payment-history', label: 'Payment History', icon: History },
@@ -49,6 +51,7 @@ export function DebtorHomePage() {
           <QueryState<unknown> query={state} what="account summary" />
           {summary && (
             <>
+              <PlanCard hasBalance={(parseCents(summary.totals.currentBalance) ?? 0) > 0} />
               <BalanceTiles summary={summary} />
               <PaymentProgress progress={summary.progress} />
               <AccountDetails items={list} />
