@@ -4,6 +4,7 @@ export * from './accounts/account-fields';
 export * from './accounts/import-columns';
 export * from './accounts/import-history';
 export * from './accounts/import-result';
+export * from './accounts/preferred-language';
 export * from './arrangements/bank-account';
 export * from './arrangements/plan-authorization';
 export * from './arrangements/plan-schedule';

@@ -158,6 +158,8 @@ export const debtAccounts = pgTable(
     borOrigState: text('bor_orig_state'),
     lastStatementDate: day('last_statement_date'),
     itemizationDate: day('itemization_date'),
+    // The language the consumer reads: 'es' gets the Spanish letters beside the English (decision 0066).
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     imagingStatus: text('imaging_status'),
     // Fees
     lateFeesAccrued: money('late_fees_accrued'),

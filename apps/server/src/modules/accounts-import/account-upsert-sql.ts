@@ -35,7 +35,7 @@ export interface UpsertColumn {
 }
 
 /** NOT NULL columns with a default: a new account without a value gets the default. */
-const INSERT_DEFAULTS: Record<string, string> = { unpaid_balance: '0' };
+const INSERT_DEFAULTS: Record<string, string> = { unpaid_balance: '0', preferred_language: "'en'" };
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

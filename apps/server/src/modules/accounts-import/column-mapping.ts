@@ -18,6 +18,7 @@ import {
   parseInteger,
   parseMoney,
   parsePhone,
+  parsePreferredLanguageCell,
   parseRate,
   parseSsn,
   parseText,
@@ -58,6 +59,7 @@ const SYSTEM_FIELDS = new Set(['id', 'user_id', 'status', 'created_at', 'updated
 
 function accountFieldSpec(key: string, type: AccountFieldType): FieldSpec {
   if (key === 'ssn' || key === 'co_signer_ssn') return { key, sqlType: 'text', parse: parseSsn };
+  if (key === 'preferred_language') return { key, sqlType: 'text', parse: parsePreferredLanguageCell };
   if (type === 'sensitive') return { key, sqlType: 'text', parse: parseSecretDate }; // birth dates
   if (type === 'money') return { key, sqlType: 'numeric', parse: parseMoney };
   if (type === 'rate') return { key, sqlType: 'numeric', parse: parseRate };

@@ -1,4 +1,10 @@
-import { centsToDecimal, normalizePhone, parseCents, parseFlexibleDate } from '@arrears/domain';
+import {
+  centsToDecimal,
+  normalizePhone,
+  parseCents,
+  parseFlexibleDate,
+  parsePreferredLanguage,
+} from '@arrears/domain';
 import type { CellValue } from './sheets/sheet-rows';
 
 /**
@@ -115,4 +121,14 @@ export function parseSsn(cell: CellValue): Parsed<string> {
   const digits = text.replace(/[\s-]/g, '');
   if (!/^\d{9}$/.test(digits)) return { error: 'is not a 9-digit SSN' };
   return { value: digits };
+}
+
+/** en, es, English, Spanish, Español in any case → 'en' | 'es' (the letters' language, decision 0066). */
+export function parsePreferredLanguageCell(cell: CellValue): Parsed<string> {
+  const text = cellText(cell);
+  if (text === null) return { value: null };
+  const language = parsePreferredLanguage(text);
+  if (!language)
+    return { error: `"${text}" is not a language we write letters in (use en or es, English or Spanish)` };
+  return { value: language };
 }

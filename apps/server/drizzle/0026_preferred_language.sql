@@ -1,0 +1,1 @@
+ALTER TABLE "debt_accounts" ADD COLUMN "preferred_language" text DEFAULT 'en' NOT NULL;
