@@ -1,7 +1,5 @@
 import {
   type Brand,
-  formatCents,
-  formatDisplayDate,
   type LetterLanguage,
   SUPPORT_HOURS,
   type ValidationNoticeFigures,
@@ -121,8 +119,8 @@ export async function renderValidationNoticePdf(
   });
   const street = [b.addressLine1, b.addressLine2].filter(Boolean).join(', ');
   const cityLine = `${b.city}, ${b.state} ${b.zip}`;
-  const endDate = formatDisplayDate(f.validationEndDate);
-  const itemizationDate = formatDisplayDate(f.itemizationDate);
+  const endDate = t.date(f.validationEndDate);
+  const itemizationDate = t.date(f.itemizationDate);
 
   // The agency, where to write, and how to call (the return address of a double-window envelope).
   doc.fillColor('#000000');
@@ -131,7 +129,7 @@ export async function renderValidationNoticePdf(
   y = addressBlock(doc, [street, cityLine, t.callUs(b.phone, SUPPORT_HOURS)], LEFT, y, 300, 0, SIZE);
   doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
   doc.text(t.reference(f.reference), RIGHT_EDGE - 200, 0.5 * INCH, { width: 200, align: 'right' });
-  doc.font('Helvetica').text(formatDisplayDate(f.letterDate), RIGHT_EDGE - 200, doc.y + 2, {
+  doc.font('Helvetica').text(t.date(f.letterDate), RIGHT_EDGE - 200, doc.y + 2, {
     width: 200,
     align: 'right',
   });
@@ -157,22 +155,26 @@ export async function renderValidationNoticePdf(
   doc.y = columnsTop;
   paragraph(doc, t.infoShows, LEFT, COLUMN_WIDTH, true);
   paragraph(doc, t.hadAccount(f.itemizationCreditor, f.accountNumber), LEFT, COLUMN_WIDTH);
-  amountRow(doc, t.owedAsOf(itemizationDate), formatCents(f.amountThenCents), true);
+  amountRow(doc, t.owedAsOf(itemizationDate), t.money(f.amountThenCents), true);
   doc.moveDown(0.3);
   paragraph(doc, t.between(itemizationDate), LEFT, COLUMN_WIDTH, true);
-  amountRow(doc, t.interest, `+ ${formatCents(f.interestCents)}`);
-  amountRow(doc, t.fees, `+ ${formatCents(f.feesCents)}`);
+  amountRow(doc, t.interest, `+ ${t.money(f.interestCents)}`);
+  amountRow(doc, t.fees, `+ ${t.money(f.feesCents)}`);
   if (f.reversedPaymentsCents !== 0)
-    amountRow(doc, t.reversedPayments, `+ ${formatCents(f.reversedPaymentsCents)}`);
-  if (f.otherChargesCents !== 0) amountRow(doc, t.otherCharges, `+ ${formatCents(f.otherChargesCents)}`);
-  amountRow(doc, t.paymentsCredits, `– ${formatCents(f.paymentsCreditsCents)}`);
+    amountRow(doc, t.reversedPayments, `+ ${t.money(f.reversedPaymentsCents)}`);
+  if (f.otherChargesCents !== 0) amountRow(doc, t.otherCharges, `+ ${t.money(f.otherChargesCents)}`);
+  amountRow(doc, t.paymentsCredits, `– ${t.money(f.paymentsCreditsCents)}`);
   doc
     .moveTo(LEFT + COLUMN_WIDTH - 62, doc.y)
     .lineTo(LEFT + COLUMN_WIDTH, doc.y)
     .lineWidth(0.7)
     .stroke('#000000');
   doc.y += 3;
-  amountRow(doc, t.totalNow, formatCents(f.amountNowCents), true);
+  amountRow(doc, t.totalNow, t.money(f.amountNowCents), true);
+  if (t.companionNote) {
+    doc.moveDown(1);
+    paragraph(doc, t.companionNote, LEFT, COLUMN_WIDTH, true);
+  }
   mustEndAbove(doc, TEAR_Y - 8, 'left column');
 
   // Right column: the consumer's rights, with the end of the validation period.
@@ -197,7 +199,7 @@ export async function renderValidationNoticePdf(
   paragraph(doc, t.originalCreditor(endDate), RIGHT_COLUMN, COLUMN_WIDTH);
   paragraph(doc, t.cfpb, RIGHT_COLUMN, COLUMN_WIDTH);
   paragraph(doc, t.paymentOptions(b.phone), RIGHT_COLUMN, COLUMN_WIDTH);
-  paragraph(doc, t.spanishOffer, RIGHT_COLUMN, COLUMN_WIDTH, true);
+  if (t.spanishOffer) paragraph(doc, t.spanishOffer, RIGHT_COLUMN, COLUMN_WIDTH, true);
   mustEndAbove(doc, TEAR_Y - 8, 'right column');
 
   // The response form to tear off and mail back.
@@ -250,7 +252,7 @@ export async function renderValidationNoticePdf(
     width: COLUMN_WIDTH - 12,
   });
   doc.moveDown(0.3);
-  checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
+  if (t.spanishCopy) checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
   mustEndAbove(doc, PAGE_BOTTOM, 'response form');
   doc.end();
   return done;
