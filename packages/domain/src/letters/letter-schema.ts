@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every letter issue 23 names; only the validation notice can be made so far. */
+/** Every letter issue 23 names; only the validation notice (English and Spanish) can be made so far. */
 export const LETTER_TEMPLATES = [
   'validation_notice',
   'plan_confirmation',
@@ -22,7 +22,6 @@ export const LETTER_MESSAGES = {
   language: 'Choose the language: en or es.',
   delivery: 'Choose the delivery: print or email.',
   templateNotYet: 'Only the validation notice can be made yet; the other letters are not available yet.',
-  languageNotYet: 'Only the English notice is available yet; the Spanish notice is not available yet.',
   deliveryNotYet: 'Only printed letters are available yet; e-mail delivery is not available yet.',
   notFound: 'Letter not found',
   mailedOnInvalid: 'Give the mailing date as yyyy-mm-dd.',
@@ -45,6 +44,8 @@ export const letterCreatedSchema = z.object({
   id: z.number().int(),
   status: z.enum(LETTER_STATUSES),
   validationEndDate: z.string().nullable(),
+  /** The same notice in the other language, made with it (a Spanish notice, or a Spanish reader's). */
+  companionLetterId: z.number().int().optional(),
 });
 export type LetterCreated = z.infer<typeof letterCreatedSchema>;
 

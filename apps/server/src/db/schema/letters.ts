@@ -33,6 +33,11 @@ export const letters = pgTable(
     sentOn: date('sent_on', { mode: 'string' }),
     /** The end of the validation period the letter printed (validation notices only). */
     validationEndDate: date('validation_end_date', { mode: 'string' }),
+    /**
+     * The same notice in the other language, made with it (decision 0066): an English notice and its
+     * Spanish translation point at each other, so they are printed and mailed together.
+     */
+    companionLetterId: integer('companion_letter_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,9 +38,12 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         userId: sessionOf(request).user.id,
         now: deps.clock(),
       });
-      return reply
-        .code(201)
-        .send({ id: row.id, status: row.status, validationEndDate: row.validationEndDate });
+      return reply.code(201).send({
+        id: row.id,
+        status: row.status,
+        validationEndDate: row.validationEndDate,
+        ...(row.companionLetterId === null ? {} : { companionLetterId: row.companionLetterId }),
+      });
     },
   );
 

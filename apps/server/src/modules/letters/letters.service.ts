@@ -16,11 +16,11 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
+import { draftedMessage, noticeLanguages } from './notice-languages';
 
-/** What this slice can make: an English validation notice to print. The rest answers 400, honestly. */
+/** What can be made: a validation notice to print, in English or Spanish. The rest answers 400, honestly. */
 function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
   if (body.template !== 'validation_notice') throw new HttpError(400, M.templateNotYet);
-  if (body.language !== 'en') throw new HttpError(400, M.languageNotYet);
   if (body.delivery !== 'print') throw new HttpError(400, M.deliveryNotYet);
 }
 
@@ -68,7 +68,11 @@ export async function validationNoticeFigures(
   };
 }
 
-/** POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. */
+/**
+ * POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. A Spanish notice, or
+ * any notice for a consumer who reads Spanish, is made in English and Spanish from the same figures
+ * (noticeLanguages); the answer is the letter asked for, with the other as `companionLetterId`.
+ */
 export async function createLetter(
   db: Database,
   input: { accountId: string | number; body: CreateLetterBody; userId: number; now: number },
@@ -77,27 +81,42 @@ export async function createLetter(
   refuseWhatIsNotBuiltYet(input.body);
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(letters)
-      .values({
+    const made: LetterRow[] = [];
+    for (const language of noticeLanguages(input.body.language, account.preferredLanguage)) {
+      const [row] = await tx
+        .insert(letters)
+        .values({
+          debtAccountId: account.id,
+          template: input.body.template,
+          language,
+          delivery: input.body.delivery,
+          status: 'queued',
+          figures,
+          validationEndDate: figures.validationEndDate,
+          companionLetterId: made[0]?.id ?? null,
+          createdByUserId: input.userId,
+        })
+        .returning();
+      made.push(row);
+      await addTimelineEntry(tx, {
         debtAccountId: account.id,
-        template: input.body.template,
-        language: input.body.language,
-        delivery: input.body.delivery,
-        status: 'queued',
-        figures,
-        validationEndDate: figures.validationEndDate,
-        createdByUserId: input.userId,
-      })
-      .returning();
-    await addTimelineEntry(tx, {
-      debtAccountId: account.id,
-      channel: 'Note',
-      userId: input.userId,
-      message: `Validation notice drafted for print; the validation period it prints ends ${figures.validationEndDate}`,
-      details: { kind: 'validation_notice', letterId: row.id, validationEndDate: figures.validationEndDate },
-    });
-    return row;
+        channel: 'Note',
+        userId: input.userId,
+        message: draftedMessage(language, figures.validationEndDate),
+        details: {
+          kind: 'validation_notice',
+          letterId: row.id,
+          validationEndDate: figures.validationEndDate,
+          ...(language === 'en' ? {} : { language, companionLetterId: made[0].id }),
+        },
+      });
+    }
+    const [english, spanish] = made;
+    if (spanish) {
+      await tx.update(letters).set({ companionLetterId: spanish.id }).where(eq(letters.id, english.id));
+      english.companionLetterId = spanish.id;
+    }
+    return made.find((row) => row.language === input.body.language) ?? english;
   });
 }
 
@@ -138,7 +157,9 @@ export async function markLetterMailed(
       .where(and(eq(letters.id, letter.id), eq(letters.status, 'queued')))
       .returning();
     if (!updated) throw new HttpError(409, M.notQueued);
-    if (letter.template === 'validation_notice') {
+    // The English notice is the one the rule requires: its mailing is the record. Its Spanish
+    // translation goes in the same envelope and adds none (decision 0066).
+    if (letter.template === 'validation_notice' && letter.language === 'en') {
       await recordValidationNotice(tx, {
         accountId: letter.debtAccountId,
         userId: input.userId,

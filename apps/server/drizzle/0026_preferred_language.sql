@@ -1,1 +1,0 @@
-ALTER TABLE "debt_accounts" ADD COLUMN "preferred_language" text DEFAULT 'en' NOT NULL;
