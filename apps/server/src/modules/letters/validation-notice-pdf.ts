@@ -20,6 +20,8 @@ const COLUMN_WIDTH = (RIGHT_EDGE - LEFT - COLUMN_GAP) / 2;
 const RIGHT_COLUMN = LEFT + COLUMN_WIDTH + COLUMN_GAP;
 /** The tear-off line: the response form below it is 2.7 in tall. */
 export const TEAR_Y = 7.85 * INCH;
+/** A form without the Spanish-copy box (the Spanish one) is a box shorter: its tear line sits this much lower. */
+const BOX_ROW = 12;
 const PAGE_BOTTOM = 792 - 0.45 * INCH;
 const GREY = '#444444';
 const SIZE = 8.6;
@@ -104,6 +106,7 @@ export async function renderValidationNoticePdf(
   ctx: NoticeContext,
 ): Promise<Buffer> {
   const t = noticeText(ctx.language);
+  const tearY = TEAR_Y + (t.spanishCopy ? 0 : BOX_ROW);
   const b = ctx.brand;
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -175,7 +178,7 @@ export async function renderValidationNoticePdf(
     doc.moveDown(1);
     paragraph(doc, t.companionNote, LEFT, COLUMN_WIDTH, true);
   }
-  mustEndAbove(doc, TEAR_Y - 8, 'left column');
+  mustEndAbove(doc, tearY - 8, 'left column');
 
   // Right column: the consumer's rights, with the end of the validation period.
   doc.y = columnsTop;
@@ -200,20 +203,20 @@ export async function renderValidationNoticePdf(
   paragraph(doc, t.cfpb, RIGHT_COLUMN, COLUMN_WIDTH);
   paragraph(doc, t.paymentOptions(b.phone), RIGHT_COLUMN, COLUMN_WIDTH);
   if (t.spanishOffer) paragraph(doc, t.spanishOffer, RIGHT_COLUMN, COLUMN_WIDTH, true);
-  mustEndAbove(doc, TEAR_Y - 8, 'right column');
+  mustEndAbove(doc, tearY - 8, 'right column');
 
   // The response form to tear off and mail back.
   doc
-    .moveTo(LEFT - 10, TEAR_Y)
-    .lineTo(RIGHT_EDGE + 10, TEAR_Y)
+    .moveTo(LEFT - 10, tearY)
+    .lineTo(RIGHT_EDGE + 10, tearY)
     .dash(4, { space: 3 })
     .lineWidth(0.8)
     .stroke(GREY)
     .undash();
   doc.font('Helvetica').fontSize(7).fillColor(GREY);
-  doc.text(t.tearOffLine, LEFT, TEAR_Y + 3, { width: RIGHT_EDGE - LEFT, align: 'center' });
+  doc.text(t.tearOffLine, LEFT, tearY + 3, { width: RIGHT_EDGE - LEFT, align: 'center' });
   doc.fillColor('#000000');
-  const formTop = TEAR_Y + 18;
+  const formTop = tearY + 18;
   doc.font('Helvetica-Bold').fontSize(SIZE).text(t.mailTo, LEFT, formTop, { width: COLUMN_WIDTH });
   const afterAgency = addressBlock(
     doc,
