@@ -61,6 +61,7 @@ export * from './jobs/jobs';
 export * from './ledger/ledger-kinds';
 export * from './ledger/ledger-postings';
 export * from './letters/letter-schema';
+export * from './letters/letter-figures';
 export * from './lists/list-query';
 export * from './mfa/mfa';
 export * from './passwords/passwords';

@@ -16,6 +16,7 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
+import { consumerStateOf } from './templates/time-barred-disclosures';
 
 /** What this slice can make: an English validation notice to print. The rest answers 400, honestly. */
 function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
@@ -65,6 +66,8 @@ export async function validationNoticeFigures(
     otherChargesCents: it.otherChargesCents,
     amountNowCents: it.amountNowCents,
     validationEndDate: validationPeriodOf(letterDate).endsOn,
+    timeBarred: account.timeBarred,
+    consumerState: consumerStateOf(account.state),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "debt_accounts" ADD COLUMN "time_barred" boolean DEFAULT false NOT NULL;
