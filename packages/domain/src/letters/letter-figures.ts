@@ -76,7 +76,7 @@ export interface VerificationFigures extends LetterBaseFigures {
   otherChargesCents: number;
   amountNowCents: number;
   /** Every ledger entry after the itemization date, oldest first. */
-  entries: { date: string; description: string; amountCents: number }[];
+  entries: { date: string; kind: string; amountCents: number }[];
 }
 
 export type OtherLetterFigures =
@@ -103,3 +103,13 @@ export const setTimeBarredBodySchema = z.object({
   timeBarred: z.boolean({ message: TIME_BARRED_MESSAGES.timeBarred }),
 });
 export const timeBarredSchema = z.object({ id: z.number().int(), timeBarred: z.boolean() });
+
+/** How the timeline and the back office name each letter. */
+export const LETTER_TEMPLATE_LABELS = {
+  validation_notice: 'Validation notice',
+  plan_confirmation: 'Payment plan confirmation',
+  settlement: 'Settlement letter',
+  paid_in_full: 'Paid-in-full letter',
+  reminder: 'Payment reminder',
+  verification: 'Verification of the debt',
+} as const;

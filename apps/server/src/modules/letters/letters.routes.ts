@@ -13,6 +13,7 @@ import { rowIdParamsSchema } from '../../route-params';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { findAccount } from '../accounts/accounts.repository';
 import { recordSecurityEvent } from '../security-events/security-events.service';
+import { renderLetterPdf } from './letter-pdf';
 import { createLetter, findLetter, markLetterMailed } from './letters.service';
 import { renderValidationNoticePdf } from './validation-notice-pdf';
 
@@ -68,14 +69,19 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       });
     }
     if (!letter || !account || !allowed) throw new HttpError(404, LETTER_MESSAGES.notFound);
-    const pdf = await renderValidationNoticePdf(letter.figures, {
-      brand: deps.config.brand,
-      disputeUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/dispute-portal`,
-      language: letter.language,
-    });
+    const f = letter.figures;
+    const pdf =
+      'template' in f
+        ? await renderLetterPdf(f, { brand: deps.config.brand, language: letter.language })
+        : await renderValidationNoticePdf(f, {
+            brand: deps.config.brand,
+            disputeUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/dispute-portal`,
+            language: letter.language,
+          });
+    const fileName = letter.template.replace(/_/g, '-');
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="validation-notice-${letter.id}.pdf"`)
+      .header('content-disposition', `attachment; filename="${fileName}-${letter.id}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

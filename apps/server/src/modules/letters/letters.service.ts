@@ -16,11 +16,11 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
+import { createOtherLetter } from './other-letters.service';
 import { consumerStateOf } from './templates/time-barred-disclosures';
 
-/** What this slice can make: an English validation notice to print. The rest answers 400, honestly. */
+/** What can be made: every template (decision 0067), in English, to print. The rest answers 400, honestly. */
 function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
-  if (body.template !== 'validation_notice') throw new HttpError(400, M.templateNotYet);
   if (body.language !== 'en') throw new HttpError(400, M.languageNotYet);
   if (body.delivery !== 'print') throw new HttpError(400, M.deliveryNotYet);
 }
@@ -71,13 +71,16 @@ export async function validationNoticeFigures(
   };
 }
 
-/** POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. */
+/** POST /api/debtors/{id}/letters: drafts the letter, queued for the print run. */
 export async function createLetter(
   db: Database,
   input: { accountId: string | number; body: CreateLetterBody; userId: number; now: number },
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
+  const { template } = input.body;
+  if (template !== 'validation_notice')
+    return createOtherLetter(db, { ...input, account, template, letterDate: easternDateOf(input.now) });
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -130,9 +130,13 @@ export async function renderValidationNoticePdf(
       width: COLUMN_WIDTH,
       lineGap: 0.5,
     });
-    doc.font('Helvetica').fontSize(6.5).fillColor(GREY).text(disclosure.source, LEFT, doc.y + 1, {
-      width: COLUMN_WIDTH,
-    });
+    doc
+      .font('Helvetica')
+      .fontSize(6.5)
+      .fillColor(GREY)
+      .text(disclosure.source, LEFT, doc.y + 1, {
+        width: COLUMN_WIDTH,
+      });
     doc.fillColor('#000000');
   }
   mustEndAbove(doc, TEAR_Y - 8, 'left column');
