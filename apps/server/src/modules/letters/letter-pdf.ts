@@ -12,7 +12,7 @@ import { paidInFullContent } from './templates/paid-in-full-text';
 import { planConfirmationContent } from './templates/plan-confirmation-text';
 import { reminderContent } from './templates/reminder-text';
 import { settlementContent } from './templates/settlement-text';
-import { timeBarredDisclosure } from './templates/time-barred-disclosures';
+import { ageOfDebtText, timeBarredDisclosure } from './templates/time-barred-disclosures';
 import { verificationContent } from './templates/verification-text';
 
 const WIDTH = RIGHT_EDGE - LEFT;
@@ -125,7 +125,7 @@ export async function renderLetterPdf(f: OtherLetterFigures, ctx: LetterContext)
   const disclosure = f.timeBarred ? timeBarredDisclosure(ctx.language, f.consumerState) : null;
   if (disclosure) {
     doc.moveDown(0.3);
-    text(doc, c.timeBarredHeading, { bold: true, size: SIZE });
+    text(doc, ageOfDebtText(ctx.language).heading, { bold: true, size: SIZE });
     text(doc, disclosure.text(b.companyName), { bold: true, size: SIZE, gap: 0.2 });
     doc.fillColor(GREY);
     text(doc, disclosure.source, { size: 7.5 });

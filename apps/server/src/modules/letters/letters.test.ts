@@ -278,7 +278,6 @@ describe('the validation notice', () => {
   });
 
   it.each([
-    [{ ...NOTICE, template: 'reminder' }, M.templateNotYet],
     [{ ...NOTICE, language: 'es' }, M.languageNotYet],
     [{ ...NOTICE, delivery: 'email' }, M.deliveryNotYet],
     [{ ...NOTICE, template: 'dunning' }, M.template],

@@ -95,7 +95,7 @@ export async function otherLetterFigures(
 
   const ledger = await accountLedger(db, account.id);
   if (template === 'paid_in_full') {
-    if (balanceCents > 0 || ledger.length === 0) throw new HttpError(409, M.notPaid);
+    if (balanceCents > 0 || !ledger.some((e) => cents(e.amount) < 0)) throw new HttpError(409, M.notPaid);
     const writtenOffCents = -ledger
       .filter((e) => e.kind === 'settlement_writeoff')
       .reduce((sum, e) => sum + cents(e.amount), 0);
@@ -107,7 +107,11 @@ export async function otherLetterFigures(
       ...base,
       template,
       outcome: settled ? 'settled' : 'paid',
-      closedOn: ledger.map((e) => e.effectiveDate).reduce((a, b) => (b > a ? b : a)),
+      // The day of the last payment or credit: the placement's own date is when it was loaded, not paid.
+      closedOn: ledger
+        .filter((e) => cents(e.amount) < 0)
+        .map((e) => e.effectiveDate)
+        .reduce((a, b) => (b > a ? b : a), ''),
       paidCents,
       writtenOffCents,
     };

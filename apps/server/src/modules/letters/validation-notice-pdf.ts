@@ -19,7 +19,7 @@ import {
   oneLine,
   RIGHT_EDGE,
 } from './letter-layout';
-import { timeBarredDisclosure } from './templates/time-barred-disclosures';
+import { ageOfDebtText, timeBarredDisclosure } from './templates/time-barred-disclosures';
 import { noticeText } from './validation-notice-text';
 
 const COLUMN_GAP = 22;
@@ -122,22 +122,23 @@ export async function renderValidationNoticePdf(
     .stroke('#000000');
   doc.y += 3;
   amountRow(doc, t.totalNow, formatCents(f.amountNowCents), true);
-  // A time-barred debt carries its state's disclosure where the product knows it (decision 0067).
+  // A time-barred debt carries its state's disclosure where the product knows it (decision 0067): in
+  // the left column when it fits there, else on a second page the column points to (a long one, NY's).
   const disclosure = f.timeBarred ? timeBarredDisclosure(ctx.language, f.consumerState) : null;
+  const disclosureWords = disclosure?.text(b.companyName) ?? '';
+  let disclosureOverleaf = false;
   if (disclosure) {
     doc.moveDown(0.6);
-    doc.font('Helvetica-Bold').fontSize(7.2).text(disclosure.text(b.companyName), LEFT, doc.y, {
-      width: COLUMN_WIDTH,
-      lineGap: 0.5,
-    });
-    doc
-      .font('Helvetica')
-      .fontSize(6.5)
-      .fillColor(GREY)
-      .text(disclosure.source, LEFT, doc.y + 1, {
-        width: COLUMN_WIDTH,
-      });
-    doc.fillColor('#000000');
+    doc.font('Helvetica-Bold').fontSize(7.2);
+    const height = doc.heightOfString(disclosureWords, { width: COLUMN_WIDTH, lineGap: 0.5 }) + 12;
+    disclosureOverleaf = doc.y + height > TEAR_Y - 8;
+    if (disclosureOverleaf) paragraph(doc, ageOfDebtText(ctx.language).overleaf, LEFT, COLUMN_WIDTH, true);
+    else {
+      doc.text(disclosureWords, LEFT, doc.y, { width: COLUMN_WIDTH, lineGap: 0.5 });
+      doc.font('Helvetica').fontSize(6.5).fillColor(GREY);
+      doc.text(disclosure.source, LEFT, doc.y + 1, { width: COLUMN_WIDTH });
+      doc.fillColor('#000000');
+    }
   }
   mustEndAbove(doc, TEAR_Y - 8, 'left column');
 
@@ -218,6 +219,30 @@ export async function renderValidationNoticePdf(
   doc.moveDown(0.3);
   checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
   mustEndAbove(doc, PAGE_BOTTOM, 'response form');
+  if (disclosure && disclosureOverleaf) {
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(ageOfDebtText(ctx.language).heading, LEFT, INCH, { width: RIGHT_EDGE - LEFT });
+    doc.moveDown(0.6);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(disclosureWords, LEFT, doc.y, {
+        width: RIGHT_EDGE - LEFT,
+        lineGap: 1.5,
+      });
+    doc.moveDown(0.4);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(disclosure.source, LEFT, doc.y, {
+        width: RIGHT_EDGE - LEFT,
+      });
+    doc.fillColor('#000000');
+  }
   doc.end();
   return done;
 }

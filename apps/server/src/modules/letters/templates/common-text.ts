@@ -13,7 +13,6 @@ export interface CommonText {
   debtCollector: string;
   questions: (phone: string, hours: string) => string;
   signOff: (collector: string) => string;
-  timeBarredHeading: string;
 }
 
 const en: CommonText = {
@@ -24,7 +23,6 @@ const en: CommonText = {
   questions: (phone, hours) =>
     `Questions? Call us at ${phone}, ${hours}, or write to us at the address above.`,
   signOff: (collector) => `Sincerely,\n${collector}`,
-  timeBarredHeading: 'Notice about the age of this debt',
 };
 
 const CATALOGUES: Partial<Record<LetterLanguage, CommonText>> = { en };

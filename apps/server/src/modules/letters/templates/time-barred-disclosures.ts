@@ -48,6 +48,24 @@ const en: Record<string, TimeBarredDisclosure> = {
 
 const CATALOGUES: Partial<Record<LetterLanguage, Record<string, TimeBarredDisclosure>>> = { en };
 
+/** The words around a disclosure: its heading, and the line pointing to it when it is overleaf. */
+export interface AgeOfDebtText {
+  heading: string;
+  overleaf: string;
+}
+const AGE_OF_DEBT: Partial<Record<LetterLanguage, AgeOfDebtText>> = {
+  en: {
+    heading: 'Notice about the age of this debt',
+    overleaf: 'Please read the notice about the age of this debt on page 2.',
+  },
+};
+
+export function ageOfDebtText(language: LetterLanguage): AgeOfDebtText {
+  const text = AGE_OF_DEBT[language] ?? AGE_OF_DEBT.en;
+  if (!text) throw new Error(`No age-of-debt text in ${language}`);
+  return text;
+}
+
 /** The state's disclosure for a time-barred debt, or null where the product knows none. */
 export function timeBarredDisclosure(
   language: LetterLanguage,
