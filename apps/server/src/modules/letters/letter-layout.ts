@@ -86,3 +86,11 @@ export function letterhead(
   doc.font('Helvetica').text(lines.date, RIGHT_EDGE - 200, doc.y + 2, { width: 200, align: 'right' });
   addressBlock(doc, lines.consumer, ADDRESS_BOX.x, ADDRESS_BOX.y, ADDRESS_BOX.width, 1, 10.5);
 }
+
+/** A further page of a letter: the agency and the reference on top, so a loose page finds its letter. */
+export function continuationPage(doc: Doc, companyName: string, reference: string): void {
+  doc.addPage({ size: 'LETTER', margin: 0 });
+  doc.font('Helvetica').fontSize(8).fillColor(GREY);
+  doc.text(`${companyName} · ${reference}`, LEFT, 0.45 * INCH, { width: RIGHT_EDGE - LEFT, align: 'right' });
+  doc.fillColor('#000000');
+}

@@ -5,7 +5,16 @@ import {
   type OtherLetterFigures,
   SUPPORT_HOURS,
 } from '@arrears/domain';
-import { type Doc, GREY, INCH, LEFT, letterhead, newLetterDocument, RIGHT_EDGE } from './letter-layout';
+import {
+  continuationPage,
+  type Doc,
+  GREY,
+  INCH,
+  LEFT,
+  letterhead,
+  newLetterDocument,
+  RIGHT_EDGE,
+} from './letter-layout';
 import { commonText } from './templates/common-text';
 import type { LetterBlock, LetterContent } from './templates/letter-content';
 import { paidInFullContent } from './templates/paid-in-full-text';
@@ -42,30 +51,37 @@ export function letterContent(f: OtherLetterFigures, ctx: LetterContext): Letter
   }
 }
 
+/** The letter's agency and reference, for the top of a further page. */
+const continued = new WeakMap<Doc, { company: string; reference: string }>();
+
 /** Starts a new page when the next `height` points would run past the bottom margin. */
 function room(doc: Doc, height: number): void {
   if (doc.y + height > PAGE_BOTTOM) {
-    doc.addPage({ size: 'LETTER', margin: 0 });
+    const c = continued.get(doc);
+    continuationPage(doc, c?.company ?? '', c?.reference ?? '');
     doc.y = NEXT_PAGE_TOP;
   }
 }
 
 function text(doc: Doc, words: string, opts: { bold?: boolean; size?: number; gap?: number } = {}): void {
-  doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(opts.size ?? SIZE);
-  room(doc, doc.heightOfString(words, { width: WIDTH, lineGap: 1.5 }));
+  const font = () => doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(opts.size ?? SIZE);
+  room(doc, font().heightOfString(words, { width: WIDTH, lineGap: 1.5 }));
+  font();
   doc.text(words, LEFT, doc.y, { width: WIDTH, lineGap: 1.5 });
   doc.moveDown(opts.gap ?? 0.6);
 }
 
 function row(doc: Doc, cells: string[], widths: number[], bold: boolean): void {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(SIZE - 0.5);
+  const font = () => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(SIZE - 0.5);
+  font();
   const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i] - 6 })));
   room(doc, height + 3);
+  font(); // a new page's header leaves its own type set
   const y = doc.y;
   let x = LEFT;
   cells.forEach((cell, i) => {
     const last = i === cells.length - 1;
-    doc.text(cell, x, y, { width: widths[i] - 6, align: last ? 'right' : 'left' });
+    doc.text(cell, x, y, { width: last ? widths[i] : widths[i] - 6, align: last ? 'right' : 'left' });
     x += widths[i];
   });
   doc.y = y + height + 3;
@@ -109,6 +125,7 @@ export async function renderLetterPdf(f: OtherLetterFigures, ctx: LetterContext)
   const b = ctx.brand;
   const content = letterContent(f, ctx);
   const { doc, done } = await newLetterDocument(`${b.companyName}: ${content.title}`, b.companyName);
+  continued.set(doc, { company: b.companyName, reference: c.reference(f.reference) });
   letterhead(doc, b, {
     callUs: c.callUs(b.phone, SUPPORT_HOURS),
     reference: c.reference(f.reference),

@@ -10,6 +10,7 @@ import {
   ADDRESS_BOX,
   addressBlock,
   agencyAddress,
+  continuationPage,
   type Doc,
   GREY,
   INCH,
@@ -220,7 +221,7 @@ export async function renderValidationNoticePdf(
   checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
   mustEndAbove(doc, PAGE_BOTTOM, 'response form');
   if (disclosure && disclosureOverleaf) {
-    doc.addPage({ size: 'LETTER', margin: 0 });
+    continuationPage(doc, b.companyName, t.reference(f.reference));
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
