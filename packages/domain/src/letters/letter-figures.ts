@@ -92,6 +92,7 @@ export const TEMPLATE_MESSAGES = {
   noSettlement: 'This account has no settlement offer or agreement.',
   notPaid: 'This account still has a balance; a paid-in-full letter is made only when it is paid or settled.',
   paidNoReminder: 'This account has no balance to remind the consumer of.',
+  languageNotYet: 'This letter is available in English only yet.',
 } as const;
 
 export const TIME_BARRED_MESSAGES = {

@@ -17,12 +17,12 @@ import {
 } from './letter-layout';
 import { commonText } from './templates/common-text';
 import type { LetterBlock, LetterContent } from './templates/letter-content';
-import { paidInFullContent } from './templates/paid-in-full-text';
-import { planConfirmationContent } from './templates/plan-confirmation-text';
-import { reminderContent } from './templates/reminder-text';
-import { settlementContent } from './templates/settlement-text';
+import { paidInFullContent, paidInFullLanguages } from './templates/paid-in-full-text';
+import { planConfirmationContent, planConfirmationLanguages } from './templates/plan-confirmation-text';
+import { reminderContent, reminderLanguages } from './templates/reminder-text';
+import { settlementContent, settlementLanguages } from './templates/settlement-text';
 import { ageOfDebtText, timeBarredDisclosure } from './templates/time-barred-disclosures';
-import { verificationContent } from './templates/verification-text';
+import { verificationContent, verificationLanguages } from './templates/verification-text';
 
 const WIDTH = RIGHT_EDGE - LEFT;
 const BODY_TOP = 3.3 * INCH;
@@ -34,6 +34,15 @@ export interface LetterContext {
   brand: Brand;
   language: LetterLanguage;
 }
+
+/** The languages each letter other than the notice is written in. */
+export const TEMPLATE_LANGUAGES: Record<OtherLetterFigures['template'], LetterLanguage[]> = {
+  plan_confirmation: planConfirmationLanguages,
+  settlement: settlementLanguages,
+  paid_in_full: paidInFullLanguages,
+  reminder: reminderLanguages,
+  verification: verificationLanguages,
+};
 
 /** The words of a letter, from its template's catalogue. */
 export function letterContent(f: OtherLetterFigures, ctx: LetterContext): LetterContent {

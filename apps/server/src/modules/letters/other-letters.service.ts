@@ -1,7 +1,14 @@
-import { type CreateLetterBody, LETTER_TEMPLATE_LABELS, type LetterTemplate } from '@arrears/domain';
+import {
+  type CreateLetterBody,
+  LETTER_TEMPLATE_LABELS,
+  type LetterTemplate,
+  TEMPLATE_MESSAGES,
+} from '@arrears/domain';
 import type { Database } from '../../db/client';
 import { type DebtAccountRow, type LetterRow, letters } from '../../db/schema';
+import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { TEMPLATE_LANGUAGES } from './letter-pdf';
 import { otherLetterFigures } from './other-letter-figures';
 
 /**
@@ -19,6 +26,9 @@ export async function createOtherLetter(
     userId: number;
   },
 ): Promise<LetterRow> {
+  // A letter not yet written in the language asked for is refused, not printed in another.
+  if (!TEMPLATE_LANGUAGES[input.template].includes(input.body.language))
+    throw new HttpError(400, TEMPLATE_MESSAGES.languageNotYet);
   const figures = await otherLetterFigures(db, input.account, input.template, input.letterDate);
   return db.transaction(async (tx) => {
     const [row] = await tx

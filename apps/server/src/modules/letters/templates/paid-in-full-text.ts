@@ -31,6 +31,9 @@ const en: PaidInFullText = {
 
 const CATALOGUES: Partial<Record<LetterLanguage, PaidInFullText>> = { en };
 
+/** The languages this letter is written in. */
+export const paidInFullLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
+
 export function paidInFullContent(f: PaidInFullFigures, language: LetterLanguage): LetterContent {
   const t = pick(CATALOGUES, language, 'paid in full');
   return {

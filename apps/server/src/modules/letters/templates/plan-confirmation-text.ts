@@ -41,6 +41,9 @@ const en: PlanConfirmationText = {
 
 const CATALOGUES: Partial<Record<LetterLanguage, PlanConfirmationText>> = { en };
 
+/** The languages this letter is written in. */
+export const planConfirmationLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
+
 export function planConfirmationContent(f: PlanConfirmationFigures, language: LetterLanguage): LetterContent {
   const t = pick(CATALOGUES, language, 'plan confirmation');
   const frequency = t.frequency[f.frequency] ?? f.frequency;

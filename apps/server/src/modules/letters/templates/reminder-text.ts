@@ -28,6 +28,9 @@ const en: ReminderText = {
 
 const CATALOGUES: Partial<Record<LetterLanguage, ReminderText>> = { en };
 
+/** The languages this letter is written in. */
+export const reminderLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
+
 export function reminderContent(f: ReminderFigures, language: LetterLanguage, phone: string): LetterContent {
   const t = pick(CATALOGUES, language, 'reminder');
   const next = f.nextInstallment;

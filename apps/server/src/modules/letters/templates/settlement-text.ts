@@ -43,6 +43,9 @@ const en: SettlementText = {
 
 const CATALOGUES: Partial<Record<LetterLanguage, SettlementText>> = { en };
 
+/** The languages this letter is written in. */
+export const settlementLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
+
 export function settlementContent(f: SettlementFigures, language: LetterLanguage): LetterContent {
   const t = pick(CATALOGUES, language, 'settlement');
   const remainder = formatCents(Math.max(0, f.balanceCents - f.settlementCents));

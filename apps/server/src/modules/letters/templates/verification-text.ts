@@ -63,6 +63,9 @@ const en: VerificationText = {
 
 const CATALOGUES: Partial<Record<LetterLanguage, VerificationText>> = { en };
 
+/** The languages this letter is written in. */
+export const verificationLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
+
 export function verificationContent(f: VerificationFigures, language: LetterLanguage): LetterContent {
   const t = pick(CATALOGUES, language, 'verification');
   const since = formatDisplayDate(f.itemizationDate);
