@@ -13,9 +13,8 @@ import { rowIdParamsSchema } from '../../route-params';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { findAccount } from '../accounts/accounts.repository';
 import { recordSecurityEvent } from '../security-events/security-events.service';
-import { renderLetterPdf } from './letter-pdf';
 import { createLetter, findLetter, markLetterMailed } from './letters.service';
-import { renderValidationNoticePdf } from './validation-notice-pdf';
+import { renderStoredLetter } from './render-letter';
 
 const letterParams = rowIdParamsSchema(LETTER_MESSAGES.notFound);
 
@@ -69,15 +68,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       });
     }
     if (!letter || !account || !allowed) throw new HttpError(404, LETTER_MESSAGES.notFound);
-    const f = letter.figures;
-    const pdf =
-      'template' in f
-        ? await renderLetterPdf(f, { brand: deps.config.brand, language: letter.language })
-        : await renderValidationNoticePdf(f, {
-            brand: deps.config.brand,
-            disputeUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/dispute-portal`,
-            language: letter.language,
-          });
+    const pdf = await renderStoredLetter(letter.figures, letter.language, deps.config);
     const fileName = letter.template.replace(/_/g, '-');
     return reply
       .header('content-type', 'application/pdf')
