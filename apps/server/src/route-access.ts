@@ -170,6 +170,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/letters': WORKSPACE(),
   'GET /api/letters/:id/pdf': PAYERS,
   'POST /api/admin/letters/:id/mailed': BACK_OFFICE,
+  'PUT /api/admin/accounts/:id/time-barred': BACK_OFFICE, // decision 0067
   // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=

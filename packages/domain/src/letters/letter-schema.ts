@@ -93,4 +93,7 @@ export interface ValidationNoticeFigures {
   otherChargesCents: number;
   amountNowCents: number;
   validationEndDate: string;
+  /** Time-barred when made (decision 0067): the notice then carries its state's disclosure. Absent on older letters. */
+  timeBarred?: boolean;
+  consumerState?: string | null;
 }

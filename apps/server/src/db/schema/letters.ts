@@ -3,6 +3,7 @@ import type {
   LetterLanguage,
   LetterStatus,
   LetterTemplate,
+  OtherLetterFigures,
   ValidationNoticeFigures,
 } from '@arrears/domain';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -28,7 +29,7 @@ export const letters = pgTable(
     delivery: text('delivery').$type<LetterDelivery>().notNull(),
     /** queued | mailed | emailed | returned */
     status: text('status').$type<LetterStatus>().notNull().default('queued'),
-    figures: jsonb('figures').$type<ValidationNoticeFigures>().notNull(),
+    figures: jsonb('figures').$type<ValidationNoticeFigures | OtherLetterFigures>().notNull(),
     mailedOn: date('mailed_on', { mode: 'string' }),
     sentOn: date('sent_on', { mode: 'string' }),
     /** The end of the validation period the letter printed (validation notices only). */

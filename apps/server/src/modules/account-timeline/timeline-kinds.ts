@@ -6,6 +6,7 @@ export type TimelineDetailKind =
   | 'contact_change_request'
   | 'contact_preference'
   | 'dispute'
+  | 'letter'
   | 'statement'
   | 'validation_notice';
 

@@ -14,7 +14,7 @@ import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { findAccount } from '../accounts/accounts.repository';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { createLetter, findLetter, markLetterMailed } from './letters.service';
-import { renderValidationNoticePdf } from './validation-notice-pdf';
+import { renderStoredLetter } from './render-letter';
 
 const letterParams = rowIdParamsSchema(LETTER_MESSAGES.notFound);
 
@@ -71,14 +71,11 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       });
     }
     if (!letter || !account || !allowed) throw new HttpError(404, LETTER_MESSAGES.notFound);
-    const pdf = await renderValidationNoticePdf(letter.figures, {
-      brand: deps.config.brand,
-      disputeUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/dispute-portal`,
-      language: letter.language,
-    });
+    const pdf = await renderStoredLetter(letter.figures, letter.language, deps.config);
+    const fileName = letter.template.replace(/_/g, '-');
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="validation-notice-${letter.id}.pdf"`)
+      .header('content-disposition', `attachment; filename="${fileName}-${letter.id}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -17,10 +17,15 @@ import { recordValidationNotice } from '../compliance/compliance-records.service
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
 import { draftedMessage, noticeLanguages } from './notice-languages';
+import { createOtherLetter } from './other-letters.service';
+import { consumerStateOf } from './templates/time-barred-disclosures';
 
-/** What can be made: a validation notice to print, in English or Spanish. The rest answers 400, honestly. */
+/**
+ * What can be made: every template (decision 0067) to print; the notice in English and Spanish
+ * (decision 0066), the other letters in the languages they are written in (TEMPLATE_LANGUAGES).
+ * The rest answers 400, honestly.
+ */
 function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
-  if (body.template !== 'validation_notice') throw new HttpError(400, M.templateNotYet);
   if (body.delivery !== 'print') throw new HttpError(400, M.deliveryNotYet);
 }
 
@@ -65,6 +70,8 @@ export async function validationNoticeFigures(
     otherChargesCents: it.otherChargesCents,
     amountNowCents: it.amountNowCents,
     validationEndDate: validationPeriodOf(letterDate).endsOn,
+    timeBarred: account.timeBarred,
+    consumerState: consumerStateOf(account.state),
   };
 }
 
@@ -79,6 +86,9 @@ export async function createLetter(
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
+  const { template } = input.body;
+  if (template !== 'validation_notice')
+    return createOtherLetter(db, { ...input, account, template, letterDate: easternDateOf(input.now) });
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
   return db.transaction(async (tx) => {
     const made: LetterRow[] = [];

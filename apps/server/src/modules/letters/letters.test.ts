@@ -278,7 +278,6 @@ describe('the validation notice', () => {
   });
 
   it.each([
-    [{ ...NOTICE, template: 'reminder' }, M.templateNotYet],
     [{ ...NOTICE, delivery: 'email' }, M.deliveryNotYet],
     [{ ...NOTICE, template: 'dunning' }, M.template],
     [{ ...NOTICE, language: 'fr' }, M.language],

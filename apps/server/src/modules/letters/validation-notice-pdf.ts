@@ -4,18 +4,25 @@ import {
   SUPPORT_HOURS,
   type ValidationNoticeFigures,
 } from '@arrears/domain';
+import {
+  ADDRESS_BOX,
+  addressBlock,
+  agencyAddress,
+  continuationPage,
+  type Doc,
+  GREY,
+  INCH,
+  LEFT,
+  letterhead,
+  newLetterDocument,
+  oneLine,
+  RIGHT_EDGE,
+} from './letter-layout';
+import { ageOfDebtText, timeBarredDisclosure } from './templates/time-barred-disclosures';
 import { noticeText } from './validation-notice-text';
 
-type Doc = PDFKit.PDFDocument;
-
-/** Points (1/72 in) on a US Letter page, 612 × 792. */
-const INCH = 72;
-const LEFT = 0.625 * INCH;
-const RIGHT_EDGE = 612 - LEFT;
-/** A #10 window envelope shows the address about 0.5–0.9 in from the left and 2 in from the top. */
-export const ADDRESS_BOX = { x: LEFT, y: 2 * INCH, width: 3.9 * INCH, height: 1.1 * INCH };
-const BODY_TOP = 3.2 * INCH;
 const COLUMN_GAP = 22;
+const BODY_TOP = 3.2 * INCH;
 const COLUMN_WIDTH = (RIGHT_EDGE - LEFT - COLUMN_GAP) / 2;
 const RIGHT_COLUMN = LEFT + COLUMN_WIDTH + COLUMN_GAP;
 /** The tear-off line: the response form below it is 2.7 in tall. */
@@ -23,43 +30,15 @@ export const TEAR_Y = 7.85 * INCH;
 /** A form without the Spanish-copy box (the Spanish one) is a box shorter: its tear line sits this much lower. */
 const BOX_ROW = 12;
 const PAGE_BOTTOM = 792 - 0.45 * INCH;
-const GREY = '#444444';
 const SIZE = 8.6;
+
+export { ADDRESS_BOX };
 
 export interface NoticeContext {
   brand: Brand;
   /** Where the consumer can dispute online (the portal's dispute page). */
   disputeUrl: string;
   language: LetterLanguage;
-}
-
-function oneLine(doc: Doc, text: string, x: number, y: number, width: number): void {
-  doc.text(text, x, y, { width, lineBreak: false, ellipsis: true, height: doc.currentLineHeight() });
-}
-
-/**
- * Lines of a name and address at `size`: a line too wide is set smaller (down to 7 pt) rather than
- * cut, since mail must reach the whole name; only past that is it cut with an ellipsis.
- */
-function addressBlock(
-  doc: Doc,
-  lines: string[],
-  x: number,
-  y: number,
-  width: number,
-  first: number,
-  size: number,
-): number {
-  let at = y;
-  lines.forEach((line, i) => {
-    doc.font(i < first ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    const wide = doc.widthOfString(line);
-    if (wide > width) doc.fontSize(Math.max(7, (size * width) / wide - 0.1));
-    oneLine(doc, line, x, at, width);
-    doc.fontSize(size);
-    at += doc.currentLineHeight(true) + 1;
-  });
-  return at;
 }
 
 function paragraph(doc: Doc, text: string, x: number, width: number, bold = false): void {
@@ -108,45 +87,16 @@ export async function renderValidationNoticePdf(
   const t = noticeText(ctx.language);
   const tearY = TEAR_Y + (t.spanishCopy ? 0 : BOX_ROW);
   const b = ctx.brand;
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    info: { Title: `${b.companyName}: ${t.title}`, Author: b.companyName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const street = [b.addressLine1, b.addressLine2].filter(Boolean).join(', ');
-  const cityLine = `${b.city}, ${b.state} ${b.zip}`;
+  const { doc, done } = await newLetterDocument(`${b.companyName}: ${t.title}`, b.companyName);
+  const { street, cityLine } = agencyAddress(b);
   const endDate = t.date(f.validationEndDate);
   const itemizationDate = t.date(f.itemizationDate);
-
-  // The agency, where to write, and how to call (the return address of a double-window envelope).
-  doc.fillColor('#000000');
-  let y = addressBlock(doc, [b.companyName], LEFT, 0.5 * INCH, 300, 1, 11);
-  doc.fillColor(GREY);
-  y = addressBlock(doc, [street, cityLine, t.callUs(b.phone, SUPPORT_HOURS)], LEFT, y, 300, 0, SIZE);
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
-  doc.text(t.reference(f.reference), RIGHT_EDGE - 200, 0.5 * INCH, { width: 200, align: 'right' });
-  doc.font('Helvetica').text(t.date(f.letterDate), RIGHT_EDGE - 200, doc.y + 2, {
-    width: 200,
-    align: 'right',
+  letterhead(doc, b, {
+    callUs: t.callUs(b.phone, SUPPORT_HOURS),
+    reference: t.reference(f.reference),
+    date: t.date(f.letterDate),
+    consumer: [f.consumerName, ...f.addressLines],
   });
-
-  // The consumer, inside the envelope's window.
-  addressBlock(
-    doc,
-    [f.consumerName, ...f.addressLines],
-    ADDRESS_BOX.x,
-    ADDRESS_BOX.y,
-    ADDRESS_BOX.width,
-    1,
-    10.5,
-  );
 
   // Across the page, as on the form: who we are and whom the debt is owed to.
   doc.x = LEFT;
@@ -177,6 +127,24 @@ export async function renderValidationNoticePdf(
   if (t.companionNote) {
     doc.moveDown(1);
     paragraph(doc, t.companionNote, LEFT, COLUMN_WIDTH, true);
+  }
+  // A time-barred debt carries its state's disclosure where the product knows it (decision 0067): in
+  // the left column when it fits there, else on a second page the column points to (a long one, NY's).
+  const disclosure = f.timeBarred ? timeBarredDisclosure(ctx.language, f.consumerState) : null;
+  const disclosureWords = disclosure?.text(b.companyName) ?? '';
+  let disclosureOverleaf = false;
+  if (disclosure) {
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(7.2);
+    const height = doc.heightOfString(disclosureWords, { width: COLUMN_WIDTH, lineGap: 0.5 }) + 12;
+    disclosureOverleaf = doc.y + height > tearY - 8;
+    if (disclosureOverleaf) paragraph(doc, ageOfDebtText(ctx.language).overleaf, LEFT, COLUMN_WIDTH, true);
+    else {
+      doc.text(disclosureWords, LEFT, doc.y, { width: COLUMN_WIDTH, lineGap: 0.5 });
+      doc.font('Helvetica').fontSize(6.5).fillColor(GREY);
+      doc.text(disclosure.source, LEFT, doc.y + 1, { width: COLUMN_WIDTH });
+      doc.fillColor('#000000');
+    }
   }
   mustEndAbove(doc, tearY - 8, 'left column');
 
@@ -257,6 +225,30 @@ export async function renderValidationNoticePdf(
   doc.moveDown(0.3);
   if (t.spanishCopy) checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
   mustEndAbove(doc, PAGE_BOTTOM, 'response form');
+  if (disclosure && disclosureOverleaf) {
+    continuationPage(doc, b.companyName, t.reference(f.reference));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(ageOfDebtText(ctx.language).heading, LEFT, INCH, { width: RIGHT_EDGE - LEFT });
+    doc.moveDown(0.6);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(disclosureWords, LEFT, doc.y, {
+        width: RIGHT_EDGE - LEFT,
+        lineGap: 1.5,
+      });
+    doc.moveDown(0.4);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(disclosure.source, LEFT, doc.y, {
+        width: RIGHT_EDGE - LEFT,
+      });
+    doc.fillColor('#000000');
+  }
   doc.end();
   return done;
 }
