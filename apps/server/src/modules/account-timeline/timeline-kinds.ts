@@ -6,6 +6,7 @@ export type TimelineDetailKind =
   | 'contact_change_request'
   | 'contact_preference'
   | 'dispute'
+  | 'returned_mail'
   | 'statement'
   | 'validation_notice';
 
@@ -37,7 +38,8 @@ export type AuditSource =
   | 'payment'
   | 'portal_link'
   | 'assignment'
-  | 'recall';
+  | 'recall'
+  | 'returned_mail';
 
 /** One audited change of an account: which field, before and after, and why when there is a why. */
 export interface AuditEntry {

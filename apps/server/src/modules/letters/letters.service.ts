@@ -16,6 +16,7 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
+import { refuseReturnedAddress } from './returned-mail.service';
 
 /** What this slice can make: an English validation notice to print. The rest answers 400, honestly. */
 function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
@@ -75,6 +76,7 @@ export async function createLetter(
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
+  if (input.body.delivery === 'print') await refuseReturnedAddress(db, account);
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
   return db.transaction(async (tx) => {
     const [row] = await tx

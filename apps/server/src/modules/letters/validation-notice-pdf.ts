@@ -119,6 +119,15 @@ export async function renderValidationNoticePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  drawValidationNotice(doc, f, ctx);
+  doc.end();
+  return done;
+}
+
+/** Draws the notice on the document's current page (a print batch draws one per page). */
+export function drawValidationNotice(doc: Doc, f: ValidationNoticeFigures, ctx: NoticeContext): void {
+  const t = noticeText(ctx.language);
+  const b = ctx.brand;
   const street = [b.addressLine1, b.addressLine2].filter(Boolean).join(', ');
   const cityLine = `${b.city}, ${b.state} ${b.zip}`;
   const endDate = formatDisplayDate(f.validationEndDate);
@@ -252,6 +261,4 @@ export async function renderValidationNoticePdf(
   doc.moveDown(0.3);
   checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
   mustEndAbove(doc, PAGE_BOTTOM, 'response form');
-  doc.end();
-  return done;
 }
