@@ -1,0 +1,117 @@
+import { type BatchMailed, formatDisplayDate, type LetterBatch } from '@arrears/domain';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { StatusBadge } from '@/ui/status-badge';
+import {
+  batchManifestHref,
+  batchPdfHref,
+  useBatchesQuery,
+  useBatchMailedMutation,
+} from '../api/admin-letters';
+
+const PAGE_SIZE = 10;
+const link = 'font-medium text-brand-700 hover:underline';
+
+/** What marking a batch mailed did: how many went, and each letter refused with why. */
+function MailedOutcome({ result }: { result: BatchMailed }) {
+  const n = result.mailed.length;
+  return (
+    <Alert tone={result.refused.length ? 'warning' : 'success'}>
+      <p>
+        Batch #{result.id}: {n} {n === 1 ? 'letter' : 'letters'} marked mailed on{' '}
+        {formatDisplayDate(result.mailedOn)}.
+      </p>
+      {result.refused.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {result.refused.map((r) => (
+            <li key={r.id}>
+              Letter #{r.id} not mailed: {r.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}
+
+/** The print batches, newest first: the PDF and the manifest for the mail vendor, and "Mark mailed". */
+export function BatchesTable() {
+  const [page, setPage] = useState(1);
+  const list = useBatchesQuery({ page, pageSize: PAGE_SIZE });
+  const mailed = useBatchMailedMutation();
+  const columns: DataTableColumn<LetterBatch>[] = [
+    { id: 'batch', header: 'Batch', cell: (b) => <span className="font-medium">#{b.id}</span> },
+    { id: 'letters', header: 'Letters', align: 'right', cell: (b) => b.letterCount },
+    { id: 'made', header: 'Made', cell: (b) => formatDisplayDate(b.createdAt.slice(0, 10)) },
+    { id: 'by', header: 'By', cell: (b) => b.createdBy ?? '—' },
+    {
+      id: 'mailed',
+      header: 'Mailed',
+      cell: (b) =>
+        b.mailedOn ? (
+          <StatusBadge label={`Mailed ${formatDisplayDate(b.mailedOn)}`} tone="green" />
+        ) : (
+          <StatusBadge label="Not mailed" tone="yellow" />
+        ),
+    },
+    {
+      id: 'files',
+      header: 'Files',
+      cell: (b) => (
+        <span className="flex flex-wrap gap-x-3 gap-y-1">
+          <a href={batchPdfHref(b.id)} download className={link} aria-label={`PDF of batch ${b.id}`}>
+            PDF
+          </a>
+          <a
+            href={batchManifestHref(b.id)}
+            download
+            className={link}
+            aria-label={`Manifest of batch ${b.id}`}
+          >
+            Manifest
+          </a>
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (b) =>
+        b.mailedOn ? null : (
+          <Button
+            size="sm"
+            disabled={mailed.isPending}
+            onClick={() => mailed.mutate(b.id)}
+            aria-label={`Mark batch ${b.id} mailed today`}
+          >
+            Mark mailed
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <div className="space-y-3">
+      {mailed.isError && (
+        <Alert tone="danger">{errorMessage(mailed.error, 'The batch could not be marked mailed.')}</Alert>
+      )}
+      {mailed.isSuccess && <MailedOutcome result={mailed.data} />}
+      <DataTable
+        caption="Print batches"
+        what="batches"
+        columns={columns}
+        rows={list.data?.batches}
+        rowKey={(b) => b.id}
+        rowTestId="batch-row"
+        total={list.data?.total ?? list.data?.batches.length ?? 0}
+        query={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        empty={{ message: 'No batches yet', hint: 'Make a batch of the letters waiting to print.' }}
+      />
+    </div>
+  );
+}
