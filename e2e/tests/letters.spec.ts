@@ -82,7 +82,7 @@ test.describe('letters', () => {
     // The debtor workspace shows the validation period the notice printed.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/debtor/${account.id}`);
-    const period = page.getByText('Validation Period').locator('..');
+    const period = page.getByText('Validation Period', { exact: true }).locator('..');
     await expect(period).toContainText('Open');
     await expect(period).toContainText(`Ends ${shown(letter.validationEndDate)}`);
   });
