@@ -8,7 +8,7 @@ export const ADDRESS_STATUS_BAD = 'Bad';
 export const LETTER_BATCH_MESSAGES = {
   nothingQueued: 'No print letters are waiting for a batch.',
   batchNotFound: 'Batch not found',
-  batchMailed: 'This batch is already marked mailed.',
+  batchMailed: 'Every letter of this batch is already marked mailed.',
   returnedNotMailed: 'Only a mailed letter can be marked returned.',
   addressReturned:
     'Mail to this address came back returned. Update the address before printing another letter to it.',

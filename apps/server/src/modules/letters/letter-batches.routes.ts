@@ -51,7 +51,8 @@ export const letterBatchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/api/admin/letters/batches',
     { schema: { response: { 201: letterBatchSchema } } },
-    async (request, reply) => reply.code(201).send(await makeBatch(db, sessionOf(request).user.id)),
+    async (request, reply) =>
+      reply.code(201).send(await makeBatch(db, { userId: sessionOf(request).user.id, now: deps.clock() })),
   );
 
   app.get(

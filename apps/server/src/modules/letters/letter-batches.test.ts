@@ -150,13 +150,25 @@ describe('print batches', () => {
     );
   });
 
-  it('marks the batch mailed: records each notice, and names a notice whose printed end date would come too early', async () => {
-    // Made the week before, mailed today: its printed end date is earlier than today's mailing gives.
+  it('dates a notice drafted earlier for the batch day, and marks the batch mailed, recording each notice', async () => {
+    // Drafted a week before the batch: printed with the batch day's date, amount and end date.
     await setDay('2026-11-18');
-    const stale = await notice((await accountAt('Fay')).id);
+    const earlier = await notice((await accountAt('Fay')).id);
+    expect(earlier.validationEndDate).toBe('2026-12-25');
     await setDay('2026-11-25');
     const fresh = await notice((await accountAt('Gus')).id);
     const batch = (await t.call('POST', '/api/admin/letters/batches', 'staff')).json();
+    const [dated] = await t.deps.db.select().from(letters).where(eq(letters.id, earlier.id));
+    expect([dated.figures.letterDate, dated.validationEndDate]).toEqual(['2026-11-25', '2027-01-02']);
+    const pages = await pageTexts((await get(`/api/admin/letters/batches/${batch.id}/pdf`)).rawPayload);
+    expect(pages[0]).toContain('Call or write to us by 01/02/2027');
+    const timeline = await t.deps.db
+      .select({ message: contactEvents.message })
+      .from(contactEvents)
+      .where(eq(contactEvents.debtAccountId, dated.debtAccountId));
+    expect(timeline.map((e) => e.message)).toContain(
+      `Validation notice ${earlier.id} dated 2026-11-25 for print batch ${batch.id}; the validation period it prints ends 2027-01-02`,
+    );
 
     const future = await t.call('POST', `/api/admin/letters/batches/${batch.id}/mailed`, 'staff', {
       mailedOn: '2026-11-26',
@@ -168,21 +180,24 @@ describe('print batches', () => {
     expect(res.json()).toEqual({
       id: batch.id,
       mailedOn: '2026-11-25',
-      mailed: [{ id: fresh.id, validationEndDate: '2027-01-02' }],
-      refused: [{ id: stale.id, message: M.endDateTooEarly }],
+      mailed: [
+        { id: earlier.id, validationEndDate: '2027-01-02' },
+        { id: fresh.id, validationEndDate: '2027-01-02' },
+      ],
+      refused: [],
     });
-    const [staleRow] = await t.deps.db.select().from(letters).where(eq(letters.id, stale.id));
-    expect(staleRow.status).toBe('queued');
     const [freshRow] = await t.deps.db.select().from(letters).where(eq(letters.id, fresh.id));
     expect([freshRow.status, freshRow.mailedOn]).toEqual(['mailed', '2026-11-25']);
-
     const notices = await t.deps.db
       .select()
       .from(validationNotices)
-      .where(inArray(validationNotices.debtAccountId, [freshRow.debtAccountId, staleRow.debtAccountId]));
-    expect(notices.map((v) => [v.debtAccountId, v.sentOn, v.method])).toEqual([
-      [freshRow.debtAccountId, '2026-11-25', 'mail'],
-    ]);
+      .where(inArray(validationNotices.debtAccountId, [freshRow.debtAccountId, dated.debtAccountId]));
+    expect(notices.map((v) => [v.debtAccountId, v.sentOn, v.method]).sort()).toEqual(
+      [
+        [dated.debtAccountId, '2026-11-25', 'mail'],
+        [freshRow.debtAccountId, '2026-11-25', 'mail'],
+      ].sort(),
+    );
     const workspace = await t.call('GET', `/api/debtors/${freshRow.debtAccountId}`, 'staff');
     expect(workspace.json().compliance.validation).toMatchObject({
       sentOn: '2026-11-25',
@@ -193,6 +208,39 @@ describe('print batches', () => {
     expect(listed.batches[0]).toMatchObject({ id: batch.id, mailedOn: '2026-11-25' });
     const again = await t.call('POST', `/api/admin/letters/batches/${batch.id}/mailed`, 'staff', {});
     expect([again.statusCode, again.json().message]).toEqual([409, BM.batchMailed]);
+  });
+
+  it('names each notice whose printed end date would come too early, mails none of them, and can be tried again', async () => {
+    // Batched on Tuesday, mailed on Wednesday: Thanksgiving moves the end date a day later.
+    await setDay('2026-11-24');
+    const first = await notice((await accountAt('Ida')).id);
+    const batch = (await t.call('POST', '/api/admin/letters/batches', 'staff')).json();
+    await setDay('2026-11-25');
+    const late = await t.call('POST', `/api/admin/letters/batches/${batch.id}/mailed`, 'staff', {});
+    expect(late.json()).toEqual({
+      id: batch.id,
+      mailedOn: '2026-11-25',
+      mailed: [],
+      refused: [{ id: first.id, message: M.endDateTooEarly }],
+    });
+    const [row] = await t.deps.db.select().from(letters).where(eq(letters.id, first.id));
+    expect([row.status, row.mailedOn]).toEqual(['queued', null]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(validationNotices)
+        .where(eq(validationNotices.debtAccountId, row.debtAccountId)),
+    ).toEqual([]);
+    expect((await get('/api/admin/letters/batches')).json().batches[0]).toMatchObject({ mailedOn: null });
+
+    // It went in the mail on Tuesday after all.
+    const onTime = await t.call('POST', `/api/admin/letters/batches/${batch.id}/mailed`, 'staff', {
+      mailedOn: '2026-11-24',
+    });
+    expect(onTime.json()).toMatchObject({
+      mailed: [{ id: first.id, validationEndDate: '2027-01-01' }],
+      refused: [],
+    });
   });
 });
 
