@@ -66,7 +66,11 @@ test.describe('letters', () => {
     const pages = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
     expect(pages).toHaveLength(csv.length - 1);
 
-    await batch.getByRole('button', { name: `Mark batch ${batchId} mailed today` }).click();
+    await batch.getByRole('button', { name: `Mark batch ${batchId} mailed` }).click();
+    const dialog = page.getByRole('dialog', { name: `Mark batch #${batchId} mailed` });
+    await expect(dialog.getByLabel('Mailed on')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Mark mailed' }).click();
     await expect(
       page.getByText(new RegExp(`^Batch #${batchId}: \\d+ letters? marked mailed on`)),
     ).toBeVisible();

@@ -87,7 +87,10 @@ describe('/admin/letters', { timeout: 15_000 }, () => {
     );
     await waitFor(() => expect(within(screen.getByTestId('letter-row')).getByText('#3')).toBeTruthy());
 
-    fireEvent.click(within(batch).getByRole('button', { name: 'Mark batch 3 mailed today' }));
+    fireEvent.click(within(batch).getByRole('button', { name: 'Mark batch 3 mailed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark batch #3 mailed' });
+    fireEvent.change(within(dialog).getByLabelText('Mailed on'), { target: { value: '2026-11-25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark mailed' }));
     expect(await screen.findByText(/1 letter marked mailed on 11\/25\/2026/)).toBeTruthy();
     expect(screen.getByText(/Letter #40 not mailed: Mailed that day/)).toBeTruthy();
     await waitFor(() =>
@@ -95,8 +98,13 @@ describe('/admin/letters', { timeout: 15_000 }, () => {
     );
     expect(within(screen.getByTestId('batch-row')).queryByRole('button', { name: /Mark batch/ })).toBeNull();
     expect(
-      calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/admin/')).map((c) => c.path),
-    ).toEqual(['/api/admin/letters/batches', '/api/admin/letters/batches/3/mailed']);
+      calls
+        .filter((c) => c.method === 'POST' && c.path.startsWith('/api/admin/'))
+        .map((c) => [c.path, c.body]),
+    ).toEqual([
+      ['/api/admin/letters/batches', undefined],
+      ['/api/admin/letters/batches/3/mailed', { mailedOn: '2026-11-25' }],
+    ]);
   });
 
   it('marks a mailed letter returned after saying what that does', async () => {

@@ -52,10 +52,10 @@ export function useMakeBatchMutation() {
   return useLettersMutation<LetterBatch, void>(() => apiJson('POST', '/api/admin/letters/batches'));
 }
 
-/** POST /api/admin/letters/batches/{id}/mailed: today. */
+/** POST /api/admin/letters/batches/{id}/mailed { mailedOn }: the day the batch went in the mail. */
 export function useBatchMailedMutation() {
-  return useLettersMutation<BatchMailed, number>((id) =>
-    apiJson('POST', `/api/admin/letters/batches/${id}/mailed`, {}),
+  return useLettersMutation<BatchMailed, { id: number; mailedOn: string }>(({ id, mailedOn }) =>
+    apiJson('POST', `/api/admin/letters/batches/${id}/mailed`, { mailedOn }),
   );
 }
 

@@ -1,16 +1,11 @@
 import { type BatchMailed, formatDisplayDate, type LetterBatch } from '@arrears/domain';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { StatusBadge } from '@/ui/status-badge';
-import {
-  batchManifestHref,
-  batchPdfHref,
-  useBatchesQuery,
-  useBatchMailedMutation,
-} from '../api/admin-letters';
+import { batchManifestHref, batchPdfHref, useBatchesQuery } from '../api/admin-letters';
+import { MarkMailedDialog } from './mark-mailed-dialog';
 
 const PAGE_SIZE = 10;
 const link = 'font-medium text-brand-700 hover:underline';
@@ -41,7 +36,8 @@ function MailedOutcome({ result }: { result: BatchMailed }) {
 export function BatchesTable() {
   const [page, setPage] = useState(1);
   const list = useBatchesQuery({ page, pageSize: PAGE_SIZE });
-  const mailed = useBatchMailedMutation();
+  const [mailing, setMailing] = useState<LetterBatch | null>(null);
+  const [outcome, setOutcome] = useState<BatchMailed | null>(null);
   const columns: DataTableColumn<LetterBatch>[] = [
     { id: 'batch', header: 'Batch', cell: (b) => <span className="font-medium">#{b.id}</span> },
     { id: 'letters', header: 'Letters', align: 'right', cell: (b) => b.letterCount },
@@ -81,12 +77,7 @@ export function BatchesTable() {
       header: 'Actions',
       cell: (b) =>
         b.mailedOn ? null : (
-          <Button
-            size="sm"
-            disabled={mailed.isPending}
-            onClick={() => mailed.mutate(b.id)}
-            aria-label={`Mark batch ${b.id} mailed today`}
-          >
+          <Button size="sm" onClick={() => setMailing(b)} aria-label={`Mark batch ${b.id} mailed`}>
             Mark mailed
           </Button>
         ),
@@ -94,10 +85,7 @@ export function BatchesTable() {
   ];
   return (
     <div className="space-y-3">
-      {mailed.isError && (
-        <Alert tone="danger">{errorMessage(mailed.error, 'The batch could not be marked mailed.')}</Alert>
-      )}
-      {mailed.isSuccess && <MailedOutcome result={mailed.data} />}
+      {outcome && <MailedOutcome result={outcome} />}
       <DataTable
         caption="Print batches"
         what="batches"
@@ -112,6 +100,16 @@ export function BatchesTable() {
         onPageChange={setPage}
         empty={{ message: 'No batches yet', hint: 'Make a batch of the letters waiting to print.' }}
       />
+      {mailing && (
+        <MarkMailedDialog
+          batch={mailing}
+          onClose={() => setMailing(null)}
+          onDone={(result) => {
+            setOutcome(result);
+            setMailing(null);
+          }}
+        />
+      )}
     </div>
   );
 }
