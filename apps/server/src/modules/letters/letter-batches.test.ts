@@ -98,6 +98,10 @@ describe('print batches', () => {
     const queued = (await get('/api/admin/letters?status=queued')).json();
     expect(queued.letters.map((l: { batchId: number }) => l.batchId)).toEqual([batch.id, batch.id, batch.id]);
     expect(queued.letters[0]).toMatchObject({ consumerName: 'Cleo Batch', template: 'validation_notice' });
+    const wrong = await get('/api/admin/letters?status=lost');
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, BM.status]);
+    // Only the back office makes batches.
+    expect((await t.call('POST', '/api/admin/letters/batches', 'collector')).statusCode).toBe(403);
   });
 
   it('prints the batch as one PDF, a page per letter in order, and a manifest a mail vendor can read', async () => {
