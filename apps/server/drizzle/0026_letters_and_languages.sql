@@ -1,3 +1,16 @@
+CREATE TABLE "letter_batches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"letter_count" integer NOT NULL,
+	"mailed_on" date,
+	"created_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "debt_accounts" ADD COLUMN "time_barred" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "debt_accounts" ADD COLUMN "preferred_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
-ALTER TABLE "letters" ADD COLUMN "companion_letter_id" integer;
+ALTER TABLE "letters" ADD COLUMN "companion_letter_id" integer;--> statement-breakpoint
+ALTER TABLE "letters" ADD COLUMN "batch_id" integer;--> statement-breakpoint
+ALTER TABLE "letters" ADD COLUMN "returned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "letter_batches" ADD CONSTRAINT "letter_batches_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letters" ADD CONSTRAINT "letters_batch_id_letter_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."letter_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "letters_batch_idx" ON "letters" USING btree ("batch_id");

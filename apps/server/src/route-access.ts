@@ -171,6 +171,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/letters/:id/pdf': PAYERS,
   'POST /api/admin/letters/:id/mailed': BACK_OFFICE,
   'PUT /api/admin/accounts/:id/time-barred': BACK_OFFICE, // decision 0067
+  // Print batches for the mail vendor and returned mail (decision 0068).
+  'GET /api/admin/letters': BACK_OFFICE, // ?status=&page=&pageSize=
+  'GET /api/admin/letters/batches': BACK_OFFICE,
+  'POST /api/admin/letters/batches': BACK_OFFICE,
+  'GET /api/admin/letters/batches/:id/pdf': BACK_OFFICE,
+  'GET /api/admin/letters/batches/:id/manifest.csv': BACK_OFFICE,
+  'POST /api/admin/letters/batches/:id/mailed': BACK_OFFICE,
+  'POST /api/admin/letters/:id/returned': BACK_OFFICE,
   // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=

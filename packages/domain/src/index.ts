@@ -61,6 +61,7 @@ export * from './global-search/global-search';
 export * from './jobs/jobs';
 export * from './ledger/ledger-kinds';
 export * from './ledger/ledger-postings';
+export * from './letters/letter-batch-schema';
 export * from './letters/letter-figures';
 export * from './letters/letter-schema';
 export * from './lists/list-query';

@@ -12,6 +12,7 @@ export * from './disputes';
 export * from './documents';
 export * from './identity';
 export * from './ledger';
+export * from './letter-batches';
 export * from './letters';
 export * from './mfa';
 export * from './outbox';

@@ -8,6 +8,7 @@ import type {
 } from '@arrears/domain';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
+import { letterBatches } from './letter-batches';
 import { users } from './users';
 
 /**
@@ -40,11 +41,16 @@ export const letters = pgTable(
      */
     companionLetterId: integer('companion_letter_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The print batch that took the letter (decision 0068); null until one does. */
+    batchId: integer('batch_id').references(() => letterBatches.id, { onDelete: 'set null' }),
+    /** When the post office sent it back (status 'returned'). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('letters_account_idx').on(t.debtAccountId, t.createdAt),
     index('letters_status_idx').on(t.status),
+    index('letters_batch_idx').on(t.batchId),
   ],
 );
 

@@ -7,6 +7,7 @@ export type TimelineDetailKind =
   | 'contact_preference'
   | 'dispute'
   | 'letter'
+  | 'returned_mail'
   | 'statement'
   | 'validation_notice';
 
@@ -38,7 +39,8 @@ export type AuditSource =
   | 'payment'
   | 'portal_link'
   | 'assignment'
-  | 'recall';
+  | 'recall'
+  | 'returned_mail';
 
 /** One audited change of an account: which field, before and after, and why when there is a why. */
 export interface AuditEntry {

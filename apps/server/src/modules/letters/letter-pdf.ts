@@ -130,10 +130,19 @@ function block(doc: Doc, b: LetterBlock): void {
  * state's disclosure where the product knows it. Drawn only from the letter's printed figures.
  */
 export async function renderLetterPdf(f: OtherLetterFigures, ctx: LetterContext): Promise<Buffer> {
+  const b = ctx.brand;
+  const { title } = letterContent(f, ctx);
+  const { doc, done } = await newLetterDocument(`${b.companyName}: ${title}`, b.companyName);
+  drawLetter(doc, f, ctx);
+  doc.end();
+  return done;
+}
+
+/** Draws the letter from the document's current page on, for its own PDF and for a print batch. */
+export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext): void {
   const c = commonText(ctx.language);
   const b = ctx.brand;
   const content = letterContent(f, ctx);
-  const { doc, done } = await newLetterDocument(`${b.companyName}: ${content.title}`, b.companyName);
   continued.set(doc, { company: b.companyName, reference: c.reference(f.reference) });
   letterhead(doc, b, {
     callUs: c.callUs(b.phone, SUPPORT_HOURS),
@@ -157,6 +166,4 @@ export async function renderLetterPdf(f: OtherLetterFigures, ctx: LetterContext)
     text(doc, disclosure.source, { size: 7.5 });
     doc.fillColor('#000000');
   }
-  doc.end();
-  return done;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { letterBatchRoutes } from './letter-batches.routes';
 import { letterRoutes } from './letters.routes';
 import { timeBarredRoutes } from './time-barred.routes';
 
@@ -7,4 +8,5 @@ import { timeBarredRoutes } from './time-barred.routes';
 export const lettersPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(letterRoutes, { deps });
   await app.register(timeBarredRoutes, { deps });
+  await app.register(letterBatchRoutes, { deps });
 };

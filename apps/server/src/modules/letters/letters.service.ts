@@ -18,6 +18,7 @@ import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
 import { draftedMessage, noticeLanguages } from './notice-languages';
 import { createOtherLetter } from './other-letters.service';
+import { refuseReturnedAddress } from './returned-mail.service';
 import { consumerStateOf } from './templates/time-barred-disclosures';
 
 /**
@@ -86,6 +87,7 @@ export async function createLetter(
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
+  if (input.body.delivery === 'print') await refuseReturnedAddress(db, account);
   const { template } = input.body;
   if (template !== 'validation_notice')
     return createOtherLetter(db, { ...input, account, template, letterDate: easternDateOf(input.now) });

@@ -84,10 +84,24 @@ export async function renderValidationNoticePdf(
   f: ValidationNoticeFigures,
   ctx: NoticeContext,
 ): Promise<Buffer> {
+  const b = ctx.brand;
+  const { doc, done } = await newLetterDocument(
+    `${b.companyName}: ${noticeText(ctx.language).title}`,
+    b.companyName,
+  );
+  drawValidationNotice(doc, f, ctx);
+  doc.end();
+  return done;
+}
+
+/**
+ * Draws the notice on the document's current page (and its overleaf page when it has one), for its
+ * own PDF and for a print batch, which draws one letter after another.
+ */
+export function drawValidationNotice(doc: Doc, f: ValidationNoticeFigures, ctx: NoticeContext): void {
   const t = noticeText(ctx.language);
   const tearY = TEAR_Y + (t.spanishCopy ? 0 : BOX_ROW);
   const b = ctx.brand;
-  const { doc, done } = await newLetterDocument(`${b.companyName}: ${t.title}`, b.companyName);
   const { street, cityLine } = agencyAddress(b);
   const endDate = t.date(f.validationEndDate);
   const itemizationDate = t.date(f.itemizationDate);
@@ -249,6 +263,4 @@ export async function renderValidationNoticePdf(
       });
     doc.fillColor('#000000');
   }
-  doc.end();
-  return done;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { wrongPartyToReview } from '../compliance/chat-requests.service';
 import { findHotLeads } from '../dashboard/hot-leads.repository';
+import { returnedMail } from '../letters/returned-mail-queue';
 import { inScope, type QueueScope } from './queue-scope';
 
 /** One account a provider puts in the queue, with what the reason is about. */
@@ -228,6 +229,7 @@ export const QUEUE_REASONS: readonly QueueReasonProvider[] = [
   { code: 'wrong_party', label: 'Wrong person reported', rank: 5, find: wrongPartyReported },
   { code: 'callback_requested', label: 'Callback requested', rank: 10, find: callbacksRequested },
   { code: 'broken_promise', label: 'Broken promise', rank: 15, find: brokenPromises },
+  { code: 'returned_mail', label: 'Returned mail', rank: 17, find: returnedMail },
   { code: 'hot_lead', label: 'Hot lead', rank: 20, find: hotLeads },
   { code: 'reply_to_read', label: 'Reply to read', rank: 30, find: repliesToRead },
   { code: 'validation_period', label: 'New: in validation period', rank: 40, find: newInValidationPeriod },
