@@ -170,6 +170,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/letters': WORKSPACE(),
   'GET /api/letters/:id/pdf': PAYERS,
   'POST /api/admin/letters/:id/mailed': BACK_OFFICE,
+  'POST /api/admin/letters/:id/bounced': BACK_OFFICE, // an e-mailed letter bounced: back to print (decision 0069)
+  'GET /api/customer/e-delivery': DEBTOR, // consent to letters by e-mail (E-SIGN)
+  'POST /api/customer/e-delivery': DEBTOR,
+  'DELETE /api/customer/e-delivery': DEBTOR,
+  'POST /api/debtors/:id/e-delivery': WORKSPACE(), // an agent records the consumer's consent
   // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=

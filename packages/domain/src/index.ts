@@ -60,6 +60,7 @@ export * from './global-search/global-search';
 export * from './jobs/jobs';
 export * from './ledger/ledger-kinds';
 export * from './ledger/ledger-postings';
+export * from './letters/e-delivery';
 export * from './letters/letter-schema';
 export * from './lists/list-query';
 export * from './mfa/mfa';

@@ -6,6 +6,8 @@ export type TimelineDetailKind =
   | 'contact_change_request'
   | 'contact_preference'
   | 'dispute'
+  | 'e_delivery'
+  | 'letter'
   | 'statement'
   | 'validation_notice';
 
@@ -30,6 +32,8 @@ export type AuditSource =
   | 'contact_change_request'
   | 'contact_update'
   | 'dispute'
+  | 'e_delivery'
+  | 'letter'
   | 'document'
   | 'edit'
   | 'import'

@@ -13,6 +13,7 @@ import { rowIdParamsSchema } from '../../route-params';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { findAccount } from '../accounts/accounts.repository';
 import { recordSecurityEvent } from '../security-events/security-events.service';
+import { bounceLetter, emailLetter } from './letter-email';
 import { createLetter, findLetter, markLetterMailed } from './letters.service';
 import { renderValidationNoticePdf } from './validation-notice-pdf';
 
@@ -32,12 +33,14 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) => {
-      const row = await createLetter(db, {
+      const input = {
         accountId: request.params.id,
         body: request.body,
         userId: sessionOf(request).user.id,
         now: deps.clock(),
-      });
+      };
+      const row =
+        request.body.delivery === 'email' ? await emailLetter(deps, input) : await createLetter(db, input);
       return reply
         .code(201)
         .send({ id: row.id, status: row.status, validationEndDate: row.validationEndDate });
@@ -102,6 +105,19 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         mailedOn: row.mailedOn ?? '',
         validationEndDate: row.validationEndDate ?? '',
       };
+    },
+  );
+
+  app.post(
+    '/api/admin/letters/:id/bounced',
+    { schema: { params: letterParams, response: { 200: letterCreatedSchema } } },
+    async (request) => {
+      const row = await bounceLetter(deps, {
+        id: request.params.id,
+        userId: sessionOf(request).user.id,
+        now: deps.clock(),
+      });
+      return { id: row.id, status: row.status, validationEndDate: row.validationEndDate };
     },
   );
 };

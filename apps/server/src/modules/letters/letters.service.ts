@@ -17,11 +17,11 @@ import { recordValidationNotice } from '../compliance/compliance-records.service
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
 
-/** What this slice can make: an English validation notice to print. The rest answers 400, honestly. */
-function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
+/** What can be made: an English validation notice, printed or e-mailed (letter-email.ts). The rest answers 400, honestly. */
+export function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
   if (body.template !== 'validation_notice') throw new HttpError(400, M.templateNotYet);
   if (body.language !== 'en') throw new HttpError(400, M.languageNotYet);
-  if (body.delivery !== 'print') throw new HttpError(400, M.deliveryNotYet);
+  if (body.delivery !== 'print' && body.delivery !== 'email') throw new HttpError(400, M.deliveryNotYet);
 }
 
 /** The agency's reference the consumer quotes back: the account as the agency numbers it. */
