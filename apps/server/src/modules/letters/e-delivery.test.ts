@@ -170,6 +170,44 @@ describe('the validation notice by e-mail', () => {
     expect(pdf.statusCode).toBe(200);
   });
 
+  it("lists the letters sent (not a queued one) in the debtor's Documents, opened inline from there", async () => {
+    await setDay('2026-03-02');
+    const account = await ownAccount();
+    const queued = (
+      await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', { ...EMAILED, delivery: 'print' })
+    ).json();
+    await t.call('POST', '/api/customer/e-delivery', 'debtor', { debtAccountId: account.id });
+    const sent = (await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', EMAILED)).json();
+    const docs = (await t.call('GET', '/api/customer/documents', 'debtor')).json();
+    const mine = docs.filter((d: { accountNumber: string }) => d.accountNumber === account.accountNumber);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: sent.id,
+        kind: 'letter',
+        documentType: 'notice',
+        originalFilename: `validation-notice-${sent.id}.pdf`,
+      }),
+    ]);
+    expect(mine[0].size).toBeGreaterThan(1000);
+    expect(mine.some((d: { id: number }) => d.id === queued.id)).toBe(false);
+    const inline = await t.app.inject({
+      method: 'GET',
+      url: `/api/letters/${sent.id}/pdf?inline=1`,
+      headers: { cookie: t.cookies.debtor },
+    });
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    expect(inline.rawPayload.length).toBe(mine[0].size);
+    // Another debtor sees none of it.
+    const { createUser } = await import('../../../test/factories');
+    const other = await createUser(t.deps.db, { role: 'debtor' });
+    const otherDocs = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/documents',
+      headers: { cookie: await signIn(t.app, other.username) },
+    });
+    expect(otherDocs.json()).toEqual([]);
+  });
+
   it('a bounce takes the notice back and queues the letter for print, dated the day of the bounce', async () => {
     await setDay('2026-03-02');
     const account = await ownAccount();
