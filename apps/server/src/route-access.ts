@@ -229,6 +229,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/compliance/validation-notice': WORKSPACE(),
   'GET /api/admin/compliance': BACK_OFFICE,
   'GET /api/admin/compliance/export': BACK_OFFICE,
+  'GET /api/admin/compliance/notices-overdue': BACK_OFFICE, // validation notices not sent in time (decision 0069)
   'GET /api/unsubscribe': 'public', // sends the browser on to the page; changes nothing
   'GET /api/unsubscribe/link': 'public',
   'POST /api/unsubscribe': 'public', // RFC 8058 one-click: mail providers post with no cookie and no Origin

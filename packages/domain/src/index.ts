@@ -62,6 +62,7 @@ export * from './ledger/ledger-kinds';
 export * from './ledger/ledger-postings';
 export * from './letters/e-delivery';
 export * from './letters/letter-schema';
+export * from './letters/notice-deadline';
 export * from './lists/list-query';
 export * from './mfa/mfa';
 export * from './passwords/passwords';
