@@ -71,7 +71,7 @@ export async function validationNoticeFigures(
 /** POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. */
 export async function createLetter(
   db: Database,
-  input: { accountId: string | number; body: CreateLetterBody; userId: number; now: number },
+  input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
