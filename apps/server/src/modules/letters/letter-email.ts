@@ -49,7 +49,7 @@ export function letterEmail(
       `Read the notice: ${link}`,
       '(Sign in with your account to open it. You can save or print it from there.)',
       '',
-      `To get this letter and future letters by post instead, or for a paper copy free of charge, call us at ${brand.phone}.`,
+      `To get your letters by post instead, untick the box on your Documents page or call us at ${brand.phone}; a paper copy of this letter is free on request.`,
       '',
       `${brand.companyName}, ${brand.addressLine1}, ${brand.city}, ${brand.state} ${brand.zip}`,
     ].join('\n'),
