@@ -24,7 +24,7 @@ export async function debtorLetterDocuments(
   return Promise.all(
     rows.map(async ({ letter, accountNumber }) => ({
       id: letter.id,
-      originalFilename: `validation-notice-${letter.id}.pdf`,
+      originalFilename: `Validation notice ${letter.figures.letterDate}.pdf`,
       documentType: 'notice',
       size: (await renderLetterPdf(deps.config, letter)).length,
       createdAt: letter.createdAt.toISOString(),

@@ -185,7 +185,7 @@ describe('the validation notice by e-mail', () => {
         id: sent.id,
         kind: 'letter',
         documentType: 'notice',
-        originalFilename: `validation-notice-${sent.id}.pdf`,
+        originalFilename: 'Validation notice 2026-03-02.pdf',
       }),
     ]);
     expect(mine[0].size).toBeGreaterThan(1000);
