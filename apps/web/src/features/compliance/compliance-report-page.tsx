@@ -189,7 +189,7 @@ export function ComplianceReportPage() {
           >
             {overdue.data.length === 0 ? (
               <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
-                Every account first contacted in this range had its validation notice within five days.
+                No account first contacted in this range is missing its validation notice.
               </p>
             ) : (
               <NoticesOverdueTable rows={overdue.data} />
