@@ -11,6 +11,7 @@ CREATE TABLE "e_delivery_consents" (
 	"withdrawn_by_user_id" integer
 );
 --> statement-breakpoint
+ALTER TABLE "letters" ADD COLUMN "mail_id" integer;--> statement-breakpoint
 ALTER TABLE "e_delivery_consents" ADD CONSTRAINT "e_delivery_consents_debt_account_id_debt_accounts_id_fk" FOREIGN KEY ("debt_account_id") REFERENCES "public"."debt_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "e_delivery_consents" ADD CONSTRAINT "e_delivery_consents_given_by_user_id_users_id_fk" FOREIGN KEY ("given_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "e_delivery_consents" ADD CONSTRAINT "e_delivery_consents_withdrawn_by_user_id_users_id_fk" FOREIGN KEY ("withdrawn_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -33,6 +33,8 @@ export const letters = pgTable(
     sentOn: date('sent_on', { mode: 'string' }),
     /** The end of the validation period the letter printed (validation notices only). */
     validationEndDate: date('validation_end_date', { mode: 'string' }),
+    /** The outbox mail of an e-mailed letter: its refusal by the mail server is a bounce (decision 0069). */
+    mailId: integer('mail_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

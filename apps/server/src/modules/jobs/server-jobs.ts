@@ -3,6 +3,7 @@ import { easternDateOf } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { runDue } from '../arrangements/scheduler/run-due';
 import { deleteExpiredRows } from '../housekeeping/expired-rows';
+import { bounceRefusedLetterMails } from '../letters/letter-email';
 import { draftPlacementNotices } from '../letters/placement-notices';
 import { sweepStaleCharges } from '../payments/stale-charges';
 import { evaluatePromises } from '../promises/promise-evaluation';
@@ -53,7 +54,11 @@ export function serverJobs(deps: AppDeps, ranOn = INSTANCE_LABEL): JobDefinition
     },
     {
       ...PLACEMENT_NOTICES,
-      run: async () => ({ ...(await draftPlacementNotices(deps)), ranOn }),
+      run: async () => ({
+        ...(await draftPlacementNotices(deps)),
+        bouncedToPrint: await bounceRefusedLetterMails(deps),
+        ranOn,
+      }),
     },
   ];
 }

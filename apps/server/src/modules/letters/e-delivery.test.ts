@@ -15,6 +15,7 @@ import {
   securityEvents,
   validationNotices,
 } from '../../db/schema';
+import { bounceRefusedLetterMails } from './letter-email';
 
 let t: ContactCenterTestApp;
 beforeAll(async () => {
@@ -232,6 +233,29 @@ describe('the validation notice by e-mail', () => {
     // Now it is mailed as any printed letter is.
     const mailed = await t.call('POST', `/api/admin/letters/${letter.id}/mailed`, 'staff', {});
     expect(mailed.json()).toMatchObject({ status: 'mailed', mailedOn: '2026-03-04' });
+  });
+
+  it('a mail the server refused is a bounce the outbox knows: the letter goes back to print', async () => {
+    await setDay('2026-03-02');
+    const account = await ownAccount();
+    await t.call('POST', '/api/customer/e-delivery', 'debtor', { debtAccountId: account.id });
+    const letter = (await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', EMAILED)).json();
+    const [row] = await t.deps.db.select().from(letters).where(eq(letters.id, letter.id));
+    expect(row.mailId).not.toBeNull();
+    // Still on its way: nothing changes.
+    expect(await bounceRefusedLetterMails(t.deps)).toBe(0);
+    const { mailOutbox } = await import('../../db/schema');
+    await t.deps.db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: '550 5.1.1 mailbox unavailable' })
+      .where(eq(mailOutbox.id, row.mailId as number));
+    expect(await bounceRefusedLetterMails(t.deps)).toBe(1);
+    const [after] = await t.deps.db.select().from(letters).where(eq(letters.id, letter.id));
+    expect(after).toMatchObject({ status: 'queued', delivery: 'print', sentOn: null });
+    expect(
+      await t.deps.db.select().from(validationNotices).where(eq(validationNotices.debtAccountId, account.id)),
+    ).toEqual([]);
+    expect(await bounceRefusedLetterMails(t.deps)).toBe(0);
   });
 
   it('a blocked contact (e-mail opted out) sends nothing and makes no letter', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@arrears/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { type DebtAccountRow, type LetterRow, letters, validationNotices } from '../../db/schema';
+import { type DebtAccountRow, type LetterRow, letters, mailOutbox, validationNotices } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
@@ -89,6 +89,15 @@ async function sendByEmail(
   const figures = await validationNoticeFigures(deps.db, account, today);
   const mail = letterEmail(deps.config, figures);
   const row = await deps.db.transaction(async (tx) => {
+    const mailId = await deps.mail.enqueue(
+      {
+        to,
+        subject: mail.subject,
+        text: withEmailOptOut(mail.text, deps.config, account.id, to),
+        unsubscribeAccountId: account.id,
+      },
+      tx,
+    );
     const [letter] = await tx
       .insert(letters)
       .values({
@@ -100,18 +109,10 @@ async function sendByEmail(
         figures,
         sentOn: today,
         validationEndDate: figures.validationEndDate,
+        mailId,
         createdByUserId: input.userId,
       })
       .returning();
-    const mailId = await deps.mail.enqueue(
-      {
-        to,
-        subject: mail.subject,
-        text: withEmailOptOut(mail.text, deps.config, account.id, to),
-        unsubscribeAccountId: account.id,
-      },
-      tx,
-    );
     await addTimelineEntry(tx, {
       debtAccountId: account.id,
       channel: 'Email',
@@ -162,7 +163,7 @@ async function noticeOfEmail(tx: Transaction, letter: LetterRow) {
  */
 export async function bounceLetter(
   deps: AppDeps,
-  input: { id: number; userId: number; now: number },
+  input: { id: number; userId: number | null; now: number },
 ): Promise<LetterRow> {
   const [letter] = await deps.db.select().from(letters).where(eq(letters.id, input.id));
   if (!letter) throw new HttpError(404, M.notFound);
@@ -193,7 +194,7 @@ export async function bounceLetter(
         field: 'validation_notice_sent_on',
         oldValue: letter.sentOn,
         newValue: null,
-        reason: `The e-mail of letter ${letter.id} bounced: the notice was not delivered`,
+        reason: `The e-mail of letter ${letter.id} ${input.userId === null ? 'was refused by the mail server' : 'bounced'}: the notice was not delivered`,
       });
     }
     await addTimelineEntry(tx, {
@@ -210,4 +211,18 @@ export async function bounceLetter(
     });
     return updated;
   });
+}
+
+/**
+ * The bounces the outbox knows: an e-mailed letter whose mail ended 'failed' (the mail server
+ * refused it, or delivery gave up) goes back to print like a bounce staff record. Answers how many.
+ */
+export async function bounceRefusedLetterMails(deps: AppDeps): Promise<number> {
+  const refused = await deps.db
+    .select({ id: letters.id })
+    .from(letters)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, letters.mailId))
+    .where(and(eq(letters.status, 'emailed'), eq(mailOutbox.status, 'failed')));
+  for (const { id } of refused) await bounceLetter(deps, { id, userId: null, now: deps.clock() });
+  return refused.length;
 }
