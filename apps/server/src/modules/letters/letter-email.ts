@@ -66,7 +66,7 @@ export async function emailLetter(
   input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
 ): Promise<LetterRow> {
   const account = await requireAccount(deps.db, input.accountId);
-  refuseWhatIsNotBuiltYet({ ...input.body, delivery: 'print' });
+  refuseWhatIsNotBuiltYet(input.body);
   const consent = await liveEDeliveryConsent(deps.db, account.id);
   if (!consent) throw new HttpError(409, E_DELIVERY_MESSAGES.noConsent);
   return sendByEmail(deps, account, consent.emailAddress, input);

@@ -6,7 +6,6 @@ import {
   markLetterMailedBodySchema,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
@@ -15,8 +14,8 @@ import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { findAccount } from '../accounts/accounts.repository';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { bounceLetter, emailLetter } from './letter-email';
-import { renderLetterPdf } from './letter-pdf';
 import { createLetter, findLetter, markLetterMailed } from './letters.service';
+import { renderValidationNoticePdf } from './validation-notice-pdf';
 
 const letterParams = rowIdParamsSchema(LETTER_MESSAGES.notFound);
 
@@ -50,42 +49,41 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   // Staff read any letter, a collector those of accounts assigned to them, a debtor those of their own
   // accounts; anyone else's letter reads as missing, so ids cannot be probed.
-  // ?inline=1 opens it in the browser (the debtor's View); by default it is a download.
-  const pdfQuery = z.object({ inline: z.string().optional() });
-  app.get(
-    '/api/letters/:id/pdf',
-    { schema: { params: letterParams, querystring: pdfQuery } },
-    async (request, reply) => {
-      const caller = sessionOf(request).user;
-      const letter = await findLetter(db, request.params.id);
-      const account = letter && (await findAccount(db, letter.debtAccountId));
-      const allowed =
-        account !== null &&
-        (caller.role === 'debtor'
-          ? account.userId === caller.id
-          : caller.role === 'collector'
-            ? account.assignedUserId === caller.id
-            : true);
-      if (letter && account && !allowed) {
-        await recordSecurityEvent(db, {
-          type: 'letter_denied',
-          success: false,
-          description: `${caller.role === 'debtor' ? 'Debtor' : 'Collector'} asked for letter ${letter.id}, which is not theirs`,
-          origin: request.origin,
-          user: caller,
-          details: { letterId: letter.id },
-        });
-      }
-      if (!letter || !account || !allowed) throw new HttpError(404, LETTER_MESSAGES.notFound);
-      const pdf = await renderLetterPdf(deps.config, letter);
-      const disposition = request.query.inline ? 'inline' : 'attachment';
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `${disposition}; filename="validation-notice-${letter.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  app.get('/api/letters/:id/pdf', { schema: { params: letterParams } }, async (request, reply) => {
+    const caller = sessionOf(request).user;
+    const letter = await findLetter(db, request.params.id);
+    const account = letter && (await findAccount(db, letter.debtAccountId));
+    const allowed =
+      account !== null &&
+      (caller.role === 'debtor'
+        ? account.userId === caller.id
+        : caller.role === 'collector'
+          ? account.assignedUserId === caller.id
+          : true);
+    if (letter && account && !allowed) {
+      await recordSecurityEvent(db, {
+        type: 'letter_denied',
+        success: false,
+        description: `${caller.role === 'debtor' ? 'Debtor' : 'Collector'} asked for letter ${letter.id}, which is not theirs`,
+        origin: request.origin,
+        user: caller,
+        details: { letterId: letter.id },
+      });
+    }
+    if (!letter || !account || !allowed) throw new HttpError(404, LETTER_MESSAGES.notFound);
+    const pdf = await renderValidationNoticePdf(letter.figures, {
+      brand: deps.config.brand,
+      disputeUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/dispute-portal`,
+      language: letter.language,
+    });
+    // ?inline=1 opens it in the browser (the debtor's View in Documents); else it is a download.
+    const disposition = (request.query as { inline?: string }).inline ? 'inline' : 'attachment';
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `${disposition}; filename="validation-notice-${letter.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   app.post(
     '/api/admin/letters/:id/mailed',
