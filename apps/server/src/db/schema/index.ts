@@ -10,6 +10,7 @@ export * from './contact-center';
 export * from './debt-accounts';
 export * from './disputes';
 export * from './documents';
+export * from './e-delivery';
 export * from './identity';
 export * from './ledger';
 export * from './letter-batches';

@@ -40,6 +40,8 @@ export const letters = pgTable(
      * Spanish translation point at each other, so they are printed and mailed together.
      */
     companionLetterId: integer('companion_letter_id'),
+    /** The outbox mail of an e-mailed letter: its refusal by the mail server is a bounce (decision 0069). */
+    mailId: integer('mail_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The print batch that took the letter (decision 0068); null until one does. */
     batchId: integer('batch_id').references(() => letterBatches.id, { onDelete: 'set null' }),

@@ -24,10 +24,11 @@ import { consumerStateOf } from './templates/time-barred-disclosures';
 /**
  * What can be made: every template (decision 0067) to print; the notice in English and Spanish
  * (decision 0066), the other letters in the languages they are written in (TEMPLATE_LANGUAGES).
- * The rest answers 400, honestly.
+ * By e-mail (letter-email.ts), the English validation notice only. The rest answers 400, honestly.
  */
-function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
-  if (body.delivery !== 'print') throw new HttpError(400, M.deliveryNotYet);
+export function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
+  if (body.delivery === 'email' && (body.template !== 'validation_notice' || body.language !== 'en'))
+    throw new HttpError(400, M.emailNotYet);
 }
 
 /** The agency's reference the consumer quotes back: the account as the agency numbers it. */
@@ -83,7 +84,7 @@ export async function validationNoticeFigures(
  */
 export async function createLetter(
   db: Database,
-  input: { accountId: string | number; body: CreateLetterBody; userId: number; now: number },
+  input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);

@@ -23,7 +23,7 @@ export async function createOtherLetter(
     template: Exclude<LetterTemplate, 'validation_notice'>;
     body: CreateLetterBody;
     letterDate: string;
-    userId: number;
+    userId: number | null;
   },
 ): Promise<LetterRow> {
   // A letter not yet written in the language asked for is refused, not printed in another.
