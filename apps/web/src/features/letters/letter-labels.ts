@@ -1,14 +1,8 @@
-import type { LetterLanguage, LetterStatus, LetterTemplate } from '@arrears/domain';
+import type { LetterLanguage, LetterStatus } from '@arrears/domain';
 import type { StatusTone } from '@/ui/status-badge';
 
-export const LETTER_TEMPLATE_LABELS: Record<LetterTemplate, string> = {
-  validation_notice: 'Validation notice',
-  plan_confirmation: 'Plan confirmation',
-  settlement: 'Settlement',
-  paid_in_full: 'Paid in full',
-  reminder: 'Payment reminder',
-  verification: 'Verification',
-};
+/** The letters' names as the timeline and the server name them. */
+export { LETTER_TEMPLATE_LABELS } from '@arrears/domain';
 
 export const LETTER_LANGUAGE_LABELS: Record<LetterLanguage, string> = { en: 'English', es: 'Spanish' };
 
