@@ -170,6 +170,20 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/letters': WORKSPACE(),
   'GET /api/letters/:id/pdf': PAYERS,
   'POST /api/admin/letters/:id/mailed': BACK_OFFICE,
+  'PUT /api/admin/accounts/:id/time-barred': BACK_OFFICE, // decision 0067
+  // Print batches for the mail vendor and returned mail (decision 0068).
+  'GET /api/admin/letters': BACK_OFFICE, // ?status=&page=&pageSize=
+  'GET /api/admin/letters/batches': BACK_OFFICE,
+  'POST /api/admin/letters/batches': BACK_OFFICE,
+  'GET /api/admin/letters/batches/:id/pdf': BACK_OFFICE,
+  'GET /api/admin/letters/batches/:id/manifest.csv': BACK_OFFICE,
+  'POST /api/admin/letters/batches/:id/mailed': BACK_OFFICE,
+  'POST /api/admin/letters/:id/returned': BACK_OFFICE,
+  'POST /api/admin/letters/:id/bounced': BACK_OFFICE, // an e-mailed letter bounced: back to print (decision 0069)
+  'GET /api/customer/e-delivery': DEBTOR, // consent to letters by e-mail (E-SIGN)
+  'POST /api/customer/e-delivery': DEBTOR,
+  'DELETE /api/customer/e-delivery': DEBTOR,
+  'POST /api/debtors/:id/e-delivery': WORKSPACE(), // an agent records the consumer's consent
   // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=
@@ -224,6 +238,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/compliance/validation-notice': WORKSPACE(),
   'GET /api/admin/compliance': BACK_OFFICE,
   'GET /api/admin/compliance/export': BACK_OFFICE,
+  'GET /api/admin/compliance/notices-overdue': BACK_OFFICE, // validation notices not sent in time (decision 0069)
   'GET /api/unsubscribe': 'public', // sends the browser on to the page; changes nothing
   'GET /api/unsubscribe/link': 'public',
   'POST /api/unsubscribe': 'public', // RFC 8058 one-click: mail providers post with no cookie and no Origin

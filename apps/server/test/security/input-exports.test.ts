@@ -129,12 +129,32 @@ describe('exports escape formulas', () => {
     expectEscaped('Import errors .csv', csvCells(res.body), []);
   });
 
+  it("a print batch's manifest for the mail vendor (.csv)", async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/debtors/${account.id}/letters`,
+      headers: { cookie: admin },
+      payload: { template: 'validation_notice', language: 'en', delivery: 'print' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/letters/batches',
+      headers: { cookie: admin },
+    });
+    expect(batch.statusCode, batch.body).toBe(201);
+    const res = await get(`/api/admin/letters/batches/${batch.json().id}/manifest.csv`);
+    expect(res.statusCode).toBe(200);
+    expectEscaped('Print batch manifest .csv', csvCells(res.body), [FORMULAS.fullName, FORMULAS.address1]);
+  });
+
   it('the route table has no other file export to sweep', () => {
     const exports = Object.keys(ROUTE_ACCESS).filter((k) => /export|\.csv|excel/i.test(k));
     expect(exports.sort()).toEqual([
       'GET /api/admin/compliance/export',
       'GET /api/admin/export-excel',
       'GET /api/admin/import/:uploadId/errors.csv',
+      'GET /api/admin/letters/batches/:id/manifest.csv',
     ]);
   });
 });

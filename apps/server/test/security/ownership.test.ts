@@ -13,6 +13,7 @@ import {
   debtAccounts,
   disputes,
   documents,
+  eDeliveryConsents,
   letters,
   mailOutbox,
   paymentMethods,
@@ -69,6 +70,8 @@ const BODY_ID_ROUTES: Record<string, (b: BResources) => object> = {
     requestedAction: CHAT_REQUESTED_ACTIONS[0],
   }),
   'POST /api/customer/plans': (b) => planBody(b.accountId, b.today),
+  'POST /api/customer/e-delivery': (b) => ({ debtAccountId: b.accountId }),
+  'DELETE /api/customer/e-delivery': (b) => ({ debtAccountId: b.accountId }),
 };
 
 /** The routes that read an account id from the query string; the values name B's account. */
@@ -101,6 +104,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'GET /api/customer/disputes': 'the user comes from the session',
   'GET /api/customer/documents': 'the user comes from the session',
   'GET /api/customer/plans': 'the user comes from the session',
+  'GET /api/customer/e-delivery': 'the user comes from the session',
   'POST /api/sms-opt-in/submit': 'a phone number the caller owns by consenting; no account read',
   'POST /api/sms-opt-in/confirm': 'a phone number and the code texted to it; no account read',
   'POST /api/quick-access-verify': 'an identity (SSN last 4, birth date), throttled (brute-force sweep)',
@@ -273,6 +277,10 @@ async function snapshotOfB() {
       .where(eq(chatIntents.debtAccountId, b.accountId)),
     mail: await db.select({ n: count() }).from(mailOutbox),
     plans: await db.select().from(paymentPlans).where(eq(paymentPlans.debtAccountId, b.accountId)),
+    eDelivery: await db
+      .select()
+      .from(eDeliveryConsents)
+      .where(eq(eDeliveryConsents.debtAccountId, b.accountId)),
     installments: await db.select().from(planInstallments).where(eq(planInstallments.planId, b.planId)),
     methods: await db.select().from(paymentMethods).where(eq(paymentMethods.debtAccountId, b.accountId)),
     letters: await db.select().from(letters).where(eq(letters.debtAccountId, b.accountId)),

@@ -42,6 +42,7 @@ describe('the back-office frame', () => {
       '/admin/payment-details',
       '/admin/record-payment',
       '/admin/arrangements',
+      '/admin/letters',
       '/admin/disputes',
       '/admin/documents',
       '/admin/compliance',

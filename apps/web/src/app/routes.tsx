@@ -322,6 +322,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/arrangements/arrangements-page'), 'ArrangementsPage'),
   },
   {
+    path: '/admin/letters',
+    title: 'Letters',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/letters/admin-letters-page'), 'AdminLettersPage'),
+  },
+  {
     path: '/admin/disputes',
     title: 'Dispute Management',
     access: 'back-office',

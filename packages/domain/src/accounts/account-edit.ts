@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREFERRED_LANGUAGE_MESSAGE, PREFERRED_LANGUAGES } from './preferred-language';
 
 const optionalText = (max: number) =>
   z
@@ -65,12 +66,18 @@ export const accountEditSchema = z
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
+    /** The language the consumer reads letters in (issue 23): not one of the spec's 18, sent when changed. */
+    preferred_language: z.enum(PREFERRED_LANGUAGES, { message: PREFERRED_LANGUAGE_MESSAGE }).optional(),
     /** Why unpaid_balance changes: required with a new balance (the change is posted as an adjustment). */
     balanceChangeReason: optionalText(500),
   })
   .strict();
 export type AccountEditPayload = z.input<typeof accountEditSchema>;
-/** The account's fields of the edit (the balance change's reason goes with unpaid_balance, it is no field). */
+/**
+ * The spec's 18 fields of the edit, always sent. The balance change's reason goes with unpaid_balance
+ * (it is no field) and the preferred language only when it changes, so the spec's call stays as it is.
+ */
+type SometimesSent = 'balanceChangeReason' | 'preferred_language';
 export const ACCOUNT_EDIT_FIELDS = Object.keys(accountEditSchema.shape).filter(
-  (k) => k !== 'balanceChangeReason',
-) as Array<Exclude<keyof typeof accountEditSchema.shape, 'balanceChangeReason'>>;
+  (k) => k !== 'balanceChangeReason' && k !== 'preferred_language',
+) as Array<Exclude<keyof typeof accountEditSchema.shape, SometimesSent>>;

@@ -154,6 +154,7 @@ const LABELS: Record<string, Row> = {
   bor_orig_state: ['State at origination', 'text', D],
   last_statement_date: ['Last statement', 'date', T],
   itemization_date: ['Itemization date', 'date', T],
+  preferred_language: ['Preferred language', 'text', D],
   imaging_status: ['Imaging status', 'text', O],
   late_fees_accrued: ['Late fees charged', 'money', B],
   late_fees_paid: ['Late fees paid', 'money', P],

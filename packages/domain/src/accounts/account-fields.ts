@@ -121,6 +121,8 @@ const FIELDS: ReadonlyArray<readonly [string, AccountFieldType, string]> = [
   ['bor_orig_state', 'text', 'Bor Orig State'],
   ['last_statement_date', 'date', 'Last Statement Date'],
   ['itemization_date', 'date', 'Itemization Date'],
+  // The language the consumer reads letters in (issue 23): en or es.
+  ['preferred_language', 'text', 'Preferred Language'],
   ['imaging_status', 'text', 'Imaging Status'],
   ['late_fees_accrued', 'money', 'Late Fees Accrued'],
   ['late_fees_paid', 'money', 'Late Fees Paid'],

@@ -57,6 +57,11 @@ export const customerDocumentSchema = z.object({
   size: z.number(),
   createdAt: z.string(),
   accountNumber: z.string(),
+  /**
+   * upload: a file staff uploaded (opened at /api/customer/documents/{id}); letter: a letter we sent
+   * (issue 23), its PDF at /api/letters/{id}/pdf. Ids are unique within a kind only.
+   */
+  kind: z.enum(['upload', 'letter']),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 export const customerDocumentsSchema = z.array(customerDocumentSchema);
@@ -80,6 +85,11 @@ export const deleteDocumentResultSchema = z.object({ success: z.literal(true), i
  */
 export function customerDocumentFilePath(id: number, download = false): string {
   return `/api/customer/documents/${id}${download ? '?download=1' : ''}`;
+}
+/** The file of a row of GET /api/customer/documents, whichever kind it is. */
+export function customerDocumentHref(doc: Pick<CustomerDocument, 'id' | 'kind'>, download = false): string {
+  if (doc.kind === 'letter') return `/api/letters/${doc.id}/pdf${download ? '' : '?inline=1'}`;
+  return customerDocumentFilePath(doc.id, download);
 }
 export function adminDocumentFilePath(id: number, download = false): string {
   return `/api/admin/documents/${id}/file${download ? '?download=1' : ''}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every letter issue 23 names; only the validation notice can be made so far. */
+/** Every letter issue 23 names; only the validation notice (English and Spanish) can be made so far. */
 export const LETTER_TEMPLATES = [
   'validation_notice',
   'plan_confirmation',
@@ -21,9 +21,8 @@ export const LETTER_MESSAGES = {
   template: `Choose a letter: ${LETTER_TEMPLATES.join(', ')}.`,
   language: 'Choose the language: en or es.',
   delivery: 'Choose the delivery: print or email.',
-  templateNotYet: 'Only the validation notice can be made yet; the other letters are not available yet.',
-  languageNotYet: 'Only the English notice is available yet; the Spanish notice is not available yet.',
-  deliveryNotYet: 'Only printed letters are available yet; e-mail delivery is not available yet.',
+  emailNotYet:
+    'Only the English validation notice can be e-mailed yet; the other letters, and a notice in Spanish (which goes with the English one), are printed.',
   notFound: 'Letter not found',
   mailedOnInvalid: 'Give the mailing date as yyyy-mm-dd.',
   mailedOnFuture: 'A letter cannot be mailed in the future.',
@@ -45,6 +44,8 @@ export const letterCreatedSchema = z.object({
   id: z.number().int(),
   status: z.enum(LETTER_STATUSES),
   validationEndDate: z.string().nullable(),
+  /** The same notice in the other language, made with it (a Spanish notice, or a Spanish reader's). */
+  companionLetterId: z.number().int().optional(),
 });
 export type LetterCreated = z.infer<typeof letterCreatedSchema>;
 
@@ -92,4 +93,7 @@ export interface ValidationNoticeFigures {
   otherChargesCents: number;
   amountNowCents: number;
   validationEndDate: string;
+  /** Time-barred when made (decision 0067): the notice then carries its state's disclosure. Absent on older letters. */
+  timeBarred?: boolean;
+  consumerState?: string | null;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -45,6 +46,8 @@ export const debtAccounts = pgTable(
     /** When the client recalled it: closed for collection (no outreach), kept for history. */
     recalledAt: timestamp('recalled_at', { withTimezone: true }),
     status: text('status').notNull().default('active'),
+    /** Past the statute of limitations (imported or set by staff): its letters never mention legal action. */
+    timeBarred: boolean('time_barred').notNull().default(false),
     accountStatus: text('account_status'),
     // Names
     fullName: text('full_name'),
@@ -158,6 +161,8 @@ export const debtAccounts = pgTable(
     borOrigState: text('bor_orig_state'),
     lastStatementDate: day('last_statement_date'),
     itemizationDate: day('itemization_date'),
+    // The language the consumer reads: 'es' gets the Spanish letters beside the English (decision 0066).
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     imagingStatus: text('imaging_status'),
     // Fees
     lateFeesAccrued: money('late_fees_accrued'),

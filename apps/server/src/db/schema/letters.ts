@@ -3,10 +3,12 @@ import type {
   LetterLanguage,
   LetterStatus,
   LetterTemplate,
+  OtherLetterFigures,
   ValidationNoticeFigures,
 } from '@arrears/domain';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
+import { letterBatches } from './letter-batches';
 import { users } from './users';
 
 /**
@@ -28,17 +30,29 @@ export const letters = pgTable(
     delivery: text('delivery').$type<LetterDelivery>().notNull(),
     /** queued | mailed | emailed | returned */
     status: text('status').$type<LetterStatus>().notNull().default('queued'),
-    figures: jsonb('figures').$type<ValidationNoticeFigures>().notNull(),
+    figures: jsonb('figures').$type<ValidationNoticeFigures | OtherLetterFigures>().notNull(),
     mailedOn: date('mailed_on', { mode: 'string' }),
     sentOn: date('sent_on', { mode: 'string' }),
     /** The end of the validation period the letter printed (validation notices only). */
     validationEndDate: date('validation_end_date', { mode: 'string' }),
+    /**
+     * The same notice in the other language, made with it (decision 0066): an English notice and its
+     * Spanish translation point at each other, so they are printed and mailed together.
+     */
+    companionLetterId: integer('companion_letter_id'),
+    /** The outbox mail of an e-mailed letter: its refusal by the mail server is a bounce (decision 0069). */
+    mailId: integer('mail_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The print batch that took the letter (decision 0068); null until one does. */
+    batchId: integer('batch_id').references(() => letterBatches.id, { onDelete: 'set null' }),
+    /** When the post office sent it back (status 'returned'). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('letters_account_idx').on(t.debtAccountId, t.createdAt),
     index('letters_status_idx').on(t.status),
+    index('letters_batch_idx').on(t.batchId),
   ],
 );
 

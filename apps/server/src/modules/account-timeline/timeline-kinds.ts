@@ -6,6 +6,9 @@ export type TimelineDetailKind =
   | 'contact_change_request'
   | 'contact_preference'
   | 'dispute'
+  | 'e_delivery'
+  | 'letter'
+  | 'returned_mail'
   | 'statement'
   | 'validation_notice';
 
@@ -30,6 +33,8 @@ export type AuditSource =
   | 'contact_change_request'
   | 'contact_update'
   | 'dispute'
+  | 'e_delivery'
+  | 'letter'
   | 'document'
   | 'edit'
   | 'import'
@@ -37,7 +42,8 @@ export type AuditSource =
   | 'payment'
   | 'portal_link'
   | 'assignment'
-  | 'recall';
+  | 'recall'
+  | 'returned_mail';
 
 /** One audited change of an account: which field, before and after, and why when there is a why. */
 export interface AuditEntry {

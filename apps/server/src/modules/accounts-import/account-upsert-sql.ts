@@ -29,13 +29,17 @@ import { MOVES, PLACED_CTE, placementCtes, REFUSED_SELECT } from './placement-sq
 export interface UpsertColumn {
   /** Column of debt_accounts, also the key in the JSON rows. */
   name: string;
-  sqlType: 'text' | 'numeric' | 'date' | 'integer';
+  sqlType: 'text' | 'numeric' | 'date' | 'integer' | 'boolean';
   /** Written to account_audit by this statement (encrypted values and their hashes are not). */
   audited: boolean;
 }
 
 /** NOT NULL columns with a default: a new account without a value gets the default. */
-const INSERT_DEFAULTS: Record<string, string> = { unpaid_balance: '0' };
+const INSERT_DEFAULTS: Record<string, string> = {
+  unpaid_balance: '0',
+  preferred_language: "'en'",
+  time_barred: 'false',
+};
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -18,9 +18,11 @@ import {
   parseInteger,
   parseMoney,
   parsePhone,
+  parsePreferredLanguageCell,
   parseRate,
   parseSsn,
   parseText,
+  parseYesNo,
   parseZip,
 } from './value-parsers';
 
@@ -35,7 +37,7 @@ export interface FieldSpec {
   /** The record's field name (for accounts, the spec's snake_case name; 'note' is an internal note). */
   key: string;
   /** The SQL type of the value handed to the database. */
-  sqlType: 'text' | 'numeric' | 'date' | 'integer';
+  sqlType: 'text' | 'numeric' | 'date' | 'integer' | 'boolean';
   parse(cell: CellValue): Parsed<string | number>;
 }
 
@@ -58,6 +60,7 @@ const SYSTEM_FIELDS = new Set(['id', 'user_id', 'status', 'created_at', 'updated
 
 function accountFieldSpec(key: string, type: AccountFieldType): FieldSpec {
   if (key === 'ssn' || key === 'co_signer_ssn') return { key, sqlType: 'text', parse: parseSsn };
+  if (key === 'preferred_language') return { key, sqlType: 'text', parse: parsePreferredLanguageCell };
   if (type === 'sensitive') return { key, sqlType: 'text', parse: parseSecretDate }; // birth dates
   if (type === 'money') return { key, sqlType: 'numeric', parse: parseMoney };
   if (type === 'rate') return { key, sqlType: 'numeric', parse: parseRate };
@@ -87,6 +90,8 @@ const CLIENT_CODE_FIELD: FieldSpec = {
   },
 };
 const PLACEMENT_ID_FIELD: FieldSpec = { key: 'placement_id', sqlType: 'integer', parse: parseInteger };
+/** Past the statute of limitations (decision 0067): not a column of the spec's record, so added here. */
+const TIME_BARRED_FIELD: FieldSpec = { key: 'time_barred', sqlType: 'boolean', parse: parseYesNo };
 
 /** Fields of an accounts file that place the account rather than fill the record. */
 export const PLACEMENT_KEYS: ReadonlySet<string> = new Set(['client_code', 'placement_id']);
@@ -101,6 +106,7 @@ const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
   // The client and placement an account is placed with (docs/product/clients.md): not columns of the record.
   byKey.set('client_code', CLIENT_CODE_FIELD);
   byKey.set('placement_id', PLACEMENT_ID_FIELD);
+  byKey.set('time_barred', TIME_BARRED_FIELD);
   const targets = new Map<string, FieldSpec>();
   for (const [key, spec] of byKey) targets.set(normalizeHeader(key), spec);
   for (const [alias, key] of Object.entries(ACCOUNT_COLUMN_ALIASES)) {

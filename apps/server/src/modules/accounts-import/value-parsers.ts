@@ -1,4 +1,10 @@
-import { centsToDecimal, normalizePhone, parseCents, parseFlexibleDate } from '@arrears/domain';
+import {
+  centsToDecimal,
+  normalizePhone,
+  parseCents,
+  parseFlexibleDate,
+  parsePreferredLanguage,
+} from '@arrears/domain';
 import type { CellValue } from './sheets/sheet-rows';
 
 /**
@@ -68,6 +74,18 @@ export function parseInteger(cell: CellValue): Parsed<number> {
   return { value: n };
 }
 
+const YES = new Set(['true', 'yes', 'y', '1']);
+const NO = new Set(['false', 'no', 'n', '0']);
+
+/** A yes/no column (true/false, yes/no, 1/0, any case) → 'true' | 'false'; empty keeps the stored value. */
+export function parseYesNo(cell: CellValue): Parsed<string> {
+  const text = cellText(cell)?.toLowerCase() ?? null;
+  if (text === null) return { value: null };
+  if (YES.has(text)) return { value: 'true' };
+  if (NO.has(text)) return { value: 'false' };
+  return { error: `"${text}" is not yes or no (use true/false, yes/no or 1/0)` };
+}
+
 /** MM/DD/YYYY, M/D/YY, yyyy-mm-dd, a spreadsheet serial, or a date cell → yyyy-mm-dd. */
 export function parseDate(cell: CellValue): Parsed<string> {
   if (cell === null) return { value: null };
@@ -115,4 +133,14 @@ export function parseSsn(cell: CellValue): Parsed<string> {
   const digits = text.replace(/[\s-]/g, '');
   if (!/^\d{9}$/.test(digits)) return { error: 'is not a 9-digit SSN' };
   return { value: digits };
+}
+
+/** en, es, English, Spanish, Español in any case → 'en' | 'es' (the letters' language, decision 0066). */
+export function parsePreferredLanguageCell(cell: CellValue): Parsed<string> {
+  const text = cellText(cell);
+  if (text === null) return { value: null };
+  const language = parsePreferredLanguage(text);
+  if (!language)
+    return { error: `"${text}" is not a language we write letters in (use en or es, English or Spanish)` };
+  return { value: language };
 }

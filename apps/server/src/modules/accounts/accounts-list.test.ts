@@ -58,8 +58,9 @@ describe('GET /api/admin/accounts', () => {
     const full = accountsPageSchema.parse((await t.get(`/api/admin/accounts?search=garcia`)).json());
     expect(full.accounts).toHaveLength(1);
     expect(full.accounts[0]).toMatchObject({ id: garcia.id, ssn: '***-**-4321', unpaid_balance: '4875.00' });
-    // The 122 fields of the spec, plus the client's code and when it recalled the account (issue 21).
-    expect(Object.keys(full.accounts[0])).toHaveLength(124);
+    // The 122 fields of the spec, plus the client's code and when it recalled the account (issue 21),
+    // and the language the consumer reads letters in (issue 23).
+    expect(Object.keys(full.accounts[0])).toHaveLength(125);
     const compact = (await t.get(`/api/admin/accounts?search=garcia&view=compact`)).json();
     expect(compact.accounts[0]).toEqual({
       id: garcia.id,

@@ -76,7 +76,8 @@ async function audit(
   tx: Transaction,
   entry: {
     accountId: number;
-    userId: number;
+    /** null: the system (a notice drafted and e-mailed on placement). */
+    userId: number | null;
     field: string;
     oldValue: string | null;
     newValue: string | null;
@@ -208,7 +209,7 @@ export function validationState(sentOn: string, now: number) {
 /** POST /api/debtors/{id}/compliance/validation-notice: when the §1006.34 notice was sent. */
 export async function recordValidationNotice(
   db: Database,
-  input: { accountId: number; userId: number; sentOn: string; method: 'mail' | 'email'; now: number },
+  input: { accountId: number; userId: number | null; sentOn: string; method: 'mail' | 'email'; now: number },
 ) {
   await requireAccount(db, input.accountId);
   if (!isCalendarDate(input.sentOn)) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.invalidDate);

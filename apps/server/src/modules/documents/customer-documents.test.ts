@@ -51,6 +51,7 @@ describe('GET /api/customer/documents', () => {
       size: expect.any(Number),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       accountNumber: t.debtorA.account.accountNumber,
+      kind: 'upload',
     });
     expect(list[1]).not.toHaveProperty('sha256');
 

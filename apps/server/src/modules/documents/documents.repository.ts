@@ -22,7 +22,7 @@ export async function customerDocuments(db: Database, userId: number): Promise<C
     .innerJoin(debtAccounts, eq(debtAccounts.id, d.debtAccountId))
     .where(and(eq(debtAccounts.userId, userId), isNull(d.deletedAt)))
     .orderBy(desc(d.createdAt), desc(d.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), kind: 'upload' as const }));
 }
 
 /** The live documents of one account as staff see them, newest first. */
@@ -39,7 +39,7 @@ export async function accountDocuments(db: Database, debtAccountId: number): Pro
     .leftJoin(users, eq(users.id, d.uploadedByUserId))
     .where(and(eq(d.debtAccountId, debtAccountId), isNull(d.deletedAt)))
     .orderBy(desc(d.createdAt), desc(d.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), kind: 'upload' as const }));
 }
 
 export interface StoredDocumentRef {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
+import { debtorLetterDocuments } from '../letters/debtor-letters';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { createDocumentStore } from './create-document-store';
 import { sendDocumentFile, wantsDownload } from './document-file-reply';
@@ -47,7 +48,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; store?: Docu
     { schema: { response: { 200: customerDocumentsSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return customerDocuments(deps.db, sessionOf(request).user.id);
+      const userId = sessionOf(request).user.id;
+      // Uploaded files and the letters we sent (issue 23), newest first.
+      const rows = [
+        ...(await customerDocuments(deps.db, userId)),
+        ...(await debtorLetterDocuments(deps, userId)),
+      ];
+      return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
   );
 

@@ -60,6 +60,16 @@ export const ARRANGEMENT_SCHEDULER: JobSpec = {
   expireInSeconds: 14 * 60,
 };
 
+export const PLACEMENT_NOTICES: JobSpec = {
+  name: 'placement-notices',
+  description:
+    'Drafts the validation notice of each newly placed account: e-mailed with consent, else queued for print (decision 0069)',
+  // Every 30 minutes: an import's accounts get their notice the same day, well inside the five days.
+  schedule: '*/30 * * * *',
+  retry: { limit: 2, delaySeconds: 120, backoff: true },
+  expireInSeconds: 25 * 60,
+};
+
 /** Every job the server runs; the admin page lists these even before their first run. */
 export const JOB_CATALOG: readonly JobSpec[] = [
   STALE_CHARGE_SWEEP,
@@ -67,4 +77,5 @@ export const JOB_CATALOG: readonly JobSpec[] = [
   DAILY_REMITTANCES,
   PROMISE_EVALUATION,
   ARRANGEMENT_SCHEDULER,
+  PLACEMENT_NOTICES,
 ];

@@ -3,6 +3,8 @@ import { easternDateOf } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { runDue } from '../arrangements/scheduler/run-due';
 import { deleteExpiredRows } from '../housekeeping/expired-rows';
+import { bounceRefusedLetterMails } from '../letters/letter-email';
+import { draftPlacementNotices } from '../letters/placement-notices';
 import { sweepStaleCharges } from '../payments/stale-charges';
 import { evaluatePromises } from '../promises/promise-evaluation';
 import { draftDailyRemittances } from '../remittances/daily-remittances';
@@ -10,6 +12,7 @@ import {
   ARRANGEMENT_SCHEDULER,
   DAILY_REMITTANCES,
   HOUSEKEEPING,
+  PLACEMENT_NOTICES,
   PROMISE_EVALUATION,
   STALE_CHARGE_SWEEP,
 } from './job-catalog';
@@ -48,6 +51,14 @@ export function serverJobs(deps: AppDeps, ranOn = INSTANCE_LABEL): JobDefinition
         // The job's record keeps counts; the charged installments are in the payments and the timeline.
         return { ...result, charged: result.charged.length, ranOn };
       },
+    },
+    {
+      ...PLACEMENT_NOTICES,
+      run: async () => ({
+        ...(await draftPlacementNotices(deps)),
+        bouncedToPrint: await bounceRefusedLetterMails(deps),
+        ranOn,
+      }),
     },
   ];
 }

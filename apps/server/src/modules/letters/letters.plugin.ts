@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { eDeliveryRoutes } from './e-delivery.routes';
+import { letterBatchRoutes } from './letter-batches.routes';
 import { letterRoutes } from './letters.routes';
+import { noticeOverdueRoutes } from './notice-overdue.routes';
+import { timeBarredRoutes } from './time-barred.routes';
 
 /** Letters to consumers (issue 23; decision 0065): the Regulation F validation notice so far. */
 export const lettersPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(letterRoutes, { deps });
+  await app.register(timeBarredRoutes, { deps });
+  await app.register(letterBatchRoutes, { deps });
+  await app.register(eDeliveryRoutes, { deps });
+  await app.register(noticeOverdueRoutes, { deps });
 };

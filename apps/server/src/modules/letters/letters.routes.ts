@@ -13,8 +13,9 @@ import { rowIdParamsSchema } from '../../route-params';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { findAccount } from '../accounts/accounts.repository';
 import { recordSecurityEvent } from '../security-events/security-events.service';
+import { bounceLetter, emailLetter } from './letter-email';
 import { createLetter, findLetter, markLetterMailed } from './letters.service';
-import { renderValidationNoticePdf } from './validation-notice-pdf';
+import { renderStoredLetter } from './render-letter';
 
 const letterParams = rowIdParamsSchema(LETTER_MESSAGES.notFound);
 
@@ -32,15 +33,20 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) => {
-      const row = await createLetter(db, {
+      const input = {
         accountId: request.params.id,
         body: request.body,
         userId: sessionOf(request).user.id,
         now: deps.clock(),
+      };
+      const row =
+        request.body.delivery === 'email' ? await emailLetter(deps, input) : await createLetter(db, input);
+      return reply.code(201).send({
+        id: row.id,
+        status: row.status,
+        validationEndDate: row.validationEndDate,
+        ...(row.companionLetterId === null ? {} : { companionLetterId: row.companionLetterId }),
       });
-      return reply
-        .code(201)
-        .send({ id: row.id, status: row.status, validationEndDate: row.validationEndDate });
     },
   );
 
@@ -68,14 +74,13 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       });
     }
     if (!letter || !account || !allowed) throw new HttpError(404, LETTER_MESSAGES.notFound);
-    const pdf = await renderValidationNoticePdf(letter.figures, {
-      brand: deps.config.brand,
-      disputeUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/dispute-portal`,
-      language: letter.language,
-    });
+    const pdf = await renderStoredLetter(letter.figures, letter.language, deps.config);
+    const fileName = letter.template.replace(/_/g, '-');
+    // ?inline=1 opens it in the browser (the debtor's View in Documents); else it is a download.
+    const disposition = (request.query as { inline?: string }).inline ? 'inline' : 'attachment';
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="validation-notice-${letter.id}.pdf"`)
+      .header('content-disposition', `${disposition}; filename="${fileName}-${letter.id}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
@@ -102,6 +107,19 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         mailedOn: row.mailedOn ?? '',
         validationEndDate: row.validationEndDate ?? '',
       };
+    },
+  );
+
+  app.post(
+    '/api/admin/letters/:id/bounced',
+    { schema: { params: letterParams, response: { 200: letterCreatedSchema } } },
+    async (request) => {
+      const row = await bounceLetter(deps, {
+        id: request.params.id,
+        userId: sessionOf(request).user.id,
+        now: deps.clock(),
+      });
+      return { id: row.id, status: row.status, validationEndDate: row.validationEndDate };
     },
   );
 };

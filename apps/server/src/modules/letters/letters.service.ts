@@ -16,12 +16,19 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
+import { draftedMessage, noticeLanguages } from './notice-languages';
+import { createOtherLetter } from './other-letters.service';
+import { refuseReturnedAddress } from './returned-mail.service';
+import { consumerStateOf } from './templates/time-barred-disclosures';
 
-/** What this slice can make: an English validation notice to print. The rest answers 400, honestly. */
-function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
-  if (body.template !== 'validation_notice') throw new HttpError(400, M.templateNotYet);
-  if (body.language !== 'en') throw new HttpError(400, M.languageNotYet);
-  if (body.delivery !== 'print') throw new HttpError(400, M.deliveryNotYet);
+/**
+ * What can be made: every template (decision 0067) to print; the notice in English and Spanish
+ * (decision 0066), the other letters in the languages they are written in (TEMPLATE_LANGUAGES).
+ * By e-mail (letter-email.ts), the English validation notice only. The rest answers 400, honestly.
+ */
+export function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
+  if (body.delivery === 'email' && (body.template !== 'validation_notice' || body.language !== 'en'))
+    throw new HttpError(400, M.emailNotYet);
 }
 
 /** The agency's reference the consumer quotes back: the account as the agency numbers it. */
@@ -65,39 +72,64 @@ export async function validationNoticeFigures(
     otherChargesCents: it.otherChargesCents,
     amountNowCents: it.amountNowCents,
     validationEndDate: validationPeriodOf(letterDate).endsOn,
+    timeBarred: account.timeBarred,
+    consumerState: consumerStateOf(account.state),
   };
 }
 
-/** POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. */
+/**
+ * POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. A Spanish notice, or
+ * any notice for a consumer who reads Spanish, is made in English and Spanish from the same figures
+ * (noticeLanguages); the answer is the letter asked for, with the other as `companionLetterId`.
+ */
 export async function createLetter(
   db: Database,
-  input: { accountId: string | number; body: CreateLetterBody; userId: number; now: number },
+  input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
+  if (input.body.delivery === 'print') await refuseReturnedAddress(db, account);
+  const { template } = input.body;
+  if (template !== 'validation_notice')
+    return createOtherLetter(db, { ...input, account, template, letterDate: easternDateOf(input.now) });
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(letters)
-      .values({
+    const made: LetterRow[] = [];
+    for (const language of noticeLanguages(input.body.language, account.preferredLanguage)) {
+      const [row] = await tx
+        .insert(letters)
+        .values({
+          debtAccountId: account.id,
+          template: input.body.template,
+          language,
+          delivery: input.body.delivery,
+          status: 'queued',
+          figures,
+          validationEndDate: figures.validationEndDate,
+          companionLetterId: made[0]?.id ?? null,
+          createdByUserId: input.userId,
+        })
+        .returning();
+      made.push(row);
+      await addTimelineEntry(tx, {
         debtAccountId: account.id,
-        template: input.body.template,
-        language: input.body.language,
-        delivery: input.body.delivery,
-        status: 'queued',
-        figures,
-        validationEndDate: figures.validationEndDate,
-        createdByUserId: input.userId,
-      })
-      .returning();
-    await addTimelineEntry(tx, {
-      debtAccountId: account.id,
-      channel: 'Note',
-      userId: input.userId,
-      message: `Validation notice drafted for print; the validation period it prints ends ${figures.validationEndDate}`,
-      details: { kind: 'validation_notice', letterId: row.id, validationEndDate: figures.validationEndDate },
-    });
-    return row;
+        channel: 'Note',
+        userId: input.userId,
+        message: draftedMessage(language, figures.validationEndDate),
+        details: {
+          kind: 'validation_notice',
+          letterId: row.id,
+          validationEndDate: figures.validationEndDate,
+          ...(language === 'en' ? {} : { language, companionLetterId: made[0].id }),
+        },
+      });
+    }
+    const [english, spanish] = made;
+    if (spanish) {
+      await tx.update(letters).set({ companionLetterId: spanish.id }).where(eq(letters.id, english.id));
+      english.companionLetterId = spanish.id;
+    }
+    return made.find((row) => row.language === input.body.language) ?? english;
   });
 }
 
@@ -138,7 +170,9 @@ export async function markLetterMailed(
       .where(and(eq(letters.id, letter.id), eq(letters.status, 'queued')))
       .returning();
     if (!updated) throw new HttpError(409, M.notQueued);
-    if (letter.template === 'validation_notice') {
+    // The English notice is the one the rule requires: its mailing is the record. Its Spanish
+    // translation goes in the same envelope and adds none (decision 0066).
+    if (letter.template === 'validation_notice' && letter.language === 'en') {
       await recordValidationNotice(tx, {
         accountId: letter.debtAccountId,
         userId: input.userId,

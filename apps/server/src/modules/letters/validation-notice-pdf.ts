@@ -1,65 +1,44 @@
 import {
   type Brand,
-  formatCents,
-  formatDisplayDate,
   type LetterLanguage,
   SUPPORT_HOURS,
   type ValidationNoticeFigures,
 } from '@arrears/domain';
+import {
+  ADDRESS_BOX,
+  addressBlock,
+  agencyAddress,
+  continuationPage,
+  type Doc,
+  GREY,
+  INCH,
+  LEFT,
+  letterhead,
+  newLetterDocument,
+  oneLine,
+  RIGHT_EDGE,
+} from './letter-layout';
+import { ageOfDebtText, timeBarredDisclosure } from './templates/time-barred-disclosures';
 import { noticeText } from './validation-notice-text';
 
-type Doc = PDFKit.PDFDocument;
-
-/** Points (1/72 in) on a US Letter page, 612 × 792. */
-const INCH = 72;
-const LEFT = 0.625 * INCH;
-const RIGHT_EDGE = 612 - LEFT;
-/** A #10 window envelope shows the address about 0.5–0.9 in from the left and 2 in from the top. */
-export const ADDRESS_BOX = { x: LEFT, y: 2 * INCH, width: 3.9 * INCH, height: 1.1 * INCH };
-const BODY_TOP = 3.2 * INCH;
 const COLUMN_GAP = 22;
+const BODY_TOP = 3.2 * INCH;
 const COLUMN_WIDTH = (RIGHT_EDGE - LEFT - COLUMN_GAP) / 2;
 const RIGHT_COLUMN = LEFT + COLUMN_WIDTH + COLUMN_GAP;
 /** The tear-off line: the response form below it is 2.7 in tall. */
 export const TEAR_Y = 7.85 * INCH;
+/** A form without the Spanish-copy box (the Spanish one) is a box shorter: its tear line sits this much lower. */
+const BOX_ROW = 12;
 const PAGE_BOTTOM = 792 - 0.45 * INCH;
-const GREY = '#444444';
 const SIZE = 8.6;
+
+export { ADDRESS_BOX };
 
 export interface NoticeContext {
   brand: Brand;
   /** Where the consumer can dispute online (the portal's dispute page). */
   disputeUrl: string;
   language: LetterLanguage;
-}
-
-function oneLine(doc: Doc, text: string, x: number, y: number, width: number): void {
-  doc.text(text, x, y, { width, lineBreak: false, ellipsis: true, height: doc.currentLineHeight() });
-}
-
-/**
- * Lines of a name and address at `size`: a line too wide is set smaller (down to 7 pt) rather than
- * cut, since mail must reach the whole name; only past that is it cut with an ellipsis.
- */
-function addressBlock(
-  doc: Doc,
-  lines: string[],
-  x: number,
-  y: number,
-  width: number,
-  first: number,
-  size: number,
-): number {
-  let at = y;
-  lines.forEach((line, i) => {
-    doc.font(i < first ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    const wide = doc.widthOfString(line);
-    if (wide > width) doc.fontSize(Math.max(7, (size * width) / wide - 0.1));
-    oneLine(doc, line, x, at, width);
-    doc.fontSize(size);
-    at += doc.currentLineHeight(true) + 1;
-  });
-  return at;
 }
 
 function paragraph(doc: Doc, text: string, x: number, width: number, bold = false): void {
@@ -105,47 +84,33 @@ export async function renderValidationNoticePdf(
   f: ValidationNoticeFigures,
   ctx: NoticeContext,
 ): Promise<Buffer> {
-  const t = noticeText(ctx.language);
   const b = ctx.brand;
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    info: { Title: `${b.companyName}: ${t.title}`, Author: b.companyName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const street = [b.addressLine1, b.addressLine2].filter(Boolean).join(', ');
-  const cityLine = `${b.city}, ${b.state} ${b.zip}`;
-  const endDate = formatDisplayDate(f.validationEndDate);
-  const itemizationDate = formatDisplayDate(f.itemizationDate);
-
-  // The agency, where to write, and how to call (the return address of a double-window envelope).
-  doc.fillColor('#000000');
-  let y = addressBlock(doc, [b.companyName], LEFT, 0.5 * INCH, 300, 1, 11);
-  doc.fillColor(GREY);
-  y = addressBlock(doc, [street, cityLine, t.callUs(b.phone, SUPPORT_HOURS)], LEFT, y, 300, 0, SIZE);
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
-  doc.text(t.reference(f.reference), RIGHT_EDGE - 200, 0.5 * INCH, { width: 200, align: 'right' });
-  doc.font('Helvetica').text(formatDisplayDate(f.letterDate), RIGHT_EDGE - 200, doc.y + 2, {
-    width: 200,
-    align: 'right',
-  });
-
-  // The consumer, inside the envelope's window.
-  addressBlock(
-    doc,
-    [f.consumerName, ...f.addressLines],
-    ADDRESS_BOX.x,
-    ADDRESS_BOX.y,
-    ADDRESS_BOX.width,
-    1,
-    10.5,
+  const { doc, done } = await newLetterDocument(
+    `${b.companyName}: ${noticeText(ctx.language).title}`,
+    b.companyName,
   );
+  drawValidationNotice(doc, f, ctx);
+  doc.end();
+  return done;
+}
+
+/**
+ * Draws the notice on the document's current page (and its overleaf page when it has one), for its
+ * own PDF and for a print batch, which draws one letter after another.
+ */
+export function drawValidationNotice(doc: Doc, f: ValidationNoticeFigures, ctx: NoticeContext): void {
+  const t = noticeText(ctx.language);
+  const tearY = TEAR_Y + (t.spanishCopy ? 0 : BOX_ROW);
+  const b = ctx.brand;
+  const { street, cityLine } = agencyAddress(b);
+  const endDate = t.date(f.validationEndDate);
+  const itemizationDate = t.date(f.itemizationDate);
+  letterhead(doc, b, {
+    callUs: t.callUs(b.phone, SUPPORT_HOURS),
+    reference: t.reference(f.reference),
+    date: t.date(f.letterDate),
+    consumer: [f.consumerName, ...f.addressLines],
+  });
 
   // Across the page, as on the form: who we are and whom the debt is owed to.
   doc.x = LEFT;
@@ -157,23 +122,45 @@ export async function renderValidationNoticePdf(
   doc.y = columnsTop;
   paragraph(doc, t.infoShows, LEFT, COLUMN_WIDTH, true);
   paragraph(doc, t.hadAccount(f.itemizationCreditor, f.accountNumber), LEFT, COLUMN_WIDTH);
-  amountRow(doc, t.owedAsOf(itemizationDate), formatCents(f.amountThenCents), true);
+  amountRow(doc, t.owedAsOf(itemizationDate), t.money(f.amountThenCents), true);
   doc.moveDown(0.3);
   paragraph(doc, t.between(itemizationDate), LEFT, COLUMN_WIDTH, true);
-  amountRow(doc, t.interest, `+ ${formatCents(f.interestCents)}`);
-  amountRow(doc, t.fees, `+ ${formatCents(f.feesCents)}`);
+  amountRow(doc, t.interest, `+ ${t.money(f.interestCents)}`);
+  amountRow(doc, t.fees, `+ ${t.money(f.feesCents)}`);
   if (f.reversedPaymentsCents !== 0)
-    amountRow(doc, t.reversedPayments, `+ ${formatCents(f.reversedPaymentsCents)}`);
-  if (f.otherChargesCents !== 0) amountRow(doc, t.otherCharges, `+ ${formatCents(f.otherChargesCents)}`);
-  amountRow(doc, t.paymentsCredits, `– ${formatCents(f.paymentsCreditsCents)}`);
+    amountRow(doc, t.reversedPayments, `+ ${t.money(f.reversedPaymentsCents)}`);
+  if (f.otherChargesCents !== 0) amountRow(doc, t.otherCharges, `+ ${t.money(f.otherChargesCents)}`);
+  amountRow(doc, t.paymentsCredits, `– ${t.money(f.paymentsCreditsCents)}`);
   doc
     .moveTo(LEFT + COLUMN_WIDTH - 62, doc.y)
     .lineTo(LEFT + COLUMN_WIDTH, doc.y)
     .lineWidth(0.7)
     .stroke('#000000');
   doc.y += 3;
-  amountRow(doc, t.totalNow, formatCents(f.amountNowCents), true);
-  mustEndAbove(doc, TEAR_Y - 8, 'left column');
+  amountRow(doc, t.totalNow, t.money(f.amountNowCents), true);
+  if (t.companionNote) {
+    doc.moveDown(1);
+    paragraph(doc, t.companionNote, LEFT, COLUMN_WIDTH, true);
+  }
+  // A time-barred debt carries its state's disclosure where the product knows it (decision 0067): in
+  // the left column when it fits there, else on a second page the column points to (a long one, NY's).
+  const disclosure = f.timeBarred ? timeBarredDisclosure(ctx.language, f.consumerState) : null;
+  const disclosureWords = disclosure?.text(b.companyName) ?? '';
+  let disclosureOverleaf = false;
+  if (disclosure) {
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(7.2);
+    const height = doc.heightOfString(disclosureWords, { width: COLUMN_WIDTH, lineGap: 0.5 }) + 12;
+    disclosureOverleaf = doc.y + height > tearY - 8;
+    if (disclosureOverleaf) paragraph(doc, ageOfDebtText(ctx.language).overleaf, LEFT, COLUMN_WIDTH, true);
+    else {
+      doc.text(disclosureWords, LEFT, doc.y, { width: COLUMN_WIDTH, lineGap: 0.5 });
+      doc.font('Helvetica').fontSize(6.5).fillColor(GREY);
+      doc.text(disclosure.source, LEFT, doc.y + 1, { width: COLUMN_WIDTH });
+      doc.fillColor('#000000');
+    }
+  }
+  mustEndAbove(doc, tearY - 8, 'left column');
 
   // Right column: the consumer's rights, with the end of the validation period.
   doc.y = columnsTop;
@@ -197,21 +184,21 @@ export async function renderValidationNoticePdf(
   paragraph(doc, t.originalCreditor(endDate), RIGHT_COLUMN, COLUMN_WIDTH);
   paragraph(doc, t.cfpb, RIGHT_COLUMN, COLUMN_WIDTH);
   paragraph(doc, t.paymentOptions(b.phone), RIGHT_COLUMN, COLUMN_WIDTH);
-  paragraph(doc, t.spanishOffer, RIGHT_COLUMN, COLUMN_WIDTH, true);
-  mustEndAbove(doc, TEAR_Y - 8, 'right column');
+  if (t.spanishOffer) paragraph(doc, t.spanishOffer, RIGHT_COLUMN, COLUMN_WIDTH, true);
+  mustEndAbove(doc, tearY - 8, 'right column');
 
   // The response form to tear off and mail back.
   doc
-    .moveTo(LEFT - 10, TEAR_Y)
-    .lineTo(RIGHT_EDGE + 10, TEAR_Y)
+    .moveTo(LEFT - 10, tearY)
+    .lineTo(RIGHT_EDGE + 10, tearY)
     .dash(4, { space: 3 })
     .lineWidth(0.8)
     .stroke(GREY)
     .undash();
   doc.font('Helvetica').fontSize(7).fillColor(GREY);
-  doc.text(t.tearOffLine, LEFT, TEAR_Y + 3, { width: RIGHT_EDGE - LEFT, align: 'center' });
+  doc.text(t.tearOffLine, LEFT, tearY + 3, { width: RIGHT_EDGE - LEFT, align: 'center' });
   doc.fillColor('#000000');
-  const formTop = TEAR_Y + 18;
+  const formTop = tearY + 18;
   doc.font('Helvetica-Bold').fontSize(SIZE).text(t.mailTo, LEFT, formTop, { width: COLUMN_WIDTH });
   const afterAgency = addressBlock(
     doc,
@@ -250,8 +237,30 @@ export async function renderValidationNoticePdf(
     width: COLUMN_WIDTH - 12,
   });
   doc.moveDown(0.3);
-  checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
+  if (t.spanishCopy) checkbox(doc, t.spanishCopy, RIGHT_COLUMN, COLUMN_WIDTH);
   mustEndAbove(doc, PAGE_BOTTOM, 'response form');
-  doc.end();
-  return done;
+  if (disclosure && disclosureOverleaf) {
+    continuationPage(doc, b.companyName, t.reference(f.reference));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(ageOfDebtText(ctx.language).heading, LEFT, INCH, { width: RIGHT_EDGE - LEFT });
+    doc.moveDown(0.6);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(disclosureWords, LEFT, doc.y, {
+        width: RIGHT_EDGE - LEFT,
+        lineGap: 1.5,
+      });
+    doc.moveDown(0.4);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(disclosure.source, LEFT, doc.y, {
+        width: RIGHT_EDGE - LEFT,
+      });
+    doc.fillColor('#000000');
+  }
 }

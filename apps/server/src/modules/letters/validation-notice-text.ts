@@ -1,4 +1,5 @@
-import type { LetterLanguage } from '@arrears/domain';
+import { formatCents, formatDisplayDate, type LetterLanguage } from '@arrears/domain';
+import { es } from './validation-notice-text-es';
 
 /**
  * Every word of the validation notice, in Model Form B-1's order (12 CFR part 1006, appendix B;
@@ -7,6 +8,9 @@ import type { LetterLanguage } from '@arrears/domain';
  */
 export interface NoticeText {
   title: string;
+  /** Money and dates as the language writes them: the figures are the same in every language. */
+  money: (cents: number) => string;
+  date: (isoDate: string) => string;
   reference: (ref: string) => string;
   callUs: (phone: string, hours: string) => string;
   intro: (collector: string, creditor: string) => string;
@@ -29,8 +33,10 @@ export interface NoticeText {
   originalCreditor: (endDate: string) => string;
   cfpb: string;
   paymentOptions: (phone: string) => string;
-  /** The Spanish-language offer, in Spanish as the form has it. */
-  spanishOffer: string;
+  /** The Spanish-language offer, in Spanish as the form has it; none on the Spanish notice. */
+  spanishOffer: string | null;
+  /** At the foot of the itemization: the Spanish notice says the English one comes with it. */
+  companionNote: string | null;
   tearOffLine: string;
   mailTo: string;
   respondHeading: string;
@@ -42,11 +48,14 @@ export interface NoticeText {
   sendOriginalCreditor: string;
   enclosed: string;
   payableTo: (collector: string, ref: string) => string;
-  spanishCopy: string;
+  /** The form's box asking for it in Spanish; none on the Spanish form. */
+  spanishCopy: string | null;
 }
 
 const en: NoticeText = {
   title: 'Notice of debt',
+  money: formatCents,
+  date: formatDisplayDate,
   reference: (ref) => `Reference: ${ref}`,
   callUs: (phone, hours) => `Call us at ${phone}, ${hours}`,
   intro: (collector, creditor) =>
@@ -82,6 +91,7 @@ const en: NoticeText = {
     'For instance, you have the right to stop or limit how we contact you.',
   paymentOptions: (phone) => `Contact us about your payment options at ${phone}.`,
   spanishOffer: 'Póngase en contacto con nosotros para solicitar una copia de este formulario en español.',
+  companionNote: null,
   tearOffLine: 'Detach and return this part with your reply',
   mailTo: 'Mail this form to:',
   respondHeading: 'How do you want to respond?',
@@ -97,9 +107,9 @@ const en: NoticeText = {
   spanishCopy: 'Quiero este formulario en español.',
 };
 
-const CATALOGUES: Partial<Record<LetterLanguage, NoticeText>> = { en };
+const CATALOGUES: Partial<Record<LetterLanguage, NoticeText>> = { en, es };
 
-/** The notice's words in `language`; only English exists so far. */
+/** The notice's words in `language`. */
 export function noticeText(language: LetterLanguage): NoticeText {
   const text = CATALOGUES[language];
   if (!text) throw new Error(`No validation notice text in ${language}`);

@@ -11,6 +11,8 @@ import {
 } from '../../db/schema';
 import { wrongPartyToReview } from '../compliance/chat-requests.service';
 import { findHotLeads } from '../dashboard/hot-leads.repository';
+import { noticesOverdue } from '../letters/notice-overdue';
+import { returnedMail } from '../letters/returned-mail-queue';
 import { inScope, type QueueScope } from './queue-scope';
 
 /** One account a provider puts in the queue, with what the reason is about. */
@@ -220,14 +222,30 @@ async function neverContacted(db: Database, scope: QueueScope): Promise<ReasonHi
   return rows.map((r) => ({ accountId: r.accountId, detail: null }));
 }
 
+/** Contacted, and no validation notice sent within five days of the first contact (decision 0069). */
+async function validationNoticeOverdue(db: Database, scope: QueueScope, now: number): Promise<ReasonHit[]> {
+  const rows = await noticesOverdue(db, {
+    now,
+    where: inScope(scope),
+    pendingOnly: true,
+    limit: PROVIDER_LIMIT,
+  });
+  return rows.map((r) => ({
+    accountId: r.debtAccountId,
+    detail: `First contacted ${r.firstContactOn}; the validation notice was due by ${r.dueBy}`,
+  }));
+}
+
 /**
  * Why an account is in My queue, best first (decision 0040). Other areas add their reason here:
  * broken payment plans (arrangements), returned mail (letters) will join this list.
  */
 export const QUEUE_REASONS: readonly QueueReasonProvider[] = [
+  { code: 'notice_overdue', label: 'Validation notice overdue', rank: 3, find: validationNoticeOverdue },
   { code: 'wrong_party', label: 'Wrong person reported', rank: 5, find: wrongPartyReported },
   { code: 'callback_requested', label: 'Callback requested', rank: 10, find: callbacksRequested },
   { code: 'broken_promise', label: 'Broken promise', rank: 15, find: brokenPromises },
+  { code: 'returned_mail', label: 'Returned mail', rank: 17, find: returnedMail },
   { code: 'hot_lead', label: 'Hot lead', rank: 20, find: hotLeads },
   { code: 'reply_to_read', label: 'Reply to read', rank: 30, find: repliesToRead },
   { code: 'validation_period', label: 'New: in validation period', rank: 40, find: newInValidationPeriod },

@@ -6,6 +6,8 @@ import {
   formatMoney,
   formatPhone,
   NOT_AVAILABLE,
+  PREFERRED_LANGUAGE_LABELS,
+  type PreferredLanguage,
 } from '@arrears/domain';
 import { type AccountRecord, type AccountValue, textOf } from './api/account-types';
 
@@ -35,6 +37,7 @@ export function displayValue(account: AccountRecord, key: string): string {
   if (key === 'last_activity_date') return formatLastPaymentDate(text);
   if (text === null) return NOT_AVAILABLE;
   if (key === 'account_number') return formatAccountNumber(text, account.id);
+  if (key === 'preferred_language') return PREFERRED_LANGUAGE_LABELS[text as PreferredLanguage] ?? text;
   switch (ACCOUNT_FIELD_LABELS[key]?.format) {
     case 'phone':
       return formatPhone(text);

@@ -179,4 +179,43 @@ describe('/admin/compliance', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: /Access Denied/i })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
   });
+
+  it('lists the accounts whose validation notice was late or not sent, each linking to its workspace', async () => {
+    const range = defaultRange();
+    fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      [reportPath(range.from, range.to)]: () => ({ body: REPORT }),
+      [`GET /api/admin/compliance/notices-overdue?from=${range.from}&to=${range.to}`]: () => ({
+        body: [
+          {
+            debtAccountId: 41,
+            accountNumber: 'ACC-41',
+            firstContactOn: '2026-02-10',
+            dueBy: '2026-02-18',
+            noticeSentOn: '2026-02-26',
+          },
+          {
+            debtAccountId: 42,
+            accountNumber: 'ACC-42',
+            firstContactOn: '2026-02-13',
+            dueBy: '2026-02-23',
+            noticeSentOn: null,
+          },
+        ],
+      }),
+    });
+    renderApp('/admin/compliance');
+    const table = await screen.findByRole('table', { name: 'Validation notices overdue' }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('(late)'),
+      expect.stringContaining('Not sent'),
+    ]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: 'ACC-42' })
+        .getAttribute('href'),
+    ).toBe('/admin/debtor/42');
+    expect(screen.getByText('2 accounts')).toBeTruthy();
+  });
 });

@@ -7,8 +7,10 @@ import { TextField } from '@/ui/field';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { SelectField } from '@/ui/select-field';
 import { complianceExportUrl, defaultRange, useComplianceReportQuery } from './api/compliance-report';
+import { useNoticesOverdueQuery } from './api/notices-overdue';
 import { CHANNEL_NAMES, RULE_LABELS } from './compliance-rule-labels';
 import { BLOCKED_ATTEMPT_COLUMNS } from './components/blocked-attempts-table';
+import { NoticesOverdueTable } from './components/notices-overdue-table';
 import { WeeklyContactsTable } from './components/weekly-contacts-table';
 
 const NEWEST_FIRST: TableSort = { column: 'createdAt', direction: 'desc' };
@@ -63,6 +65,7 @@ export function ComplianceReportPage() {
     { sort: sort.column, direction: sort.direction, page, pageSize, channel, rule },
     valid,
   );
+  const overdue = useNoticesOverdueQuery(range, valid);
   const total = report.data?.total ?? report.data?.blocked.length ?? 0;
   const firstPage =
     <T,>(set: (value: T) => void) =>
@@ -176,6 +179,21 @@ export function ComplianceReportPage() {
                     }
               }
             />
+          </Section>
+        )}
+        {valid && overdue.data && (
+          <Section
+            id="notices-heading"
+            title="Validation Notices Overdue"
+            count={plural(overdue.data.length, 'account', 'accounts')}
+          >
+            {overdue.data.length === 0 ? (
+              <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
+                No account first contacted in this range is missing its validation notice.
+              </p>
+            ) : (
+              <NoticesOverdueTable rows={overdue.data} />
+            )}
           </Section>
         )}
         {valid && report.data && (

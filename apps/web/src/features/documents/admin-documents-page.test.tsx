@@ -31,6 +31,7 @@ function adminDocument(overrides: Partial<AdminDocument> = {}): AdminDocument {
     size: 2048,
     createdAt: '2026-03-02T15:00:00.000Z',
     accountNumber: 'ACC-100001',
+    kind: 'upload',
     debtAccountId: 7,
     sha256: 'ab'.repeat(32),
     uploadedBy: 'admin',

@@ -132,7 +132,11 @@ export function AdminDocumentsPage() {
                 empty={<p className="text-gray-700">No documents for this account yet.</p>}
               >
                 {(list) => (
-                  <DocumentList documents={list} fileHref={adminDocumentFilePath} onDelete={setToDelete} />
+                  <DocumentList
+                    documents={list}
+                    fileHref={(doc, download) => adminDocumentFilePath(doc.id, download)}
+                    onDelete={setToDelete}
+                  />
                 )}
               </QueryState>
             )}

@@ -1,4 +1,4 @@
-import { customerDocumentFilePath, DOCUMENT_MESSAGES } from '@arrears/domain';
+import { customerDocumentHref, DOCUMENT_MESSAGES } from '@arrears/domain';
 import { ArrowLeft, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/ui/card';
 import { QueryState } from '@/ui/query-state';
 import { useCustomerDocumentsQuery } from './api/customer-documents';
 import { DocumentList } from './components/document-list';
+import { EDeliveryCard } from './components/e-delivery-card';
 
 /**
  * /documents (docs/product/documents.md, any signed-in customer): the documents of the customer's own accounts
@@ -58,15 +59,12 @@ export function DocumentsPage() {
         {() => (
           <Card>
             <CardContent>
-              <DocumentList
-                documents={list}
-                fileHref={customerDocumentFilePath}
-                showAccount={severalAccounts}
-              />
+              <DocumentList documents={list} fileHref={customerDocumentHref} showAccount={severalAccounts} />
             </CardContent>
           </Card>
         )}
       </QueryState>
+      {user?.role === 'debtor' && <EDeliveryCard />}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import {
   accountEditSchema,
   accountFieldLabel,
   formatPhone,
+  PREFERRED_LANGUAGE_LABELS,
+  PREFERRED_LANGUAGES,
   parseCents,
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -127,6 +129,36 @@ function StatusSelect({
   );
 }
 
+/** The account's letter language; an account from before issue 23 reads English. */
+function languageOf(account: AccountRecord): string {
+  return textOf(account.preferred_language) ?? 'en';
+}
+
+function LanguageSelect({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor="edit-preferred_language" className="block font-medium text-gray-800 text-sm">
+        {accountFieldLabel('preferred_language')}
+      </label>
+      <select
+        id="edit-preferred_language"
+        aria-describedby="edit-preferred_language-hint"
+        className={cn(inputClasses, 'border-gray-300')}
+        {...registration}
+      >
+        {PREFERRED_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {PREFERRED_LANGUAGE_LABELS[language]}
+          </option>
+        ))}
+      </select>
+      <p id="edit-preferred_language-hint" className="text-gray-600 text-sm">
+        Spanish: the validation notice is made in English and in Spanish.
+      </p>
+    </div>
+  );
+}
+
 export interface AccountEditFormProps {
   account: AccountRecord;
   id: string;
@@ -140,7 +172,11 @@ export interface AccountEditFormProps {
 export function AccountEditForm({ account, id, saving, onSave, serverErrors = {} }: AccountEditFormProps) {
   const form = useForm<AccountEditFormValues, unknown, AccountEditChanges>({
     resolver: zodResolver(accountEditFormSchema),
-    defaultValues: { ...initialValues(account), balanceChangeReason: '' },
+    defaultValues: {
+      ...initialValues(account),
+      preferred_language: languageOf(account) as AccountEditFormValues['preferred_language'],
+      balanceChangeReason: '',
+    },
   });
   const errors = form.formState.errors as Partial<
     Record<EditField | 'balanceChangeReason', { message?: string }>
@@ -151,9 +187,14 @@ export function AccountEditForm({ account, id, saving, onSave, serverErrors = {}
   return (
     <form
       noValidate
-      // The reason goes only with a balance change: an unchanged balance sends the 18 fields alone.
-      onSubmit={form.handleSubmit(({ balanceChangeReason, ...fields }) =>
-        onSave(balanceChangeReason ? { ...fields, balanceChangeReason } : fields),
+      // The reason goes only with a balance change, the language only when it changes: otherwise the
+      // 18 fields alone, as the spec's call has them.
+      onSubmit={form.handleSubmit(({ balanceChangeReason, preferred_language, ...fields }) =>
+        onSave({
+          ...fields,
+          ...(balanceChangeReason ? { balanceChangeReason } : {}),
+          ...(preferred_language && preferred_language !== languageOf(account) ? { preferred_language } : {}),
+        }),
       )}
       className="space-y-4"
     >
@@ -184,6 +225,9 @@ export function AccountEditForm({ account, id, saving, onSave, serverErrors = {}
                   {...form.register(field)}
                 />
               ),
+            )}
+            {section.title === 'Contact' && (
+              <LanguageSelect registration={form.register('preferred_language')} />
             )}
             {section.title === 'Financial' && askReason && (
               <TextField

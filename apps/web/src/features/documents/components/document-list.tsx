@@ -13,7 +13,7 @@ export function formatDocumentDate(value: string): string {
 export interface DocumentListProps<T extends CustomerDocument> {
   documents: readonly T[];
   /** The file's address: inline for View, an attachment for Download. */
-  fileHref: (id: number, download: boolean) => string;
+  fileHref: (document: T, download: boolean) => string;
   /** Show the account number on each row (a customer with several accounts). */
   showAccount?: boolean;
   /** Adds a Delete button (staff). */
@@ -35,7 +35,7 @@ export function DocumentList<T extends CustomerDocument>({
     <ul className="@container divide-y divide-gray-200" aria-label="Documents">
       {documents.map((doc) => (
         <li
-          key={doc.id}
+          key={`${doc.kind}-${doc.id}`}
           className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 @2xl:flex-row @2xl:items-center"
           data-testid="document-row"
         >
@@ -53,7 +53,7 @@ export function DocumentList<T extends CustomerDocument>({
           </div>
           <div className="flex gap-2 @md:max-w-md">
             <a
-              href={fileHref(doc.id, false)}
+              href={fileHref(doc, false)}
               target="_blank"
               rel="noopener noreferrer"
               className={actionClasses}
@@ -63,7 +63,7 @@ export function DocumentList<T extends CustomerDocument>({
               View
             </a>
             <a
-              href={fileHref(doc.id, true)}
+              href={fileHref(doc, true)}
               download
               className={actionClasses}
               aria-label={`Download ${doc.originalFilename}`}

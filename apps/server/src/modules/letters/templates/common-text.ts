@@ -1,0 +1,34 @@
+import type { LetterLanguage } from '@arrears/domain';
+
+/**
+ * The words every letter other than the validation notice shares. One catalogue per language:
+ * Spanish adds `es` beside `en`. None of them mentions legal action, so a time-barred account's
+ * letters can carry them all (decision 0067).
+ */
+export interface CommonText {
+  reference: (ref: string) => string;
+  callUs: (phone: string, hours: string) => string;
+  dear: (name: string) => string;
+  /** The debt-collector disclosure (15 U.S.C. §1692e(11)) on every letter. */
+  debtCollector: string;
+  questions: (phone: string, hours: string) => string;
+  signOff: (collector: string) => string;
+}
+
+const en: CommonText = {
+  reference: (ref) => `Reference: ${ref}`,
+  callUs: (phone, hours) => `Call us at ${phone}, ${hours}`,
+  dear: (name) => `Dear ${name},`,
+  debtCollector: 'This communication is from a debt collector.',
+  questions: (phone, hours) =>
+    `Questions? Call us at ${phone}, ${hours}, or write to us at the address above.`,
+  signOff: (collector) => `Sincerely,\n${collector}`,
+};
+
+const CATALOGUES: Partial<Record<LetterLanguage, CommonText>> = { en };
+
+export function commonText(language: LetterLanguage): CommonText {
+  const text = CATALOGUES[language];
+  if (!text) throw new Error(`No letter text in ${language}`);
+  return text;
+}

@@ -1,0 +1,7 @@
+/** Letters for the back office (issue 23): the page is a route; the labels serve other features. */
+export {
+  LETTER_LANGUAGE_LABELS,
+  LETTER_STATUS_LABELS,
+  LETTER_STATUS_TONES,
+  LETTER_TEMPLATE_LABELS,
+} from './letter-labels';
