@@ -21,6 +21,7 @@ import { documentsPlugin } from './modules/documents/documents.plugin';
 import { globalSearchPlugin } from './modules/global-search/global-search.plugin';
 import { identityPlugin } from './modules/identity/identity.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { languagePlugin } from './modules/language/language.plugin';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin';
 import { lettersPlugin } from './modules/letters/letters.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     jobsPlugin,
     pageViewsPlugin,
     userPreferencesPlugin,
+    languagePlugin,
   ];
   for (const plugin of modules) await app.register(plugin, { deps });
   if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });

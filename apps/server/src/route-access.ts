@@ -184,6 +184,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/customer/e-delivery': DEBTOR,
   'DELETE /api/customer/e-delivery': DEBTOR,
   'POST /api/debtors/:id/e-delivery': WORKSPACE(), // an agent records the consumer's consent
+  // The language a debtor reads the site in (issue 24, decision 0072): kept on their user.
+  'PUT /api/customer/language': DEBTOR,
   // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=

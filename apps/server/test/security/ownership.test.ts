@@ -105,6 +105,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'GET /api/customer/documents': 'the user comes from the session',
   'GET /api/customer/plans': 'the user comes from the session',
   'GET /api/customer/e-delivery': 'the user comes from the session',
+  'PUT /api/customer/language': 'the user comes from the session',
   'POST /api/sms-opt-in/submit': 'a phone number the caller owns by consenting; no account read',
   'POST /api/sms-opt-in/confirm': 'a phone number and the code texted to it; no account read',
   'POST /api/quick-access-verify': 'an identity (SSN last 4, birth date), throttled (brute-force sweep)',

@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '@/features/auth';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { ErrorBoundary } from '@/features/errors/error-boundary';
+import { LanguageSync } from '@/features/language';
 import { SessionTimeout } from '@/features/session/session-timeout';
 import { footerFor, showsChatLauncher, showsSiteChrome } from '@/lib/layout-rules';
 import { useBrand } from '@/lib/public-config';
@@ -22,6 +24,7 @@ export function AppShell({ routes }: { routes: readonly AppRoute[] }) {
     <AuthProvider>
       <SiteLayout routes={routes} />
       <SessionTimeout />
+      <LanguageSync />
     </AuthProvider>
   );
 }
@@ -48,6 +51,7 @@ function BackOfficeFrameFor({ pathname, children }: { pathname: string; children
  */
 function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation('common');
   const route = routes.find((r) => matchPath(r.path, pathname));
   useScrollToTop();
   usePageView();
@@ -61,7 +65,7 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {chrome && <SiteHeader />}
       <BackOfficeFrameFor pathname={pathname}>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth';
+import { LanguageSwitch } from '@/features/language';
 import { FooterContact, FooterCopyright, type FooterLink, FooterLinks, FooterSection } from './footer-parts';
 
 /**
@@ -6,28 +8,28 @@ import { FooterContact, FooterCopyright, type FooterLink, FooterLinks, FooterSec
  * pages' own buttons ("Make a Payment", "Pay Bill"), so each name on a page leads to one place.
  */
 const SIGNED_IN_LINKS: readonly FooterLink[] = [
-  { to: '/debtor', label: 'Account overview' },
-  { to: '/payment-center', label: 'Pay online' },
-  { to: '/payment-plan', label: 'Pay in installments' },
-  { to: '/payment-history', label: 'Past payments' },
-  { to: '/dispute-portal', label: 'Question a debt' },
-  { to: '/documents', label: 'Letters and statements' },
+  { to: '/debtor', labelKey: 'footer.debtor.accountOverview' },
+  { to: '/payment-center', labelKey: 'footer.debtor.payOnline' },
+  { to: '/payment-plan', labelKey: 'footer.debtor.payInInstallments' },
+  { to: '/payment-history', labelKey: 'footer.debtor.pastPayments' },
+  { to: '/dispute-portal', labelKey: 'footer.debtor.questionDebt' },
+  { to: '/documents', labelKey: 'footer.debtor.lettersStatements' },
 ];
 const VISITOR_LINKS: readonly FooterLink[] = [
-  { to: '/quick-access', label: 'Pay online' },
-  { to: '/dispute-quick-access', label: 'Question a debt' },
-  { to: '/login', label: 'Log in with your username' },
-  { to: '/text-opt-in', label: 'Text message updates' },
+  { to: '/quick-access', labelKey: 'footer.debtor.payOnline' },
+  { to: '/dispute-quick-access', labelKey: 'footer.debtor.questionDebt' },
+  { to: '/login', labelKey: 'footer.debtor.logInUsername' },
+  { to: '/text-opt-in', labelKey: 'footer.debtor.textUpdates' },
 ];
 
 /** The notices a debtor may need: the Terms of Use carry the right to dispute and to validation. */
 const RIGHTS_LINKS: readonly FooterLink[] = [
-  { to: '/terms-of-service', label: 'Your rights as a consumer' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/sms-terms', label: 'SMS Terms' },
-  { to: '/refund-policy', label: 'Refund Policy' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
+  { to: '/terms-of-service', labelKey: 'footer.debtor.yourRights' },
+  { to: '/privacy', labelKey: 'footer.legal.privacy' },
+  { to: '/sms-terms', labelKey: 'footer.legal.smsTerms' },
+  { to: '/refund-policy', labelKey: 'footer.legal.refundPolicy' },
+  { to: '/terms', labelKey: 'footer.legal.terms' },
+  { to: '/cookie-policy', labelKey: 'footer.legal.cookiePolicy' },
 ];
 
 /**
@@ -37,21 +39,25 @@ const RIGHTS_LINKS: readonly FooterLink[] = [
 export function DebtorFooter() {
   const { user } = useAuth();
   const signedIn = user?.role === 'debtor';
+  const { t } = useTranslation('common');
   return (
     <footer className="bg-brand-950 text-gray-300" data-testid="site-footer" data-footer="debtor">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr]">
-        <FooterSection title="Contact Us">
-          <p className="mb-4 text-gray-200">Questions about your account? Talk to a person:</p>
+        <FooterSection title={t('footer.debtor.contactTitle')}>
+          <p className="mb-4 text-gray-200">{t('footer.debtor.talkToPerson')}</p>
           <FooterContact />
         </FooterSection>
 
-        <FooterSection title="Your Account">
+        <FooterSection title={t('footer.debtor.accountTitle')}>
           <FooterLinks links={signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS} />
         </FooterSection>
 
-        <FooterSection title="Your Rights and Notices">
+        <FooterSection title={t('footer.debtor.rightsTitle')}>
           <FooterLinks links={RIGHTS_LINKS} />
         </FooterSection>
+      </div>
+      <div className="mx-auto max-w-5xl px-2 pb-4 sm:px-4">
+        <LanguageSwitch tone="dark" />
       </div>
       <FooterCopyright />
     </footer>

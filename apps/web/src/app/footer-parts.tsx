@@ -1,13 +1,15 @@
-import { brandPostalAddress, phoneHref, SUPPORT_HOURS } from '@arrears/domain';
+import { brandPostalAddress, phoneHref } from '@arrears/domain';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '@/lib/public-config';
 
 /** The pieces both footers share: sections, link lists, the contact block and the copyright line. */
 export interface FooterLink {
   to: string;
-  label: string;
+  /** A key of the `common` catalogue (footer.*). */
+  labelKey: string;
 }
 
 export const footerLinkClasses =
@@ -23,12 +25,13 @@ export function FooterSection({ title, children }: { title: string; children: Re
 }
 
 export function FooterLinks({ links }: { links: ReadonlyArray<FooterLink> }) {
+  const { t } = useTranslation('common');
   return (
     <ul className="space-y-2">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={`${footerLinkClasses} inline-block py-1`}>
-            {link.label}
+            {t(link.labelKey)}
           </Link>
         </li>
       ))}
@@ -39,6 +42,7 @@ export function FooterLinks({ links }: { links: ReadonlyArray<FooterLink> }) {
 /** Phone, e-mail, postal address and hours from the brand. */
 export function FooterContact() {
   const brand = useBrand();
+  const { t } = useTranslation('common');
   return (
     <address className="space-y-3 text-sm not-italic">
       <p className="flex gap-2">
@@ -59,7 +63,7 @@ export function FooterContact() {
       </p>
       <p className="flex gap-2">
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{SUPPORT_HOURS}</span>
+        <span>{t('footer.supportHours')}</span>
       </p>
     </address>
   );
@@ -67,10 +71,11 @@ export function FooterContact() {
 
 export function FooterCopyright() {
   const brand = useBrand();
+  const { t } = useTranslation('common');
   return (
     <div className="border-white/10 border-t">
       <p className="mx-auto max-w-5xl px-4 py-6 text-gray-300 text-sm sm:px-6">
-        © {new Date().getFullYear()} {brand.companyName}. All rights reserved.
+        {t('footer.copyright', { year: String(new Date().getFullYear()), company: brand.companyName })}
       </p>
     </div>
   );

@@ -11,8 +11,10 @@ import {
   X,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
+import { LanguageSwitch } from '@/features/language';
 import { openChat } from '@/lib/chat-events';
 import { useBrand } from '@/lib/public-config';
 import { BrandLogo } from '@/ui/brand-logo';
@@ -24,6 +26,7 @@ const itemClasses =
 /** Logo and a hamburger menu whose items depend on whether someone is signed in (docs/product/public-site.md). */
 export function SiteHeader() {
   const brand = useBrand();
+  const { t } = useTranslation('common');
   const { user, logout, logoutMutation } = useAuth();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -68,7 +71,7 @@ export function SiteHeader() {
               onClick={close}
             >
               <UserRound className="size-5 text-brand-600" aria-hidden="true" />
-              My Account
+              {t('header.myAccount')}
             </Link>
           </li>
         )}
@@ -80,7 +83,7 @@ export function SiteHeader() {
             disabled={logoutMutation.isPending}
           >
             <LogOut className="size-5 text-brand-600" aria-hidden="true" />
-            {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
+            {logoutMutation.isPending ? t('header.loggingOut') : t('header.logout')}
           </button>
         </li>
       </>
@@ -91,13 +94,13 @@ export function SiteHeader() {
         <li>
           <Link to="/quick-access" className={itemClasses} onClick={close}>
             <CreditCard className="size-5 text-brand-600" aria-hidden="true" />
-            Pay Bill
+            {t('header.payBill')}
           </Link>
         </li>
         <li>
           <Link to="/dispute-quick-access" className={itemClasses} onClick={close}>
             <FileWarning className="size-5 text-brand-600" aria-hidden="true" />
-            Dispute Bill
+            {t('header.disputeBill')}
           </Link>
         </li>
         <li>
@@ -116,14 +119,14 @@ export function SiteHeader() {
             }}
           >
             <MessageCircle className="size-5 text-brand-600" aria-hidden="true" />
-            Chat Now
+            {t('header.chatNow')}
           </button>
         </li>
         {/* Someone with a login finds the sign-in page from any page. */}
         <li className="mt-1 border-gray-200 border-t pt-1">
           <Link to="/login" className={itemClasses} onClick={close}>
             <LogIn className="size-5 text-brand-600" aria-hidden="true" />
-            Sign in
+            {t('header.signIn')}
           </Link>
         </li>
       </>
@@ -137,35 +140,38 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <BrandLogo />
-        <div ref={containerRef} className="relative">
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-label="Menu"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 font-medium text-gray-800 hover:bg-gray-50"
-            data-testid="menu-button"
-          >
-            {open ? (
-              <X className="size-5" aria-hidden="true" />
-            ) : (
-              <Menu className="size-5" aria-hidden="true" />
-            )}
-            <span className="hidden sm:inline" aria-hidden="true">
-              Menu
-            </span>
-          </button>
-          <nav
-            id={menuId}
-            aria-label="Main"
-            hidden={!open}
-            className="absolute top-full right-0 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
-            data-testid="site-menu"
-          >
-            <ul className="space-y-1">{items}</ul>
-          </nav>
+        <div className="flex items-center gap-1 sm:gap-3">
+          <LanguageSwitch />
+          <div ref={containerRef} className="relative">
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-label={t('header.menu')}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((v) => !v)}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 font-medium text-gray-800 hover:bg-gray-50"
+              data-testid="menu-button"
+            >
+              {open ? (
+                <X className="size-5" aria-hidden="true" />
+              ) : (
+                <Menu className="size-5" aria-hidden="true" />
+              )}
+              <span className="hidden sm:inline" aria-hidden="true">
+                {t('header.menu')}
+              </span>
+            </button>
+            <nav
+              id={menuId}
+              aria-label={t('header.mainNav')}
+              hidden={!open}
+              className="absolute top-full right-0 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
+              data-testid="site-menu"
+            >
+              <ul className="space-y-1">{items}</ul>
+            </nav>
+          </div>
         </div>
       </div>
     </header>

@@ -1,7 +1,8 @@
-import type { User } from '@arrears/domain';
+import type { PreferredLanguage, User } from '@arrears/domain';
 import { render } from '@testing-library/react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
+import { i18n } from './i18n';
 import type { LazyPage } from './lazy-page';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -135,9 +136,22 @@ export async function preloadRoutes(...paths: string[]): Promise<void> {
   );
 }
 
-/** Renders the whole app (providers, shell, route table) at `path`, optionally with other routes. */
-export function renderApp(path: string, routes?: readonly AppRoute[]) {
+/** Puts the page in this language, as the switch does (English is where every test starts). */
+export function setTestLanguage(language: PreferredLanguage): void {
+  void i18n.changeLanguage(language);
+}
+
+/**
+ * Renders the whole app (providers, shell, route table) at `path`, optionally with other routes, in English
+ * unless `options.language` says otherwise.
+ */
+export function renderApp(
+  path: string,
+  routes?: readonly AppRoute[],
+  options: { language?: PreferredLanguage } = {},
+) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  void i18n.changeLanguage(options.language ?? 'en');
   const probe: Probe = { location: null, navigate: null };
   const view = render(
     <AppProviders>

@@ -35,6 +35,8 @@ export const users = pgTable(
     /** A deactivated user cannot sign in; their sessions end when it is set. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language a debtor chose on the site ('en' | 'es'), restored at sign-in; null until they choose (decision 0072). */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'es'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +48,7 @@ export const users = pgTable(
     index('users_client_idx').on(t.clientId),
     // A client user always has a client, and no one else has one.
     check('users_client_role_check', sql`(${t.role} = 'client') = (${t.clientId} IS NOT NULL)`),
+    check('users_preferred_language_check', sql`${t.preferredLanguage} IN ('en', 'es')`),
   ],
 );
 

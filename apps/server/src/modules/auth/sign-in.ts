@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { setLanguageCookie } from '../language/language-cookie';
 import { issueLoginChallenge } from '../mfa/login-challenge';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { authenticate } from './auth.service';
@@ -40,6 +41,9 @@ export async function startSession(
     secure: deps.config.isProduction,
     maxAge: Math.floor(SESSION_LIMITS.absoluteLifetimeMs / 1000),
   });
+  // A debtor who chose a language reads the site in it again on any browser (decision 0072).
+  if (user.role === 'debtor' && user.preferredLanguage)
+    setLanguageCookie(reply, deps.config, user.preferredLanguage);
 }
 
 /** The last step of every sign-in (password alone, or password then second factor). */

@@ -12,7 +12,10 @@ let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'arrears-spa-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html lang="en"><head><!--app-config--></head><body></body></html>',
+  );
   writeFileSync(join(dist, 'assets/app-1a2b.js'), script);
   writeFileSync(join(dist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-1a2b.js.gz'), gzipSync(script));
@@ -51,5 +54,27 @@ describe('the built web app', () => {
     const api = await t.app.inject({ url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toContain('No such endpoint');
+  });
+});
+
+describe('the language the page starts in (decision 0072)', () => {
+  const langOf = async (headers: Record<string, string>) => {
+    const page = await t.app.inject({ url: '/login', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.vary).toContain('Accept-Language');
+    return /<html lang="([^"]+)"/.exec(page.body)?.[1];
+  };
+
+  it('follows the cookie first, then Accept-Language by q-value, else English', async () => {
+    expect(await langOf({})).toBe('en');
+    expect(await langOf({ 'accept-language': 'es-US,es;q=0.9,en;q=0.8' })).toBe('es');
+    expect(await langOf({ 'accept-language': 'es-MX' })).toBe('es');
+    expect(await langOf({ 'accept-language': 'en-US,es;q=0.5' })).toBe('en');
+    expect(await langOf({ 'accept-language': 'fr;q=1, es;q=0.4, en;q=0.3' })).toBe('es');
+    expect(await langOf({ 'accept-language': 'fr-FR' })).toBe('en');
+    expect(await langOf({ 'accept-language': 'es-US', cookie: 'arrears_lang=en' })).toBe('en');
+    expect(await langOf({ 'accept-language': 'en-US', cookie: 'arrears_lang=es' })).toBe('es');
+    // A cookie that is not one of our languages is ignored.
+    expect(await langOf({ 'accept-language': 'es', cookie: 'arrears_lang=fr' })).toBe('es');
   });
 });

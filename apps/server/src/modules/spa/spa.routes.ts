@@ -4,6 +4,7 @@ import { PUBLIC_CONFIG_META, type PublicConfig } from '@arrears/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { requestLanguageOf } from '../language/language-cookie';
 
 function escapeAttribute(value: string): string {
   return value
@@ -31,6 +32,10 @@ export async function spaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
   };
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`;
   const indexHtml = readFileSync(indexPath, 'utf8').replace('<!--app-config-->', meta);
+  // The page starts in the reader's language (decision 0072): <html lang> is what the SPA starts in.
+  const indexFor = (lang: string) =>
+    indexHtml.replace(/<html lang="[^"]*"|<html(?=>)/, `<html lang="${lang}"`);
+  const pages = { en: indexFor('en'), es: indexFor('es') };
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -51,6 +56,10 @@ export async function spaRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
         .code(404)
         .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .send(pages[requestLanguageOf(request)]);
   });
 }

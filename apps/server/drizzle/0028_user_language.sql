@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "preferred_language" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_preferred_language_check" CHECK ("users"."preferred_language" IN ('en', 'es'));
