@@ -23,6 +23,9 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          // i18next-icu's ESM build imports intl-messageformat's default export, which Node's CJS interop
+          // does not give it; bundled by Vite (as in the browser build) it does.
+          server: { deps: { inline: ['i18next-icu'] } },
         },
       },
     ],

@@ -1,9 +1,11 @@
 import type { LoginPayload, RegisterResponse, RegisterWithProofForm, User } from '@arrears/domain';
 import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
+import { useMessageText } from '@/lib/use-message-text';
 import { toast } from '@/ui/use-toast';
 import { CURRENT_USER_QUERY_KEY, useCurrentUserQuery } from './api/current-user';
 import { isMfaChallenge, type LoginAnswer, useLoginMutation } from './api/login';
@@ -45,6 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userQuery = useCurrentUserQuery();
   const { pathname } = useLocation();
   const [endingSession, setEndingSession] = useState(false);
+  const { t } = useTranslation('auth');
+  // The server's and the domain's English messages, shown in the page's language.
+  const messageText = useMessageText('auth');
+  const failure = (error: Error, fallback: string) => messageText(errorMessage(error, fallback)) ?? fallback;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation that follows logout ends the in-between state.
   useEffect(() => setEndingSession(false), [pathname]);
@@ -57,33 +63,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Nothing the previous user loaded stays in memory.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
       if (reason === 'idle') {
-        toast({ title: 'Session Expired', description: AUTH_TOASTS.sessionExpired, variant: 'destructive' });
+        toast({
+          title: t('toasts.sessionExpiredTitle'),
+          description: t('toasts.sessionExpired'),
+          variant: 'destructive',
+        });
       } else {
         toast({
-          title: 'Logged Out',
-          description: 'You have been signed out.',
+          title: t('toasts.loggedOutTitle'),
+          description: t('toasts.loggedOut'),
           variant: 'success',
           duration: 3000,
         });
       }
     },
-    [navigate, queryClient],
+    [navigate, queryClient, t],
   );
 
   const loginMutation = useLoginMutation({
     onSuccess: (answer) => {
       if (isMfaChallenge(answer)) return; // the page shows the second-factor step
       toast({
-        title: 'Login Successful',
-        description: `Welcome back, ${answer.firstName || answer.username}!`,
+        title: t('toasts.loginSuccessTitle'),
+        description: t('toasts.welcomeBack', { name: answer.firstName || answer.username }),
         variant: 'success',
         duration: 3000,
       });
     },
     onError: (error) => {
       toast({
-        title: 'Login Failed',
-        description: errorMessage(error, AUTH_TOASTS.loginFailedFallback),
+        title: t('toasts.loginFailedTitle'),
+        description: failure(error, AUTH_TOASTS.loginFailedFallback),
         variant: 'destructive',
         duration: 5000,
       });
@@ -93,16 +103,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const registerMutation = useRegisterMutation({
     onSuccess: ({ user }) => {
       toast({
-        title: 'Account Created',
-        description: `Welcome to ${brand.companyName}, ${user.firstName || user.username}!`,
+        title: t('toasts.accountCreatedTitle'),
+        description: t('toasts.welcomeTo', {
+          company: brand.companyName,
+          name: user.firstName || user.username,
+        }),
         variant: 'success',
         duration: 4000,
       });
     },
     onError: (error) => {
       toast({
-        title: 'Registration Failed',
-        description: errorMessage(error, AUTH_TOASTS.registrationFailedFallback),
+        title: t('toasts.registrationFailedTitle'),
+        description: failure(error, AUTH_TOASTS.registrationFailedFallback),
         variant: 'destructive',
         duration: 5000,
       });
@@ -118,8 +131,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       toast({
-        title: 'Logout Failed',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('toasts.logoutFailedTitle'),
+        description: failure(error, 'Please try again.'),
         variant: 'destructive',
         duration: 4000,
       });

@@ -3,8 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { MfaLoginStep } from '@/features/admin-auth';
+import { LanguageSwitch } from '@/features/language';
+import { useMessageText } from '@/lib/use-message-text';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
@@ -22,6 +25,8 @@ const EMPTY: LoginPayload = { username: '', password: '' };
  */
 export function LoginPage() {
   const { user, isLoading, loginMutation } = useAuth();
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText('auth');
   const [mfaStep, setMfaStep] = useState(false);
   const form = useForm<LoginPayload>({
     resolver: zodResolver(loginPayloadSchema),
@@ -64,17 +69,22 @@ export function LoginPage() {
       </AuthPageShell>
     );
   return (
-    <AuthPageShell>
+    <AuthPageShell topBarEnd={<LanguageSwitch />}>
       <Card>
         <CardHeader>
-          <h1 className="font-bold text-2xl text-gray-900">Sign In</h1>
-          <CardDescription>Sign in to view your account, make a payment or check a dispute.</CardDescription>
+          <h1 className="font-bold text-2xl text-gray-900">{t('signIn.title')}</h1>
+          <CardDescription>{t('signIn.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
-            <CredentialFields register={register} errors={errors} />
+          <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('signIn.formLabel')}>
+            <CredentialFields
+              register={register}
+              errors={errors}
+              labels={{ username: t('fields.username'), password: t('fields.password') }}
+              messageText={messageText}
+            />
             <Button type="submit" fullWidth disabled={pending}>
-              {pending ? 'Signing in...' : 'Sign In'}
+              {pending ? t('signIn.pending') : t('signIn.submit')}
             </Button>
           </form>
           <p className="mt-3 text-center">
@@ -83,7 +93,7 @@ export function LoginPage() {
               to="/forgot-password?from=login"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 text-sm underline-offset-4 hover:underline"
             >
-              Forgot password?
+              {t('signIn.forgotPassword')}
             </Link>
           </p>
           <div className="mt-4 border-gray-200 border-t pt-5">
@@ -96,19 +106,19 @@ export function LoginPage() {
               })}
             >
               <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
-              No login? Verify with your SSN and date of birth
+              {t('signIn.noLogin')}
             </Link>
           </div>
           <p className="mt-6 text-center text-gray-700 text-sm">
-            New here?{' '}
+            {t('signIn.newHere')}{' '}
             <Link to="/register" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Create an account
+              {t('signIn.createAccount')}
             </Link>
           </p>
         </CardContent>
       </Card>
       <div className="mt-6 flex justify-center">
-        <BackToHomeLink />
+        <BackToHomeLink label={t('backToHome')} />
       </div>
     </AuthPageShell>
   );

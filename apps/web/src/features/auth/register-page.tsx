@@ -2,9 +2,12 @@ import { homePathFor, type RegisterWithProofForm, registerWithProofFormSchema } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { AccountNumberField, BirthDateField, SsnLast4Field } from '@/features/identity';
+import { LanguageSwitch } from '@/features/language';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/use-message-text';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { TextField } from '@/ui/field';
@@ -29,13 +32,13 @@ const EMPTY_FORM: RegisterWithProofForm = {
 const BENEFITS = [
   {
     icon: Lock,
-    title: 'Secure Access',
-    text: 'View your balance, payments and documents any time through an encrypted connection.',
+    title: 'register.secureTitle',
+    text: 'register.secureText',
   },
   {
     icon: ShieldCheck,
-    title: 'Privacy Protection',
-    text: 'Your personal information is protected and never shared for marketing.',
+    title: 'register.privacyTitle',
+    text: 'register.privacyText',
   },
 ] as const;
 
@@ -46,6 +49,8 @@ const BENEFITS = [
  */
 export function RegisterPage() {
   const { user, isLoading, registerMutation } = useAuth();
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText('auth');
   const {
     register,
     control,
@@ -71,86 +76,86 @@ export function RegisterPage() {
   const noMatch = registerMutation.error instanceof ApiError && registerMutation.error.status === 404;
 
   return (
-    <AuthPageShell wide>
+    <AuthPageShell wide topBarEnd={<LanguageSwitch />}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <Card>
           <CardHeader>
-            <h1 className="font-bold text-2xl text-gray-900">Create Your Account</h1>
-            <CardDescription>All fields are required.</CardDescription>
+            <h1 className="font-bold text-2xl text-gray-900">{t('register.title')}</h1>
+            <CardDescription>{t('register.allRequired')}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
-            {noMatch && <RegisterNoMatch message={errorMessage(registerMutation.error, '')} />}
-            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create your account">
+            {noMatch && (
+              <RegisterNoMatch message={messageText(errorMessage(registerMutation.error, '')) ?? ''} />
+            )}
+            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('register.formLabel')}>
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
-                  label="First Name"
+                  label={t('register.firstName')}
                   autoComplete="given-name"
-                  error={errors.firstName?.message}
+                  error={messageText(errors.firstName?.message)}
                   {...register('firstName')}
                 />
                 <TextField
-                  label="Last Name"
+                  label={t('register.lastName')}
                   autoComplete="family-name"
-                  error={errors.lastName?.message}
+                  error={messageText(errors.lastName?.message)}
                   {...register('lastName')}
                 />
               </div>
               <fieldset className="space-y-5 rounded-lg border border-gray-200 p-4">
-                <legend className="px-1 font-semibold text-gray-900">Find your account</legend>
-                <p className="text-gray-700 text-sm">
-                  We link your login to your account with the details on the letter we sent you.
-                </p>
+                <legend className="px-1 font-semibold text-gray-900">{t('register.findAccount')}</legend>
+                <p className="text-gray-700 text-sm">{t('register.findAccountText')}</p>
                 <SsnLast4Field field={register('ssn')} error={errors.ssn?.message} />
                 <BirthDateField control={control} />
                 <AccountNumberField field={register('accountNumber')} error={errors.accountNumber?.message} />
               </fieldset>
               <TextField
-                label="Email Address"
+                label={t('register.email')}
                 type="email"
                 autoComplete="email"
-                error={errors.email?.message}
+                error={messageText(errors.email?.message)}
                 {...register('email')}
               />
               <TextField
-                label="Phone Number"
+                label={t('register.phone')}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
-                error={errors.phone?.message}
+                error={messageText(errors.phone?.message)}
                 {...register('phone')}
               />
               <TextField
-                label="Username"
+                label={t('fields.username')}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                error={errors.username?.message}
+                error={messageText(errors.username?.message)}
                 {...register('username')}
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
-                  label="Password"
+                  label={t('fields.password')}
                   type="password"
                   autoComplete="new-password"
-                  hint="At least 8 characters."
-                  error={errors.password?.message}
+                  hint={t('register.passwordHint')}
+                  error={messageText(errors.password?.message)}
                   {...register('password')}
                 />
                 <TextField
-                  label="Confirm Password"
+                  label={t('register.confirmPassword')}
                   type="password"
                   autoComplete="new-password"
-                  error={errors.confirmPassword?.message}
+                  error={messageText(errors.confirmPassword?.message)}
                   {...register('confirmPassword')}
                 />
               </div>
               <Button type="submit" fullWidth disabled={pending}>
-                {pending ? 'Creating account...' : 'Create Account'}
+                {pending ? t('register.pending') : t('register.submit')}
               </Button>
             </form>
             <p className="text-center text-sm">
               <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                Already have an account? Log in
+                {t('register.haveAccount')}
               </Link>
             </p>
           </CardContent>
@@ -158,15 +163,15 @@ export function RegisterPage() {
 
         <aside aria-labelledby="account-benefits" className="rounded-xl bg-brand-800 p-6 text-white">
           <h2 id="account-benefits" className="font-semibold text-xl">
-            Account Benefits
+            {t('register.benefitsTitle')}
           </h2>
           <ul className="mt-5 space-y-5">
             {BENEFITS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3">
                 <Icon className="mt-0.5 size-6 shrink-0 text-brand-200" aria-hidden="true" />
                 <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-brand-100 text-sm">{text}</p>
+                  <h3 className="font-semibold">{t(title)}</h3>
+                  <p className="mt-1 text-brand-100 text-sm">{t(text)}</p>
                 </div>
               </li>
             ))}
@@ -174,7 +179,7 @@ export function RegisterPage() {
         </aside>
       </div>
       <div className="mt-6 flex justify-center">
-        <BackToHomeLink />
+        <BackToHomeLink label={t('backToHome')} />
       </div>
     </AuthPageShell>
   );

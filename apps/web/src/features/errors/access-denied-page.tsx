@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@arrears/domain';
 import { ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 
@@ -31,14 +32,19 @@ export function AccessDeniedPage({
   linkLabel = ACCESS_DENIED_VARIANTS.restricted.linkLabel,
   action,
 }: AccessDeniedPageProps) {
+  const { t } = useTranslation('errors');
+  // The public page's own words follow the reader's language; the back office's (admin-feature) stay English.
+  const words = message === ACCESS_DENIED_TEXT ? t('accessDenied.restricted') : message;
+  const link =
+    linkLabel === ACCESS_DENIED_VARIANTS.restricted.linkLabel ? t('accessDenied.backHome') : linkLabel;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
       <ShieldX className="size-14 text-danger-700" aria-hidden="true" />
-      <h1 className="mt-4 font-bold text-3xl text-gray-900">Access Denied</h1>
-      <p className="mt-3 text-gray-700">{message}</p>
+      <h1 className="mt-4 font-bold text-3xl text-gray-900">{t('accessDenied.title')}</h1>
+      <p className="mt-3 text-gray-700">{words}</p>
       {action ?? (
         <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
-          {linkLabel}
+          {link}
         </Link>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 
 interface Props {
@@ -34,23 +35,26 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div
-        role="alert"
-        className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center"
-      >
-        <h1 className="font-bold text-3xl text-gray-900">Something went wrong</h1>
-        <p className="mt-3 text-gray-700">Please reload the page and try again.</p>
-        <div className="mt-8 flex gap-3">
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-          <a
-            href="/"
-            className="inline-flex min-h-11 items-center px-4 font-semibold text-brand-700 underline"
-          >
-            Back Home
-          </a>
-        </div>
-      </div>
-    );
+    return <PageFailed />;
   }
+}
+
+/** The message of a failed page, in the reader's language (a function component: the boundary is a class). */
+function PageFailed() {
+  const { t } = useTranslation('errors');
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center"
+    >
+      <h1 className="font-bold text-3xl text-gray-900">{t('failed.title')}</h1>
+      <p className="mt-3 text-gray-700">{t('failed.text')}</p>
+      <div className="mt-8 flex gap-3">
+        <Button onClick={() => window.location.reload()}>{t('failed.reload')}</Button>
+        <a href="/" className="inline-flex min-h-11 items-center px-4 font-semibold text-brand-700 underline">
+          {t('failed.backHome')}
+        </a>
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,10 @@
 import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse } from '@arrears/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
+import { useMessageText } from '@/lib/use-message-text';
 import { toast } from '@/ui/use-toast';
 import { useQuickAccessMutation } from './api/quick-access';
 import { useVerifyIdentityMutation } from './api/quick-access-verify';
@@ -23,6 +25,8 @@ const ERROR_MS = 5000;
 export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
   const info = QUICK_ACCESS_VARIANTS[variant];
   const brand = useBrand();
+  const { t } = useTranslation('identity');
+  const messageText = useMessageText('identity');
   const navigate = useNavigate();
   const verify = useVerifyIdentityMutation(variant);
   const complete = useQuickAccessMutation(variant);
@@ -36,6 +40,13 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
     variant === 'dispute'
       ? IDENTITY_MESSAGES.disputeAccessDeniedFallback(brand.companyName)
       : IDENTITY_MESSAGES.accessDeniedFallback;
+  /** The server's English words in the page's language; the two that name the agency are rebuilt here. */
+  const described = (error: unknown) => {
+    const text = errorMessage(error, fallback);
+    if (text === IDENTITY_MESSAGES.disputeAccessDeniedFallback(brand.companyName))
+      return t('flow.disputeFallback', { company: brand.companyName });
+    return messageText(text) ?? text;
+  };
 
   const startOver = () => {
     setChallenge(null);
@@ -49,8 +60,8 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
       onSuccess: (answer) => setChallenge(answer),
       onError: (error) =>
         toast({
-          title: IDENTITY_MESSAGES.accessDeniedTitle,
-          description: errorMessage(error, fallback),
+          title: t('flow.accessDeniedTitle'),
+          description: described(error),
           variant: 'destructive',
           duration: ERROR_MS,
         }),
@@ -63,8 +74,8 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
       {
         onSuccess: () => {
           toast({
-            title: IDENTITY_MESSAGES.verifiedTitle,
-            description: IDENTITY_MESSAGES.verifiedDescription,
+            title: t('flow.verifiedTitle'),
+            description: t('flow.verifiedDescription'),
             variant: 'success',
             duration: SUCCESS_MS,
           });
@@ -77,18 +88,24 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
             error.status === 401
           ) {
             setChallenge(null);
-            setReachUs(errorMessage(error, IDENTITY_MESSAGES.noneOfThese(brand.companyName, brand.phone)));
+            const standard = IDENTITY_MESSAGES.noneOfThese(brand.companyName, brand.phone);
+            const text = errorMessage(error, standard);
+            setReachUs(
+              text === standard
+                ? t('reachUs.text', { company: brand.companyName, phone: brand.phone })
+                : text,
+            );
             return;
           }
           // A refused pick (wrong address, used or expired token) is a 401; anything else (the
           // throttle's 429, a network failure) is reported like a failed step one.
           const mismatch = error instanceof ApiError && error.status === 401;
           toast({
-            title: mismatch ? IDENTITY_MESSAGES.addressMismatchTitle : IDENTITY_MESSAGES.accessDeniedTitle,
+            title: mismatch ? t('flow.addressMismatchTitle') : t('flow.accessDeniedTitle'),
             description:
               mismatch && variant === 'quick'
-                ? IDENTITY_MESSAGES.addressMismatch
-                : errorMessage(error, fallback),
+                ? messageText(IDENTITY_MESSAGES.addressMismatch)
+                : described(error),
             variant: 'destructive',
             duration: ERROR_MS,
           });
@@ -103,7 +120,7 @@ export function QuickAccessFlow({ variant }: { variant: QuickAccessVariant }) {
   return (
     <div>
       <p className="mb-4 font-medium text-brand-700 text-sm" aria-live="polite">
-        Step {step} of 2: {step === 1 ? 'Verify your identity' : 'Confirm your address'}
+        {t('flow.step', { step, name: step === 1 ? t('flow.verifyIdentity') : t('flow.confirmAddress') })}
       </p>
       {challenge ? (
         <AddressStep

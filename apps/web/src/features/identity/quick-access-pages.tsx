@@ -1,43 +1,44 @@
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
-import { QUICK_ACCESS_VARIANTS, type QuickAccessVariant } from './identity-variants';
+import type { QuickAccessVariant } from './identity-variants';
 import { QuickAccessFlow } from './quick-access-flow';
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 function QuickAccessPageFor({ variant }: { variant: QuickAccessVariant }) {
-  const info = QUICK_ACCESS_VARIANTS[variant];
+  const { t } = useTranslation('identity');
   return (
     <AuthPageShell>
       <Card>
         <CardHeader>
-          <h1 className="font-bold text-2xl text-gray-900">{info.heading}</h1>
-          <CardDescription>{info.intro}</CardDescription>
+          <h1 className="font-bold text-2xl text-gray-900">{t(`${variant}.heading`)}</h1>
+          <CardDescription>{t(`${variant}.intro`)}</CardDescription>
         </CardHeader>
         <CardContent>
           <QuickAccessFlow variant={variant} />
           <p className="mt-5 flex items-start gap-2 text-gray-600 text-sm">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-            Your information is sent over an encrypted connection and used only to find your account.
+            {t('page.encrypted')}
           </p>
         </CardContent>
       </Card>
       <div className="mt-6 space-y-2 text-center text-gray-700 text-sm">
         <p>
-          Have a login?{' '}
+          {t('page.haveLogin')}{' '}
           <Link to="/auth" className={linkClasses}>
-            Sign in
+            {t('page.signIn')}
           </Link>
         </p>
         <p>
-          Want a username and password?{' '}
+          {t('page.wantLogin')}{' '}
           <Link to="/register-debtor" className={linkClasses}>
-            Create an account
+            {t('page.createAccount')}
           </Link>
         </p>
-        <BackToHomeLink />
+        <BackToHomeLink label={t('page.backToHome')} />
       </div>
     </AuthPageShell>
   );

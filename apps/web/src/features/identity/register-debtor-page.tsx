@@ -1,4 +1,5 @@
 import {
+  formatDayIn,
   REGISTER_DEBTOR_LIMITS,
   REGISTER_DEBTOR_MESSAGES,
   type RegisterDebtorForm,
@@ -7,9 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useDemoMode } from '@/lib/public-config';
+import { useMessageText } from '@/lib/use-message-text';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { TextField } from '@/ui/field';
@@ -33,32 +36,33 @@ const EMPTY: RegisterDebtorForm = {
 const DEMO_ACCOUNT = {
   firstName: 'Maria',
   ssnLast4: '4321',
-  dateOfBirth: 'November 3, 1979',
+  dateOfBirth: '1979-11-03',
   accountNumber: 'ACC-100003',
 } as const;
 
 function TestAccountHint() {
   const demo = useDemoMode();
+  const { t, i18n } = useTranslation('identity');
+  const language = i18n.language === 'es' ? 'es' : 'en';
   return (
     <aside
-      aria-label={demo ? 'Test account' : 'Which details to use'}
+      aria-label={demo ? t('registerDebtor.demoLabel') : t('registerDebtor.hintLabel')}
       className="flex gap-3 rounded-lg border border-info-200 bg-info-50 px-4 py-3 text-info-700 text-sm"
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {demo ? (
         <p>
-          <span className="font-semibold">Test account:</span> first name{' '}
-          <span className="font-semibold">{DEMO_ACCOUNT.firstName}</span>, last 4 of SSN{' '}
-          <span className="font-semibold">{DEMO_ACCOUNT.ssnLast4}</span>, born{' '}
-          <span className="font-semibold">{DEMO_ACCOUNT.dateOfBirth}</span>, account number{' '}
-          <span className="font-semibold">{DEMO_ACCOUNT.accountNumber}</span>. Choose any username and a
-          password of at least {REGISTER_DEBTOR_LIMITS.passwordMin} characters.
+          <span className="font-semibold">{t('registerDebtor.demoTitle')}</span>{' '}
+          {t('registerDebtor.demoFirstName')} <span className="font-semibold">{DEMO_ACCOUNT.firstName}</span>,{' '}
+          {t('registerDebtor.demoSsn')} <span className="font-semibold">{DEMO_ACCOUNT.ssnLast4}</span>,{' '}
+          {t('registerDebtor.demoBorn')}{' '}
+          <span className="font-semibold">{formatDayIn(DEMO_ACCOUNT.dateOfBirth, language)}</span>,{' '}
+          {t('registerDebtor.demoAccount')}{' '}
+          <span className="font-semibold">{DEMO_ACCOUNT.accountNumber}</span>.{' '}
+          {t('registerDebtor.demoChoose', { min: REGISTER_DEBTOR_LIMITS.passwordMin })}
         </p>
       ) : (
-        <p>
-          You will need the last 4 digits of your SSN, your date of birth and the account number printed on
-          the letter we sent you.
-        </p>
+        <p>{t('registerDebtor.hint')}</p>
       )}
     </aside>
   );
@@ -67,6 +71,8 @@ function TestAccountHint() {
 /** /register-debtor (docs/product/identity.md): a login for the accounts that match, then /debtor. */
 export function RegisterDebtorPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('identity');
+  const messageText = useMessageText('identity');
   const mutation = useRegisterDebtorMutation();
   const {
     register,
@@ -87,8 +93,8 @@ export function RegisterDebtorPage() {
     mutation.mutate(values, {
       onSuccess: ({ user }) => {
         toast({
-          title: REGISTER_DEBTOR_MESSAGES.welcomeTitle,
-          description: `Your account has been created, ${user.firstName || user.username}.`,
+          title: t('registerDebtor.welcomeTitle'),
+          description: t('registerDebtor.welcome', { name: user.firstName || user.username }),
           variant: 'success',
           duration: 4000,
         });
@@ -96,8 +102,8 @@ export function RegisterDebtorPage() {
       },
       onError: (error) =>
         toast({
-          title: REGISTER_DEBTOR_MESSAGES.failedTitle,
-          description: errorMessage(error, REGISTER_DEBTOR_MESSAGES.failedFallback),
+          title: t('registerDebtor.failedTitle'),
+          description: messageText(errorMessage(error, REGISTER_DEBTOR_MESSAGES.failedFallback)),
           variant: 'destructive',
           duration: 5000,
         }),
@@ -109,54 +115,56 @@ export function RegisterDebtorPage() {
     <AuthPageShell>
       <Card>
         <CardHeader>
-          <h1 className="font-bold text-2xl text-gray-900">Create Account</h1>
-          <CardDescription>
-            Create a login for your account: we check it is yours with the same details as Pay Bill, and the
-            account number from your letter.
-          </CardDescription>
+          <h1 className="font-bold text-2xl text-gray-900">{t('registerDebtor.title')}</h1>
+          <CardDescription>{t('registerDebtor.intro')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           <TestAccountHint />
-          <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create account">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="space-y-5"
+            aria-label={t('registerDebtor.formLabel')}
+          >
             <TextField
-              label="First Name"
+              label={t('registerDebtor.firstName')}
               autoComplete="given-name"
-              error={errors.firstName?.message}
+              error={messageText(errors.firstName?.message)}
               {...firstName}
             />
             <SsnLast4Field field={ssn} error={errors.ssn?.message} />
             <BirthDateField control={control} />
             <AccountNumberField field={register('accountNumber')} error={errors.accountNumber?.message} />
             <TextField
-              label="Username"
+              label={t('registerDebtor.username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.username?.message}
+              error={messageText(errors.username?.message)}
               {...register('username')}
             />
             <TextField
-              label="Password"
+              label={t('registerDebtor.password')}
               type="password"
               autoComplete="new-password"
-              hint={`At least ${REGISTER_DEBTOR_LIMITS.passwordMin} characters.`}
-              error={errors.password?.message}
+              hint={t('registerDebtor.passwordHint', { min: REGISTER_DEBTOR_LIMITS.passwordMin })}
+              error={messageText(errors.password?.message)}
               {...register('password')}
             />
             <Button type="submit" fullWidth disabled={pending}>
-              {pending ? 'Creating account...' : 'Create Account'}
+              {pending ? t('registerDebtor.pending') : t('registerDebtor.submit')}
             </Button>
           </form>
           <p className="text-center text-gray-700 text-sm">
-            Already have an account?{' '}
+            {t('registerDebtor.haveAccount')}{' '}
             <Link to="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Sign in
+              {t('registerDebtor.signIn')}
             </Link>
           </p>
         </CardContent>
       </Card>
       <div className="mt-6 flex justify-center">
-        <BackToHomeLink />
+        <BackToHomeLink label={t('page.backToHome')} />
       </div>
     </AuthPageShell>
   );

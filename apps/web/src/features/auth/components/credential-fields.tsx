@@ -10,25 +10,30 @@ interface Credentials {
 export function CredentialFields({
   register,
   errors,
+  labels = { username: 'Username', password: 'Password' },
+  messageText = (message) => message,
 }: {
   register: UseFormRegister<Credentials>;
   errors: FieldErrors<Credentials>;
+  /** The customer sign-in passes its language's; the admin sign-in keeps the English. */
+  labels?: { username: string; password: string };
+  messageText?: (message: string | undefined) => string | undefined;
 }) {
   return (
     <>
       <TextField
-        label="Username"
+        label={labels.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
+        error={messageText(errors.username?.message)}
         {...register('username')}
       />
       <TextField
-        label="Password"
+        label={labels.password}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={messageText(errors.password?.message)}
         {...register('password')}
       />
     </>

@@ -1,6 +1,7 @@
-import { phoneHref, REGISTER_DEBTOR_MESSAGES } from '@arrears/domain';
+import { phoneHref } from '@arrears/domain';
 import { Phone, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button';
@@ -12,6 +13,7 @@ import { buttonClasses } from '@/ui/button';
  */
 export function RegisterNoMatch({ message }: { message: string }) {
   const brand = useBrand();
+  const { t } = useTranslation('auth');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'start' });
@@ -26,20 +28,22 @@ export function RegisterNoMatch({ message }: { message: string }) {
       className="space-y-4 rounded-lg border border-warning-200 bg-warning-50 px-4 py-4 text-warning-800 outline-none"
     >
       <div>
-        <h2 className="font-semibold text-base">{REGISTER_DEBTOR_MESSAGES.noMatchTitle}</h2>
-        <p className="mt-1 text-sm">No login was created. {message}</p>
+        <h2 className="font-semibold text-base">{t('noMatch.title')}</h2>
+        <p className="mt-1 text-sm">
+          {t('noMatch.noLogin')} {message}
+        </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/quick-access" className={buttonClasses({ className: 'py-2.5 text-center sm:flex-1' })}>
           <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
-          Verify with your SSN and date of birth
+          {t('noMatch.verify')}
         </Link>
         <a
           href={phoneHref(brand.phone)}
           className={buttonClasses({ variant: 'outline', className: 'py-2.5 text-center sm:flex-1' })}
         >
           <Phone className="size-5 shrink-0" aria-hidden="true" />
-          Call {brand.phone}
+          {t('noMatch.call', { phone: brand.phone })}
         </a>
       </div>
     </div>

@@ -1,18 +1,22 @@
 import { REGISTER_DEBTOR_LIMITS } from '@arrears/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/use-message-text';
 import { TextField } from '@/ui/field';
 
 /** The account number printed on the agency's letter: the third proof of both registrations. */
 export function AccountNumberField({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+  const { t } = useTranslation('identity');
+  const messageText = useMessageText('identity');
   return (
     <TextField
-      label="Account Number"
+      label={t('fields.accountNumber')}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      hint="Printed on the letter we sent you, for example ACC-100003."
+      hint={t('fields.accountNumberHint')}
       maxLength={REGISTER_DEBTOR_LIMITS.accountNumberMax}
-      error={error}
+      error={messageText(error)}
       {...field}
     />
   );

@@ -7,6 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleHelp, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/use-message-text';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 
@@ -26,6 +28,8 @@ export function AddressStep({
   onStartOver: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('identity');
+  const messageText = useMessageText('identity');
   const {
     register,
     handleSubmit,
@@ -38,7 +42,7 @@ export function AddressStep({
     defaultValues: { selectedAddress: '' },
   });
   const selected = watch('selectedAddress');
-  const error = errors.selectedAddress?.message;
+  const error = messageText(errors.selectedAddress?.message);
   const errorId = `${id}-error`;
 
   return (
@@ -46,10 +50,10 @@ export function AddressStep({
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-5"
-      aria-label="Confirm your address"
+      aria-label={t('flow.confirmAddress')}
     >
       <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-        <legend className="mb-3 font-medium text-gray-800">Which of these addresses is yours?</legend>
+        <legend className="mb-3 font-medium text-gray-800">{t('address.question')}</legend>
         <div className="space-y-2">
           {[...options, NONE].map((option, i) => (
             <label
@@ -74,7 +78,8 @@ export function AddressStep({
               ) : (
                 <MapPin className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
               )}
-              <span>{option}</span>
+              {/* The option's value stays the English the server expects; only its label is translated. */}
+              <span>{option === NONE ? t('address.noneOfThese') : option}</span>
             </label>
           ))}
         </div>
@@ -86,10 +91,10 @@ export function AddressStep({
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="outline" onClick={onStartOver} disabled={pending} className="sm:flex-1">
-          Start Over
+          {t('address.startOver')}
         </Button>
         <Button type="submit" disabled={pending} className="sm:flex-1">
-          {pending ? 'Verifying...' : 'Verify Address'}
+          {pending ? t('credentials.verifying') : t('address.verify')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useMessageText } from '@/lib/use-message-text';
 import { BirthDatePicker } from './birth-date-picker';
 
 /** The form's `dateOfBirth` as the three-select picker (quick access, registration). */
@@ -7,6 +8,7 @@ export function BirthDateField<T extends FieldValues & { dateOfBirth: string }>(
 }: {
   control: Control<T>;
 }) {
+  const messageText = useMessageText('identity');
   return (
     <Controller
       control={control}
@@ -16,7 +18,7 @@ export function BirthDateField<T extends FieldValues & { dateOfBirth: string }>(
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={messageText(fieldState.error?.message)}
         />
       )}
     />

@@ -1,5 +1,14 @@
-import { birthYearOptions, daysInMonth, isoBirthDate, MONTH_NAMES, parseIsoDate } from '@arrears/domain';
+import {
+  birthYearOptions,
+  daysInMonth,
+  isoBirthDate,
+  LOCALE_OF,
+  MONTH_NAMES,
+  type PreferredLanguage,
+  parseIsoDate,
+} from '@arrears/domain';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/field';
 
@@ -12,6 +21,16 @@ interface Parts {
 const EMPTY: Parts = { month: null, day: null, year: null };
 const YEARS = birthYearOptions();
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+/** The month names in the reader's language: English keeps the spec's list, Spanish is es-US's own ("noviembre"). */
+const SPANISH_MONTHS = MONTH_NAMES.map((_, i) =>
+  new Intl.DateTimeFormat(LOCALE_OF.es, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, i, 1)),
+  ),
+);
+function monthNamesIn(language: string): readonly string[] {
+  return (language as PreferredLanguage) === 'es' ? SPANISH_MONTHS : MONTH_NAMES;
+}
 
 function partsOf(value: string): Parts {
   return parseIsoDate(value) ?? EMPTY;
@@ -33,15 +52,9 @@ export interface BirthDatePickerProps {
  * year (a day the new month or year does not have is cleared); the years run 100 back from 2007.
  * It reports 'YYYY-MM-DD' once all three are chosen, '' otherwise. Used by quick access and the chat.
  */
-export function BirthDatePicker({
-  value,
-  onChange,
-  onBlur,
-  label = 'Date of Birth',
-  error,
-  disabled,
-}: BirthDatePickerProps) {
+export function BirthDatePicker({ value, onChange, onBlur, label, error, disabled }: BirthDatePickerProps) {
   const id = useId();
+  const { t, i18n } = useTranslation('identity');
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   // The owner may set the value (a form reset): the selects follow it.
   const [seen, setSeen] = useState(value);
@@ -77,11 +90,13 @@ export function BirthDatePicker({
   return (
     <div className="@container">
       <fieldset className="space-y-1.5">
-        <legend className="mb-1.5 block font-medium text-gray-800 text-sm">{label}</legend>
+        <legend className="mb-1.5 block font-medium text-gray-800 text-sm">
+          {label ?? t('fields.dateOfBirth')}
+        </legend>
         <div className="grid grid-cols-2 gap-x-2 gap-y-3 @[22rem]:grid-cols-[minmax(max-content,1.6fr)_minmax(max-content,1fr)_minmax(max-content,1.15fr)]">
           <div className="col-span-2 @[22rem]:col-span-1">
             <label htmlFor={`${id}-month`} className="mb-1 block text-gray-700 text-xs">
-              Month
+              {t('fields.month')}
             </label>
             <select
               id={`${id}-month`}
@@ -90,8 +105,8 @@ export function BirthDatePicker({
               autoComplete="bday-month"
               {...selectProps}
             >
-              <option value="">Month</option>
-              {MONTH_NAMES.map((name, i) => (
+              <option value="">{t('fields.month')}</option>
+              {monthNamesIn(i18n.language).map((name, i) => (
                 <option key={name} value={i + 1}>
                   {name}
                 </option>
@@ -100,7 +115,7 @@ export function BirthDatePicker({
           </div>
           <div>
             <label htmlFor={`${id}-day`} className="mb-1 block text-gray-700 text-xs">
-              Day
+              {t('fields.day')}
             </label>
             <select
               id={`${id}-day`}
@@ -109,7 +124,7 @@ export function BirthDatePicker({
               autoComplete="bday-day"
               {...selectProps}
             >
-              <option value="">Day</option>
+              <option value="">{t('fields.day')}</option>
               {DAYS.slice(0, dayCount).map((day) => (
                 <option key={day} value={day}>
                   {day}
@@ -119,7 +134,7 @@ export function BirthDatePicker({
           </div>
           <div>
             <label htmlFor={`${id}-year`} className="mb-1 block text-gray-700 text-xs">
-              Year
+              {t('fields.year')}
             </label>
             <select
               id={`${id}-year`}
@@ -128,7 +143,7 @@ export function BirthDatePicker({
               autoComplete="bday-year"
               {...selectProps}
             >
-              <option value="">Year</option>
+              <option value="">{t('fields.year')}</option>
               {YEARS.map((year) => (
                 <option key={year} value={year}>
                   {year}

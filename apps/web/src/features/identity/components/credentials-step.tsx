@@ -1,6 +1,7 @@
 import { type QuickAccessVerifyBody, quickAccessVerifyBodySchema } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { BirthDateField } from './birth-date-field';
 import { SsnLast4Field } from './ssn-last4-field';
@@ -15,6 +16,7 @@ export function CredentialsStep({
   pending: boolean;
   onSubmit: (values: QuickAccessVerifyBody) => void;
 }) {
+  const { t } = useTranslation('identity');
   const {
     register,
     control,
@@ -32,12 +34,12 @@ export function CredentialsStep({
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="space-y-5"
-      aria-label="Verify your identity"
+      aria-label={t('flow.verifyIdentity')}
     >
       <SsnLast4Field field={register('ssnLast4')} error={errors.ssnLast4?.message} />
       <BirthDateField control={control} />
       <Button type="submit" fullWidth disabled={pending}>
-        {pending ? 'Verifying...' : 'Continue'}
+        {pending ? t('credentials.verifying') : t('credentials.continue')}
       </Button>
     </form>
   );

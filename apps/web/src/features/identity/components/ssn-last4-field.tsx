@@ -1,4 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/lib/use-message-text';
 import { TextField } from '@/ui/field';
 
 /** Keeps what can be typed to at most four digits (docs/product/identity.md: digits only, exactly 4). */
@@ -8,13 +10,15 @@ export function onlyDigits(text: string, max = 4): string {
 
 /** The last 4 digits of the SSN: a numeric field that keeps digits only, as typed. */
 export function SsnLast4Field({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+  const { t } = useTranslation('identity');
+  const messageText = useMessageText('identity');
   return (
     <TextField
-      label="Last 4 digits of SSN"
+      label={t('fields.ssnLast4')}
       inputMode="numeric"
       autoComplete="off"
       maxLength={4}
-      error={error}
+      error={messageText(error)}
       {...field}
       onChange={(event) => {
         event.target.value = onlyDigits(event.target.value);
