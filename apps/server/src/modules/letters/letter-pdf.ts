@@ -1,10 +1,4 @@
-import {
-  type Brand,
-  formatDisplayDate,
-  type LetterLanguage,
-  type OtherLetterFigures,
-  SUPPORT_HOURS,
-} from '@arrears/domain';
+import { type Brand, type LetterLanguage, type OtherLetterFigures, SUPPORT_HOURS } from '@arrears/domain';
 import {
   continuationPage,
   type Doc,
@@ -15,6 +9,7 @@ import {
   newLetterDocument,
   RIGHT_EDGE,
 } from './letter-layout';
+import { formatsOf } from './templates/catalogue';
 import { commonText } from './templates/common-text';
 import type { LetterBlock, LetterContent } from './templates/letter-content';
 import { paidInFullContent, paidInFullLanguages } from './templates/paid-in-full-text';
@@ -147,7 +142,7 @@ export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext):
   letterhead(doc, b, {
     callUs: c.callUs(b.phone, SUPPORT_HOURS),
     reference: c.reference(f.reference),
-    date: formatDisplayDate(f.letterDate),
+    date: formatsOf(ctx.language).date(f.letterDate),
     consumer: [f.consumerName, ...f.addressLines],
   });
   doc.y = BODY_TOP;
@@ -160,7 +155,9 @@ export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext):
   const disclosure = f.timeBarred ? timeBarredDisclosure(ctx.language, f.consumerState) : null;
   if (disclosure) {
     doc.moveDown(0.3);
-    text(doc, ageOfDebtText(ctx.language).heading, { bold: true, size: SIZE });
+    const age = ageOfDebtText(ctx.language);
+    text(doc, age.heading, { bold: true, size: SIZE });
+    if (age.inTheLawsWords) text(doc, age.inTheLawsWords, { size: SIZE });
     text(doc, disclosure.text(b.companyName), { bold: true, size: SIZE, gap: 0.2 });
     doc.fillColor(GREY);
     text(doc, disclosure.source, { size: 7.5 });

@@ -52,17 +52,22 @@ const CATALOGUES: Partial<Record<LetterLanguage, Record<string, TimeBarredDisclo
 export interface AgeOfDebtText {
   heading: string;
   overleaf: string;
+  /** On a letter in another language: why the disclosure under it is in English. */
+  inTheLawsWords: string | null;
 }
 const AGE_OF_DEBT: Partial<Record<LetterLanguage, AgeOfDebtText>> = {
   en: {
     heading: 'Notice about the age of this debt',
     overleaf: 'Please read the notice about the age of this debt on page 2.',
+    inTheLawsWords: null,
   },
   // The disclosures themselves stay in the words the law gives (English); these point to them.
   es: {
     heading: 'Aviso sobre la antigüedad de esta deuda',
     overleaf:
       'Lea en la página 2 el aviso sobre la antigüedad de esta deuda, en inglés con las palabras que exige la ley.',
+    inTheLawsWords:
+      'Este aviso está en inglés porque la ley de su estado exige estas palabras exactas. Si tiene preguntas sobre él, llámenos.',
   },
 };
 
