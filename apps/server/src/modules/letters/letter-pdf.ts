@@ -156,9 +156,19 @@ export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext):
   if (disclosure) {
     doc.moveDown(0.3);
     const age = ageOfDebtText(ctx.language);
+    // The heading, its pointer and the state's words stay on one page when they fit on one.
+    const words = disclosure.text(b.companyName);
+    const height = [age.heading, age.inTheLawsWords ?? '', words].reduce(
+      (sum, w) =>
+        sum +
+        doc.font('Helvetica-Bold').fontSize(SIZE).heightOfString(w, { width: WIDTH, lineGap: 1.5 }) +
+        12,
+      0,
+    );
+    if (height < PAGE_BOTTOM - NEXT_PAGE_TOP) room(doc, height);
     text(doc, age.heading, { bold: true, size: SIZE });
     if (age.inTheLawsWords) text(doc, age.inTheLawsWords, { size: SIZE });
-    text(doc, disclosure.text(b.companyName), { bold: true, size: SIZE, gap: 0.2 });
+    text(doc, words, { bold: true, size: SIZE, gap: 0.2 });
     doc.fillColor(GREY);
     text(doc, disclosure.source, { size: 7.5 });
     doc.fillColor('#000000');
