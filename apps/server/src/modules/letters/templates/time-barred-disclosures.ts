@@ -39,6 +39,7 @@ const en: Record<string, TimeBarredDisclosure> = {
       'payment on this debt, your creditor or debt collector will NOT sue you to collect this debt.',
   },
   // Tex. Fin. Code §392.307(e): the notice for a debt the collector does not report (the product furnishes none).
+  // Not yet read in the official text of (e); secondary sources word it differently (decision 0067).
   TX: {
     source: 'Texas Finance Code §392.307',
     text: () =>
