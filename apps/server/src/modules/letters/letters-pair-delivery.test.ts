@@ -144,14 +144,12 @@ describe('the English and Spanish notice by e-mail', () => {
     expect(await lettersOf(noConsent.id)).toEqual([]);
 
     const optedOut = await spanishReader();
-    await t.deps.db
-      .insert(contactPreferences)
-      .values({
-        debtAccountId: optedOut.id,
-        kind: 'opt_out_email',
-        source: 'agent',
-        note: 'Asked on a call',
-      });
+    await t.deps.db.insert(contactPreferences).values({
+      debtAccountId: optedOut.id,
+      kind: 'opt_out_email',
+      source: 'agent',
+      note: 'Asked on a call',
+    });
     expect((await t.call('POST', `/api/debtors/${optedOut.id}/letters`, 'staff', EMAILED)).statusCode).toBe(
       409,
     );
