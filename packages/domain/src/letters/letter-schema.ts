@@ -21,8 +21,7 @@ export const LETTER_MESSAGES = {
   template: `Choose a letter: ${LETTER_TEMPLATES.join(', ')}.`,
   language: 'Choose the language: en or es.',
   delivery: 'Choose the delivery: print or email.',
-  emailNotYet:
-    'Only the English validation notice can be e-mailed yet; the other letters, and a notice in Spanish (which goes with the English one), are printed.',
+  emailNotYet: 'Only the validation notice can be e-mailed yet; the other letters are printed.',
   notFound: 'Letter not found',
   mailedOnInvalid: 'Give the mailing date as yyyy-mm-dd.',
   mailedOnFuture: 'A letter cannot be mailed in the future.',

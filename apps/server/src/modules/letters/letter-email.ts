@@ -6,7 +6,7 @@ import {
   LETTER_MESSAGES as M,
   type ValidationNoticeFigures,
 } from '@arrears/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { type DebtAccountRow, type LetterRow, letters, mailOutbox, validationNotices } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -18,6 +18,7 @@ import { recordValidationNotice } from '../compliance/compliance-records.service
 import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
 import { liveEDeliveryConsent } from './e-delivery.service';
+import { spanishNoticeEmail } from './letter-email-es';
 import { refuseWhatIsNotBuiltYet, validationNoticeFigures } from './letters.service';
 import { noticeLanguages } from './notice-languages';
 
@@ -26,34 +27,42 @@ export const DOCUMENTS_PAGE_PATH = '/documents';
 
 /**
  * The e-mail that delivers a validation notice (Regulation F §1006.42(b)/(c): a link to the notice,
- * with the opt-out of §1006.6(e); decision 0069). The letter itself stays on the portal.
+ * with the opt-out of §1006.6(e); decision 0069). The letter itself stays on the portal. A Spanish
+ * reader's notice is two letters, the English and its translation: one e-mail names both, in English
+ * then in Spanish.
  */
 export function letterEmail(
   config: AppDeps['config'],
   figures: ValidationNoticeFigures,
+  withSpanish = false,
 ): { subject: string; text: string } {
   const brand = config.brand;
   const link = `${config.publicUrl.replace(/\/+$/, '')}${DOCUMENTS_PAGE_PATH}`;
+  const english = [
+    `Dear ${figures.consumerName},`,
+    '',
+    `${brand.companyName} is a debt collector. We are trying to collect a debt that you owe to ${figures.currentCreditor}. ` +
+      'We will use any information you give us to help collect the debt.',
+    '',
+    `We have put ${withSpanish ? 'two letters' : 'a letter'} for you on your Documents page: a notice about this debt (reference ${figures.reference}, ` +
+      `${formatCents(figures.amountNowCents)} as of ${dayInWords(figures.letterDate)})${withSpanish ? ', and the same notice in Spanish' : ''}. It explains the debt and your rights, ` +
+      `including how to dispute it. If you write to us by ${dayInWords(figures.validationEndDate)}, we must stop collection on any ` +
+      'amount you dispute until we send you information that shows you owe the debt.',
+    '',
+    `${withSpanish ? 'Read the notices' : 'Read the notice'}: ${link}`,
+    withSpanish
+      ? '(Sign in with your account to open them. You can save or print them from there.)'
+      : '(Sign in with your account to open it. You can save or print it from there.)',
+    '',
+    `To get your letters by post instead, untick the box on your Documents page or call us at ${brand.phone}; ${withSpanish ? 'paper copies of these letters are' : 'a paper copy of this letter is'} free on request.`,
+    '',
+    `${brand.companyName}, ${brand.addressLine1}, ${brand.city}, ${brand.state} ${brand.zip}`,
+  ].join('\n');
+  const subject = `${brand.companyName}: a notice about your debt with ${figures.currentCreditor}`;
+  if (!withSpanish) return { subject, text: english };
   return {
-    subject: `${brand.companyName}: a notice about your debt with ${figures.currentCreditor}`,
-    text: [
-      `Dear ${figures.consumerName},`,
-      '',
-      `${brand.companyName} is a debt collector. We are trying to collect a debt that you owe to ${figures.currentCreditor}. ` +
-        'We will use any information you give us to help collect the debt.',
-      '',
-      `We have put a letter for you on your Documents page: a notice about this debt (reference ${figures.reference}, ` +
-        `${formatCents(figures.amountNowCents)} as of ${dayInWords(figures.letterDate)}). It explains the debt and your rights, ` +
-        `including how to dispute it. If you write to us by ${dayInWords(figures.validationEndDate)}, we must stop collection on any ` +
-        'amount you dispute until we send you information that shows you owe the debt.',
-      '',
-      `Read the notice: ${link}`,
-      '(Sign in with your account to open it. You can save or print it from there.)',
-      '',
-      `To get your letters by post instead, untick the box on your Documents page or call us at ${brand.phone}; a paper copy of this letter is free on request.`,
-      '',
-      `${brand.companyName}, ${brand.addressLine1}, ${brand.city}, ${brand.state} ${brand.zip}`,
-    ].join('\n'),
+    subject: `${subject} / un aviso sobre su deuda con ${figures.currentCreditor}`,
+    text: `${english}\n\n— En español —\n\n${spanishNoticeEmail(brand, figures, link)}`,
   };
 }
 
@@ -68,9 +77,6 @@ export async function emailLetter(
 ): Promise<LetterRow> {
   const account = await requireAccount(deps.db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
-  // A Spanish reader's notice comes in both languages (decision 0066); the pair goes by post.
-  if (noticeLanguages(input.body.language, account.preferredLanguage).includes('es'))
-    throw new HttpError(400, M.emailNotYet);
   const consent = await liveEDeliveryConsent(deps.db, account.id);
   if (!consent) throw new HttpError(409, E_DELIVERY_MESSAGES.noConsent);
   return sendByEmail(deps, account, consent.emailAddress, input);
@@ -91,8 +97,11 @@ async function sendByEmail(
   });
   const today = easternDateOf(input.now);
   const figures = await validationNoticeFigures(deps.db, account, today);
-  const mail = letterEmail(deps.config, figures);
-  const row = await deps.db.transaction(async (tx) => {
+  // A Spanish reader's notice is the English and its translation (decision 0066): one e-mail, two letters.
+  const languages = noticeLanguages(input.body.language, account.preferredLanguage);
+  const pair = languages.includes('es');
+  const mail = letterEmail(deps.config, figures, pair);
+  const made = await deps.db.transaction(async (tx) => {
     const mailId = await deps.mail.enqueue(
       {
         to,
@@ -102,34 +111,48 @@ async function sendByEmail(
       },
       tx,
     );
-    const [letter] = await tx
-      .insert(letters)
-      .values({
-        debtAccountId: account.id,
-        template: input.body.template,
-        language: input.body.language,
-        delivery: 'email',
-        status: 'emailed',
-        figures,
-        sentOn: today,
-        validationEndDate: figures.validationEndDate,
-        mailId,
-        createdByUserId: input.userId,
-      })
-      .returning();
+    const rows: LetterRow[] = [];
+    for (const language of languages) {
+      const [letter] = await tx
+        .insert(letters)
+        .values({
+          debtAccountId: account.id,
+          template: input.body.template,
+          language,
+          delivery: 'email',
+          status: 'emailed',
+          figures,
+          sentOn: today,
+          validationEndDate: figures.validationEndDate,
+          mailId,
+          companionLetterId: rows[0]?.id ?? null,
+          createdByUserId: input.userId,
+        })
+        .returning();
+      rows.push(letter);
+    }
+    const [english, spanish] = rows;
+    if (spanish) {
+      await tx.update(letters).set({ companionLetterId: spanish.id }).where(eq(letters.id, english.id));
+      english.companionLetterId = spanish.id;
+    }
     await addTimelineEntry(tx, {
       debtAccountId: account.id,
       channel: 'Email',
       userId: input.userId,
-      message: `Validation notice e-mailed to ${to} (a link to Documents); the validation period ends ${figures.validationEndDate}`,
+      message: spanish
+        ? `Validation notice and its Spanish translation e-mailed to ${to} (links to Documents); the validation period ends ${figures.validationEndDate}`
+        : `Validation notice e-mailed to ${to} (a link to Documents); the validation period ends ${figures.validationEndDate}`,
       details: {
         kind: 'letter',
-        letterId: letter.id,
+        letterId: english.id,
+        ...(spanish ? { companionLetterId: spanish.id } : {}),
         mailId,
         to,
         validationEndDate: figures.validationEndDate,
       },
     });
+    // One notice sent, whatever the languages: the English is the one the rule requires.
     await recordValidationNotice(tx, {
       accountId: account.id,
       userId: input.userId,
@@ -137,10 +160,10 @@ async function sendByEmail(
       method: 'email',
       now: input.now,
     });
-    return letter;
+    return rows;
   });
   deps.mail.notify();
-  return row;
+  return made.find((row) => row.language === input.body.language) ?? made[0];
 }
 
 /** The validation_notices row an e-mailed letter wrote (the latest by e-mail on its day). */
@@ -176,7 +199,10 @@ export async function bounceLetter(
   const today = easternDateOf(input.now);
   const figures = await validationNoticeFigures(deps.db, account, today);
   return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
+    // The English and Spanish pair went in one e-mail: the companion goes back to print with it,
+    // so the two are never split (one by post, one said to be e-mailed).
+    const ids = letter.companionLetterId === null ? [letter.id] : [letter.id, letter.companionLetterId];
+    const back = await tx
       .update(letters)
       .set({
         status: 'queued',
@@ -185,9 +211,11 @@ export async function bounceLetter(
         sentOn: null,
         validationEndDate: figures.validationEndDate,
       })
-      .where(and(eq(letters.id, letter.id), eq(letters.status, 'emailed')))
+      .where(and(inArray(letters.id, ids), eq(letters.status, 'emailed')))
       .returning();
+    const updated = back.find((row) => row.id === letter.id);
     if (!updated) throw new HttpError(409, E_DELIVERY_MESSAGES.notEmailed);
+    const companion = back.find((row) => row.id !== letter.id);
     const notice = letter.template === 'validation_notice' ? await noticeOfEmail(tx, letter) : null;
     if (notice) {
       await tx.delete(validationNotices).where(eq(validationNotices.id, notice.id));
@@ -205,10 +233,13 @@ export async function bounceLetter(
       debtAccountId: letter.debtAccountId,
       channel: 'Email',
       userId: input.userId,
-      message: `The e-mailed validation notice bounced; queued for print instead (the period it prints ends ${figures.validationEndDate})`,
+      message: companion
+        ? `The e-mailed validation notice and its Spanish translation bounced; both queued for print instead (the period they print ends ${figures.validationEndDate})`
+        : `The e-mailed validation notice bounced; queued for print instead (the period it prints ends ${figures.validationEndDate})`,
       details: {
         kind: 'letter',
         letterId: letter.id,
+        ...(companion ? { companionLetterId: companion.id } : {}),
         bounced: true,
         validationEndDate: figures.validationEndDate,
       },
@@ -227,6 +258,13 @@ export async function bounceRefusedLetterMails(deps: AppDeps): Promise<number> {
     .from(letters)
     .innerJoin(mailOutbox, eq(mailOutbox.id, letters.mailId))
     .where(and(eq(letters.status, 'emailed'), eq(mailOutbox.status, 'failed')));
-  for (const { id } of refused) await bounceLetter(deps, { id, userId: null, now: deps.clock() });
+  // A pair shares its e-mail: bouncing one brings its companion back too.
+  const done = new Set<number>();
+  for (const { id } of refused) {
+    if (done.has(id)) continue;
+    const row = await bounceLetter(deps, { id, userId: null, now: deps.clock() });
+    done.add(row.id);
+    if (row.companionLetterId !== null) done.add(row.companionLetterId);
+  }
   return refused.length;
 }

@@ -1,10 +1,4 @@
-import {
-  type Brand,
-  formatDisplayDate,
-  type LetterLanguage,
-  type OtherLetterFigures,
-  SUPPORT_HOURS,
-} from '@arrears/domain';
+import { type Brand, type LetterLanguage, type OtherLetterFigures, SUPPORT_HOURS } from '@arrears/domain';
 import {
   continuationPage,
   type Doc,
@@ -15,6 +9,7 @@ import {
   newLetterDocument,
   RIGHT_EDGE,
 } from './letter-layout';
+import { formatsOf } from './templates/catalogue';
 import { commonText } from './templates/common-text';
 import type { LetterBlock, LetterContent } from './templates/letter-content';
 import { paidInFullContent, paidInFullLanguages } from './templates/paid-in-full-text';
@@ -147,7 +142,7 @@ export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext):
   letterhead(doc, b, {
     callUs: c.callUs(b.phone, SUPPORT_HOURS),
     reference: c.reference(f.reference),
-    date: formatDisplayDate(f.letterDate),
+    date: formatsOf(ctx.language).date(f.letterDate),
     consumer: [f.consumerName, ...f.addressLines],
   });
   doc.y = BODY_TOP;
@@ -160,8 +155,20 @@ export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext):
   const disclosure = f.timeBarred ? timeBarredDisclosure(ctx.language, f.consumerState) : null;
   if (disclosure) {
     doc.moveDown(0.3);
-    text(doc, ageOfDebtText(ctx.language).heading, { bold: true, size: SIZE });
-    text(doc, disclosure.text(b.companyName), { bold: true, size: SIZE, gap: 0.2 });
+    const age = ageOfDebtText(ctx.language);
+    // The heading, its pointer and the state's words stay on one page when they fit on one.
+    const words = disclosure.text(b.companyName);
+    const height = [age.heading, age.inTheLawsWords ?? '', words].reduce(
+      (sum, w) =>
+        sum +
+        doc.font('Helvetica-Bold').fontSize(SIZE).heightOfString(w, { width: WIDTH, lineGap: 1.5 }) +
+        12,
+      0,
+    );
+    if (height < PAGE_BOTTOM - NEXT_PAGE_TOP) room(doc, height);
+    text(doc, age.heading, { bold: true, size: SIZE });
+    if (age.inTheLawsWords) text(doc, age.inTheLawsWords, { size: SIZE });
+    text(doc, words, { bold: true, size: SIZE, gap: 0.2 });
     doc.fillColor(GREY);
     text(doc, disclosure.source, { size: 7.5 });
     doc.fillColor('#000000');

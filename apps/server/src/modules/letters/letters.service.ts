@@ -24,10 +24,11 @@ import { consumerStateOf } from './templates/time-barred-disclosures';
 /**
  * What can be made: every template (decision 0067) to print; the notice in English and Spanish
  * (decision 0066), the other letters in the languages they are written in (TEMPLATE_LANGUAGES).
- * By e-mail (letter-email.ts), the English validation notice only. The rest answers 400, honestly.
+ * By e-mail (letter-email.ts), the validation notice only, a Spanish reader's as the English and
+ * Spanish pair. The rest answers 400, honestly.
  */
 export function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
-  if (body.delivery === 'email' && (body.template !== 'validation_notice' || body.language !== 'en'))
+  if (body.delivery === 'email' && body.template !== 'validation_notice')
     throw new HttpError(400, M.emailNotYet);
 }
 

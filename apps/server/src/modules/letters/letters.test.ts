@@ -280,7 +280,6 @@ describe('the validation notice', () => {
   it.each([
     // delivery 'email' is made now (e-delivery.test.ts: 409 without the consumer's consent).
     [{ ...NOTICE, template: 'reminder', delivery: 'email' }, M.emailNotYet],
-    [{ ...NOTICE, language: 'es', delivery: 'email' }, M.emailNotYet],
     [{ ...NOTICE, template: 'dunning' }, M.template],
     [{ ...NOTICE, language: 'fr' }, M.language],
     [{ template: 'validation_notice', language: 'en' }, M.delivery],

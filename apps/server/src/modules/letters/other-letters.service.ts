@@ -48,7 +48,7 @@ export async function createOtherLetter(
       debtAccountId: input.account.id,
       channel: 'Note',
       userId: input.userId,
-      message: `${LETTER_TEMPLATE_LABELS[input.template]} drafted for print`,
+      message: `${LETTER_TEMPLATE_LABELS[input.template]}${input.body.language === 'es' ? ' in Spanish' : ''} drafted for print`,
       details: { kind: 'letter', template: input.template, letterId: row.id },
     });
     return row;

@@ -83,4 +83,17 @@ describe('notices drafted on placement', () => {
       expect.stringContaining('Validation notice drafted for print'),
     ]);
   });
+
+  it("e-mails a Spanish reader's notice, with consent, as the English and Spanish pair", async () => {
+    const spanish = await placed({ emailAddress: 'placed.es@example.com', preferredLanguage: 'es' });
+    await consent(spanish.id, 'placed.es@example.com');
+    at('2026-03-03T15:00:00Z');
+    expect(await draftPlacementNotices(t.deps)).toEqual({ queuedForPrint: 0, emailed: 1, waiting: 0 });
+    const rows = (await lettersOf([spanish.id])).sort((a, b) => a.id - b.id);
+    expect(rows.map((r) => [r.language, r.delivery, r.status])).toEqual([
+      ['en', 'email', 'emailed'],
+      ['es', 'email', 'emailed'],
+    ]);
+    expect(rows[1].mailId).toBe(rows[0].mailId);
+  });
 });

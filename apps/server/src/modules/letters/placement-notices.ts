@@ -26,7 +26,7 @@ export async function draftPlacementNotices(
 ): Promise<{ queuedForPrint: number; emailed: number; waiting: number }> {
   const now = deps.clock();
   const accounts = await deps.db
-    .select({ id: debtAccounts.id, preferredLanguage: debtAccounts.preferredLanguage })
+    .select({ id: debtAccounts.id })
     .from(debtAccounts)
     .where(
       and(
@@ -52,9 +52,9 @@ export async function draftPlacementNotices(
     .orderBy(debtAccounts.id)
     .limit(PLACEMENT_NOTICES_PER_RUN);
   const done = { queuedForPrint: 0, emailed: 0, waiting: 0 };
-  for (const { id, preferredLanguage } of accounts) {
-    // A Spanish reader's notice is the English and Spanish pair, which is printed (letter-email.ts).
-    if (preferredLanguage !== 'es' && (await liveEDeliveryConsent(deps.db, id))) {
+  for (const { id } of accounts) {
+    // A Spanish reader's notice is the English and Spanish pair, e-mailed together (letter-email.ts).
+    if (await liveEDeliveryConsent(deps.db, id)) {
       try {
         await emailLetter(deps, { accountId: id, body: { ...NOTICE, delivery: 'email' }, userId: null, now });
         done.emailed += 1;

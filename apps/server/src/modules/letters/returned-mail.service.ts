@@ -1,5 +1,5 @@
 import { ADDRESS_STATUS_BAD, LETTER_BATCH_MESSAGES as BM, LETTER_MESSAGES as M } from '@arrears/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DebtAccountRow, debtAccounts, type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -50,12 +50,16 @@ export async function markLetterReturned(
   if (letter.status !== 'mailed') throw new HttpError(409, BM.returnedNotMailed);
   const account = await requireAccount(db, letter.debtAccountId);
   return db.transaction(async (tx) => {
-    const [updated] = await tx
+    // The English and Spanish pair went in one envelope: its companion came back with it.
+    const ids = letter.companionLetterId === null ? [letter.id] : [letter.id, letter.companionLetterId];
+    const back = await tx
       .update(letters)
       .set({ status: 'returned', returnedAt: new Date(input.now) })
-      .where(and(eq(letters.id, letter.id), eq(letters.status, 'mailed')))
+      .where(and(inArray(letters.id, ids), eq(letters.status, 'mailed')))
       .returning();
+    const updated = back.find((row) => row.id === letter.id);
     if (!updated) throw new HttpError(409, BM.returnedNotMailed);
+    const companion = back.find((row) => row.id !== letter.id);
     if (account.addressStatus !== ADDRESS_STATUS_BAD) {
       await tx
         .update(debtAccounts)
@@ -75,8 +79,14 @@ export async function markLetterReturned(
       debtAccountId: account.id,
       channel: 'Note',
       userId: input.userId,
-      message: `Letter ${letter.id} came back returned; the address is marked bad and no more letters print to it until it changes`,
-      details: { kind: 'returned_mail', letterId: letter.id },
+      message: companion
+        ? `Letter ${letter.id} came back returned with its companion, letter ${companion.id}; the address is marked bad and no more letters print to it until it changes`
+        : `Letter ${letter.id} came back returned; the address is marked bad and no more letters print to it until it changes`,
+      details: {
+        kind: 'returned_mail',
+        letterId: letter.id,
+        ...(companion ? { companionLetterId: companion.id } : {}),
+      },
     });
     return updated;
   });

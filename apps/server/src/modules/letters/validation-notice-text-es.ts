@@ -29,7 +29,7 @@ function date(iso: string): string {
 }
 
 /** The agency's hours, in Spanish when they are the product's own; other hours are printed as given. */
-function hoursOf(hours: string): string {
+export function hoursOf(hours: string): string {
   return hours === SUPPORT_HOURS ? 'de lunes a viernes, de 8 a. m. a 6 p. m. (hora del Este)' : hours;
 }
 

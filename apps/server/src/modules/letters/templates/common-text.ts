@@ -1,4 +1,5 @@
 import type { LetterLanguage } from '@arrears/domain';
+import { hoursOf } from '../validation-notice-text-es';
 
 /**
  * The words every letter other than the validation notice shares. One catalogue per language:
@@ -25,10 +26,19 @@ const en: CommonText = {
   signOff: (collector) => `Sincerely,\n${collector}`,
 };
 
-const CATALOGUES: Partial<Record<LetterLanguage, CommonText>> = { en };
+// Spanish in the notice's register (usted); the agency's hours in Spanish when they are the product's own.
+const es: CommonText = {
+  reference: (ref) => `Referencia: ${ref}`,
+  callUs: (phone, hours) => `Llámenos al ${phone}, ${hoursOf(hours)}`,
+  dear: (name) => `Estimado(a) ${name}:`,
+  debtCollector: 'Esta comunicación es de un cobrador de deudas.',
+  questions: (phone, hours) =>
+    `¿Tiene preguntas? Llámenos al ${phone}, ${hoursOf(hours)}, o escríbanos a la dirección de arriba.`,
+  signOff: (collector) => `Atentamente,\n${collector}`,
+};
+
+const CATALOGUES: Record<LetterLanguage, CommonText> = { en, es };
 
 export function commonText(language: LetterLanguage): CommonText {
-  const text = CATALOGUES[language];
-  if (!text) throw new Error(`No letter text in ${language}`);
-  return text;
+  return CATALOGUES[language];
 }

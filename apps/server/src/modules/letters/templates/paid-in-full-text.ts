@@ -1,5 +1,5 @@
-import { formatCents, formatDisplayDate, type LetterLanguage, type PaidInFullFigures } from '@arrears/domain';
-import { pick } from './catalogue';
+import type { LetterLanguage, PaidInFullFigures } from '@arrears/domain';
+import { formatsOf, pick } from './catalogue';
 import type { LetterContent } from './letter-content';
 
 /** Paid in full, or settled in full (the ledger's settlement write-off closed the balance). */
@@ -29,23 +29,41 @@ const en: PaidInFullText = {
   keep: 'Please keep this letter for your records.',
 };
 
-const CATALOGUES: Partial<Record<LetterLanguage, PaidInFullText>> = { en };
+const es: PaidInFullText = {
+  title: { paid: 'Pagada en su totalidad', settled: 'Liquidada en su totalidad' },
+  body: {
+    paid: (creditor, date) =>
+      `Su cuenta con ${creditor} quedó pagada en su totalidad el ${date}. Usted ya no debe nada en esta ` +
+      'cuenta, y no volveremos a comunicarnos con usted para cobrarla.',
+    settled: (creditor, date) =>
+      `Su cuenta con ${creditor} quedó liquidada en su totalidad el ${date}. Se pagó el acuerdo de ` +
+      'liquidación y se canceló el resto del saldo. Usted ya no debe nada en esta cuenta, y no volveremos a ' +
+      'comunicarnos con usted para cobrarla.',
+  },
+  paid: 'Usted pagó',
+  writtenOff: 'Cancelado según el acuerdo de liquidación',
+  balance: 'Saldo ahora',
+  keep: 'Le recomendamos guardar esta carta para sus registros.',
+};
+
+const CATALOGUES: Record<LetterLanguage, PaidInFullText> = { en, es };
 
 /** The languages this letter is written in. */
 export const paidInFullLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
 
 export function paidInFullContent(f: PaidInFullFigures, language: LetterLanguage): LetterContent {
   const t = pick(CATALOGUES, language, 'paid in full');
+  const { money, date } = formatsOf(language);
   return {
     title: t.title[f.outcome],
     blocks: [
-      { kind: 'paragraph', text: t.body[f.outcome](f.currentCreditor, formatDisplayDate(f.closedOn)) },
+      { kind: 'paragraph', text: t.body[f.outcome](f.currentCreditor, date(f.closedOn)) },
       {
         kind: 'amounts',
         rows: [
-          { label: t.paid, amount: formatCents(f.paidCents) },
-          ...(f.writtenOffCents > 0 ? [{ label: t.writtenOff, amount: formatCents(f.writtenOffCents) }] : []),
-          { label: t.balance, amount: formatCents(0), bold: true },
+          { label: t.paid, amount: money(f.paidCents) },
+          ...(f.writtenOffCents > 0 ? [{ label: t.writtenOff, amount: money(f.writtenOffCents) }] : []),
+          { label: t.balance, amount: money(0), bold: true },
         ],
       },
       { kind: 'paragraph', text: t.keep },

@@ -1,5 +1,5 @@
-import { formatCents, formatDisplayDate, type LetterLanguage, type ReminderFigures } from '@arrears/domain';
-import { pick } from './catalogue';
+import type { LetterLanguage, ReminderFigures } from '@arrears/domain';
+import { formatsOf, pick } from './catalogue';
 import type { LetterContent } from './letter-content';
 
 /** A payment reminder: the next installment of the arrangement, or else the balance. */
@@ -26,13 +26,29 @@ const en: ReminderText = {
     'cannot pay the whole balance, ask us about a payment plan.',
 };
 
-const CATALOGUES: Partial<Record<LetterLanguage, ReminderText>> = { en };
+const es: ReminderText = {
+  title: 'Recordatorio de pago',
+  installment: (creditor, amount, date) =>
+    `Le recordamos que el próximo pago de su plan para su cuenta con ${creditor}, de ${amount}, vence el ` +
+    `${date}. Ese día se cobrará con el método de pago de su plan.`,
+  installmentAlreadyPaid:
+    'Si ya hizo este pago, le damos las gracias; por favor no tome en cuenta este recordatorio.',
+  balanceOnly: (creditor, balance) =>
+    `Le recordamos que su cuenta con ${creditor} tiene un saldo de ${balance}.`,
+  balance: 'Saldo de la cuenta',
+  ways: (phone) =>
+    `Puede pagar en su portal, por teléfono al ${phone} o por correo con su número de referencia. Si no ` +
+    'puede pagar todo el saldo, pregúntenos por un plan de pagos.',
+};
+
+const CATALOGUES: Record<LetterLanguage, ReminderText> = { en, es };
 
 /** The languages this letter is written in. */
 export const reminderLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
 
 export function reminderContent(f: ReminderFigures, language: LetterLanguage, phone: string): LetterContent {
   const t = pick(CATALOGUES, language, 'reminder');
+  const { money, date } = formatsOf(language);
   const next = f.nextInstallment;
   return {
     title: t.title,
@@ -40,14 +56,10 @@ export function reminderContent(f: ReminderFigures, language: LetterLanguage, ph
       next
         ? {
             kind: 'paragraph',
-            text: t.installment(
-              f.currentCreditor,
-              formatCents(next.amountCents),
-              formatDisplayDate(next.dueDate),
-            ),
+            text: t.installment(f.currentCreditor, money(next.amountCents), date(next.dueDate)),
           }
-        : { kind: 'paragraph', text: t.balanceOnly(f.currentCreditor, formatCents(f.balanceCents)) },
-      { kind: 'amounts', rows: [{ label: t.balance, amount: formatCents(f.balanceCents), bold: true }] },
+        : { kind: 'paragraph', text: t.balanceOnly(f.currentCreditor, money(f.balanceCents)) },
+      { kind: 'amounts', rows: [{ label: t.balance, amount: money(f.balanceCents), bold: true }] },
       { kind: 'paragraph', text: next ? t.installmentAlreadyPaid : t.ways(phone) },
     ],
   };

@@ -1,5 +1,5 @@
-import { formatCents, formatDisplayDate, type LetterLanguage, type SettlementFigures } from '@arrears/domain';
-import { pick } from './catalogue';
+import type { LetterLanguage, SettlementFigures } from '@arrears/domain';
+import { formatsOf, pick } from './catalogue';
 import type { LetterContent } from './letter-content';
 
 /** The settlement offer (awaiting approval) or agreement (approved): amount, payments, valid until. */
@@ -41,34 +41,54 @@ const en: SettlementText = {
     'left after your payments stays owed.',
 };
 
-const CATALOGUES: Partial<Record<LetterLanguage, SettlementText>> = { en };
+const es: SettlementText = {
+  title: { offer: 'Oferta de liquidación', agreement: 'Acuerdo de liquidación' },
+  intro: {
+    offer: (creditor, settlement, balance) =>
+      `Podemos ofrecerle liquidar su cuenta con ${creditor}, que hoy tiene un saldo de ${balance}, por ` +
+      `${settlement}. La oferta está en revisión para su aprobación; le escribiremos cuando sea aprobada.`,
+    agreement: (creditor, settlement, balance) =>
+      `Esta carta confirma el acuerdo para liquidar su cuenta con ${creditor}, que hoy tiene un saldo de ` +
+      `${balance}, por ${settlement}.`,
+  },
+  amountsHeading: 'La liquidación',
+  balanceNow: 'Saldo de la cuenta ahora',
+  settleFor: 'Cantidad de la liquidación',
+  remainder: 'Se cancela cuando se hagan todos los pagos',
+  scheduleHeading: 'Sus pagos',
+  columns: ['Pago', 'Fecha', 'Cantidad'],
+  validUntil: (date) => `Esta oferta es válida hasta el ${date}.`,
+  whenPaid: (remainder) =>
+    `Cuando se haga cada pago en su fecha, el resto del saldo, ${remainder}, se cancela y la cuenta se ` +
+    'cierra como liquidada en su totalidad. Si falta un pago, es posible que la liquidación termine, y el ' +
+    'saldo que quede después de sus pagos se seguirá debiendo.',
+};
+
+const CATALOGUES: Record<LetterLanguage, SettlementText> = { en, es };
 
 /** The languages this letter is written in. */
 export const settlementLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
 
 export function settlementContent(f: SettlementFigures, language: LetterLanguage): LetterContent {
   const t = pick(CATALOGUES, language, 'settlement');
-  const remainder = formatCents(Math.max(0, f.balanceCents - f.settlementCents));
+  const { money, date } = formatsOf(language);
+  const remainder = money(Math.max(0, f.balanceCents - f.settlementCents));
   return {
     title: t.title[f.stage],
     blocks: [
       {
         kind: 'paragraph',
-        text: t.intro[f.stage](
-          f.currentCreditor,
-          formatCents(f.settlementCents),
-          formatCents(f.balanceCents),
-        ),
+        text: t.intro[f.stage](f.currentCreditor, money(f.settlementCents), money(f.balanceCents)),
       },
       ...(f.validUntil
-        ? [{ kind: 'paragraph' as const, text: t.validUntil(formatDisplayDate(f.validUntil)), bold: true }]
+        ? [{ kind: 'paragraph' as const, text: t.validUntil(date(f.validUntil)), bold: true }]
         : []),
       { kind: 'heading', text: t.amountsHeading },
       {
         kind: 'amounts',
         rows: [
-          { label: t.balanceNow, amount: formatCents(f.balanceCents) },
-          { label: t.settleFor, amount: formatCents(f.settlementCents), bold: true },
+          { label: t.balanceNow, amount: money(f.balanceCents) },
+          { label: t.settleFor, amount: money(f.settlementCents), bold: true },
           { label: t.remainder, amount: remainder },
         ],
       },
@@ -76,11 +96,7 @@ export function settlementContent(f: SettlementFigures, language: LetterLanguage
       {
         kind: 'table',
         head: [...t.columns],
-        rows: f.installments.map((i) => [
-          String(i.seq),
-          formatDisplayDate(i.dueDate),
-          formatCents(i.amountCents),
-        ]),
+        rows: f.installments.map((i) => [String(i.seq), date(i.dueDate), money(i.amountCents)]),
       },
       { kind: 'paragraph', text: t.whenPaid(remainder) },
     ],

@@ -39,6 +39,7 @@ const en: Record<string, TimeBarredDisclosure> = {
       'payment on this debt, your creditor or debt collector will NOT sue you to collect this debt.',
   },
   // Tex. Fin. Code §392.307(e): the notice for a debt the collector does not report (the product furnishes none).
+  // Not yet read in the official text of (e); secondary sources word it differently (decision 0067).
   TX: {
     source: 'Texas Finance Code §392.307',
     text: () =>
@@ -52,17 +53,22 @@ const CATALOGUES: Partial<Record<LetterLanguage, Record<string, TimeBarredDisclo
 export interface AgeOfDebtText {
   heading: string;
   overleaf: string;
+  /** On a letter in another language: why the disclosure under it is in English. */
+  inTheLawsWords: string | null;
 }
 const AGE_OF_DEBT: Partial<Record<LetterLanguage, AgeOfDebtText>> = {
   en: {
     heading: 'Notice about the age of this debt',
     overleaf: 'Please read the notice about the age of this debt on page 2.',
+    inTheLawsWords: null,
   },
   // The disclosures themselves stay in the words the law gives (English); these point to them.
   es: {
     heading: 'Aviso sobre la antigüedad de esta deuda',
     overleaf:
       'Lea en la página 2 el aviso sobre la antigüedad de esta deuda, en inglés con las palabras que exige la ley.',
+    inTheLawsWords:
+      'Este aviso está en inglés porque la ley de su estado exige estas palabras exactas. Si tiene preguntas sobre él, llámenos.',
   },
 };
 

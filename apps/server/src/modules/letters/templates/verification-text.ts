@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  formatDisplayDate,
-  type LetterLanguage,
-  type VerificationFigures,
-} from '@arrears/domain';
-import { pick } from './catalogue';
+import type { LetterLanguage, VerificationFigures } from '@arrears/domain';
+import { formatsOf, pick } from './catalogue';
 import type { LetterContent } from './letter-content';
 
 /** The dispute verification response: the debt's details from the account and the ledger. */
@@ -61,14 +56,49 @@ const en: VerificationText = {
     'believe is wrong and any papers that show it.',
 };
 
-const CATALOGUES: Partial<Record<LetterLanguage, VerificationText>> = { en };
+// The itemization's words follow the Spanish notice's (B-2), so the two letters read alike.
+const es: VerificationText = {
+  title: 'Verificación de la deuda',
+  intro:
+    'Usted disputó esta deuda. Revisamos los registros que tenemos del acreedor y los nuestros, y en esta ' +
+    'carta le damos la información que la verifica.',
+  detailsHeading: 'La deuda',
+  originalCreditor: 'Acreedor original',
+  currentCreditor: 'Acreedor actual',
+  accountNumber: 'Número de cuenta',
+  owedAsOf: (date) => `Cantidad que debía hasta el ${date}`,
+  interest: 'Interés desde entonces',
+  fees: 'Cargos desde entonces',
+  paymentsCredits: 'Pagos y abonos desde entonces',
+  otherCharges: 'Otros cambios desde entonces',
+  totalNow: 'Monto total de la deuda ahora',
+  entriesHeading: (date) => `Todo lo registrado en la cuenta desde el ${date}`,
+  columns: ['Fecha', 'Concepto', 'Cantidad'],
+  noEntries: 'No se ha registrado nada en la cuenta desde entonces.',
+  entryKinds: {
+    placement: 'Saldo que nos asignaron',
+    payment: 'Pago a nosotros',
+    direct_payment: 'Pago al acreedor',
+    adjustment: 'Ajuste',
+    interest: 'Interés',
+    fee: 'Cargo',
+    reversal: 'Pago devuelto',
+    settlement_writeoff: 'Cancelación por liquidación',
+  },
+  next:
+    'Si todavía cree que esta información es incorrecta, escríbanos a la dirección de arriba con lo que ' +
+    'cree que está mal y cualquier documento que lo demuestre.',
+};
+
+const CATALOGUES: Record<LetterLanguage, VerificationText> = { en, es };
 
 /** The languages this letter is written in. */
 export const verificationLanguages = Object.keys(CATALOGUES) as LetterLanguage[];
 
 export function verificationContent(f: VerificationFigures, language: LetterLanguage): LetterContent {
   const t = pick(CATALOGUES, language, 'verification');
-  const since = formatDisplayDate(f.itemizationDate);
+  const { money, date } = formatsOf(language);
+  const since = date(f.itemizationDate);
   return {
     title: t.title,
     blocks: [
@@ -86,14 +116,14 @@ export function verificationContent(f: VerificationFigures, language: LetterLang
       {
         kind: 'amounts',
         rows: [
-          { label: t.owedAsOf(since), amount: formatCents(f.amountThenCents) },
-          { label: t.interest, amount: `+ ${formatCents(f.interestCents)}` },
-          { label: t.fees, amount: `+ ${formatCents(f.feesCents)}` },
+          { label: t.owedAsOf(since), amount: money(f.amountThenCents) },
+          { label: t.interest, amount: `+ ${money(f.interestCents)}` },
+          { label: t.fees, amount: `+ ${money(f.feesCents)}` },
           ...(f.otherChargesCents !== 0
-            ? [{ label: t.otherCharges, amount: `+ ${formatCents(f.otherChargesCents)}` }]
+            ? [{ label: t.otherCharges, amount: `+ ${money(f.otherChargesCents)}` }]
             : []),
-          { label: t.paymentsCredits, amount: `– ${formatCents(f.paymentsCreditsCents)}` },
-          { label: t.totalNow, amount: formatCents(f.amountNowCents), bold: true },
+          { label: t.paymentsCredits, amount: `– ${money(f.paymentsCreditsCents)}` },
+          { label: t.totalNow, amount: money(f.amountNowCents), bold: true },
         ],
       },
       { kind: 'heading', text: t.entriesHeading(since) },
@@ -101,11 +131,7 @@ export function verificationContent(f: VerificationFigures, language: LetterLang
         ? {
             kind: 'table',
             head: [...t.columns],
-            rows: f.entries.map((e) => [
-              formatDisplayDate(e.date),
-              t.entryKinds[e.kind] ?? e.kind,
-              formatCents(e.amountCents),
-            ]),
+            rows: f.entries.map((e) => [date(e.date), t.entryKinds[e.kind] ?? e.kind, money(e.amountCents)]),
           }
         : { kind: 'paragraph', text: t.noEntries },
       { kind: 'paragraph', text: t.next },
