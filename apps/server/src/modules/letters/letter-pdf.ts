@@ -157,7 +157,7 @@ export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext):
     doc.moveDown(0.3);
     const age = ageOfDebtText(ctx.language);
     // The heading, its pointer and the state's words stay on one page when they fit on one.
-    const words = disclosure.text(b.companyName);
+    const words = disclosure.text({ collector: b.companyName, owner: f.currentCreditor });
     const height = [age.heading, age.inTheLawsWords ?? '', words].reduce(
       (sum, w) =>
         sum +

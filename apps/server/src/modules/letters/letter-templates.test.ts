@@ -240,7 +240,7 @@ const DISCLOSURES: Record<string, { source: string; start: string; end: string }
   TX: {
     source: 'Texas Finance Code §392.307',
     start: 'THE LAW LIMITS HOW LONG YOU CAN BE SUED ON A DEBT.',
-    end: 'YOU CANNOT BE SUED FOR IT.',
+    end: 'CANNOT SUE YOU FOR IT.',
   },
 };
 

@@ -173,7 +173,7 @@ const DISCLOSURES: Record<string, { start: string; end: string }> = {
     start: 'We are required by regulation of the New York State Department of Financial Services',
     end: 'will NOT sue you to collect this debt.',
   },
-  TX: { start: 'THE LAW LIMITS HOW LONG YOU CAN BE SUED ON A DEBT.', end: 'YOU CANNOT BE SUED FOR IT.' },
+  TX: { start: 'THE LAW LIMITS HOW LONG YOU CAN BE SUED ON A DEBT.', end: 'CANNOT SUE YOU FOR IT.' },
 };
 
 describe('a time-barred account, in Spanish', () => {

@@ -145,7 +145,7 @@ export function drawValidationNotice(doc: Doc, f: ValidationNoticeFigures, ctx: 
   // A time-barred debt carries its state's disclosure where the product knows it (decision 0067): in
   // the left column when it fits there, else on a second page the column points to (a long one, NY's).
   const disclosure = f.timeBarred ? timeBarredDisclosure(ctx.language, f.consumerState) : null;
-  const disclosureWords = disclosure?.text(b.companyName) ?? '';
+  const disclosureWords = disclosure?.text({ collector: b.companyName, owner: f.currentCreditor }) ?? '';
   let disclosureOverleaf = false;
   if (disclosure) {
     doc.moveDown(0.6);

@@ -9,14 +9,15 @@ import type { LetterLanguage } from '@arrears/domain';
 export interface TimeBarredDisclosure {
   /** Where the words come from, printed small under them. */
   source: string;
-  text: (collector: string) => string;
+  /** `collector` is the agency; `owner` the current creditor (Texas names the debt buyer, who owns the debt). */
+  text: (names: { collector: string; owner: string }) => string;
 }
 
 const en: Record<string, TimeBarredDisclosure> = {
   // Cal. Civ. Code §1788.14(d)(1): the debt is not past the FCRA's reporting period, or we cannot tell.
   CA: {
     source: 'California Civil Code §1788.14(d)',
-    text: (collector) =>
+    text: ({ collector }) =>
       'The law limits how long you can be sued on a debt. Because of the age of your debt, we will not sue you for it. ' +
       `If you do not pay the debt, ${collector} may report it to the credit reporting agencies as unpaid for as long ` +
       'as the law permits this reporting.',
@@ -38,12 +39,13 @@ const en: Record<string, TimeBarredDisclosure> = {
       'time period on this debt is prohibited by law, and whether or not you acknowledge, promise to pay, or make a ' +
       'payment on this debt, your creditor or debt collector will NOT sue you to collect this debt.',
   },
-  // Tex. Fin. Code §392.307(e): the notice for a debt the collector does not report (the product furnishes none).
-  // Not yet read in the official text of (e); secondary sources word it differently (decision 0067).
+  // Tex. Fin. Code §392.307 (HB 996, 2019): a debt buyer's notice on a debt past limitations, naming the debt
+  // buyer (the account's current creditor). Worded as the enacted bill is quoted by the secondary sources at
+  // hand, which agree; the official text of the section was not reachable (decision 0067).
   TX: {
     source: 'Texas Finance Code §392.307',
-    text: () =>
-      'THE LAW LIMITS HOW LONG YOU CAN BE SUED ON A DEBT. DUE TO THE AGE OF THIS DEBT, YOU CANNOT BE SUED FOR IT.',
+    text: ({ owner }) =>
+      `THE LAW LIMITS HOW LONG YOU CAN BE SUED ON A DEBT. BECAUSE OF THE AGE OF YOUR DEBT, ${owner.toUpperCase()} CANNOT SUE YOU FOR IT.`,
   },
 };
 
