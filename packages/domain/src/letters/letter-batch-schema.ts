@@ -12,6 +12,7 @@ export const LETTER_BATCH_MESSAGES = {
   returnedNotMailed: 'Only a mailed letter can be marked returned.',
   addressReturned:
     'Mail to this address came back returned. Update the address before printing another letter to it.',
+  heldReturnedMail: 'Held: mail to this address came back returned. It prints once the address is corrected.',
   status: `status must be one of ${LETTER_STATUSES.join(', ')}`,
 } as const;
 

@@ -20,6 +20,7 @@ import { withEmailOptOut } from '../compliance/opt-out';
 import { liveEDeliveryConsent } from './e-delivery.service';
 import { refuseWhatIsNotBuiltYet, validationNoticeFigures } from './letters.service';
 import { noticeLanguages } from './notice-languages';
+import { claimNoticeDrafting, NoticeAlreadyDrafted, type NoticeDrafter, standingNotice } from './notice-once';
 
 /** The portal page where a debtor reads their letters (the e-mail links here, never attaches the PDF). */
 export const DOCUMENTS_PAGE_PATH = '/documents';
@@ -64,7 +65,13 @@ export function letterEmail(
  */
 export async function emailLetter(
   deps: AppDeps,
-  input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
+  input: {
+    accountId: string | number;
+    body: CreateLetterBody;
+    userId: number | null;
+    now: number;
+    drafter?: NoticeDrafter;
+  },
 ): Promise<LetterRow> {
   const account = await requireAccount(deps.db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
@@ -73,6 +80,9 @@ export async function emailLetter(
     throw new HttpError(400, M.emailNotYet);
   const consent = await liveEDeliveryConsent(deps.db, account.id);
   if (!consent) throw new HttpError(409, E_DELIVERY_MESSAGES.noConsent);
+  // Checked before the contact rules record an attempt, and again under the lock before the insert.
+  const standing = await standingNotice(deps.db, account.id, input.drafter ?? 'person');
+  if (standing) throw new NoticeAlreadyDrafted(standing.id);
   return sendByEmail(deps, account, consent.emailAddress, input);
 }
 
@@ -80,7 +90,7 @@ async function sendByEmail(
   deps: AppDeps,
   account: DebtAccountRow,
   to: string,
-  input: { body: CreateLetterBody; userId: number | null; now: number },
+  input: { body: CreateLetterBody; userId: number | null; now: number; drafter?: NoticeDrafter },
 ): Promise<LetterRow> {
   await guardContact(deps, {
     accountId: account.id,
@@ -93,6 +103,7 @@ async function sendByEmail(
   const figures = await validationNoticeFigures(deps.db, account, today);
   const mail = letterEmail(deps.config, figures);
   const row = await deps.db.transaction(async (tx) => {
+    await claimNoticeDrafting(tx, account.id, input.drafter ?? 'person');
     const mailId = await deps.mail.enqueue(
       {
         to,

@@ -17,6 +17,7 @@ import { recordValidationNotice } from '../compliance/compliance-records.service
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
 import { draftedMessage, noticeLanguages } from './notice-languages';
+import { claimNoticeDrafting, type NoticeDrafter } from './notice-once';
 import { createOtherLetter } from './other-letters.service';
 import { refuseReturnedAddress } from './returned-mail.service';
 import { consumerStateOf } from './templates/time-barred-disclosures';
@@ -78,13 +79,20 @@ export async function validationNoticeFigures(
 }
 
 /**
- * POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. A Spanish notice, or
+ * POST /api/debtors/{id}/letters: drafts the notice, queued for the print run, once: while one waits
+ * to be printed another answers 409 (notice-once.ts; the placement job drafts only a first one). A Spanish notice, or
  * any notice for a consumer who reads Spanish, is made in English and Spanish from the same figures
  * (noticeLanguages); the answer is the letter asked for, with the other as `companionLetterId`.
  */
 export async function createLetter(
   db: Database,
-  input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
+  input: {
+    accountId: string | number;
+    body: CreateLetterBody;
+    userId: number | null;
+    now: number;
+    drafter?: NoticeDrafter;
+  },
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
@@ -94,6 +102,7 @@ export async function createLetter(
     return createOtherLetter(db, { ...input, account, template, letterDate: easternDateOf(input.now) });
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
   return db.transaction(async (tx) => {
+    await claimNoticeDrafting(tx, account.id, input.drafter ?? 'person');
     const made: LetterRow[] = [];
     for (const language of noticeLanguages(input.body.language, account.preferredLanguage)) {
       const [row] = await tx
