@@ -30,6 +30,8 @@ export const adminLetterSchema = z.object({
   batchId: z.number().int().nullable(),
   mailedOn: z.string().nullable(),
   returnedAt: z.string().nullable(),
+  /** Why a queued print letter is kept out of the next batch (mail to its address came back), or null. */
+  held: z.string().nullable().optional(),
 });
 export type AdminLetter = z.infer<typeof adminLetterSchema>;
 
