@@ -20,7 +20,7 @@ import { withEmailOptOut } from '../compliance/opt-out';
 import { liveEDeliveryConsent } from './e-delivery.service';
 import { refuseWhatIsNotBuiltYet, validationNoticeFigures } from './letters.service';
 import { noticeLanguages } from './notice-languages';
-import { claimNoticeDrafting, NoticeAlreadyDrafted, type NoticeDrafter, standingNotice } from './notice-once';
+import { anyNotice, claimNoticeDrafting, NoticeAlreadyDrafted, type NoticeDrafter } from './notice-once';
 
 /** The portal page where a debtor reads their letters (the e-mail links here, never attaches the PDF). */
 export const DOCUMENTS_PAGE_PATH = '/documents';
@@ -80,8 +80,8 @@ export async function emailLetter(
     throw new HttpError(400, M.emailNotYet);
   const consent = await liveEDeliveryConsent(deps.db, account.id);
   if (!consent) throw new HttpError(409, E_DELIVERY_MESSAGES.noConsent);
-  // Checked before the contact rules record an attempt, and again under the lock before the insert.
-  const standing = await standingNotice(deps.db, account.id, input.drafter ?? 'person');
+  // The job's "none yet" is checked before the contact rules record an attempt, and again under the lock.
+  const standing = input.drafter === 'placement' ? await anyNotice(deps.db, account.id) : null;
   if (standing) throw new NoticeAlreadyDrafted(standing.id);
   return sendByEmail(deps, account, consent.emailAddress, input);
 }

@@ -6,7 +6,7 @@ import {
   buildContactCenterTestApp,
   type ContactCenterTestApp,
 } from '../../../test/kits/contact-center/contact-center-test-kit';
-import { letters, placements, validationNotices } from '../../db/schema';
+import { contactEvents, letters, placements, validationNotices } from '../../db/schema';
 import { draftPlacementNotices } from './placement-notices';
 
 let t: ContactCenterTestApp;
@@ -60,7 +60,7 @@ describe('a validation notice is drafted once', () => {
     expect(runs[0].queuedForPrint + runs[1].queuedForPrint).toBe(4);
   });
 
-  it('when the job races a person drafting it, one notice; the loser hears it is already drafted', async () => {
+  it('when the job races a person drafting it, one notice, which the person is answered', async () => {
     await setDay('2026-11-23');
     const account = await placed();
     const [, byHand] = await Promise.all([
@@ -69,36 +69,52 @@ describe('a validation notice is drafted once', () => {
     ]);
     const rows = await noticesOf([account.id]);
     expect(rows).toHaveLength(1);
-    if (byHand.statusCode === 201) expect(byHand.json().id).toBe(rows[0].id);
-    else expect([byHand.statusCode, byHand.json().message]).toEqual([409, M.noticeAlreadyDrafted]);
+    expect([byHand.statusCode, byHand.json().id]).toEqual([201, rows[0].id]);
   });
 
-  it('refuses a second notice while one waits to print, also two at once; a new one once it was mailed', async () => {
+  it('asked again while one waits to print, also twice at once, redraws that one; a new one once it was mailed', async () => {
     await setDay('2026-11-23');
     const account = await placed();
     const both = await Promise.all([
       t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', NOTICE),
       t.call('POST', `/api/debtors/${account.id}/letters`, 'admin', NOTICE),
     ]);
-    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const first = both.find((r) => r.statusCode === 201)?.json();
-    expect(both.find((r) => r.statusCode === 409)?.json()).toMatchObject({
-      message: M.noticeAlreadyDrafted,
-      letterId: first.id,
-    });
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    const first = both[0].json();
+    expect(both[1].json().id).toBe(first.id);
     expect(await draftPlacementNotices(t.deps)).toMatchObject({ queuedForPrint: 0 });
     expect(await noticesOf([account.id])).toHaveLength(1);
+
+    // Two days on, asked again: the waiting notice is redrawn for that day, still one letter.
+    await setDay('2026-11-25');
+    const later = await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', NOTICE);
+    expect(later.json()).toMatchObject({ id: first.id, validationEndDate: '2027-01-02' });
+    const [row] = await t.deps.db.select().from(letters).where(eq(letters.id, first.id));
+    expect(row.figures.letterDate).toBe('2026-11-25');
+    const lines = await t.deps.db
+      .select()
+      .from(contactEvents)
+      .where(eq(contactEvents.debtAccountId, account.id));
+    expect(lines.map((l) => l.message)).toContain(
+      `Validation notice ${first.id}, waiting to print, redrawn for 2026-11-25; the validation period it prints ends 2027-01-02`,
+    );
+    // A Spanish notice is a pair, which would not be one envelope with the English one waiting.
+    const spanish = await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', {
+      ...NOTICE,
+      language: 'es',
+    });
+    expect([spanish.statusCode, spanish.json().message]).toEqual([409, M.noticeAlreadyDrafted]);
 
     const mailed = await t.call('POST', `/api/admin/letters/${first.id}/mailed`, 'staff', {});
     expect(mailed.statusCode).toBe(200);
     const again = await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', NOTICE);
-    expect(again.statusCode).toBe(201);
+    expect([again.statusCode, again.json().id === first.id]).toEqual([201, false]);
     // The job never drafts for an account that has had one.
     expect(await draftPlacementNotices(t.deps)).toMatchObject({ queuedForPrint: 0 });
   });
 
   it('marks a batch mailed once when two requests race: each letter mailed and recorded once', async () => {
-    await setDay('2026-11-23');
+    await setDay('2026-11-25');
     const ids = [(await placed()).id, (await placed()).id];
     for (const id of ids)
       expect((await t.call('POST', `/api/debtors/${id}/letters`, 'staff', NOTICE)).statusCode).toBe(201);
@@ -121,6 +137,6 @@ describe('a validation notice is drafted once', () => {
       .where(inArray(validationNotices.debtAccountId, ids));
     expect(records).toHaveLength(2);
     const [stored] = await t.deps.db.select().from(letters).where(eq(letters.id, rows[0].id));
-    expect(stored.mailedOn).toBe('2026-11-23');
+    expect(stored.mailedOn).toBe('2026-11-25');
   });
 });
