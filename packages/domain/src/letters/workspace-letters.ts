@@ -36,7 +36,7 @@ export const WORKSPACE_LETTER_TEXT = {
   recordConsent: 'Record e-mail consent',
   withdrawConsent: 'Withdraw e-mail consent',
   noteLabel: 'How the consumer gave consent',
-  notePlaceholder: 'For example: agreed on a recorded call, after hearing the disclosure',
+  notePlaceholder: 'For example: agreed on a recorded call',
   readDisclosure: 'Read the consumer this disclosure before recording consent:',
   printNotice: 'Draft notice for print',
   emailNotice: 'E-mail the notice',
