@@ -94,11 +94,7 @@ export async function redrawWaitingNotice(
   for (const letter of waiting) {
     const [row] = await tx
       .update(letters)
-      .set({
-        figures,
-        validationEndDate: figures.validationEndDate,
-        createdByUserId: input.userId ?? letter.createdByUserId,
-      })
+      .set({ figures, validationEndDate: figures.validationEndDate })
       .where(eq(letters.id, letter.id))
       .returning();
     redrawn.push(row);
