@@ -113,6 +113,24 @@ describe('a validation notice is drafted once', () => {
     expect(await draftPlacementNotices(t.deps)).toMatchObject({ queuedForPrint: 0 });
   });
 
+  it("redraws a Spanish reader's waiting pair together, English and Spanish, still two letters", async () => {
+    await setDay('2026-11-23');
+    const account = await t.account({ preferredLanguage: 'es', address1: '5 Calle Uno', state: 'NJ' });
+    const first = (await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', NOTICE)).json();
+    await setDay('2026-11-24');
+    const again = await t.call('POST', `/api/debtors/${account.id}/letters`, 'staff', {
+      ...NOTICE,
+      language: 'es',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: first.companionLetterId, companionLetterId: first.id });
+    const rows = await t.deps.db.select().from(letters).where(eq(letters.debtAccountId, account.id));
+    expect(rows.map((r) => [r.language, r.figures.letterDate]).sort()).toEqual([
+      ['en', '2026-11-24'],
+      ['es', '2026-11-24'],
+    ]);
+  });
+
   it('marks a batch mailed once when two requests race: each letter mailed and recorded once', async () => {
     await setDay('2026-11-25');
     const ids = [(await placed()).id, (await placed()).id];
