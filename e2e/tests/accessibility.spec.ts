@@ -58,6 +58,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/admin/remittances/:id', as: 'admin', url: '/admin/remittances/1' },
   { path: '/admin/trust-reconciliation', as: 'admin' },
   { path: '/admin/arrangements', as: 'admin' },
+  { path: '/admin/letters', as: 'admin' },
   { path: '/admin/disputes', as: 'admin' },
   { path: '/admin/documents', as: 'admin' },
   { path: '/admin/contact-center', as: 'admin' },

@@ -11,8 +11,9 @@ const shown = (day: string) =>
   }).format(new Date(`${day}T00:00:00Z`));
 
 test.describe('letters', () => {
-  test('an admin batches a validation notice, downloads the PDF and manifest, marks it mailed, and the workspace shows the period', async ({
+  test('an admin batches a validation notice, downloads the PDF and manifest, marks it mailed, the workspace shows the period, and jdoe opens it in Documents', async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'admin');
@@ -89,5 +90,37 @@ test.describe('letters', () => {
     const period = page.getByText('Validation Period', { exact: true }).locator('..');
     await expect(period).toContainText('Open');
     await expect(period).toContainText(`Ends ${shown(letter.validationEndDate)}`);
+    // The workspace's Letters card lists the notice as mailed.
+    const card = page.getByRole('region', { name: 'Letters' });
+    await expect(card.getByRole('link', { name: `Validation notice ${letter.id} (PDF)` })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The debtor the account belongs to, jdoe, finds the notice in Documents and opens its PDF.
+    const mailed = (await (
+      await page.request.get('/api/admin/letters?status=mailed&pageSize=100')
+    ).json()) as {
+      letters: { id: number; letterDate: string }[];
+    };
+    const letterDate = mailed.letters.find((l) => l.id === letter.id)?.letterDate;
+    const debtor = await browser.newContext();
+    const debtorPage = await debtor.newPage();
+    await signInAs(debtorPage, 'jdoe');
+    await debtorPage.goto('/documents');
+    await expect(debtorPage.getByRole('heading', { name: 'My Documents', level: 1 })).toBeVisible();
+    const fileName = `Validation notice ${letterDate}.pdf`;
+    const view = debtorPage
+      .getByTestId('document-row')
+      .getByRole('link', { name: `View ${fileName} (opens in a new tab)` })
+      .and(debtorPage.locator(`a[href*="/api/letters/${letter.id}/pdf"]`));
+    await expect(view).toBeVisible();
+    const popup = debtorPage.waitForEvent('popup');
+    await view.click();
+    const tab = await popup;
+    expect(tab.url()).toContain(`/api/letters/${letter.id}/pdf`);
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    const notice = await debtorPage.request.get(tab.url());
+    expect(notice.status()).toBe(200);
+    expect((await notice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await debtor.close();
   });
 });

@@ -184,6 +184,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/customer/e-delivery': DEBTOR,
   'DELETE /api/customer/e-delivery': DEBTOR,
   'POST /api/debtors/:id/e-delivery': WORKSPACE(), // an agent records the consumer's consent
+  'DELETE /api/debtors/:id/e-delivery': WORKSPACE(), // ... or withdraws it, as the consumer asks
+  'GET /api/debtors/:id/letters': WORKSPACE(), // the workspace's letters panel (decision 0071)
   // The language a debtor reads the site in (issue 24, decision 0072): kept on their user.
   'PUT /api/customer/language': DEBTOR,
   // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account

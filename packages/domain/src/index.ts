@@ -68,6 +68,7 @@ export * from './letters/letter-batch-schema';
 export * from './letters/letter-figures';
 export * from './letters/letter-schema';
 export * from './letters/notice-deadline';
+export * from './letters/workspace-letters';
 export * from './lists/list-query';
 export * from './mfa/mfa';
 export * from './passwords/passwords';

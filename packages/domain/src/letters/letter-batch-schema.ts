@@ -12,6 +12,7 @@ export const LETTER_BATCH_MESSAGES = {
   returnedNotMailed: 'Only a mailed letter can be marked returned.',
   addressReturned:
     'Mail to this address came back returned. Update the address before printing another letter to it.',
+  heldReturnedMail: 'Held: mail to this address came back returned. It prints once the address is corrected.',
   status: `status must be one of ${LETTER_STATUSES.join(', ')}`,
 } as const;
 
@@ -29,6 +30,8 @@ export const adminLetterSchema = z.object({
   batchId: z.number().int().nullable(),
   mailedOn: z.string().nullable(),
   returnedAt: z.string().nullable(),
+  /** Why a queued print letter is kept out of the next batch (mail to its address came back), or null. */
+  held: z.string().nullable().optional(),
 });
 export type AdminLetter = z.infer<typeof adminLetterSchema>;
 

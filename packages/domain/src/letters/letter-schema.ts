@@ -29,6 +29,8 @@ export const LETTER_MESSAGES = {
   notQueued: 'This letter is not waiting to be mailed.',
   endDateTooEarly:
     'Mailed that day, the end date printed in this notice would come too early. Make a new notice for that day instead.',
+  noticeAlreadyDrafted:
+    'A validation notice for this account is already waiting to be printed; the print batch dates it for its day.',
 } as const;
 
 /** POST /api/debtors/{id}/letters */

@@ -2,8 +2,11 @@ import { type AdminLetter, type LetterStatus, LIST_DEFAULT_PAGE_SIZE } from '@ar
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type LetterRow, letters } from '../../db/schema';
+import { heldAccounts } from './held-letters';
 
-function toAdminLetter(r: LetterRow): AdminLetter {
+const waitsForBatch = (r: LetterRow) => r.status === 'queued' && r.delivery === 'print' && r.batchId === null;
+
+function toAdminLetter(r: LetterRow, held: Map<number, string>): AdminLetter {
   return {
     id: r.id,
     debtAccountId: r.debtAccountId,
@@ -17,6 +20,7 @@ function toAdminLetter(r: LetterRow): AdminLetter {
     batchId: r.batchId,
     mailedOn: r.mailedOn,
     returnedAt: r.returnedAt?.toISOString() ?? null,
+    held: waitsForBatch(r) ? (held.get(r.debtAccountId) ?? null) : null,
   };
 }
 
@@ -38,5 +42,9 @@ export async function listLetters(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(letters).where(where),
   ]);
-  return { letters: rows.map(toAdminLetter), total, page, pageSize };
+  const held = await heldAccounts(
+    db,
+    rows.filter(waitsForBatch).map((r) => r.debtAccountId),
+  );
+  return { letters: rows.map((r) => toAdminLetter(r, held)), total, page, pageSize };
 }

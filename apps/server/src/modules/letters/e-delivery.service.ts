@@ -42,6 +42,11 @@ function stateOf(
   };
 }
 
+/** One account's e-mail delivery, as the workspace shows it. */
+export async function eDeliveryStateOf(db: Reader, account: DebtAccountRow): Promise<EDeliveryState> {
+  return stateOf(account, await liveEDeliveryConsent(db, account.id));
+}
+
 /** GET /api/customer/e-delivery: each of the debtor's accounts and whether its letters come by e-mail. */
 export async function debtorEDeliveryStates(db: Database, userId: number): Promise<EDeliveryState[]> {
   const accounts = await db
@@ -111,7 +116,7 @@ export async function giveEDeliveryConsent(
 /** Withdraws the live consent, if any: letters go back to the post from now on. */
 export async function withdrawEDeliveryConsent(
   db: Database,
-  input: { accountId: number; userId: number; now: number },
+  input: { accountId: number; userId: number; now: number; byAgent?: boolean },
 ): Promise<EDeliveryState> {
   const account = await requireAccount(db, input.accountId);
   return db.transaction(async (tx) => {
@@ -124,8 +129,10 @@ export async function withdrawEDeliveryConsent(
       await addTimelineEntry(tx, {
         debtAccountId: account.id,
         channel: 'Update',
-        userId: null,
-        message: 'Consent to letters by e-mail withdrawn by the consumer on the portal; letters go by post',
+        userId: input.byAgent ? input.userId : null,
+        message: input.byAgent
+          ? 'Consent to letters by e-mail withdrawn by an agent, as the consumer asked; letters go by post'
+          : 'Consent to letters by e-mail withdrawn by the consumer on the portal; letters go by post',
         details: { kind: 'e_delivery', consentId: row.id, withdrawn: true },
       });
     }

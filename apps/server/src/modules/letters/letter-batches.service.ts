@@ -7,12 +7,13 @@ import {
   LETTER_MESSAGES as M,
   validationPeriodOf,
 } from '@arrears/domain';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type LetterBatchRow, type LetterRow, letterBatches, letters, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
+import { heldForBatch } from './held-letters';
 import { markLetterMailed, validationNoticeFigures } from './letters.service';
 
 function toBatch(row: LetterBatchRow, createdBy: string | null): LetterBatch {
@@ -26,12 +27,14 @@ function toBatch(row: LetterBatchRow, createdBy: string | null): LetterBatch {
 }
 
 /**
- * POST /api/admin/letters/batches: every queued print letter not in a batch yet joins a new one.
+ * POST /api/admin/letters/batches: every queued print letter not in a batch yet joins a new one,
+ * but those of accounts whose mail came back from the address they still have (held, decision 0071).
  * The update takes only rows whose batch_id is still empty, so when two requests race PostgreSQL
  * makes the second wait on the first's rows and skip them: a letter is in one batch at most.
  */
 export async function makeBatch(db: Database, input: { userId: number; now: number }): Promise<LetterBatch> {
   const { userId } = input;
+  const held = await heldForBatch(db);
   const batch = await db.transaction(async (tx) => {
     const [made] = await tx
       .insert(letterBatches)
@@ -40,7 +43,15 @@ export async function makeBatch(db: Database, input: { userId: number; now: numb
     const taken = await tx
       .update(letters)
       .set({ batchId: made.id })
-      .where(and(eq(letters.status, 'queued'), eq(letters.delivery, 'print'), isNull(letters.batchId)))
+      .where(
+        and(
+          eq(letters.status, 'queued'),
+          eq(letters.delivery, 'print'),
+          isNull(letters.batchId),
+          // Letters to an address mail came back from wait for a new one (held-letters.ts).
+          held.length > 0 ? notInArray(letters.debtAccountId, held) : undefined,
+        ),
+      )
       .returning({ id: letters.id });
     // Throwing rolls the empty batch back with the transaction.
     if (taken.length === 0) throw new HttpError(409, BM.nothingQueued);

@@ -21,6 +21,7 @@ import { liveEDeliveryConsent } from './e-delivery.service';
 import { spanishNoticeEmail } from './letter-email-es';
 import { refuseWhatIsNotBuiltYet, validationNoticeFigures } from './letters.service';
 import { noticeLanguages } from './notice-languages';
+import { anyNotice, claimNoticeDrafting, NoticeAlreadyDrafted, type NoticeDrafter } from './notice-once';
 
 /** The portal page where a debtor reads their letters (the e-mail links here, never attaches the PDF). */
 export const DOCUMENTS_PAGE_PATH = '/documents';
@@ -73,12 +74,21 @@ export function letterEmail(
  */
 export async function emailLetter(
   deps: AppDeps,
-  input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
+  input: {
+    accountId: string | number;
+    body: CreateLetterBody;
+    userId: number | null;
+    now: number;
+    drafter?: NoticeDrafter;
+  },
 ): Promise<LetterRow> {
   const account = await requireAccount(deps.db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
   const consent = await liveEDeliveryConsent(deps.db, account.id);
   if (!consent) throw new HttpError(409, E_DELIVERY_MESSAGES.noConsent);
+  // The job's "none yet" is checked before the contact rules record an attempt, and again under the lock.
+  const standing = input.drafter === 'placement' ? await anyNotice(deps.db, account.id) : null;
+  if (standing) throw new NoticeAlreadyDrafted(standing.id);
   return sendByEmail(deps, account, consent.emailAddress, input);
 }
 
@@ -86,7 +96,7 @@ async function sendByEmail(
   deps: AppDeps,
   account: DebtAccountRow,
   to: string,
-  input: { body: CreateLetterBody; userId: number | null; now: number },
+  input: { body: CreateLetterBody; userId: number | null; now: number; drafter?: NoticeDrafter },
 ): Promise<LetterRow> {
   await guardContact(deps, {
     accountId: account.id,
@@ -102,6 +112,7 @@ async function sendByEmail(
   const pair = languages.includes('es');
   const mail = letterEmail(deps.config, figures, pair);
   const made = await deps.db.transaction(async (tx) => {
+    await claimNoticeDrafting(tx, account.id, input.drafter ?? 'person');
     const mailId = await deps.mail.enqueue(
       {
         to,

@@ -17,6 +17,7 @@ import { recordValidationNotice } from '../compliance/compliance-records.service
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
 import { draftedMessage, noticeLanguages } from './notice-languages';
+import { claimNoticeDrafting, type NoticeDrafter, redrawWaitingNotice } from './notice-once';
 import { createOtherLetter } from './other-letters.service';
 import { refuseReturnedAddress } from './returned-mail.service';
 import { consumerStateOf } from './templates/time-barred-disclosures';
@@ -79,13 +80,20 @@ export async function validationNoticeFigures(
 }
 
 /**
- * POST /api/debtors/{id}/letters: drafts the notice, queued for the print run. A Spanish notice, or
+ * POST /api/debtors/{id}/letters: drafts the notice, queued for the print run, once: asked again while
+ * one waits for the next batch, that one is redrawn for today (notice-once.ts; the job drafts a first only). A Spanish notice, or
  * any notice for a consumer who reads Spanish, is made in English and Spanish from the same figures
  * (noticeLanguages); the answer is the letter asked for, with the other as `companionLetterId`.
  */
 export async function createLetter(
   db: Database,
-  input: { accountId: string | number; body: CreateLetterBody; userId: number | null; now: number },
+  input: {
+    accountId: string | number;
+    body: CreateLetterBody;
+    userId: number | null;
+    now: number;
+    drafter?: NoticeDrafter;
+  },
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
@@ -95,8 +103,17 @@ export async function createLetter(
     return createOtherLetter(db, { ...input, account, template, letterDate: easternDateOf(input.now) });
   const figures = await validationNoticeFigures(db, account, easternDateOf(input.now));
   return db.transaction(async (tx) => {
+    const waiting = await claimNoticeDrafting(tx, account.id, input.drafter ?? 'person');
+    const languages = noticeLanguages(input.body.language, account.preferredLanguage);
+    if (waiting.length > 0)
+      return redrawWaitingNotice(tx, waiting, {
+        languages,
+        asked: input.body.language,
+        figures,
+        userId: input.userId,
+      });
     const made: LetterRow[] = [];
-    for (const language of noticeLanguages(input.body.language, account.preferredLanguage)) {
+    for (const language of languages) {
       const [row] = await tx
         .insert(letters)
         .values({

@@ -6,6 +6,7 @@ import { ComplianceBlockError } from '../compliance/contact-guard';
 import { liveEDeliveryConsent } from './e-delivery.service';
 import { emailLetter } from './letter-email';
 import { createLetter } from './letters.service';
+import { NoticeAlreadyDrafted } from './notice-once';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Placements this recent are new; older accounts were there before notices were drafted for them. */
@@ -19,7 +20,8 @@ const NOTICE: CreateLetterBody = { template: 'validation_notice', language: 'en'
  * Drafts the validation notice of each account an import placed in the last NEW_PLACEMENT_DAYS days
  * that has none yet (no notice letter, no notice recorded), not recalled (decision 0069): e-mailed
  * when the consumer consented to e-mail delivery and the contact rules let it go now, queued for
- * print otherwise. Outside the consumer's convenient hours an e-mail waits for a later run.
+ * print otherwise. Outside the consumer's convenient hours an e-mail waits for a later run. Each
+ * notice is drafted under a per-account lock that checks again (notice-once.ts): once, across instances.
  */
 export async function draftPlacementNotices(
   deps: AppDeps,
@@ -56,10 +58,17 @@ export async function draftPlacementNotices(
     // A Spanish reader's notice is the English and Spanish pair, e-mailed together (letter-email.ts).
     if (await liveEDeliveryConsent(deps.db, id)) {
       try {
-        await emailLetter(deps, { accountId: id, body: { ...NOTICE, delivery: 'email' }, userId: null, now });
+        await emailLetter(deps, {
+          accountId: id,
+          body: { ...NOTICE, delivery: 'email' },
+          userId: null,
+          now,
+          drafter: 'placement',
+        });
         done.emailed += 1;
         continue;
       } catch (error) {
+        if (error instanceof NoticeAlreadyDrafted) continue;
         if (!(error instanceof ComplianceBlockError)) throw error;
         // Too early or late in the consumer's day: a later run e-mails it. Any other block: print.
         if (error.verdict.rule === 'inconvenient_time') {
@@ -68,8 +77,13 @@ export async function draftPlacementNotices(
         }
       }
     }
-    await createLetter(deps.db, { accountId: id, body: NOTICE, userId: null, now });
-    done.queuedForPrint += 1;
+    try {
+      await createLetter(deps.db, { accountId: id, body: NOTICE, userId: null, now, drafter: 'placement' });
+      done.queuedForPrint += 1;
+    } catch (error) {
+      // Another run, or a person, drafted it since the look-up above: already drafted, nothing to do.
+      if (!(error instanceof NoticeAlreadyDrafted)) throw error;
+    }
   }
   return done;
 }

@@ -11,6 +11,7 @@ import { ContactHistoryTab } from './components/contact-history-tab';
 import { ContactInterfaceTab } from './components/contact-interface-tab';
 import { DebtorHeader, DebtorSmallCards } from './components/debtor-overview';
 import { PaymentTab } from './components/payment-tab';
+import { WorkspaceLettersCard } from './components/workspace-letters-card';
 
 const tabClasses =
   'min-h-11 whitespace-nowrap rounded-md px-3 py-2 font-medium text-gray-700 text-sm ' +
@@ -47,6 +48,7 @@ export function DebtorWorkspacePage() {
             <DebtorSmallCards debtor={debtor.data} />
             <ContactChangeRequestsCard debtorId={debtor.data.id} />
             <AccountArrangementsPanel debtor={debtor.data} />
+            <WorkspaceLettersCard debtor={debtor.data} />
             <Tabs.Root defaultValue="summary" className="space-y-4">
               {/* Wraps on small screens so all four tabs stay in sight. */}
               <div>

@@ -57,7 +57,12 @@ export function LettersTable() {
         <StatusBadge label={LETTER_STATUS_LABELS[l.status]} tone={LETTER_STATUS_TONES[l.status]} />
       ),
     },
-    { id: 'batch', header: 'Batch', cell: (l) => (l.batchId ? `#${l.batchId}` : 'Not yet') },
+    {
+      id: 'batch',
+      header: 'Batch',
+      // A held letter (mail to the address came back) says why it is not going in the next batch.
+      cell: (l) => (l.batchId ? `#${l.batchId}` : (l.held ?? 'Not yet')),
+    },
     { id: 'mailed', header: 'Mailed', cell: (l) => date(l.mailedOn) },
     {
       id: 'actions',
