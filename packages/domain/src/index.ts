@@ -56,6 +56,7 @@ export * from './documents/documents';
 export * from './format/account-display';
 export * from './format/eastern-date';
 export * from './format/money';
+export * from './format/locale-format';
 export * from './format/title';
 export * from './global-search/global-search';
 export * from './jobs/jobs';
