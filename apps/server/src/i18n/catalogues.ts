@@ -35,6 +35,8 @@ export function readCatalogues(modulesDir = MODULES_DIR): Map<string, AreaCatalo
 /** Every leaf of a catalogue as [dotted key, message]. */
 export function flatten(catalogue: Catalogue, prefix = ''): Array<[string, string]> {
   return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
   );
 }

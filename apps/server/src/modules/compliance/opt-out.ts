@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { COMPLIANCE_MESSAGES } from '@arrears/domain';
+import { COMPLIANCE_MESSAGES, type PreferredLanguage } from '@arrears/domain';
 import type { Config } from '../../config';
+import { t } from '../../i18n/t';
 
 /**
  * The API path of unsubscribing: POST unsubscribes (the page's button, and the RFC 8058 one-click
@@ -71,11 +72,9 @@ export function withEmailOptOut(
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
   accountId: number,
   address: string,
+  lang: PreferredLanguage = 'en',
 ): string {
-  const footer = COMPLIANCE_MESSAGES.emailOptOutFooter.replace(
-    '{url}',
-    unsubscribeUrl(config, accountId, address),
-  );
+  const footer = t(lang, 'compliance:emailOptOutFooter', { url: unsubscribeUrl(config, accountId, address) });
   return `${text.trimEnd()}\n\n--\n${footer}\n`;
 }
 

@@ -60,7 +60,11 @@ const isSpanishKeyword = (body: string) => {
 };
 
 /** The reply's language: Spanish for a Spanish keyword or an account that reads Spanish, else English. */
-async function replyLanguage(deps: AppDeps, body: string, debtAccountId: number | null): Promise<PreferredLanguage> {
+async function replyLanguage(
+  deps: AppDeps,
+  body: string,
+  debtAccountId: number | null,
+): Promise<PreferredLanguage> {
   if (isSpanishKeyword(body)) return 'es';
   if (debtAccountId === null) return 'en';
   const [account] = await deps.db

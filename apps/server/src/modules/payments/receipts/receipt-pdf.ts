@@ -8,6 +8,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
+    lang: receipt.lang === 'es' ? 'es-US' : 'en-US',
     margin: 56,
     info: { Title: `${receipt.brand.companyName} ${receipt.title}`, Author: receipt.brand.companyName },
   });
