@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { COMPLIANCE_MESSAGES, type PreferredLanguage } from '@arrears/domain';
+import type { PreferredLanguage } from '@arrears/domain';
 import type { Config } from '../../config';
 import { t } from '../../i18n/t';
 
@@ -78,9 +78,12 @@ export function withEmailOptOut(
   return `${text.trimEnd()}\n\n--\n${footer}\n`;
 }
 
-/** A text with 'Reply STOP to opt out.' at the end, unless the agent already wrote it. */
-export function withSmsOptOut(message: string): string {
-  const footer = COMPLIANCE_MESSAGES.smsOptOutFooter;
+/**
+ * A text with 'Reply STOP to opt out.' (in Spanish: 'Responda ALTO…') at the end, unless the agent
+ * already wrote it. STOP works in either language (inbound-sms.service.ts).
+ */
+export function withSmsOptOut(message: string, lang: PreferredLanguage = 'en'): string {
+  const footer = t(lang, 'compliance:smsOptOutFooter');
   const text = message.trim();
   if (text.toLowerCase().includes(footer.toLowerCase())) return text;
   return `${text} ${footer}`;
