@@ -42,16 +42,20 @@ const STATUS_KEYS: Record<string, string> = {
   reversed: 'reversed',
 };
 
-const spanishDay = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', dateStyle: 'medium' });
+const spanishDay = {
+  medium: new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', dateStyle: 'medium' }),
+  long: new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', dateStyle: 'long' }),
+};
 
 /**
  * The statement's MM/DD/YYYY dates as the language reads them: unchanged in English; in Spanish
- * "26 nov 2026" (es-US writes 26/11/2026, which an MM/DD reader would misread).
+ * "26 nov 2026" in tables and "26 de noviembre de 2026" in the heading (es-US writes 26/11/2026,
+ * which an MM/DD reader would misread).
  */
-function dayIn(lang: PreferredLanguage, display: string): string {
+function dayIn(lang: PreferredLanguage, display: string, style: 'medium' | 'long' = 'medium'): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(display);
   if (lang === 'en' || !match) return display;
-  return spanishDay.format(new Date(`${match[3]}-${match[1]}-${match[2]}T12:00:00Z`));
+  return spanishDay[style].format(new Date(`${match[3]}-${match[1]}-${match[2]}T12:00:00Z`));
 }
 
 /** Moves to a new page when `height` more points would run past the bottom margin. */
@@ -172,7 +176,7 @@ export async function renderStatementPdf(s: Statement, lang: PreferredLanguage =
   doc
     .font('Helvetica')
     .fontSize(11)
-    .text(m('pdf.statementDate', { date: dayIn(lang, s.statementDate) }));
+    .text(m('pdf.statementDate', { date: dayIn(lang, s.statementDate, 'long') }));
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(11).text(s.debtorName);
   doc.font('Helvetica');

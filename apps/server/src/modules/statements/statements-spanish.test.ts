@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const SPANISH_PDF = [
   'Estado de cuenta',
-  'Fecha del estado de cuenta: 2 mar 2026',
+  'Fecha del estado de cuenta: 2 de marzo de 2026',
   'Número de cuenta',
   'Acreedor',
   'Keystone Auto Finance',
