@@ -28,7 +28,16 @@ const catalogues = readCatalogues();
 describe('server message catalogues', () => {
   it('finds the pairs of the modules that send messages', () => {
     expect([...catalogues.keys()]).toEqual(
-      expect.arrayContaining(['telephony', 'payments', 'passwords', 'statements', 'arrangements']),
+      expect.arrayContaining([
+        'arrangements',
+        'compliance',
+        'contact-center',
+        'passwords',
+        'payments',
+        'sms-opt-in',
+        'statements',
+        'telephony',
+      ]),
     );
   });
 
@@ -73,8 +82,15 @@ describe('server message catalogues', () => {
     expect(flatten(demo?.es ?? {}).map(([k]) => k)).toEqual(['a.b']);
   });
 
-  it('fills ICU plurals and throws on a key no catalogue has', () => {
-    expect(t('es', 'telephony:smsReplies.stop', { company: 'Keystone' })).toContain('Keystone');
+  it('fills ICU arguments and selects, and throws on a key no catalogue has', () => {
+    expect(t('es', 'telephony:smsReplies.stop', { company: 'Keystone' })).toMatch(/^Keystone: Usted canceló/);
+    const name = { seq: 2, count: 3, planId: 14 };
+    expect(t('es', 'arrangements:mail.installmentName', { ...name, kind: 'settlement' })).toBe(
+      'la cuota 2 de 3 del acuerdo de liquidación n.º 14',
+    );
+    expect(t('en', 'arrangements:mail.installmentName', { ...name, kind: 'plan' })).toBe(
+      'installment 2 of 3 of payment plan #14',
+    );
     expect(() => t('es', 'telephony:noSuchKey')).toThrow('No es message for telephony:noSuchKey');
   });
 });

@@ -9,7 +9,7 @@ import {
   TEST_FROM_NUMBER,
 } from '../../../test/kits/telephony/fake-twilio-api';
 import { buildTwilioTestApp, type TelephonyTestApp } from '../../../test/kits/telephony/telephony-test-kit';
-import { smsOptOuts } from '../../db/schema';
+import { smsOptIns, smsOptOuts } from '../../db/schema';
 import { inboundSmsReplies } from './inbound-sms.service';
 
 const PUBLIC_URL = 'https://arrears.example';
@@ -96,5 +96,37 @@ describe('inbound texts in Spanish', () => {
 
   it('a message that is no keyword gets no reply in either language', async () => {
     expect(await replyTo('+13055550177', 'Alto el cobro por favor')).toBeNull();
+  });
+
+  it('texts the opt-in code in Spanish from a Spanish page; SÍ confirms it and is answered in Spanish', async () => {
+    let n = 0;
+    api.reply = (req) => ({
+      status: 201,
+      body: { sid: `SMsi${++n}`, status: 'queued', to: req.form.get('To') },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms-opt-in/submit',
+      payload: { fullName: 'Rosa Díaz', phoneNumber: '2155550191', consent: true },
+      headers: { cookie: 'arrears_lang=es' },
+      remoteAddress: '198.18.9.1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body =
+      api.seen
+        .filter((r) => r.path.endsWith('/Messages.json'))
+        .at(-1)
+        ?.form.get('Body') ?? '';
+    expect(body).toMatch(
+      new RegExp(
+        `^${t.deps.config.brand.companyName}: Responda SÍ para confirmar que desea recibir nuestros mensajes de texto sobre su cuenta, o escriba el código \\d{6} en nuestro sitio web`,
+      ),
+    );
+    expect(body).toContain('Responda ALTO para cancelar o AYUDA para obtener ayuda.');
+    api.reply = null;
+
+    expect(await replyTo('+12155550191', 'Sí')).toBe(es().confirmed);
+    const [row] = await t.deps.db.select().from(smsOptIns).where(eq(smsOptIns.phoneNumber, '2155550191'));
+    expect(row).toMatchObject({ confirmedBy: 'sms_reply' });
   });
 });

@@ -15,6 +15,7 @@ const HELP_WORDS = ['HELP'];
 /** The Spanish ones (CTIA: a program in Spanish honours them too); the reply to them is in Spanish. */
 const SPANISH_STOP_WORDS = ['ALTO', 'PARAR', 'CANCELAR'];
 const SPANISH_HELP_WORDS = ['AYUDA'];
+const SPANISH_YES_WORDS = ['SÍ', 'SI'];
 
 /** The replies in `lang` (English by default: the texts docs/product states). */
 export const inboundSmsReplies = (brand: Brand, lang: PreferredLanguage = 'en') => {
@@ -28,13 +29,6 @@ export const inboundSmsReplies = (brand: Brand, lang: PreferredLanguage = 'en') 
   };
 };
 
-/** A whole message that says YES: the answer the opt-in's confirmation text asks for. */
-const isYes = (body: string) =>
-  body
-    .trim()
-    .replace(/[.!]+$/, '')
-    .toUpperCase() === 'YES';
-
 export type Keyword = 'stop' | 'start' | 'help' | null;
 
 const wordOf = (body: string) =>
@@ -43,6 +37,9 @@ const wordOf = (body: string) =>
     .replace(/^¡+/, '')
     .replace(/[.!]+$/, '')
     .toUpperCase();
+
+/** A whole message that says YES (or SÍ, which the Spanish confirmation text asks for). */
+const isYes = (body: string) => ['YES', ...SPANISH_YES_WORDS].includes(wordOf(body));
 
 /** The keyword a whole message is (case, spaces and trailing punctuation aside), if any. */
 export function keywordOf(body: string): Keyword {
@@ -56,7 +53,7 @@ export function keywordOf(body: string): Keyword {
 /** A Spanish keyword is answered in Spanish whatever the account says. */
 const isSpanishKeyword = (body: string) => {
   const word = wordOf(body);
-  return SPANISH_STOP_WORDS.includes(word) || SPANISH_HELP_WORDS.includes(word);
+  return [...SPANISH_STOP_WORDS, ...SPANISH_HELP_WORDS, ...SPANISH_YES_WORDS].includes(word);
 };
 
 /** The reply's language: Spanish for a Spanish keyword or an account that reads Spanish, else English. */
