@@ -170,9 +170,9 @@ function spanishFactsOf(
   return {
     name: account.firstName?.trim() || account.fullName?.trim() || TEMPLATE_NAME_FALLBACK_ES,
     creditor: account.creditor.schoolName?.trim() || TEMPLATE_CREDITOR_FALLBACK_ES,
-    balance: formatMoneyIn('es', account.unpaidBalance),
+    balance: formatMoneyIn(account.unpaidBalance, 'es'),
     vehicle: vehicleInSpanish(model, vin && vin.length >= 4 ? vin.slice(-4) : null),
-    deadline: days === null ? '' : formatDayIn('es', addDays(today, days)),
+    deadline: days === null ? '' : formatDayIn(addDays(today, days), 'es'),
     brand,
   };
 }

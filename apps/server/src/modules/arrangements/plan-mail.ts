@@ -19,7 +19,7 @@ export function authorizationCopyText(
   const brand = deps.config.brand;
   const m = messagesFor(lang, 'arrangements');
   // English keeps the yyyy-mm-dd dates it always had; Spanish reads "5 de marzo de 2026".
-  const day = (iso: string) => (lang === 'en' ? iso : formatDayIn(lang, iso));
+  const day = (iso: string) => (lang === 'en' ? iso : formatDayIn(iso, lang));
   const lines = [
     m('authorizationCopy.greeting', { name: account.name }),
     '',
@@ -34,7 +34,7 @@ export function authorizationCopyText(
     m('authorizationCopy.schedule'),
     ...plan.schedule
       .filter((i) => i.status === 'scheduled')
-      .map((i) => `  ${i.seq}. ${day(i.dueDate)}  ${formatMoneyIn(lang, i.amount)}`),
+      .map((i) => `  ${i.seq}. ${day(i.dueDate)}  ${formatMoneyIn(i.amount, lang)}`),
     '',
     m('authorizationCopy.paidWith', { method: plan.method?.label ?? m('authorizationCopy.methodFallback') }),
   ];

@@ -150,7 +150,7 @@ function footers(doc: Doc, accountNumber: string, m: Messages): void {
  */
 export async function renderStatementPdf(s: Statement, lang: PreferredLanguage = 'en'): Promise<Buffer> {
   const m = messagesFor(lang, 'statements');
-  const money = (cents: number) => formatCentsIn(lang, cents);
+  const money = (cents: number) => formatCentsIn(cents, lang);
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',

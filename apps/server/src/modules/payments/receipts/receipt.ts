@@ -1,4 +1,4 @@
-import { type Brand, formatEasternDateTimeIn, formatMoneyIn, type PreferredLanguage } from '@arrears/domain';
+import { AGENCY_TIME_ZONE, type Brand, formatMoneyIn, type PreferredLanguage } from '@arrears/domain';
 import { messagesFor, t } from '../../../i18n/t';
 import type { PaymentRow } from '../card-payments.repository';
 
@@ -10,6 +10,12 @@ export interface Receipt {
   lines: Array<[label: string, value: string]>;
   notice: string;
 }
+
+/** "November 26, 2026 at 10:04 AM" / "26 de noviembre de 2026 a las 10:04 a.m." in the agency's time. */
+const easternDateTime: Record<PreferredLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
+  es: new Intl.DateTimeFormat('es-US', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
+};
 
 /** The catalogue key of each stored payment method's label. */
 const METHOD_KEYS: Record<string, string> = {
@@ -32,7 +38,7 @@ export function receiptOf(
   lang: PreferredLanguage = 'en',
 ): Receipt {
   const m = messagesFor(lang, 'payments');
-  const money = (amount: string) => formatMoneyIn(lang, amount);
+  const money = (amount: string) => formatMoneyIn(amount, lang);
   const when = payment.processedAt ?? payment.createdAt;
   const card = payment.cardLast4
     ? m('receipt.cardEnding', {
@@ -44,7 +50,7 @@ export function receiptOf(
   const lines: Array<[string, string | null]> = [
     [m('receipt.lines.confirmationCode'), payment.confirmationCode],
     [m('receipt.lines.amountPaid'), money(payment.amount)],
-    [m('receipt.lines.date'), m('receipt.dateTime', { when: formatEasternDateTimeIn(lang, when) })],
+    [m('receipt.lines.date'), m('receipt.dateTime', { when: easternDateTime[lang].format(when) })],
     [m('receipt.lines.paymentMethod'), method ? m(`receipt.methods.${method}`) : payment.paymentMethod],
     [m('receipt.lines.card'), card],
     [m('receipt.lines.account'), account.accountNumber],
