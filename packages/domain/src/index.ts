@@ -47,6 +47,7 @@ export * from './contact-center/calls';
 export * from './contact-center/contact-center-messages';
 export * from './contact-center/my-queue-schema';
 export * from './contact-center/templates';
+export * from './contact-center/templates-es';
 export * from './contact-center/workspace-schema';
 export * from './dashboard/dashboard';
 export * from './disputes/dispute-messages';

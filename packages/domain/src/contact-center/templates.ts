@@ -1,5 +1,15 @@
+import type { PreferredLanguage } from '../accounts/preferred-language';
 import type { Brand } from '../brand/brand';
+import { addDays } from '../compliance/zoned-time';
+import { formatDayIn, formatMoneyIn } from '../format/locale-format';
 import { formatMoney } from '../format/money';
+import {
+  EMAIL_ES,
+  SMS_ES,
+  TEMPLATE_CREDITOR_FALLBACK_ES,
+  TEMPLATE_NAME_FALLBACK_ES,
+  vehicleInSpanish,
+} from './templates-es';
 
 /** The message templates of the agent's compose card (docs/product/contact-center.md), for SMS and e-mail alike. */
 export const MESSAGE_TEMPLATES = [
@@ -147,22 +157,46 @@ const EMAIL: Record<MessageTemplate, (f: Facts) => FilledEmail> = {
   }),
 };
 
-/** The SMS text of a template for this account; `today` is the agency's 'yyyy-mm-dd'. */
+/** The same facts in Spanish: es-US money and dates, Spanish fallbacks. */
+function spanishFactsOf(
+  template: MessageTemplate,
+  account: TemplateAccount,
+  brand: Brand,
+  today: string,
+): Facts {
+  const model = account.vehicle.model?.trim();
+  const vin = account.vehicle.vin?.replace(/\s/g, '');
+  const days = TEMPLATE_DEADLINE_DAYS[template];
+  return {
+    name: account.firstName?.trim() || account.fullName?.trim() || TEMPLATE_NAME_FALLBACK_ES,
+    creditor: account.creditor.schoolName?.trim() || TEMPLATE_CREDITOR_FALLBACK_ES,
+    balance: formatMoneyIn(account.unpaidBalance, 'es'),
+    vehicle: vehicleInSpanish(model, vin && vin.length >= 4 ? vin.slice(-4) : null),
+    deadline: days === null ? '' : formatDayIn(addDays(today, days), 'es'),
+    brand,
+  };
+}
+
+/** The SMS text of a template for this account; `today` is the agency's 'yyyy-mm-dd'; Spanish for lang 'es'. */
 export function fillSmsTemplate(
   template: MessageTemplate,
   account: TemplateAccount,
   brand: Brand,
   today: string,
+  lang: PreferredLanguage = 'en',
 ): string {
+  if (lang === 'es') return SMS_ES[template](spanishFactsOf(template, account, brand, today));
   return SMS[template](factsOf(template, account, brand, today));
 }
 
-/** The e-mail subject and body of a template for this account; `today` is the agency's 'yyyy-mm-dd'. */
+/** The e-mail subject and body of a template for this account; `today` is the agency's 'yyyy-mm-dd'; Spanish for lang 'es'. */
 export function fillEmailTemplate(
   template: MessageTemplate,
   account: TemplateAccount,
   brand: Brand,
   today: string,
+  lang: PreferredLanguage = 'en',
 ): FilledEmail {
+  if (lang === 'es') return EMAIL_ES[template](spanishFactsOf(template, account, brand, today));
   return EMAIL[template](factsOf(template, account, brand, today));
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { debtorActionLanguage } from '../../i18n/language';
 import { sessionOf } from '../../plugins/access.plugin';
 import { accountForCaller, ownPlan } from './plan-access';
 import { cancelArrangement, changeArrangementMethod } from './plan-changes.service';
@@ -60,6 +61,7 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         caller: sessionOf(request).user,
         origin: request.origin,
         channel: 'portal',
+        lang: debtorActionLanguage(request),
       });
       return reply.code(201).send(plan);
     },
@@ -81,7 +83,15 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request) => {
       const { user } = sessionOf(request);
       const { plan, account } = await ownPlan(deps, user, request.params.id, request.origin);
-      return changeArrangementMethod(deps, plan, account, user, request.body.method, request.origin.ip);
+      return changeArrangementMethod(
+        deps,
+        plan,
+        account,
+        user,
+        request.body.method,
+        request.origin.ip,
+        debtorActionLanguage(request),
+      );
     },
   );
 };

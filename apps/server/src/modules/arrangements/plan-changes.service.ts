@@ -5,6 +5,7 @@ import {
   PLAN_MESSAGES,
   type PlanFrequency,
   type PlanMethodInput,
+  type PreferredLanguage,
   parseCents,
   planAuthorizationWords,
 } from '@arrears/domain';
@@ -86,6 +87,7 @@ export async function changeArrangementMethod(
   caller: PlanCaller,
   method: PlanMethodInput,
   ip: string | null,
+  lang?: PreferredLanguage,
 ): Promise<PaymentPlan> {
   const remaining = plan.schedule.filter((i) => i.status === 'scheduled');
   if (!LIVE.includes(plan.status) || !remaining.length)
@@ -128,7 +130,7 @@ export async function changeArrangementMethod(
     });
   });
   const changed = await reread(deps, plan.id);
-  await mailAuthorizationCopy(deps, changed, account, null);
+  await mailAuthorizationCopy(deps, changed, account, null, lang);
   return changed;
 }
 

@@ -6,6 +6,7 @@ import {
   type PlanFrequency,
   type PlanKind,
   type PlanMethodInput,
+  type PreferredLanguage,
   planAuthorizationWords,
 } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
@@ -33,6 +34,8 @@ export interface NewArrangement {
   firstDate: string;
   method: PlanMethodInput;
   settlementAmountCents?: number;
+  /** The language of the debtor's page (portal); the copy of an agent's arrangement follows the account. */
+  lang?: PreferredLanguage;
 }
 
 const FREQUENCY_LABELS: Record<PlanFrequency, string> = {
@@ -113,7 +116,7 @@ export async function createArrangement(deps: AppDeps, req: NewArrangement): Pro
   }
   const plan = await findPlan(deps.db, planId);
   if (!plan) throw new Error('The plan just saved was not found');
-  await mailAuthorizationCopy(deps, plan, account, byAgent ? req.caller.id : null);
+  await mailAuthorizationCopy(deps, plan, account, byAgent ? req.caller.id : null, req.lang);
   return {
     ...plan,
     message: plan.status === 'pending_approval' ? PLAN_MESSAGES.pendingApproval : null,

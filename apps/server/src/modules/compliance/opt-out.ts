@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { COMPLIANCE_MESSAGES } from '@arrears/domain';
+import type { PreferredLanguage } from '@arrears/domain';
 import type { Config } from '../../config';
+import { t } from '../../i18n/t';
 
 /**
  * The API path of unsubscribing: POST unsubscribes (the page's button, and the RFC 8058 one-click
@@ -71,17 +72,18 @@ export function withEmailOptOut(
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
   accountId: number,
   address: string,
+  lang: PreferredLanguage = 'en',
 ): string {
-  const footer = COMPLIANCE_MESSAGES.emailOptOutFooter.replace(
-    '{url}',
-    unsubscribeUrl(config, accountId, address),
-  );
+  const footer = t(lang, 'compliance:emailOptOutFooter', { url: unsubscribeUrl(config, accountId, address) });
   return `${text.trimEnd()}\n\n--\n${footer}\n`;
 }
 
-/** A text with 'Reply STOP to opt out.' at the end, unless the agent already wrote it. */
-export function withSmsOptOut(message: string): string {
-  const footer = COMPLIANCE_MESSAGES.smsOptOutFooter;
+/**
+ * A text with 'Reply STOP to opt out.' (in Spanish: 'Responda ALTO…') at the end, unless the agent
+ * already wrote it. STOP works in either language (inbound-sms.service.ts).
+ */
+export function withSmsOptOut(message: string, lang: PreferredLanguage = 'en'): string {
+  const footer = t(lang, 'compliance:smsOptOutFooter');
   const text = message.trim();
   if (text.toLowerCase().includes(footer.toLowerCase())) return text;
   return `${text} ${footer}`;

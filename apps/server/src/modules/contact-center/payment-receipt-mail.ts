@@ -3,6 +3,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { accountLanguage } from '../../i18n/language';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
@@ -49,7 +50,8 @@ export async function sendPaymentReceipt(
     user: { id: userId },
     purpose: 'transactional',
   });
-  const receipt = receiptOf(deps.config.brand, payment, account);
+  // Sent by staff about the account: in the account's language.
+  const receipt = receiptOf(deps.config.brand, payment, account, accountLanguage(account));
   const pdf = await renderReceiptPdf(receipt);
   const code = payment.confirmationCode ?? String(payment.id);
   const to = account.email;
@@ -58,7 +60,7 @@ export async function sendPaymentReceipt(
       {
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${code}`,
-        text: withEmailOptOut(receiptText(receipt), deps.config, debtAccountId, to),
+        text: withEmailOptOut(receiptText(receipt), deps.config, debtAccountId, to, receipt.lang),
         unsubscribeAccountId: debtAccountId,
         attachments: [{ filename: `receipt-${code}.pdf`, contentType: 'application/pdf', content: pdf }],
       },

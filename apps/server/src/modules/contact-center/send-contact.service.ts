@@ -1,6 +1,8 @@
 import { CONTACT_CENTER_MESSAGES as M, sendSmsBodySchema } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { accountLanguage } from '../../i18n/language';
+import { t } from '../../i18n/t';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import type { ActiveSession } from '../auth/session.service';
@@ -49,10 +51,13 @@ export async function sendContact(
   if (message.length > MAX_MESSAGE) throw new HttpError(400, 'The message is too long');
   if (!account.emailAddress) throw new HttpError(400, NO_EMAIL_ON_ACCOUNT);
   const to = account.emailAddress;
+  // The agent writes the message; what we add (subject by default, opt-out line) follows the account.
+  const lang = accountLanguage(account);
   const subject =
-    (form.fields.subject ?? '').trim().slice(0, 200) || `Message from ${deps.config.brand.companyName}`;
+    (form.fields.subject ?? '').trim().slice(0, 200) ||
+    t(lang, 'contact-center:compose.defaultSubject', { company: deps.config.brand.companyName });
   await guardContact(deps, { accountId: debtAccountId, channel: 'email', target: to, user });
-  const text = withEmailOptOut(message, deps.config, debtAccountId, to);
+  const text = withEmailOptOut(message, deps.config, debtAccountId, to, lang);
   await deps.db.transaction(async (tx) => {
     const mailId = await deps.mail.enqueue(
       { to, subject, text, attachments: form.attachments, unsubscribeAccountId: debtAccountId },

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@arrears/domain';
+import { PASSWORD_RULES, type PreferredLanguage } from '@arrears/domain';
 import { passwordResetTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -41,6 +41,7 @@ export async function requestPasswordReset(
   deps: AppDeps,
   email: string,
   origin: RequestOrigin,
+  lang: PreferredLanguage = 'en',
 ): Promise<{ deliver: (() => Promise<void>) | null }> {
   const { db, config, mail, clock } = deps;
   const { perIp, perEmail, windowMs } = FORGOT_PASSWORD_LIMITS;
@@ -84,7 +85,12 @@ export async function requestPasswordReset(
       await tx
         .insert(passwordResetTokens)
         .values({ userId: user.id, tokenHash, expiresAt, requestedIp: origin.ip });
-      await mail.enqueue(passwordResetMail(user, resetLinkFor(config.publicUrl, token), config.brand), tx);
+      // The language the debtor is using on the page; the back office's users read English.
+      const mailLang = user.role === 'debtor' ? lang : 'en';
+      await mail.enqueue(
+        passwordResetMail(user, resetLinkFor(config.publicUrl, token), config.brand, mailLang),
+        tx,
+      );
     });
     mail.notify();
   };

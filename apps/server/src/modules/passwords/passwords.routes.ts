@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { debtorActionLanguage } from '../../i18n/language';
 import { sessionOf } from '../../plugins/access.plugin';
 import { changePassword, passwordStatusOf } from './change-password.service';
 import { requestPasswordReset } from './forgot-password.service';
@@ -59,7 +60,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/api/forgot-password',
     { schema: { body: forgotPasswordSchema, response: { 200: passwordCallResultSchema } } },
     async (request) => {
-      const { deliver } = await requestPasswordReset(deps, request.body.email, request.origin);
+      const { deliver } = await requestPasswordReset(
+        deps,
+        request.body.email,
+        request.origin,
+        debtorActionLanguage(request),
+      );
       if (deliver) waiting.set(request, deliver);
       return { success: true as const, message: PASSWORD_MESSAGES.forgotAccepted };
     },

@@ -15,6 +15,8 @@ export interface PayingAccount {
   accountNumber: string;
   name: string;
   email: string | null;
+  /** The account's language for messages about it ('en' | 'es'; absent reads as English). */
+  preferredLanguage?: string;
   /** Recalled by its client (decision 0050): no new card payment is taken on it (decision 0051). */
   recalled: boolean;
 }

@@ -16,6 +16,7 @@ export async function loadPayingAccount(db: Database, id: number): Promise<Payin
       lastName: debtAccounts.lastName,
       email: debtAccounts.emailAddress,
       recalledAt: debtAccounts.recalledAt,
+      preferredLanguage: debtAccounts.preferredLanguage,
     })
     .from(debtAccounts)
     .where(eq(debtAccounts.id, id));
@@ -30,6 +31,7 @@ export async function loadPayingAccount(db: Database, id: number): Promise<Payin
     name,
     email: row.email,
     recalled: row.recalledAt !== null,
+    preferredLanguage: row.preferredLanguage,
   };
 }
 

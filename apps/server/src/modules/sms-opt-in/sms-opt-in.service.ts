@@ -1,9 +1,9 @@
 import {
+  type PreferredLanguage,
   SMS_OPT_IN_CONFIRMATION,
   SMS_OPT_IN_MESSAGES,
   SMS_OPT_IN_THROTTLE,
   type SmsOptIn,
-  smsConfirmationText,
   smsConsentText,
 } from '@arrears/domain';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { smsMessages, smsOptIns } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { t } from '../../i18n/t';
 import type { RequestOrigin } from '../../request-origin';
 import { smsOptedOut } from '../compliance/compliance-facts.repository';
 import { SMS_WEBHOOK_PATH } from '../telephony/sms.service';
@@ -21,6 +22,8 @@ export interface OptInRequest {
   input: SmsOptIn;
   userId: number | null;
   origin: RequestOrigin;
+  /** The language of the form's page: the confirmation text is written in it. */
+  lang?: PreferredLanguage;
 }
 
 /** Opt-ins stored matching `where` within the window, on the database clock (the one that stamped them). */
@@ -84,13 +87,20 @@ export async function recordSmsOptIn(deps: AppDeps, req: OptInRequest): Promise<
   );
   if (toNumber > SMS_OPT_IN_CONFIRMATION.maxTextsPerNumber)
     await takeBack(429, SMS_OPT_IN_MESSAGES.numberThrottled);
-  if (!(await sendConfirmationText(deps, phone, code))) await takeBack(502, SMS_OPT_IN_MESSAGES.textFailed);
+  if (!(await sendConfirmationText(deps, phone, code, req.lang)))
+    await takeBack(502, SMS_OPT_IN_MESSAGES.textFailed);
 }
 
 /** The code text, through the configured provider, kept in the SMS history (of no account). */
-async function sendConfirmationText(deps: AppDeps, phone: string, code: string): Promise<boolean> {
+async function sendConfirmationText(
+  deps: AppDeps,
+  phone: string,
+  code: string,
+  lang: PreferredLanguage = 'en',
+): Promise<boolean> {
   const provider = deps.telephony;
-  const body = smsConfirmationText(deps.config.brand.companyName, code);
+  // English is smsConfirmationText's wording (@arrears/domain), kept in the catalogue word for word.
+  const body = t(lang, 'sms-opt-in:confirmationText', { company: deps.config.brand.companyName, code });
   let sent: { sid: string | null; status: string; error: string | null };
   try {
     sent = await provider.sendSms({

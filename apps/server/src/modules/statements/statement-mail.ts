@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { COLLECTION_DISCLOSURE } from '@arrears/domain';
+import type { PreferredLanguage } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { messagesFor, t } from '../../i18n/t';
 import type { Statement } from './statement';
 
 /**
@@ -27,20 +28,22 @@ export function enqueueStatementMail(
   to: string,
   pdf: Buffer,
   filename: string,
+  lang: PreferredLanguage = 'en',
 ): Promise<number> {
   const b = deps.config.brand;
+  const m = messagesFor(lang, 'statements');
   return deps.mail.enqueue(
     {
       to,
-      subject: `${b.companyName}: your account statement`,
+      subject: m('mail.subject', { company: b.companyName }),
       text: [
-        'Hello,',
+        m('mail.greeting'),
         '',
-        'Attached is the account statement you requested through our chat assistant.',
+        m('mail.attached'),
         '',
-        `Questions? Call ${b.phone} (Monday-Friday 8 AM to 6 PM EST) or write to ${b.email}.`,
+        m('mail.questions', { phone: b.phone, email: b.email }),
         '',
-        COLLECTION_DISCLOSURE,
+        t(lang, 'compliance:collectorDisclosure'),
         '',
         `${b.companyName}, ${b.addressLine1}, ${b.city}, ${b.state} ${b.zip}`,
       ].join('\n'),

@@ -1,4 +1,5 @@
-import { brandPostalAddress, COLLECTION_DISCLOSURE, formatCents, NOT_AVAILABLE } from '@arrears/domain';
+import { brandPostalAddress, formatCentsIn, NOT_AVAILABLE, type PreferredLanguage } from '@arrears/domain';
+import { messagesFor, t } from '../../i18n/t';
 import type { Statement } from './statement';
 
 type Doc = PDFKit.PDFDocument;
@@ -14,20 +15,48 @@ interface Column {
   align?: 'left' | 'right';
 }
 
-const PAYMENT_COLUMNS: Column[] = [
-  { title: 'Date', width: 90 },
-  { title: 'Amount', width: 100, align: 'right' },
-  { title: 'Status', width: 110 },
-  { title: 'Reference', width: 200 },
+type Messages = ReturnType<typeof messagesFor>;
+
+const paymentColumns = (m: Messages): Column[] => [
+  { title: m('pdf.columns.date'), width: 90 },
+  { title: m('pdf.columns.amount'), width: 100, align: 'right' },
+  { title: m('pdf.columns.status'), width: 110 },
+  { title: m('pdf.columns.reference'), width: 200 },
 ];
 
-const TRANSACTION_COLUMNS: Column[] = [
-  { title: 'Date', width: 75 },
-  { title: 'Type', width: 80 },
-  { title: 'Description', width: 150 },
-  { title: 'Amount', width: 85, align: 'right' },
-  { title: 'Reference', width: 110 },
+const transactionColumns = (m: Messages): Column[] => [
+  { title: m('pdf.columns.date'), width: 75 },
+  { title: m('pdf.columns.type'), width: 80 },
+  { title: m('pdf.columns.description'), width: 150 },
+  { title: m('pdf.columns.amount'), width: 85, align: 'right' },
+  { title: m('pdf.columns.reference'), width: 110 },
 ];
+
+const STATUS_KEYS: Record<string, string> = {
+  approved: 'approved',
+  declined: 'declined',
+  error: 'error',
+  processing: 'processing',
+  pending_reconciliation: 'pendingReconciliation',
+  refunded: 'refunded',
+  reversed: 'reversed',
+};
+
+const spanishDay = {
+  medium: new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', dateStyle: 'medium' }),
+  long: new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', dateStyle: 'long' }),
+};
+
+/**
+ * The statement's MM/DD/YYYY dates as the language reads them: unchanged in English; in Spanish
+ * "26 nov 2026" in tables and "26 de noviembre de 2026" in the heading (es-US writes 26/11/2026,
+ * which an MM/DD reader would misread).
+ */
+function dayIn(lang: PreferredLanguage, display: string, style: 'medium' | 'long' = 'medium'): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(display);
+  if (lang === 'en' || !match) return display;
+  return spanishDay[style].format(new Date(`${match[3]}-${match[1]}-${match[2]}T12:00:00Z`));
+}
 
 /** Moves to a new page when `height` more points would run past the bottom margin. */
 function ensureSpace(doc: Doc, height: number): boolean {
@@ -93,18 +122,23 @@ function labelled(doc: Doc, lines: Array<[string, string]>): void {
 }
 
 /** "Account … · Page n of N" under each page, inside the bottom margin. */
-function footers(doc: Doc, accountNumber: string): void {
+function footers(doc: Doc, accountNumber: string, m: Messages): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
     doc.font('Helvetica').fontSize(8).fillColor(GREY);
-    doc.text(`Account ${accountNumber}  ·  Page ${i + 1} of ${count}`, LEFT, doc.page.height - bottom + 20, {
-      width: WIDTH,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc.text(
+      m('pdf.footer', { accountNumber, page: i + 1, pages: count }),
+      LEFT,
+      doc.page.height - bottom + 20,
+      {
+        width: WIDTH,
+        align: 'right',
+        lineBreak: false,
+      },
+    );
     doc.page.margins.bottom = bottom;
   }
 }
@@ -114,13 +148,16 @@ function footers(doc: Doc, accountNumber: string): void {
  * in the receipt's style: brand header, debtor and account, balances, payments, transactions, and the
  * debt-collector disclosure.
  */
-export async function renderStatementPdf(s: Statement): Promise<Buffer> {
+export async function renderStatementPdf(s: Statement, lang: PreferredLanguage = 'en'): Promise<Buffer> {
+  const m = messagesFor(lang, 'statements');
+  const money = (cents: number) => formatCentsIn(cents, lang);
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: LEFT,
     bufferPages: true, // so each page's footer can say "of N" once all pages exist
-    info: { Title: `${s.brand.companyName} Account Statement`, Author: s.brand.companyName },
+    lang: lang === 'es' ? 'es-US' : 'en-US',
+    info: { Title: m('pdf.documentTitle', { company: s.brand.companyName }), Author: s.brand.companyName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -135,8 +172,11 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   doc.text(brandPostalAddress(b));
   doc.text(`${b.phone}  ·  ${b.email}`);
 
-  doc.moveDown(1.5).fillColor('#000000').font('Helvetica-Bold').fontSize(16).text('Account Statement');
-  doc.font('Helvetica').fontSize(11).text(`Statement date: ${s.statementDate}`);
+  doc.moveDown(1.5).fillColor('#000000').font('Helvetica-Bold').fontSize(16).text(m('pdf.title'));
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(m('pdf.statementDate', { date: dayIn(lang, s.statementDate, 'long') }));
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(11).text(s.debtorName);
   doc.font('Helvetica');
@@ -144,45 +184,54 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
 
   doc.moveDown(1);
   labelled(doc, [
-    ['Account number', s.accountNumber],
-    ['Creditor', s.creditor],
-    ['Original amount', s.originalAmountCents === null ? NOT_AVAILABLE : formatCents(s.originalAmountCents)],
-    ['Current balance', formatCents(s.currentBalanceCents)],
+    [m('pdf.accountNumber'), s.accountNumber],
+    [m('pdf.creditor'), s.creditor],
+    [m('pdf.originalAmount'), s.originalAmountCents === null ? NOT_AVAILABLE : money(s.originalAmountCents)],
+    [m('pdf.currentBalance'), money(s.currentBalanceCents)],
   ]);
 
+  const status = (p: Statement['payments'][number]) => {
+    const key = STATUS_KEYS[p.statusCode ?? ''];
+    return lang === 'en' || !key ? p.status : m(`pdf.statuses.${key}`);
+  };
   table(
     doc,
-    'Payments',
-    PAYMENT_COLUMNS,
-    s.payments.map((p) => [p.date, formatCents(p.amountCents), p.status, p.reference]),
-    'No payments on record.',
+    m('pdf.payments'),
+    paymentColumns(m),
+    s.payments.map((p) => [dayIn(lang, p.date), money(p.amountCents), status(p), p.reference]),
+    m('pdf.noPayments'),
   );
   if (s.transactions.length > 0) {
     table(
       doc,
-      'Account transactions',
-      TRANSACTION_COLUMNS,
-      s.transactions.map((t) => [t.date, t.type, t.description, formatCents(t.amountCents), t.reference]),
+      m('pdf.transactions'),
+      transactionColumns(m),
+      s.transactions.map((x) => [
+        dayIn(lang, x.date),
+        x.type,
+        x.description,
+        money(x.amountCents),
+        x.reference,
+      ]),
       '',
     );
   }
   if (s.truncated) {
     doc.moveDown(0.5).font('Helvetica').fontSize(9).fillColor(GREY);
-    doc.text(`Only the most recent entries are listed. Call ${b.phone} for a complete history.`, LEFT);
+    doc.text(m('pdf.truncated', { phone: b.phone }), LEFT);
   }
 
   ensureSpace(doc, 80);
   doc.moveDown(1.5).font('Helvetica').fontSize(9).fillColor(GREY);
-  doc.text(
-    `Questions about this statement? Call ${b.phone} (Monday-Friday 8 AM to 6 PM EST) or write to ${b.email}.`,
-    LEFT,
-    doc.y,
-    { width: WIDTH },
-  );
-  doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#000000').text(COLLECTION_DISCLOSURE, LEFT, doc.y, {
-    width: WIDTH,
-  });
-  footers(doc, s.accountNumber);
+  doc.text(m('pdf.questions', { phone: b.phone, email: b.email }), LEFT, doc.y, { width: WIDTH });
+  doc
+    .moveDown(0.5)
+    .font('Helvetica-Bold')
+    .fillColor('#000000')
+    .text(t(lang, 'compliance:collectorDisclosure'), LEFT, doc.y, {
+      width: WIDTH,
+    });
+  footers(doc, s.accountNumber, m);
   doc.end();
   return done;
 }

@@ -28,6 +28,8 @@ export interface StatementPayment {
   date: string;
   amountCents: number;
   status: string;
+  /** The stored status ('approved'…), so a statement in another language can name it. */
+  statusCode?: string;
   reference: string;
 }
 
@@ -112,6 +114,7 @@ export async function loadStatement(
         date: formatDisplayDate(p.paymentDate),
         amountCents: cents(p.amount) ?? 0,
         status: PAYMENT_STATUS_LABELS[p.status] ?? p.status,
+        statusCode: p.status,
         reference: p.confirmationCode ?? p.transactionId ?? p.referenceNumber ?? NOT_AVAILABLE,
       })),
     transactions: transactionRows

@@ -1,6 +1,7 @@
 import { statementRequestBodySchema, statementResponseSchema } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { debtorActionLanguage } from '../../i18n/language';
 import { requireChatDebtor } from '../chat/chat-scope';
 import { requestStatement } from './statements.service';
 
@@ -19,6 +20,7 @@ export const statementsPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         deliveryMethod,
         email,
         origin: request.origin,
+        lang: debtorActionLanguage(request),
       });
     },
   );

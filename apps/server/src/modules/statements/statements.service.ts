@@ -1,4 +1,10 @@
-import { CHAT_MESSAGES, easternDateOf, fillChatText, type StatementResponse } from '@arrears/domain';
+import {
+  CHAT_MESSAGES,
+  easternDateOf,
+  fillChatText,
+  type PreferredLanguage,
+  type StatementResponse,
+} from '@arrears/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -30,6 +36,8 @@ export interface StatementRequest {
   deliveryMethod: 'pdf' | 'email';
   email?: string | null;
   origin: RequestOrigin;
+  /** The language of the debtor's chat (the page's): the PDF and its e-mail are written in it. */
+  lang?: PreferredLanguage;
 }
 
 /**
@@ -105,7 +113,7 @@ export async function requestStatement(deps: AppDeps, req: StatementRequest): Pr
   if (req.deliveryMethod === 'email' && !SINGLE_ADDRESS.test(typed))
     throw new HttpError(400, CHAT_MESSAGES.invalidEmail);
   if (req.deliveryMethod === 'pdf') {
-    const made = await claimAndMake(deps, req.accountId, null, DOWNLOAD_LINE);
+    const made = await claimAndMake(deps, req.accountId, null, DOWNLOAD_LINE, req.lang);
     return { pdf: made.pdf.toString('base64'), emailSent: false };
   }
 
@@ -114,11 +122,17 @@ export async function requestStatement(deps: AppDeps, req: StatementRequest): Pr
 
   // To the address on file as the account spells it.
   const to = onFile;
-  const made = await claimAndMake(deps, req.accountId, to, {
-    channel: 'Email',
-    message: `Account statement e-mailed to ${to} through the chat assistant`,
-    details: emailDetails(to),
-  });
+  const made = await claimAndMake(
+    deps,
+    req.accountId,
+    to,
+    {
+      channel: 'Email',
+      message: `Account statement e-mailed to ${to} through the chat assistant`,
+      details: emailDetails(to),
+    },
+    req.lang,
+  );
   if (made.mailId === null) throw new Error('A statement e-mail was made without an outbox mail');
   deps.mail.notify();
   return mailedOrOffered(deps, to, made.eventId, made.pdf, made.mailId);
@@ -130,11 +144,17 @@ async function offerInstead(
   req: StatementRequest,
   hasAddressOnFile: boolean,
 ): Promise<StatementResponse> {
-  const made = await claimAndMake(deps, req.accountId, null, {
-    channel: 'Note',
-    message: `Account statement asked for by e-mail to an address ${hasAddressOnFile ? 'that is not the one on file' : 'while none is on file'}: not sent, the PDF was given in the chat instead`,
-    details: { kind: 'statement', source: 'chat', delivery: 'email', notOnFile: true },
-  });
+  const made = await claimAndMake(
+    deps,
+    req.accountId,
+    null,
+    {
+      channel: 'Note',
+      message: `Account statement asked for by e-mail to an address ${hasAddressOnFile ? 'that is not the one on file' : 'while none is on file'}: not sent, the PDF was given in the chat instead`,
+      details: { kind: 'statement', source: 'chat', delivery: 'email', notOnFile: true },
+    },
+    req.lang,
+  );
   await recordSecurityEvent(deps.db, {
     type: 'statement_email_refused',
     success: false,
@@ -151,9 +171,15 @@ async function offerInstead(
 }
 
 /** Claims the request's timeline line (the limit), then makes the statement; a failure takes the line back. */
-async function claimAndMake(deps: AppDeps, accountId: number, to: string | null, line: TimelineLine) {
+async function claimAndMake(
+  deps: AppDeps,
+  accountId: number,
+  to: string | null,
+  line: TimelineLine,
+  lang: PreferredLanguage = 'en',
+) {
   const eventId = await claimStatement(deps, accountId, line);
-  const made = await makeStatement(deps, accountId, to, eventId).catch(async (error) => {
+  const made = await makeStatement(deps, accountId, to, eventId, lang).catch(async (error) => {
     await removeTimelineEntry(deps.db, eventId); // nothing was made or sent: the line would say otherwise
     throw error;
   });
@@ -166,10 +192,11 @@ async function makeStatement(
   accountId: number,
   to: string | null,
   eventId: number,
+  lang: PreferredLanguage,
 ): Promise<{ pdf: Buffer; mailId: number | null }> {
   const now = deps.clock();
   const statement = await loadStatement(deps.db, deps.config.brand, accountId, now);
-  const pdf = await renderStatementPdf(statement);
+  const pdf = await renderStatementPdf(statement, lang);
   if (to === null) return { pdf, mailId: null };
 
   // Asked for by the consumer in the chat: never blocked, but recorded as a contact attempt (issue 9).
@@ -187,6 +214,7 @@ async function makeStatement(
       to,
       pdf,
       statementFilename(statement, easternDateOf(now)),
+      lang,
     );
     await reviseTimelineEntry(tx, eventId, { details: { ...emailDetails(to), mailId: id } });
     return id;

@@ -1,42 +1,74 @@
-import { type Brand, normalizePhone, SUPPORT_HOURS } from '@arrears/domain';
+import { type Brand, normalizePhone, type PreferredLanguage } from '@arrears/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { contactPreferences, debtAccounts, smsMessages, smsOptOuts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { accountLanguage } from '../../i18n/language';
+import { messagesFor } from '../../i18n/t';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { confirmByReply } from '../sms-opt-in/sms-opt-in-confirm';
 
-/** The carrier keywords (the ones Twilio's own opt-out handling knows). */
+/** The carrier keywords (the ones Twilio's own opt-out handling knows); they work in every language. */
 const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];
 const START_WORDS = ['START', 'UNSTOP'];
 const HELP_WORDS = ['HELP'];
+/** The Spanish ones (CTIA: a program in Spanish honours them too); the reply to them is in Spanish. */
+const SPANISH_STOP_WORDS = ['ALTO', 'PARAR', 'CANCELAR'];
+const SPANISH_HELP_WORDS = ['AYUDA'];
+const SPANISH_YES_WORDS = ['SÍ', 'SI'];
 
-export const inboundSmsReplies = (brand: Brand) => ({
-  stop: `${brand.companyName}: You have been unsubscribed and will receive no more text messages from us. Reply START to resubscribe.`,
-  start: `${brand.companyName}: You have been resubscribed to text messages. Reply HELP for help, STOP to unsubscribe.`,
-  help: `${brand.companyName}: For help with your account call ${brand.phone}, ${SUPPORT_HOURS}. Reply STOP to unsubscribe.`,
-  confirmed: `${brand.companyName}: Thank you, texts about your account are confirmed for this number. Reply HELP for help, STOP to unsubscribe.`,
-});
-
-/** A whole message that says YES: the answer the opt-in's confirmation text asks for. */
-const isYes = (body: string) =>
-  body
-    .trim()
-    .replace(/[.!]+$/, '')
-    .toUpperCase() === 'YES';
+/** The replies in `lang` (English by default: the texts docs/product states). */
+export const inboundSmsReplies = (brand: Brand, lang: PreferredLanguage = 'en') => {
+  const m = messagesFor(lang, 'telephony');
+  const values = { company: brand.companyName, phone: brand.phone, hours: m('smsReplies.supportHours') };
+  return {
+    stop: m('smsReplies.stop', values),
+    start: m('smsReplies.start', values),
+    help: m('smsReplies.help', values),
+    confirmed: m('smsReplies.confirmed', values),
+  };
+};
 
 export type Keyword = 'stop' | 'start' | 'help' | null;
 
-/** The keyword a whole message is (case, spaces and trailing punctuation aside), if any. */
-export function keywordOf(body: string): Keyword {
-  const word = body
+const wordOf = (body: string) =>
+  body
     .trim()
+    .replace(/^¡+/, '')
     .replace(/[.!]+$/, '')
     .toUpperCase();
-  if (STOP_WORDS.includes(word)) return 'stop';
+
+/** A whole message that says YES (or SÍ, which the Spanish confirmation text asks for). */
+const isYes = (body: string) => ['YES', ...SPANISH_YES_WORDS].includes(wordOf(body));
+
+/** The keyword a whole message is (case, spaces and trailing punctuation aside), if any. */
+export function keywordOf(body: string): Keyword {
+  const word = wordOf(body);
+  if (STOP_WORDS.includes(word) || SPANISH_STOP_WORDS.includes(word)) return 'stop';
   if (START_WORDS.includes(word)) return 'start';
-  if (HELP_WORDS.includes(word)) return 'help';
+  if (HELP_WORDS.includes(word) || SPANISH_HELP_WORDS.includes(word)) return 'help';
   return null;
+}
+
+/** A Spanish keyword is answered in Spanish whatever the account says. */
+const isSpanishKeyword = (body: string) => {
+  const word = wordOf(body);
+  return [...SPANISH_STOP_WORDS, ...SPANISH_HELP_WORDS, ...SPANISH_YES_WORDS].includes(word);
+};
+
+/** The reply's language: Spanish for a Spanish keyword or an account that reads Spanish, else English. */
+async function replyLanguage(
+  deps: AppDeps,
+  body: string,
+  debtAccountId: number | null,
+): Promise<PreferredLanguage> {
+  if (isSpanishKeyword(body)) return 'es';
+  if (debtAccountId === null) return 'en';
+  const [account] = await deps.db
+    .select({ preferredLanguage: debtAccounts.preferredLanguage })
+    .from(debtAccounts)
+    .where(eq(debtAccounts.id, debtAccountId));
+  return account ? accountLanguage(account) : 'en';
 }
 
 const lastTen = (column: AnyPgColumn) =>
@@ -190,8 +222,9 @@ export async function receiveSms(deps: AppDeps, sms: InboundSms): Promise<string
       details: { smsId: stored[0].id, from, direction: 'inbound', keyword: confirmed ? 'yes' : keyword },
     });
   }
-  if (confirmed) return inboundSmsReplies(deps.config.brand).confirmed;
-  return keyword ? inboundSmsReplies(deps.config.brand)[keyword] : null;
+  if (!confirmed && !keyword) return null;
+  const replies = inboundSmsReplies(deps.config.brand, await replyLanguage(deps, sms.body, debtAccountId));
+  return confirmed ? replies.confirmed : keyword ? replies[keyword] : null;
 }
 
 /** A delivery report for a text we sent (Twilio's status callback). */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { smsMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { languageOfAccount } from '../../i18n/language';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
@@ -35,7 +36,8 @@ export async function sendSmsToDebtor(
   input: SendSmsInput,
 ): Promise<{ id: number; status: string }> {
   if (!input.message.trim()) throw new HttpError(400, M.emptyMessage);
-  const message = withSmsOptOut(input.message);
+  // The opt-out line in the account's language (the agent writes the text itself).
+  const message = withSmsOptOut(input.message, await languageOfAccount(deps.db, input.debtAccountId));
   if (message.length > MAX_SMS)
     throw new HttpError(
       400,

@@ -242,11 +242,12 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(
-    /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
-    (_, _charset: string, kind: string, data: string) =>
+  // RFC 2047 §6.2: the space between two adjacent encoded words (a folded long subject) is not text.
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
       kind.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
         : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+    );
 }

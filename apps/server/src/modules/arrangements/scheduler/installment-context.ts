@@ -1,3 +1,4 @@
+import type { PreferredLanguage } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
@@ -7,6 +8,7 @@ import {
   paymentMethods,
   paymentPlans,
 } from '../../../db/schema';
+import { t } from '../../../i18n/t';
 import type { PayingAccount } from '../../payments/card-payment-result';
 import { loadPayingAccount } from '../../payments/paying-account';
 
@@ -57,6 +59,28 @@ export function methodLabel(method: PaymentMethodRow): string {
 export function installmentName(ctx: Pick<InstallmentContext, 'installment' | 'plan'>): string {
   const what = ctx.plan.kind === 'settlement' ? 'settlement' : 'payment plan';
   return `installment ${ctx.installment.seq} of ${ctx.plan.installmentCount} of ${what} #${ctx.plan.id}`;
+}
+
+/** The installment's name in a mail to the debtor, in the account's language. */
+export function installmentNameIn(
+  lang: PreferredLanguage,
+  ctx: Pick<InstallmentContext, 'installment' | 'plan'>,
+): string {
+  return t(lang, 'arrangements:mail.installmentName', {
+    seq: ctx.installment.seq,
+    count: ctx.plan.installmentCount,
+    kind: ctx.plan.kind,
+    planId: ctx.plan.id,
+  });
+}
+
+/** methodLabel in the account's language ("Visa terminada en 2224"). */
+export function methodLabelIn(lang: PreferredLanguage, method: PaymentMethodRow): string {
+  const key = method.type === 'ach' ? (method.accountType === 'savings' ? 'savings' : 'checking') : 'card';
+  return t(lang, `arrangements:mail.method.${key}`, {
+    brand: brandName(method.cardBrand),
+    last4: method.last4,
+  });
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
+import { accountLanguage } from '../../../i18n/language';
+import { t } from '../../../i18n/t';
 import { addTimelineEntry } from '../../account-timeline/account-timeline.service';
 import { ComplianceBlockError, guardContact } from '../../compliance/contact-guard';
 import { withEmailOptOut } from '../../compliance/opt-out';
 import { receiptOf, receiptText } from '../../payments/receipts/receipt';
 import { renderReceiptPdf } from '../../payments/receipts/receipt-pdf';
-import { type InstallmentContext, installmentName } from './installment-context';
+import { type InstallmentContext, installmentNameIn } from './installment-context';
 
 /**
  * The receipt of a charged installment, e-mailed with its PDF like a card payment's. It is a notice
@@ -34,16 +36,17 @@ export async function sendInstallmentReceipt(
     if (error instanceof ComplianceBlockError) return false;
     throw error;
   }
-  const receipt = receiptOf(deps.config.brand, payment, ctx.account);
+  const lang = accountLanguage(ctx.account);
+  const receipt = receiptOf(deps.config.brand, payment, ctx.account, lang);
   const pdf = await renderReceiptPdf(receipt);
   const code = payment.confirmationCode ?? String(payment.id);
-  const intro = `Thank you: ${installmentName(ctx)} was paid.\n\n`;
+  const intro = `${t(lang, 'arrangements:mail.receiptIntro', { installment: installmentNameIn(lang, ctx) })}\n\n`;
   await deps.db.transaction(async (tx) => {
     await deps.mail.enqueue(
       {
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${code}`,
-        text: withEmailOptOut(intro + receiptText(receipt), deps.config, ctx.account.id, to),
+        text: withEmailOptOut(intro + receiptText(receipt), deps.config, ctx.account.id, to, lang),
         unsubscribeAccountId: ctx.account.id,
         attachments: [{ filename: `receipt-${code}.pdf`, contentType: 'application/pdf', content: pdf }],
       },

@@ -1,18 +1,27 @@
-import { addDays, formatMoney, PLAN_LIMITS } from '@arrears/domain';
+import {
+  addDays,
+  formatDayIn,
+  formatMoney,
+  formatMoneyIn,
+  PLAN_LIMITS,
+  type PreferredLanguage,
+} from '@arrears/domain';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { paymentPlans, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
+import { accountLanguage } from '../../../i18n/language';
+import { messagesFor, t } from '../../../i18n/t';
 import { addTimelineEntry } from '../../account-timeline/account-timeline.service';
 import { findAccount } from '../../accounts/accounts.repository';
 import { ComplianceBlockError, evaluateContactFor, guardContact } from '../../compliance/contact-guard';
 import { withEmailOptOut } from '../../compliance/opt-out';
 import { CHARGING_PLAN_STATUSES } from './claim-installments';
 import {
-  dayInWords,
   type InstallmentContext,
   installmentName,
+  installmentNameIn,
   loadInstallmentContext,
-  methodLabel,
+  methodLabelIn,
 } from './installment-context';
 
 /**
@@ -74,13 +83,14 @@ async function remind(deps: AppDeps, ctx: InstallmentContext): Promise<boolean> 
     if (error instanceof ComplianceBlockError) return false;
     throw error;
   }
-  const { subject, text } = reminderMail(deps, ctx);
+  const lang = accountLanguage(ctx.account);
+  const { subject, text } = reminderMail(deps, ctx, lang);
   await deps.db.transaction(async (tx) => {
     await deps.mail.enqueue(
       {
         to,
         subject,
-        text: withEmailOptOut(text, deps.config, ctx.account.id, to),
+        text: withEmailOptOut(text, deps.config, ctx.account.id, to, lang),
         unsubscribeAccountId: ctx.account.id,
       },
       tx,
@@ -97,23 +107,34 @@ async function remind(deps: AppDeps, ctx: InstallmentContext): Promise<boolean> 
   return true;
 }
 
-function reminderMail(deps: AppDeps, ctx: InstallmentContext): { subject: string; text: string } {
+function reminderMail(
+  deps: AppDeps,
+  ctx: InstallmentContext,
+  lang: PreferredLanguage,
+): { subject: string; text: string } {
   const brand = deps.config.brand;
-  const amount = formatMoney(ctx.installment.amount);
-  const when = dayInWords(ctx.installment.dueDate);
-  const how = ctx.method ? ` to your ${methodLabel(ctx.method)}` : '';
+  const m = messagesFor(lang, 'arrangements');
+  const values = {
+    company: brand.companyName,
+    name: ctx.account.name,
+    installment: installmentNameIn(lang, ctx),
+    accountNumber: ctx.account.accountNumber,
+    amount: formatMoneyIn(ctx.installment.amount, lang),
+    when: formatDayIn(ctx.installment.dueDate, lang),
+    method: ctx.method ? methodLabelIn(lang, ctx.method) : '',
+    url: `${deps.config.publicUrl}/payment-plan`,
+    phone: brand.phone,
+  };
   return {
-    subject: `${brand.companyName}: your payment of ${amount} is due on ${when}`,
+    subject: m('mail.reminder.subject', values),
     text: [
-      `Dear ${ctx.account.name},`,
+      m('mail.reminder.greeting', values),
       '',
-      `This is a reminder that ${installmentName(ctx)} on account ${ctx.account.accountNumber}, ${amount}, will be charged${how} on ${when}.`,
+      m(ctx.method ? 'mail.reminder.chargedWithMethod' : 'mail.reminder.charged', values),
       '',
-      `To see your plan or change how you pay, sign in at ${deps.config.publicUrl}/payment-plan or call ${brand.phone}. ` +
-        'A payment less than 3 business days away can no longer be stopped.',
+      m('mail.reminder.howToChange', values),
       '',
-      'This communication is from a debt collector. This is an attempt to collect a debt and any ' +
-        'information obtained will be used for that purpose.',
+      t(lang, 'compliance:collectorDisclosure'),
       '',
       `${brand.companyName}, ${brand.addressLine1}, ${brand.city}, ${brand.state} ${brand.zip}`,
     ].join('\n'),

@@ -8,6 +8,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
+    lang: receipt.lang === 'es' ? 'es-US' : 'en-US',
     margin: 56,
     info: { Title: `${receipt.brand.companyName} ${receipt.title}`, Author: receipt.brand.companyName },
   });
@@ -29,7 +30,9 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   for (const [label, value] of receipt.lines) {
     const y = doc.y;
     doc.font('Helvetica-Bold').text(label, 56, y, { width: 170 });
+    const labelEnd = doc.y; // a longer (Spanish) label may wrap below its value
     doc.font('Helvetica').text(value, 236, y, { width: 320 });
+    doc.y = Math.max(doc.y, labelEnd);
     doc.moveDown(0.4);
   }
   doc.moveDown(1.5).fontSize(9).fillColor('#444444').text(receipt.notice, 56, doc.y, { width: 500 });

@@ -1,66 +1,82 @@
-import { type Brand, formatMoney } from '@arrears/domain';
+import { AGENCY_TIME_ZONE, type Brand, formatMoneyIn, type PreferredLanguage } from '@arrears/domain';
+import { messagesFor, t } from '../../../i18n/t';
 import type { PaymentRow } from '../card-payments.repository';
 
 /** What a receipt says, in the order it says it (PDF and e-mail alike). */
 export interface Receipt {
   brand: Brand;
+  lang: PreferredLanguage;
   title: string;
   lines: Array<[label: string, value: string]>;
   notice: string;
 }
 
-const METHOD_LABELS: Record<string, string> = {
-  credit_card: 'Credit Card',
-  card: 'Credit Card',
-  ach: 'ACH',
-  bank_transfer: 'Bank Transfer',
-  check: 'Check',
-  cash: 'Cash',
+/** "November 26, 2026 at 10:04 AM" / "26 de noviembre de 2026 a las 10:04 a.m." in the agency's time. */
+const easternDateTime: Record<PreferredLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
+  es: new Intl.DateTimeFormat('es-US', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
 };
 
-const easternDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+/** The catalogue key of each stored payment method's label. */
+const METHOD_KEYS: Record<string, string> = {
+  credit_card: 'creditCard',
+  card: 'creditCard',
+  ach: 'ach',
+  bank_transfer: 'bankTransfer',
+  check: 'check',
+  cash: 'cash',
+};
 
-/** The receipt of an approved payment, from its row and account (no card number exists to leak). */
+/**
+ * The receipt of an approved payment, from its row and account (no card number exists to leak), in
+ * `lang` (English unless the caller's rule says otherwise: decision 0073).
+ */
 export function receiptOf(
   brand: Brand,
   payment: PaymentRow,
   account: { accountNumber: string; name: string },
+  lang: PreferredLanguage = 'en',
 ): Receipt {
+  const m = messagesFor(lang, 'payments');
+  const money = (amount: string) => formatMoneyIn(amount, lang);
   const when = payment.processedAt ?? payment.createdAt;
-  const card = payment.cardLast4 ? `${payment.cardBrand ?? 'Card'} ending in ${payment.cardLast4}` : null;
+  const card = payment.cardLast4
+    ? m('receipt.cardEnding', {
+        brand: payment.cardBrand ?? m('receipt.cardFallback'),
+        last4: payment.cardLast4,
+      })
+    : null;
+  const method = METHOD_KEYS[payment.paymentMethod];
   const lines: Array<[string, string | null]> = [
-    ['Confirmation code', payment.confirmationCode],
-    ['Amount paid', formatMoney(payment.amount)],
-    ['Date', `${easternDateTime.format(when)} ET`],
-    ['Payment method', METHOD_LABELS[payment.paymentMethod] ?? payment.paymentMethod],
-    ['Card', card],
-    ['Account', account.accountNumber],
-    ['Account holder', account.name],
-    ['Previous balance', payment.balanceBefore === null ? null : formatMoney(payment.balanceBefore)],
-    ['New balance', payment.balanceAfter === null ? null : formatMoney(payment.balanceAfter)],
-    ['Transaction reference', payment.transactionId ?? payment.referenceNumber],
-    ['Authorization code', payment.authCode],
+    [m('receipt.lines.confirmationCode'), payment.confirmationCode],
+    [m('receipt.lines.amountPaid'), money(payment.amount)],
+    [m('receipt.lines.date'), m('receipt.dateTime', { when: easternDateTime[lang].format(when) })],
+    [m('receipt.lines.paymentMethod'), method ? m(`receipt.methods.${method}`) : payment.paymentMethod],
+    [m('receipt.lines.card'), card],
+    [m('receipt.lines.account'), account.accountNumber],
+    [m('receipt.lines.accountHolder'), account.name],
     [
-      'Address check (AVS)',
+      m('receipt.lines.previousBalance'),
+      payment.balanceBefore === null ? null : money(payment.balanceBefore),
+    ],
+    [m('receipt.lines.newBalance'), payment.balanceAfter === null ? null : money(payment.balanceAfter)],
+    [m('receipt.lines.transactionReference'), payment.transactionId ?? payment.referenceNumber],
+    [m('receipt.lines.authorizationCode'), payment.authCode],
+    [
+      m('receipt.lines.addressCheck'),
       payment.avsResultCode ? `${payment.avsResult ?? ''} (${payment.avsResultCode})`.trim() : null,
     ],
     [
-      'Security code check',
+      m('receipt.lines.securityCodeCheck'),
       payment.cvcResultCode ? `${payment.cvcResult ?? ''} (${payment.cvcResultCode})`.trim() : null,
     ],
   ];
   return {
     brand,
-    title: 'Payment Receipt',
+    lang,
+    title: m('receipt.title'),
     lines: lines.filter((line): line is [string, string] => Boolean(line[1])),
-    notice:
-      `Keep this receipt for your records. Questions? Call ${brand.phone} (Monday-Friday 8 AM to 6 PM EST) ` +
-      `or write to ${brand.email}. This communication is from a debt collector. This is an attempt to ` +
-      'collect a debt and any information obtained will be used for that purpose.',
+    notice: `${m('receipt.notice', { phone: brand.phone, email: brand.email })} ${t(lang, 'compliance:collectorDisclosure')}`,
   };
 }
 

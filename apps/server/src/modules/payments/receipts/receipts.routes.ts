@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps';
 import { HttpError } from '../../../http-error';
+import { accountLanguage, debtorActionLanguage } from '../../../i18n/language';
 import { sessionOf } from '../../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../../route-params';
 import { guardContact } from '../../compliance/contact-guard';
@@ -39,7 +40,9 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       throw new HttpError(404, 'Payment not found');
     }
     if (payment.status !== 'approved') throw new HttpError(409, PAYMENT_MESSAGES.receiptNotAvailable);
-    return { payment, account, receipt: receiptOf(deps.config.brand, payment, account) };
+    // The debtor's own download or e-mail is in the language they use; staff's in the account's.
+    const lang = caller.role === 'debtor' ? debtorActionLanguage(request) : accountLanguage(account);
+    return { payment, account, receipt: receiptOf(deps.config.brand, payment, account, lang) };
   }
 
   app.get('/api/payments/:id/receipt', { schema: { params } }, async (request, reply) => {
@@ -74,7 +77,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       await deps.mail.send({
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${receipt.lines[0]?.[1] ?? ''}`.trim(),
-        text: withEmailOptOut(receiptText(receipt), deps.config, payment.debtAccountId, to),
+        text: withEmailOptOut(receiptText(receipt), deps.config, payment.debtAccountId, to, receipt.lang),
         unsubscribeAccountId: payment.debtAccountId,
       });
       return { success: true, sentTo: to };
