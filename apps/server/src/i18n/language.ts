@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { debtAccounts } from '../db/schema';
-
-/** The cookie the site's language switch writes (decision 0072): 'en' or 'es'. */
-export const LANGUAGE_COOKIE = 'arrears_lang';
+import { requestLanguageOf } from '../modules/language/language-cookie';
 
 /** An account's language for messages about the account; anything unreadable reads as English. */
 export function accountLanguage(account: { preferredLanguage?: string | null }): PreferredLanguage {
@@ -21,17 +19,11 @@ export async function languageOfAccount(db: Database, id: number): Promise<Prefe
   return row ? accountLanguage(row) : 'en';
 }
 
-/** The language of the request: its `arrears_lang` cookie, English without one. */
-export function requestLanguage(request: Pick<FastifyRequest, 'cookies'>): PreferredLanguage {
-  const cookie = request.cookies?.[LANGUAGE_COOKIE];
-  return cookie === 'es' || cookie === 'en' ? cookie : 'en';
-}
-
 /**
  * The language of a message the debtor's own portal action causes (a receipt, a password reset):
- * the language they are using. Today the request's cookie; the place to add the signed-in user's
- * saved language (users.preferred_language) once it exists.
+ * the language they are using — the site's cookie (restored from their saved choice at sign-in),
+ * else the browser's Accept-Language, else English.
  */
-export function debtorActionLanguage(request: Pick<FastifyRequest, 'cookies'>): PreferredLanguage {
-  return requestLanguage(request);
+export function debtorActionLanguage(request: FastifyRequest): PreferredLanguage {
+  return requestLanguageOf(request);
 }
