@@ -81,7 +81,15 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request) => {
       const { user } = sessionOf(request);
       const { plan, account } = await ownPlan(deps, user, request.params.id, request.origin);
-      return changeArrangementMethod(deps, plan, account, user, request.body.method, request.origin.ip);
+      return changeArrangementMethod(
+        deps,
+        plan,
+        account,
+        user,
+        request.body.method,
+        request.origin.ip,
+        request.body.language,
+      );
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   type PlanFrequency,
   type PlanKind,
   type PlanMethodInput,
+  type PreferredLanguage,
   planAuthorizationWords,
 } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
@@ -33,6 +34,8 @@ export interface NewArrangement {
   firstDate: string;
   method: PlanMethodInput;
   settlementAmountCents?: number;
+  /** The language the debtor read the authorization in on the portal (default English). */
+  language?: PreferredLanguage;
 }
 
 const FREQUENCY_LABELS: Record<PlanFrequency, string> = {
@@ -59,16 +62,19 @@ export async function createArrangement(deps: AppDeps, req: NewArrangement): Pro
 
   const saved = await saveAtProcessor(deps, req.method, req.caller.id);
   const label = methodLabel(saved);
-  const words = planAuthorizationWords({
-    agencyName: deps.config.brand.companyName,
-    agencyPhone: deps.config.brand.phone,
-    consumerName: account.name,
-    accountNumber: account.accountNumber,
-    methodLabel: label,
-    frequency: req.frequency,
-    schedule: agreed.schedule,
-    settlement: req.kind === 'settlement',
-  });
+  const words = planAuthorizationWords(
+    {
+      agencyName: deps.config.brand.companyName,
+      agencyPhone: deps.config.brand.phone,
+      consumerName: account.name,
+      accountNumber: account.accountNumber,
+      methodLabel: label,
+      frequency: req.frequency,
+      schedule: agreed.schedule,
+      settlement: req.kind === 'settlement',
+    },
+    req.language,
+  );
   const byAgent = req.channel === 'agent';
   let planId: number;
   try {
