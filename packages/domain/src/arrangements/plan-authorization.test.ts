@@ -30,9 +30,9 @@ describe('the payment authorization words', () => {
 
   it('says the same in Spanish: who, which account, how much, when, and how to stop it', () => {
     expect(planAuthorizationWords(TERMS, 'es')).toBe(
-      'Yo, Jane Doe, autorizo a Arrears Recovery a cobrar de mi Visa terminada en 2224 3 pagos cada mes del ' +
+      'Yo, Jane Doe, autorizo a Arrears Recovery a hacer cargos a mi Visa terminada en 2224 por 3 pagos cada mes del ' +
         '10 de noviembre de 2026 al 10 de enero de 2027: $333.33 cada uno y $333.34 el último, $1,000.00 en ' +
-        'total, en la cuenta ACC-100001. Estos pagos se aplican al saldo de la cuenta. Puedo cancelar esta ' +
+        'total, para la cuenta ACC-100001. Estos pagos se aplican al saldo de la cuenta. Puedo cancelar esta ' +
         'autorización llamando al (800) 555-0100 o en el portal en línea. Un pago que falte menos de 3 días ' +
         'hábiles todavía puede cobrarse. No se agrega ningún cargo a estos pagos.',
     );
@@ -49,7 +49,7 @@ describe('the payment authorization words', () => {
       'es',
     );
     expect(words).toContain(
-      'de mi cuenta de ahorros terminada en 7890 un pago de $600.00 el 1 de diciembre de 2026',
+      'a mi cuenta de ahorros terminada en 7890 por un pago de $600.00 el 1 de diciembre de 2026',
     );
     expect(words).toContain('se perdona el resto del saldo y la cuenta queda liquidada en su totalidad');
   });

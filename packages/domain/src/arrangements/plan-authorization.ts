@@ -98,8 +98,8 @@ function spanishWords(terms: PlanAuthorizationTerms): string {
           ? `${money(first.amountCents)} cada uno`
           : `${money(first.amountCents)} cada uno y ${money(last.amountCents)} el último`);
   return [
-    `Yo, ${terms.consumerName}, autorizo a ${terms.agencyName} a cobrar de mi ${methodLabelEs(terms.methodLabel)} ` +
-      `${amounts}, ${total} en total, en la cuenta ${terms.accountNumber}.`,
+    `Yo, ${terms.consumerName}, autorizo a ${terms.agencyName} a hacer cargos a mi ${methodLabelEs(terms.methodLabel)} ` +
+      `por ${amounts}, ${total} en total, para la cuenta ${terms.accountNumber}.`,
     terms.settlement
       ? 'Cuando se hagan estos pagos, se perdona el resto del saldo y la cuenta queda liquidada en su totalidad.'
       : 'Estos pagos se aplican al saldo de la cuenta.',

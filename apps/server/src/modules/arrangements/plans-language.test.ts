@@ -28,7 +28,7 @@ describe('the authorization is kept in the language the debtor read it in', () =
     expect(res.statusCode, res.body).toBe(201);
     const plan: PaymentPlan = res.json();
     expect(plan.authorizationWords).toContain('Yo, Jane Doe, autorizo a');
-    expect(plan.authorizationWords).toContain('de mi Visa terminada en 2224 3 pagos cada mes');
+    expect(plan.authorizationWords).toContain('a mi Visa terminada en 2224 por 3 pagos cada mes');
     expect(plan.authorizationWords).toContain('$1,000.00 en total');
     const [row] = await t.deps.db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
     expect(row.authorizationWords).toBe(plan.authorizationWords);
@@ -40,7 +40,7 @@ describe('the authorization is kept in the language the debtor read it in', () =
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((changed.json() as PaymentPlan).authorizationWords).toContain(
-      'de mi cuenta de cheques terminada en 2222 3 pagos cada mes del 10 de noviembre de 2026',
+      'a mi cuenta de cheques terminada en 2222 por 3 pagos cada mes del 10 de noviembre de 2026',
     );
   });
 

@@ -66,7 +66,7 @@ describe('/payment-plan in Spanish', { timeout: 15_000 }, () => {
     set('Número de cuenta', '1234567890');
     const words = screen.getByTestId('authorization-words').textContent ?? '';
     expect(words).toContain('autorizo a');
-    expect(words).toContain('de mi cuenta de cheques terminada en 7890 3 pagos cada mes');
+    expect(words).toContain('a mi cuenta de cheques terminada en 7890 por 3 pagos cada mes');
     expect(words).toContain('$1,000.00 en total');
 
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi plan de pagos' }));
