@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREFERRED_LANGUAGES } from '../accounts/preferred-language';
 import { listPageFields } from '../lists/list-query';
 import { cardDigits, passesLuhn } from '../payments/card';
 import { billingInfoSchema } from '../payments/card-payment-schema';
@@ -123,6 +124,8 @@ export const createPlanBodySchema = z.object({
   firstDate: z.iso.date({ error: PLAN_MESSAGES.firstDate }),
   method: planMethodSchema,
   authorization: z.literal(true, { error: PLAN_MESSAGES.authorization }),
+  /** The language the debtor read the authorization in (default English): the server keeps those words. */
+  language: z.enum(PREFERRED_LANGUAGES).optional(),
 });
 export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
 export type CreatePlanInput = z.output<typeof createPlanBodySchema>;
@@ -132,16 +135,19 @@ export type CreatePlanInput = z.output<typeof createPlanBodySchema>;
  * the authorization aloud and the consumer said yes. A settlement may name its amount: below the
  * client's settlement authority it waits for approval.
  */
-export const agentCreatePlanBodySchema = createPlanBodySchema.omit({ authorization: true }).extend({
-  settlementAmount: positiveCentsSchema.optional(),
-  authorizationRead: z.literal(true, { error: PLAN_MESSAGES.authorization }),
-});
+export const agentCreatePlanBodySchema = createPlanBodySchema
+  .omit({ authorization: true, language: true })
+  .extend({
+    settlementAmount: positiveCentsSchema.optional(),
+    authorizationRead: z.literal(true, { error: PLAN_MESSAGES.authorization }),
+  });
 export type AgentCreatePlanBody = z.input<typeof agentCreatePlanBodySchema>;
 
 /** PUT /api/customer/plans/{id}/method: a new card or bank account for the installments still to come. */
 export const changePlanMethodBodySchema = z.object({
   method: planMethodSchema,
   authorization: z.literal(true, { error: PLAN_MESSAGES.authorization }),
+  language: z.enum(PREFERRED_LANGUAGES).optional(),
 });
 
 export const installmentSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREFERRED_LANGUAGES, type PreferredLanguage } from '../accounts/preferred-language';
 
 /**
  * Consent to receive letters by e-mail (E-SIGN, 15 U.S.C. 7001(c); decision 0069). Before consenting,
@@ -28,12 +29,33 @@ export const E_DELIVERY_MESSAGES = {
   debtAccountId: 'Choose an account.',
 } as const;
 
-/** The disclosure as one text (kept with each consent). */
-export const eDeliveryDisclosureText = (): string => E_DELIVERY_DISCLOSURE.join('\n');
+/**
+ * The same disclosure in Spanish (issue 24), line for line with the English: the page shows the words in the
+ * reader's language, and the words the reader saw are the ones kept with the consent.
+ */
+export const E_DELIVERY_DISCLOSURE_ES = [
+  'Puede elegir recibir nuestras cartas por correo electrónico en lugar de por correo postal.',
+  'Qué incluye: las cartas sobre esta cuenta, incluido el aviso de validación, que le informa sobre la deuda y sus derechos. Le enviamos un enlace por correo electrónico; la carta misma está en su página de documentos cuando inicia sesión.',
+  'No está obligado a aceptar. Las cartas en papel siguen a su disposición.',
+  'Puede cambiar de opinión en cualquier momento: desmarque la casilla en esta página, use el enlace al final de cualquiera de nuestros correos electrónicos o llámenos. Desde ese momento, las cartas vuelven a llegarle por correo postal.',
+  'Puede pedir una copia en papel de cualquier carta, sin costo, llamándonos.',
+  'Para leer las cartas necesita una dirección de correo electrónico, un navegador web y un programa que abra archivos PDF. Si cambia su dirección de correo electrónico, avísenos.',
+] as const satisfies { length: (typeof E_DELIVERY_DISCLOSURE)['length'] };
+
+/** The disclosure's lines in a language. */
+export function eDeliveryDisclosureIn(language: PreferredLanguage): readonly string[] {
+  return language === 'es' ? E_DELIVERY_DISCLOSURE_ES : E_DELIVERY_DISCLOSURE;
+}
+
+/** The disclosure as one text (kept with each consent), in the language the consumer read it. */
+export const eDeliveryDisclosureText = (language: PreferredLanguage = 'en'): string =>
+  eDeliveryDisclosureIn(language).join('\n');
 
 /** POST and DELETE /api/customer/e-delivery (the debtor's own account). */
 export const eDeliveryBodySchema = z.object({
   debtAccountId: z.number({ message: E_DELIVERY_MESSAGES.debtAccountId }).int().positive(),
+  /** The language the consumer read the disclosure in (default English): those words are kept with the consent. */
+  language: z.enum(PREFERRED_LANGUAGES).optional(),
 });
 
 /** POST /api/debtors/{id}/e-delivery: an agent records the consent the consumer gave them. */

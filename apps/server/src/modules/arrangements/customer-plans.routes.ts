@@ -61,7 +61,7 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         caller: sessionOf(request).user,
         origin: request.origin,
         channel: 'portal',
-        lang: debtorActionLanguage(request),
+        lang: request.body.language ?? debtorActionLanguage(request),
       });
       return reply.code(201).send(plan);
     },
@@ -90,7 +90,8 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         user,
         request.body.method,
         request.origin.ip,
-        debtorActionLanguage(request),
+        // The words are kept in the language the debtor read them in; the copy is mailed in it too.
+        request.body.language ?? debtorActionLanguage(request),
       );
     },
   );

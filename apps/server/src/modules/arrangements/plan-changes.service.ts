@@ -87,7 +87,8 @@ export async function changeArrangementMethod(
   caller: PlanCaller,
   method: PlanMethodInput,
   ip: string | null,
-  lang?: PreferredLanguage,
+  /** The language the debtor read the new authorization in; the e-mailed copy is in it too (default English). */
+  lang: PreferredLanguage = 'en',
 ): Promise<PaymentPlan> {
   const remaining = plan.schedule.filter((i) => i.status === 'scheduled');
   if (!LIVE.includes(plan.status) || !remaining.length)
@@ -95,16 +96,19 @@ export async function changeArrangementMethod(
   const saved = await saveAtProcessor(deps, method, caller.id);
   const label = methodLabel(saved);
   const now = deps.clock();
-  const words = planAuthorizationWords({
-    agencyName: deps.config.brand.companyName,
-    agencyPhone: deps.config.brand.phone,
-    consumerName: account.name,
-    accountNumber: account.accountNumber,
-    methodLabel: label,
-    frequency: plan.frequency as PlanFrequency,
-    schedule: remaining.map((i) => ({ dueDate: i.dueDate, amountCents: parseCents(i.amount) ?? 0 })),
-    settlement: plan.kind === 'settlement',
-  });
+  const words = planAuthorizationWords(
+    {
+      agencyName: deps.config.brand.companyName,
+      agencyPhone: deps.config.brand.phone,
+      consumerName: account.name,
+      accountNumber: account.accountNumber,
+      methodLabel: label,
+      frequency: plan.frequency as PlanFrequency,
+      schedule: remaining.map((i) => ({ dueDate: i.dueDate, amountCents: parseCents(i.amount) ?? 0 })),
+      settlement: plan.kind === 'settlement',
+    },
+    lang,
+  );
   await deps.db.transaction(async (tx) => {
     const row = await insertPaymentMethod(tx, account.id, saved);
     const [updated] = await tx

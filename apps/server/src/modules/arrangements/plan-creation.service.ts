@@ -36,6 +36,8 @@ export interface NewArrangement {
   settlementAmountCents?: number;
   /** The language of the debtor's page (portal); the copy of an agent's arrangement follows the account. */
   lang?: PreferredLanguage;
+  /** The language the debtor read the authorization in on the portal (default English). */
+  language?: PreferredLanguage;
 }
 
 const FREQUENCY_LABELS: Record<PlanFrequency, string> = {
@@ -62,16 +64,19 @@ export async function createArrangement(deps: AppDeps, req: NewArrangement): Pro
 
   const saved = await saveAtProcessor(deps, req.method, req.caller.id);
   const label = methodLabel(saved);
-  const words = planAuthorizationWords({
-    agencyName: deps.config.brand.companyName,
-    agencyPhone: deps.config.brand.phone,
-    consumerName: account.name,
-    accountNumber: account.accountNumber,
-    methodLabel: label,
-    frequency: req.frequency,
-    schedule: agreed.schedule,
-    settlement: req.kind === 'settlement',
-  });
+  const words = planAuthorizationWords(
+    {
+      agencyName: deps.config.brand.companyName,
+      agencyPhone: deps.config.brand.phone,
+      consumerName: account.name,
+      accountNumber: account.accountNumber,
+      methodLabel: label,
+      frequency: req.frequency,
+      schedule: agreed.schedule,
+      settlement: req.kind === 'settlement',
+    },
+    req.language,
+  );
   const byAgent = req.channel === 'agent';
   let planId: number;
   try {

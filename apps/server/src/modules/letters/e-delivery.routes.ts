@@ -54,6 +54,7 @@ export const eDeliveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         method: 'portal',
         userId: sessionOf(request).user.id,
         ipAddress: request.origin.ip,
+        language: request.body.language,
         now: deps.clock(),
       });
     },

@@ -1,4 +1,9 @@
-import { type EDeliveryState, eDeliveryDisclosureText, E_DELIVERY_MESSAGES as M } from '@arrears/domain';
+import {
+  type EDeliveryState,
+  eDeliveryDisclosureText,
+  E_DELIVERY_MESSAGES as M,
+  type PreferredLanguage,
+} from '@arrears/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -73,6 +78,8 @@ export async function giveEDeliveryConsent(
     userId: number;
     ipAddress: string | null;
     note?: string;
+    /** The language of the disclosure the consumer read (the portal's page); an agent's record is English. */
+    language?: PreferredLanguage;
     now: number;
   },
 ): Promise<EDeliveryState> {
@@ -94,7 +101,7 @@ export async function giveEDeliveryConsent(
         debtAccountId: account.id,
         method: input.method,
         emailAddress: email,
-        disclosure: eDeliveryDisclosureText(),
+        disclosure: eDeliveryDisclosureText(input.language),
         givenByUserId: input.userId,
         ipAddress: input.ipAddress,
         givenAt: new Date(input.now),

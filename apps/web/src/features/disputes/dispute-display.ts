@@ -1,4 +1,4 @@
-import { type CustomerAccount, NOT_AVAILABLE } from '@arrears/domain';
+import { type CustomerAccount, LOCALE_OF, NOT_AVAILABLE, type PreferredLanguage } from '@arrears/domain';
 
 /** The original creditor of the account box (docs/product/disputes.md): school name, else school group, else N/A. */
 export function originalCreditorOf(account: Pick<CustomerAccount, 'school_name' | 'school_group'>): string {
@@ -23,4 +23,18 @@ export function formatDisputeDate(iso: string | null | undefined): string {
 export function formatDisputeDateTime(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? dateTimeFormat.format(date) : NOT_AVAILABLE;
+}
+
+const localDate: Record<PreferredLanguage, Intl.DateTimeFormat> = {
+  en: dateFormat,
+  es: new Intl.DateTimeFormat(LOCALE_OF.es, { dateStyle: 'medium' }),
+};
+
+/** The debtor's history date in the page's language: "Mar 2, 2026" / "2 mar 2026" (local time); none → null. */
+export function formatDisputeDateIn(
+  iso: string | null | undefined,
+  language: PreferredLanguage,
+): string | null {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? localDate[language].format(date) : null;
 }

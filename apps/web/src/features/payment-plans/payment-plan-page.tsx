@@ -1,15 +1,17 @@
-import { formatMoney, type PaymentPlan, parseCents } from '@arrears/domain';
+import { formatMoneyIn, type PaymentPlan, parseCents } from '@arrears/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NoAccounts, PaymentPageFrame, type PortalAccount, usePortalAccounts } from '@/features/payments';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { QueryState } from '@/ui/query-state';
+import { PageSpinner } from '@/ui/spinner';
 import { useCustomerPlansQuery, usePlanOptionsQuery } from './api/customer-plans';
 import { PlanSetupForm } from './components/plan-setup-form';
 import { PlanView } from './components/plan-view';
 import { ScheduleList } from './components/schedule-list';
-import { formatPlanDate, isLivePlan, PLAN_STATUS_LABELS } from './plan-display';
+import { formatPlanDateIn, isLivePlan } from './plan-display';
+import { usePlanWords } from './plan-words';
 
 const billingOf = ({ account }: PortalAccount) => ({
   firstName: account.first_name ?? '',
@@ -28,13 +30,22 @@ export function PaymentPlanPage() {
   const { state, list, noAccounts } = usePortalAccounts();
   const plans = useCustomerPlansQuery();
   const ready = list.length > 0 && plans.isSuccess;
+  const { t } = usePlanWords(true);
   return (
-    <PaymentPageFrame
-      title="Payment Plan"
-      intro="Pay your balance in smaller payments on dates you choose. No fee is added."
-    >
-      <QueryState query={state} what="accounts" />
-      {!state.isPending && <QueryState query={plans} what="payment plans" isEmpty={() => false} />}
+    <PaymentPageFrame title={t('page.title')} intro={t('page.intro')}>
+      <QueryState
+        query={state}
+        loading={<PageSpinner label={t('page.loadingAccounts')} />}
+        retryText={t('page.accountsFailed')}
+      />
+      {!state.isPending && (
+        <QueryState
+          query={plans}
+          loading={<PageSpinner label={t('page.loadingPlans')} />}
+          retryText={t('page.plansFailed')}
+          isEmpty={() => false}
+        />
+      )}
       {noAccounts && <NoAccounts />}
       {ready &&
         list.map((item) => (
@@ -46,9 +57,9 @@ export function PaymentPlanPage() {
           />
         ))}
       <p className="text-gray-700">
-        Would you rather pay now?{' '}
+        {t('page.payNowQuestion')}{' '}
         <Link to="/payment-center" className="font-medium text-brand-700 underline underline-offset-2">
-          Make a one-time payment
+          {t('page.payNowLink')}
         </Link>
       </p>
     </PaymentPageFrame>
@@ -75,12 +86,18 @@ function AccountPlans({
   const shown = live ?? plans.find((p) => p.id === shownId);
   const earlier = plans.filter((p) => p !== shown);
   const balanceCents = parseCents(item.figures.currentBalance) ?? 0;
+  const { t, language } = usePlanWords(true);
   return (
     <Card ref={card} data-testid="account-plans" className="scroll-mt-20">
       <CardHeader>
-        <CardTitle>{multiple ? `Account ${item.figures.accountLabel}` : 'Your account'}</CardTitle>
+        <CardTitle>
+          {multiple ? t('page.accountTitle', { account: item.figures.accountLabel }) : t('page.yourAccount')}
+        </CardTitle>
         <CardDescription>
-          {`${item.figures.originalCreditor} · Balance ${formatMoney(item.figures.currentBalance)}`}
+          {t('page.accountLine', {
+            creditor: item.figures.originalCreditor,
+            balance: formatMoneyIn(item.figures.currentBalance, language),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -97,7 +114,7 @@ function AccountPlans({
         ) : balanceCents > 0 && !setupOpen ? (
           // With several accounts each form waits behind its button: one long form at a time.
           <Button variant="secondary" size="lg" fullWidth onClick={() => setSetupOpen(true)}>
-            Set up a plan on this account
+            {t('page.setUpOnAccount')}
           </Button>
         ) : balanceCents > 0 ? (
           <SetupSection
@@ -109,19 +126,28 @@ function AccountPlans({
             }}
           />
         ) : (
-          <p className="text-gray-700">This account has no balance, so there is nothing to set up.</p>
+          <p className="text-gray-700">{t('page.noBalance')}</p>
         )}
         {earlier.length > 0 && (
           <details className="text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700">Earlier plans</summary>
+            <summary className="cursor-pointer font-medium text-brand-700">{t('page.earlierPlans')}</summary>
             <ul className="mt-2 space-y-3">
               {earlier.map((p) => (
                 <li key={p.id}>
                   <p className="font-medium text-gray-900">
-                    {`${p.kind === 'settlement' ? 'Settlement' : 'Plan'} of ${formatMoney(p.totalAmount)} from ${formatPlanDate(p.firstDate)}: ${PLAN_STATUS_LABELS[p.status]}`}
+                    {t('page.earlierPlan', {
+                      kind: p.kind,
+                      total: formatMoneyIn(p.totalAmount, language),
+                      date: formatPlanDateIn(p.firstDate, language),
+                      status: t(`planStatus.${p.status}`),
+                    })}
                   </p>
                   <ScheduleList
-                    label={`Payments of the plan from ${p.firstDate}`}
+                    localized
+                    label={t('page.earlierPayments', {
+                      // English keeps the plan's day as the spec's label has it.
+                      date: language === 'en' ? p.firstDate : formatPlanDateIn(p.firstDate, language),
+                    })}
                     rows={p.schedule.map((i) => ({
                       key: i.id,
                       dueDate: i.dueDate,
@@ -141,8 +167,13 @@ function AccountPlans({
 
 function SetupSection({ item, onCreated }: { item: PortalAccount; onCreated: (plan: PaymentPlan) => void }) {
   const options = usePlanOptionsQuery(item.figures.id);
+  const { t } = usePlanWords(true);
   return (
-    <QueryState query={options} what="plan choices">
+    <QueryState
+      query={options}
+      loading={<PageSpinner label={t('page.loadingChoices')} />}
+      retryText={t('page.choicesFailed')}
+    >
       {(data) => <PlanSetupForm item={item} options={data} onCreated={onCreated} />}
     </QueryState>
   );

@@ -53,7 +53,7 @@ export function previewSchedule(
   return buildPlanSchedule(total, count, frequency, firstDate);
 }
 
-/** "Settle for $600.00 in 1–3 payments by Dec 31, 2026". */
+/** "Settle for $600.00 in 1–3 payments by Dec 31, 2026" (the agent's English; the portal words it from its catalogue). */
 export function settlementOfferText(
   offer: NonNullable<PlanOptions['settlementOffer']>,
   formatDate: (day: string) => string,

@@ -1,11 +1,23 @@
-import type { InstallmentStatus, PaymentPlan, PlanFrequency, PlanStatus } from '@arrears/domain';
+import {
+  type InstallmentStatus,
+  LOCALE_OF,
+  type PaymentPlan,
+  type PlanFrequency,
+  type PlanStatus,
+  type PreferredLanguage,
+} from '@arrears/domain';
 import type { StatusTone } from '@/ui/status-badge';
 
 /** 'yyyy-mm-dd' → "Tue, Dec 1, 2026", read as a calendar day (no time-zone shift). */
 export function formatPlanDate(day: string): string {
+  return formatPlanDateIn(day, 'en');
+}
+
+/** The same day for the page's language: "Tue, Dec 1, 2026" / "mar, 1 dic 2026". */
+export function formatPlanDateIn(day: string, language: PreferredLanguage): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',

@@ -5,26 +5,26 @@ import {
   customerDisputeCreateSchema,
   DISPUTE_TOAST_MS,
   DISPUTE_TYPES,
-  disputeTypeLabel,
-  DISPUTE_MESSAGES as M,
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { accountLabelOf } from '@/features/payments';
 import { ApiError } from '@/lib/api-client';
+import { useMessageText } from '@/lib/use-message-text';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { useFileDisputeMutation } from '../api/file-dispute';
 import { AccountInfoBox } from './account-info-box';
 import { controlProps, FieldError, FieldLabel, TextArea } from './form-controls';
 
-/** The server's own words for a refusal the debtor can act on (a duplicate, not their account); else the spec's. */
-function failureText(error: unknown): string {
+/** The server's own words for a refusal the debtor can act on (a duplicate, not their account); else none (the spec's). */
+function serverRefusal(error: unknown): string | undefined {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.serverMessage ?? M.submissionErrorDescription;
+    return error.serverMessage;
   }
-  return M.submissionErrorDescription;
+  return undefined;
 }
 
 /**
@@ -35,6 +35,8 @@ function failureText(error: unknown): string {
 export function DisputeForm({ accounts }: { accounts: readonly CustomerAccount[] }) {
   const ids = { account: useId(), type: useId(), reason: useId(), action: useId() };
   const mutation = useFileDisputeMutation();
+  const { t } = useTranslation('disputes');
+  const messageText = useMessageText('disputes');
   const form = useForm<CustomerDisputeCreateInput, unknown, CustomerDisputeCreate>({
     resolver: zodResolver(customerDisputeCreateSchema),
     defaultValues: {
@@ -52,8 +54,8 @@ export function DisputeForm({ accounts }: { accounts: readonly CustomerAccount[]
     try {
       await mutation.mutateAsync(body);
       toast({
-        title: M.submittedTitle,
-        description: M.submittedDescription,
+        title: t('form.submittedTitle'),
+        description: t('form.submittedDescription'),
         variant: 'success',
         duration: DISPUTE_TOAST_MS.success,
       });
@@ -65,8 +67,8 @@ export function DisputeForm({ accounts }: { accounts: readonly CustomerAccount[]
       });
     } catch (error) {
       toast({
-        title: M.submissionErrorTitle,
-        description: failureText(error),
+        title: t('form.submissionErrorTitle'),
+        description: messageText(serverRefusal(error)) ?? t('form.submissionErrorDescription'),
         variant: 'destructive',
         duration: DISPUTE_TOAST_MS.error,
       });
@@ -74,12 +76,12 @@ export function DisputeForm({ accounts }: { accounts: readonly CustomerAccount[]
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="File New Dispute">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('portal.fileNew')}>
       {account && <AccountInfoBox account={account} />}
       {accounts.length > 1 ? (
         <div className="space-y-1.5">
           <FieldLabel htmlFor={ids.account} required>
-            Account
+            {t('form.account')}
           </FieldLabel>
           <select
             {...controlProps(ids.account, errors.account_id?.message, true)}
@@ -91,68 +93,68 @@ export function DisputeForm({ accounts }: { accounts: readonly CustomerAccount[]
               </option>
             ))}
           </select>
-          <FieldError id={`${ids.account}-error`} message={errors.account_id?.message} />
+          <FieldError id={`${ids.account}-error`} message={messageText(errors.account_id?.message)} />
         </div>
       ) : (
         <input type="hidden" {...form.register('account_id')} />
       )}
       {accounts.length <= 1 && errors.account_id && (
         <p role="alert" className="text-danger-700 text-sm">
-          {errors.account_id.message}
+          {messageText(errors.account_id.message)}
         </p>
       )}
 
       <div className="space-y-1.5">
         <FieldLabel htmlFor={ids.type} required>
-          Type of Dispute
+          {t('form.type')}
         </FieldLabel>
         <select
           {...controlProps(ids.type, errors.dispute_type?.message, true)}
           {...form.register('dispute_type')}
         >
-          <option value="">Select a dispute type</option>
+          <option value="">{t('form.typePlaceholder')}</option>
           {DISPUTE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {disputeTypeLabel(type)}
+              {t(`types.${type}`)}
             </option>
           ))}
         </select>
-        <FieldError id={`${ids.type}-error`} message={errors.dispute_type?.message} />
+        <FieldError id={`${ids.type}-error`} message={messageText(errors.dispute_type?.message)} />
       </div>
 
       <div className="space-y-1.5">
         <FieldLabel htmlFor={ids.reason} required>
-          Detailed Explanation
+          {t('form.reason')}
         </FieldLabel>
         <TextArea
           rows={5}
-          placeholder="Explain why you are disputing this debt (at least 10 characters)"
+          placeholder={t('form.reasonPlaceholder')}
           {...controlProps(ids.reason, errors.dispute_reason?.message, true)}
           {...form.register('dispute_reason')}
         />
-        <FieldError id={`${ids.reason}-error`} message={errors.dispute_reason?.message} />
+        <FieldError id={`${ids.reason}-error`} message={messageText(errors.dispute_reason?.message)} />
       </div>
 
       <div className="space-y-1.5">
         <FieldLabel htmlFor={ids.action} required>
-          Requested Action
+          {t('form.action')}
         </FieldLabel>
         {/* A textarea: the example wraps on a phone instead of being cut off. */}
         <TextArea
           rows={3}
-          placeholder="For example: remove the late fees, or send validation of the debt"
+          placeholder={t('form.actionPlaceholder')}
           {...controlProps(ids.action, errors.requested_action?.message, true)}
           {...form.register('requested_action')}
         />
-        <FieldError id={`${ids.action}-error`} message={errors.requested_action?.message} />
+        <FieldError id={`${ids.action}-error`} message={messageText(errors.requested_action?.message)} />
       </div>
 
       <p className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-gray-700 text-sm">
-        {M.certification}
+        {t('form.certification')}
       </p>
 
       <Button type="submit" fullWidth size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? M.submitting : M.submit}
+        {mutation.isPending ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { EDeliveryState } from '@arrears/domain';
+import type { EDeliveryState, PreferredLanguage } from '@arrears/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
@@ -14,12 +14,21 @@ export function useEDeliveryQuery(enabled: boolean) {
   });
 }
 
-/** POST (consent) or DELETE (withdraw) /api/customer/e-delivery for one account. */
-export function useSetEDeliveryMutation() {
+/**
+ * POST (consent) or DELETE (withdraw) /api/customer/e-delivery for one account. A consent says the language
+ * of the disclosure the debtor read, so the server keeps those words with it.
+ */
+export function useSetEDeliveryMutation(language: PreferredLanguage = 'en') {
   const queryClient = useQueryClient();
   return useMutation<EDeliveryState, Error, { debtAccountId: number; consent: boolean }>({
     mutationFn: ({ debtAccountId, consent }) =>
-      apiJson<EDeliveryState>(consent ? 'POST' : 'DELETE', '/api/customer/e-delivery', { debtAccountId }),
+      consent
+        ? apiJson<EDeliveryState>('POST', '/api/customer/e-delivery', {
+            debtAccountId,
+            // English is the server's default; only another language is said.
+            ...(language === 'en' ? {} : { language }),
+          })
+        : apiJson<EDeliveryState>('DELETE', '/api/customer/e-delivery', { debtAccountId }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: E_DELIVERY_QUERY_KEY }),
   });
 }

@@ -5,10 +5,33 @@ import { Button, buttonClasses } from '@/ui/button';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** "Mar 2, 2026" from the stored time; the raw value when it is not a date. */
-export function formatDocumentDate(value: string): string {
+export function formatDocumentDate(value: string, format: Intl.DateTimeFormat = dateFormat): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : format.format(date);
 }
+
+/** The list's words; the back office keeps the English defaults, the debtor's page passes its language's. */
+export interface DocumentListWords {
+  list: string;
+  type: (type: string) => string;
+  date: (value: string) => string;
+  account: (accountNumber: string) => string;
+  view: string;
+  viewLabel: (name: string) => string;
+  download: string;
+  downloadLabel: (name: string) => string;
+}
+
+const ENGLISH: DocumentListWords = {
+  list: 'Documents',
+  type: documentTypeLabel,
+  date: (value) => formatDocumentDate(value),
+  account: (accountNumber) => `Account ${accountNumber}`,
+  view: 'View',
+  viewLabel: (name) => `View ${name} (opens in a new tab)`,
+  download: 'Download',
+  downloadLabel: (name) => `Download ${name}`,
+};
 
 export interface DocumentListProps<T extends CustomerDocument> {
   documents: readonly T[];
@@ -18,6 +41,7 @@ export interface DocumentListProps<T extends CustomerDocument> {
   showAccount?: boolean;
   /** Adds a Delete button (staff). */
   onDelete?: (document: T) => void;
+  words?: DocumentListWords;
 }
 
 /**
@@ -29,10 +53,11 @@ export function DocumentList<T extends CustomerDocument>({
   fileHref,
   showAccount = false,
   onDelete,
+  words = ENGLISH,
 }: DocumentListProps<T>) {
   const actionClasses = buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1 @2xl:flex-none' });
   return (
-    <ul className="@container divide-y divide-gray-200" aria-label="Documents">
+    <ul className="@container divide-y divide-gray-200" aria-label={words.list}>
       {documents.map((doc) => (
         <li
           key={`${doc.kind}-${doc.id}`}
@@ -44,11 +69,11 @@ export function DocumentList<T extends CustomerDocument>({
             <p className="break-words font-semibold text-gray-900">{doc.originalFilename}</p>
             <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-gray-700 text-sm">
               <span className="rounded bg-brand-50 px-1.5 font-medium text-brand-800">
-                {documentTypeLabel(doc.documentType)}
+                {words.type(doc.documentType)}
               </span>
               <span className="tabular-nums">{formatFileSize(doc.size)}</span>
-              <span>{formatDocumentDate(doc.createdAt)}</span>
-              {showAccount && <span>{`Account ${doc.accountNumber}`}</span>}
+              <span>{words.date(doc.createdAt)}</span>
+              {showAccount && <span>{words.account(doc.accountNumber)}</span>}
             </p>
           </div>
           <div className="flex gap-2 @md:max-w-md">
@@ -57,19 +82,19 @@ export function DocumentList<T extends CustomerDocument>({
               target="_blank"
               rel="noopener noreferrer"
               className={actionClasses}
-              aria-label={`View ${doc.originalFilename} (opens in a new tab)`}
+              aria-label={words.viewLabel(doc.originalFilename)}
             >
               <ExternalLink className="size-4" aria-hidden="true" />
-              View
+              {words.view}
             </a>
             <a
               href={fileHref(doc, true)}
               download
               className={actionClasses}
-              aria-label={`Download ${doc.originalFilename}`}
+              aria-label={words.downloadLabel(doc.originalFilename)}
             >
               <Download className="size-4" aria-hidden="true" />
-              Download
+              {words.download}
             </a>
             {onDelete && (
               <Button

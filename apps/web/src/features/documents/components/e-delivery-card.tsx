@@ -1,6 +1,9 @@
-import { E_DELIVERY_DISCLOSURE, E_DELIVERY_MESSAGES, type EDeliveryState } from '@arrears/domain';
+import { type EDeliveryState, eDeliveryDisclosureIn } from '@arrears/domain';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/features/language';
+import { useMessageText } from '@/lib/use-message-text';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent } from '@/ui/card';
 import { useEDeliveryQuery, useSetEDeliveryMutation } from '../api/e-delivery';
@@ -11,6 +14,8 @@ import { useEDeliveryQuery, useSetEDeliveryMutation } from '../api/e-delivery';
  */
 export function EDeliveryCard() {
   const states = useEDeliveryQuery(true);
+  const { t } = useTranslation('documents');
+  const language = useLanguage().current;
   const list = states.data ?? [];
   if (list.length === 0) return null;
   return (
@@ -18,13 +23,13 @@ export function EDeliveryCard() {
       <CardContent className="space-y-4">
         <div className="flex items-start gap-3">
           <Mail className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <h2 className="font-semibold text-gray-900 text-xl">Get your letters by e-mail</h2>
+          <h2 className="font-semibold text-gray-900 text-xl">{t('eDelivery.title')}</h2>
         </div>
         <ul
           className="list-disc space-y-1.5 pl-5 text-gray-800 leading-relaxed"
           data-testid="e-delivery-disclosure"
         >
-          {E_DELIVERY_DISCLOSURE.map((line) => (
+          {eDeliveryDisclosureIn(language).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -40,7 +45,10 @@ export function EDeliveryCard() {
 
 function AccountChoice({ state, showAccount }: { state: EDeliveryState; showAccount: boolean }) {
   const id = useId();
-  const set = useSetEDeliveryMutation();
+  const language = useLanguage().current;
+  const set = useSetEDeliveryMutation(language);
+  const { t } = useTranslation('documents');
+  const messageText = useMessageText('documents');
   const [said, setSaid] = useState<string | null>(null);
   const noAddress = state.emailAddress === null;
   return (
@@ -65,18 +73,18 @@ function AccountChoice({ state, showAccount }: { state: EDeliveryState; showAcco
         />
         <span>
           <span className="block font-medium text-gray-900">
-            {E_DELIVERY_MESSAGES.checkbox}
-            {showAccount && ` (account ${state.accountNumber})`}
+            {t('eDelivery.checkbox')}
+            {showAccount && t('eDelivery.forAccount', { number: state.accountNumber })}
           </span>
           <span id={`${id}-to`} className="block break-words text-gray-700 text-sm">
-            {noAddress ? E_DELIVERY_MESSAGES.noEmail : `To ${state.emailAddress}`}
+            {noAddress ? t('eDelivery.noEmail') : t('eDelivery.to', { email: state.emailAddress })}
           </span>
         </span>
       </label>
-      {set.isError && <Alert tone="danger">{set.error.message}</Alert>}
+      {set.isError && <Alert tone="danger">{messageText(set.error.message)}</Alert>}
       {said && !set.isError && (
         <p role="status" className="text-gray-700 text-sm">
-          {said}
+          {messageText(said)}
         </p>
       )}
     </div>

@@ -49,9 +49,13 @@ export function useCancelPlanMutation() {
 /** PUT /api/customer/plans/{id}/method: a new card or bank account for the payments still to come. */
 export function useChangePlanMethodMutation() {
   const invalidate = useInvalidatePlans();
-  return useMutation<PaymentPlan, Error, { id: number; method: CreatePlanBody['method'] }>({
-    mutationFn: ({ id, method }) =>
-      apiJson<PaymentPlan>('PUT', `/api/customer/plans/${id}/method`, { method, authorization: true }),
+  return useMutation<
+    PaymentPlan,
+    Error,
+    { id: number; method: CreatePlanBody['method']; language?: CreatePlanBody['language'] }
+  >({
+    mutationFn: ({ id, ...rest }) =>
+      apiJson<PaymentPlan>('PUT', `/api/customer/plans/${id}/method`, { ...rest, authorization: true }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,7 +1,7 @@
 import { easternDateOf, isCancellable, type PaymentPlan, PLAN_LIMITS } from '@arrears/domain';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
-import { kindWord } from '../plan-display';
+import { usePlanWords } from '../plan-words';
 import { ScheduleList } from './schedule-list';
 
 /** The scheduled payments a cancel today cannot stop (fewer than 3 business days away). */
@@ -27,30 +27,32 @@ export function CancelPlanDialog({
   pending: boolean;
 }) {
   const kept = stillChargedOnCancel(plan);
-  const word = kindWord(plan);
+  const { t } = usePlanWords(true);
+  const kind = plan.kind;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{`Cancel your ${word}?`}</DialogTitle>
+        <DialogTitle>{t('cancel.title', { kind })}</DialogTitle>
         <DialogDescription>
           {kept.length === 0
-            ? 'No more payments will be taken. The balance that is left is still owed.'
-            : `${kept.length === 1 ? 'This payment is' : `These ${kept.length} payments are`} less than ${PLAN_LIMITS.cancelNoticeBusinessDays} business days away and will still be charged, as our refund policy says. The others will not be taken.`}
+            ? t('cancel.nothingKept')
+            : t('cancel.kept', { count: kept.length, days: PLAN_LIMITS.cancelNoticeBusinessDays })}
         </DialogDescription>
         {kept.length > 0 && (
           <div className="mt-4">
             <ScheduleList
-              label="Still charged"
+              localized
+              label={t('cancel.stillCharged')}
               rows={kept.map((i) => ({ key: i.id, dueDate: i.dueDate, amount: i.amount, status: i.status }))}
             />
           </div>
         )}
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={() => onOpenChange(false)} disabled={pending}>
-            {`Keep my ${word}`}
+            {t('cancel.keep', { kind })}
           </Button>
           <Button variant="danger" size="lg" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Cancelling...' : `Cancel ${word}`}
+            {pending ? t('cancel.cancelling') : t('cancel.confirm', { kind })}
           </Button>
         </DialogFooter>
       </DialogContent>

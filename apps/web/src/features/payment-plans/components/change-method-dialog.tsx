@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { BillingDefaults } from '@/features/payments';
 import { errorMessage } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
+import { useMessageText } from '@/lib/use-message-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
@@ -15,6 +16,7 @@ import {
   methodLabelOf,
   type PlanMethodValues,
 } from '../plan-method-form';
+import { usePlanWords } from '../plan-words';
 import { AuthorizationBox } from './authorization-box';
 import { MethodFields } from './method-fields';
 
@@ -33,6 +35,8 @@ export function ChangeMethodDialog({
   onChanged: (plan: PaymentPlan) => void;
 }) {
   const brand = useBrand();
+  const { t, language } = usePlanWords(true);
+  const messageText = useMessageText('payment-plans');
   const form = useForm<PlanMethodValues>({ defaultValues: methodDefaults(billing) });
   const [accepted, setAccepted] = useState(false);
   const [acceptError, setAcceptError] = useState<string | undefined>();
@@ -43,35 +47,42 @@ export function ChangeMethodDialog({
     .map((i) => ({ dueDate: i.dueDate, amountCents: parseCents(i.amount) ?? 0 }));
   const words =
     remaining.length > 0
-      ? planAuthorizationWords({
-          agencyName: brand.companyName,
-          agencyPhone: brand.phone,
-          consumerName: plan.debtorName ?? `${billing.firstName} ${billing.lastName}`.trim(),
-          accountNumber: plan.accountNumber,
-          methodLabel: methodLabelOf(values),
-          frequency: plan.frequency,
-          schedule: remaining,
-          settlement: plan.kind === 'settlement',
-        })
+      ? planAuthorizationWords(
+          {
+            agencyName: brand.companyName,
+            agencyPhone: brand.phone,
+            consumerName: plan.debtorName ?? `${billing.firstName} ${billing.lastName}`.trim(),
+            accountNumber: plan.accountNumber,
+            methodLabel: methodLabelOf(values),
+            frequency: plan.frequency,
+            schedule: remaining,
+            settlement: plan.kind === 'settlement',
+          },
+          language,
+        )
       : '';
   const submit = form.handleSubmit(async (input) => {
     form.clearErrors();
     const ok = checkMethod(input, form.setError);
     setAcceptError(accepted ? undefined : PLAN_MESSAGES.authorization);
     if (!ok || !accepted) return;
-    const changed = await change.mutateAsync({ id: plan.id, method: methodBodyOf(input) }).catch(() => null);
+    const changed = await change
+      .mutateAsync({
+        id: plan.id,
+        method: methodBodyOf(input),
+        ...(language === 'en' ? {} : { language }),
+      })
+      .catch(() => null);
     if (changed) onChanged(changed);
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
-        <DialogTitle>Change payment method</DialogTitle>
-        <DialogDescription>
-          The payments still to come will be taken from the new card or bank account.
-        </DialogDescription>
+        <DialogTitle>{t('change.title')}</DialogTitle>
+        <DialogDescription>{t('change.description')}</DialogDescription>
         <FormProvider {...form}>
-          <form noValidate onSubmit={submit} aria-label="New payment method" className="mt-4 space-y-6">
-            <MethodFields idPrefix={`change-${plan.id}`} />
+          <form noValidate onSubmit={submit} aria-label={t('change.formLabel')} className="mt-4 space-y-6">
+            <MethodFields idPrefix={`change-${plan.id}`} localized />
             {words && (
               <AuthorizationBox
                 words={words}
@@ -80,15 +91,18 @@ export function ChangeMethodDialog({
                   setAccepted(checked);
                   if (checked) setAcceptError(undefined);
                 }}
-                checkLabel="I have read this authorization and I agree to it"
-                error={acceptError}
+                checkLabel={t('setup.agree')}
+                heading={t('setup.authorizationHeading')}
+                error={messageText(acceptError)}
               />
             )}
             {change.isError && (
-              <Alert tone="danger">{errorMessage(change.error, PLAN_MESSAGES.methodNotSaved)}</Alert>
+              <Alert tone="danger">
+                {messageText(errorMessage(change.error, PLAN_MESSAGES.methodNotSaved))}
+              </Alert>
             )}
             <Button type="submit" size="lg" fullWidth disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Use this payment method'}
+              {change.isPending ? t('change.saving') : t('change.submit')}
             </Button>
           </form>
         </FormProvider>

@@ -2,21 +2,24 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { BillingFields, CardFields, TestCardsPanel } from '@/features/payments';
 import { useSandboxPayments } from '@/lib/public-config';
+import { useMessageText } from '@/lib/use-message-text';
 import type { PlanMethodType, PlanMethodValues } from '../plan-method-form';
+import { usePlanWords } from '../plan-words';
 import { BankFields } from './bank-fields';
 import { ChoiceTiles } from './choice-tiles';
 import { TestBankAccountsPanel } from './test-bank-accounts-panel';
-
-const METHOD_CHOICES = [
-  { value: 'card', label: 'Debit or credit card' },
-  { value: 'ach', label: 'Bank account (ACH)', hint: 'From checking or savings' },
-] as const;
 
 /**
  * How the payments are made: a card (the payment page's own card and billing fields) or a bank
  * account. The card or account is saved at the processor; only its token and last four digits are kept.
  */
-export function MethodFields({ idPrefix }: { idPrefix: string }) {
+export function MethodFields({ idPrefix, localized = false }: { idPrefix: string; localized?: boolean }) {
+  const { t } = usePlanWords(localized);
+  const messageText = useMessageText('payment-plans');
+  const methodChoices = [
+    { value: 'card' as const, label: t('method.card') },
+    { value: 'ach' as const, label: t('method.ach'), hint: t('method.achHint') },
+  ];
   const { watch, setValue, formState, clearErrors } = useFormContext<PlanMethodValues>();
   const sandbox = useSandboxPayments();
   // The messages come from a check on submit: an input's message goes once that input changes.
@@ -31,23 +34,25 @@ export function MethodFields({ idPrefix }: { idPrefix: string }) {
     // The query container of the card and billing columns: they follow the form's width.
     <div className="@container space-y-4">
       <ChoiceTiles<PlanMethodType>
-        legend="How would you like to pay?"
+        legend={t('method.howToPay')}
         name={`${idPrefix}-method`}
-        choices={METHOD_CHOICES}
+        choices={methodChoices}
         value={type}
         onChange={(next) => setValue('methodType', next)}
       />
       {formState.errors.methodType?.message && (
-        <p className="text-danger-700 text-sm">{formState.errors.methodType.message}</p>
+        <p className="text-danger-700 text-sm">
+          {localized ? messageText(formState.errors.methodType.message) : formState.errors.methodType.message}
+        </p>
       )}
       {type === 'card' ? (
         <>
           <fieldset className="space-y-4">
-            <legend className="mb-2 font-semibold text-gray-900">Card Details</legend>
+            <legend className="mb-2 font-semibold text-gray-900">{t('method.cardDetails')}</legend>
             <CardFields idPrefix={idPrefix} />
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className="mb-2 font-semibold text-gray-900">Billing Information</legend>
+            <legend className="mb-2 font-semibold text-gray-900">{t('method.billing')}</legend>
             <BillingFields idPrefix={idPrefix} />
           </fieldset>
           {sandbox && <TestCardsPanel />}
@@ -55,10 +60,10 @@ export function MethodFields({ idPrefix }: { idPrefix: string }) {
       ) : (
         <>
           <fieldset className="space-y-4">
-            <legend className="mb-2 font-semibold text-gray-900">Bank Account</legend>
-            <BankFields idPrefix={idPrefix} />
+            <legend className="mb-2 font-semibold text-gray-900">{t('method.bankAccount')}</legend>
+            <BankFields idPrefix={idPrefix} localized={localized} />
           </fieldset>
-          {sandbox && <TestBankAccountsPanel />}
+          {sandbox && <TestBankAccountsPanel localized={localized} />}
         </>
       )}
     </div>

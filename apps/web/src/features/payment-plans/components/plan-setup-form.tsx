@@ -1,5 +1,5 @@
 import {
-  formatCents,
+  formatCentsIn,
   type PaymentPlan,
   PLAN_MESSAGES,
   type PlanOptions,
@@ -10,6 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { PortalAccount } from '@/features/payments';
 import { errorMessage } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
+import { useMessageText } from '@/lib/use-message-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { useCreatePlanMutation } from '../api/customer-plans';
@@ -20,6 +21,7 @@ import {
   methodLabelOf,
   type PlanMethodValues,
 } from '../plan-method-form';
+import { usePlanWords } from '../plan-words';
 import { usePlanTerms } from '../use-plan-terms';
 import { AuthorizationBox } from './authorization-box';
 import { MethodFields } from './method-fields';
@@ -58,6 +60,8 @@ export function PlanSetupForm({
 }) {
   const { account, figures } = item;
   const brand = useBrand();
+  const { t, language } = usePlanWords(true);
+  const messageText = useMessageText('payment-plans');
   const terms = usePlanTerms(options);
   const form = useForm<PlanMethodValues>({
     defaultValues: methodDefaults({
@@ -75,19 +79,23 @@ export function PlanSetupForm({
   const idPrefix = `plan-${figures.id}`;
   const methodValues = form.watch();
   const consumerName =
-    `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || 'the account holder';
+    `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || t('setup.accountHolder');
   const words =
     terms.schedule.length > 0
-      ? planAuthorizationWords({
-          agencyName: brand.companyName,
-          agencyPhone: brand.phone,
-          consumerName,
-          accountNumber: figures.accountLabel,
-          methodLabel: methodLabelOf(methodValues),
-          frequency: terms.frequency,
-          schedule: terms.schedule,
-          settlement: terms.kind === 'settlement',
-        })
+      ? planAuthorizationWords(
+          {
+            agencyName: brand.companyName,
+            agencyPhone: brand.phone,
+            consumerName,
+            accountNumber: figures.accountLabel,
+            methodLabel: methodLabelOf(methodValues),
+            frequency: terms.frequency,
+            schedule: terms.schedule,
+            settlement: terms.kind === 'settlement',
+          },
+          // The words the debtor reads are the ones the server keeps: it is told the same language.
+          language,
+        )
       : '';
 
   const submit = form.handleSubmit(async (values) => {
@@ -104,6 +112,8 @@ export function PlanSetupForm({
         firstDate: terms.firstDate,
         method: methodBodyOf(values),
         authorization: true,
+        // English is the server's default; only another language is said.
+        ...(language === 'en' ? {} : { language }),
       })
       .catch(() => null);
     if (plan) onCreated(plan);
@@ -114,17 +124,18 @@ export function PlanSetupForm({
       <form
         noValidate
         onSubmit={submit}
-        aria-label={`Payment plan for ${figures.accountLabel}`}
+        aria-label={t('setup.formLabel', { account: figures.accountLabel })}
         className="space-y-8"
       >
-        <Step n={1} title="Choose your plan">
-          <PlanTermsFields idPrefix={idPrefix} options={options} terms={terms} />
+        <Step n={1} title={t('setup.stepChoose')}>
+          <PlanTermsFields idPrefix={idPrefix} options={options} terms={terms} localized />
         </Step>
-        <Step n={2} title="Check your schedule">
+        <Step n={2} title={t('setup.stepSchedule')}>
           {terms.schedule.length > 0 ? (
             <>
               <ScheduleList
-                label="Your payment schedule"
+                localized
+                label={t('setup.scheduleLabel')}
                 rows={terms.schedule.map((s) => ({
                   key: s.dueDate,
                   dueDate: s.dueDate,
@@ -132,17 +143,20 @@ export function PlanSetupForm({
                 }))}
               />
               <p className="font-medium text-gray-900" data-testid="schedule-total">
-                {`${terms.schedule.length === 1 ? '1 payment' : `${terms.schedule.length} payments`}, ${formatCents(terms.totalCents)} in all. No fee is added.`}
+                {t('setup.scheduleTotal', {
+                  count: terms.schedule.length,
+                  total: formatCentsIn(terms.totalCents, language),
+                })}
               </p>
             </>
           ) : (
-            <p className="text-gray-700">{PLAN_MESSAGES.firstDate}</p>
+            <p className="text-gray-700">{messageText(PLAN_MESSAGES.firstDate)}</p>
           )}
         </Step>
-        <Step n={3} title="How you will pay">
-          <MethodFields idPrefix={idPrefix} />
+        <Step n={3} title={t('setup.stepPay')}>
+          <MethodFields idPrefix={idPrefix} localized />
         </Step>
-        <Step n={4} title="Authorize the payments">
+        <Step n={4} title={t('setup.stepAuthorize')}>
           {words && (
             <AuthorizationBox
               words={words}
@@ -151,22 +165,21 @@ export function PlanSetupForm({
                 setAccepted(checked);
                 if (checked) setAcceptError(undefined);
               }}
-              checkLabel="I have read this authorization and I agree to it"
-              error={acceptError}
+              checkLabel={t('setup.agree')}
+              heading={t('setup.authorizationHeading')}
+              error={messageText(acceptError)}
             />
           )}
         </Step>
         {create.isError && (
-          <Alert tone="danger">
-            {errorMessage(create.error, 'We could not set up the plan. Please try again.')}
-          </Alert>
+          <Alert tone="danger">{messageText(errorMessage(create.error, t('setup.failed')))}</Alert>
         )}
         <Button type="submit" size="lg" fullWidth disabled={create.isPending}>
           {create.isPending
-            ? 'Setting up your plan...'
+            ? t('setup.submitting')
             : terms.kind === 'settlement'
-              ? 'Accept the settlement'
-              : 'Set up my payment plan'}
+              ? t('setup.acceptSettlement')
+              : t('setup.submit')}
         </Button>
       </form>
     </FormProvider>

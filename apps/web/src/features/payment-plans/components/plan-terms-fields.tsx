@@ -1,14 +1,16 @@
 import {
-  formatMoney,
+  formatCentsIn,
+  formatMoneyIn,
   PLAN_FREQUENCIES,
   type PlanFrequency,
   type PlanKind,
   type PlanOptions,
+  parseCents,
 } from '@arrears/domain';
 import { TextField } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
-import { choiceLabel, settlementOfferText } from '../plan-choice';
-import { FREQUENCY_LABELS, formatPlanDate } from '../plan-display';
+import { formatPlanDateIn } from '../plan-display';
+import { usePlanWords } from '../plan-words';
 import type { PlanTermsState } from '../use-plan-terms';
 import { ChoiceTiles } from './choice-tiles';
 
@@ -21,31 +23,42 @@ export function PlanTermsFields({
   options,
   terms,
   allowSettlement = Boolean(options.settlementOffer),
+  localized = false,
 }: {
   idPrefix: string;
   options: PlanOptions;
   terms: PlanTermsState;
   /** An agent may propose a settlement without an offer (it then waits for approval). */
   allowSettlement?: boolean;
+  /** The debtor's page: the site's language (the agent's dialog keeps English). */
+  localized?: boolean;
 }) {
+  const { t, language } = usePlanWords(localized);
+  const day = (iso: string) => formatPlanDateIn(iso, language);
   const offer = options.settlementOffer;
   const kindChoices = [
     {
       value: 'plan' as const,
-      label: `Pay ${formatMoney(options.balance)} over time`,
-      hint: 'The full balance, in payments you choose',
+      label: t('terms.payOverTime', { balance: formatMoneyIn(options.balance, language) }),
+      hint: t('terms.payOverTimeHint'),
     },
     {
       value: 'settlement' as const,
-      label: offer ? settlementOfferText(offer, formatPlanDate) : 'Settle for less than the balance',
-      hint: 'The rest of the balance is forgiven once these payments are made',
+      label: offer
+        ? t('terms.settlementOffer', {
+            max: offer.maxPayments,
+            amount: formatCentsIn(parseCents(offer.amount) ?? 0, language),
+            date: day(offer.validUntil),
+          })
+        : t('terms.settleForLess'),
+      hint: t('terms.settleHint'),
     },
   ];
   return (
     <div className="space-y-5">
       {allowSettlement && (
         <ChoiceTiles<PlanKind>
-          legend="What would you like to do?"
+          legend={t('terms.whatToDo')}
           name={`${idPrefix}-kind`}
           choices={kindChoices}
           value={terms.kind}
@@ -53,29 +66,39 @@ export function PlanTermsFields({
         />
       )}
       <ChoiceTiles<PlanFrequency>
-        legend="How often?"
+        legend={t('terms.howOften')}
         name={`${idPrefix}-frequency`}
         columns={3}
-        choices={PLAN_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))}
+        choices={PLAN_FREQUENCIES.map((f) => ({ value: f, label: t(`frequency.${f}`) }))}
         value={terms.frequency}
         onChange={(frequency) => terms.set({ frequency })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${idPrefix}-count`}
-          label="Number of payments"
+          label={t('terms.count')}
           value={String(terms.count)}
-          options={terms.choices.map((n) => ({ value: String(n), label: choiceLabel(terms.totalCents, n) }))}
+          options={terms.choices.map((n) => ({
+            value: String(n),
+            // As choiceLabel: each payment's share, the last taking the remainder in the schedule.
+            label: t('terms.countChoice', {
+              count: n,
+              amount: formatCentsIn(n === 1 ? terms.totalCents : Math.floor(terms.totalCents / n), language),
+            }),
+          }))}
           onChange={(e) => terms.set({ count: Number(e.target.value) })}
         />
         <TextField
           id={`${idPrefix}-first-date`}
-          label="First payment date"
+          label={t('terms.firstDate')}
           type="date"
           min={options.earliestFirstDate}
           max={options.latestFirstDate}
           value={terms.firstDate}
-          hint={`Between ${formatPlanDate(options.earliestFirstDate)} and ${formatPlanDate(options.latestFirstDate)}`}
+          hint={t('terms.firstDateHint', {
+            from: day(options.earliestFirstDate),
+            to: day(options.latestFirstDate),
+          })}
           onChange={(e) => terms.set({ firstDate: e.target.value })}
         />
       </div>

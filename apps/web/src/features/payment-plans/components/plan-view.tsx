@@ -1,30 +1,42 @@
-import { formatMoney, type PaymentPlan, PLAN_MESSAGES } from '@arrears/domain';
+import { formatMoneyIn, methodLabelEs, type PaymentPlan, PLAN_MESSAGES } from '@arrears/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { BillingDefaults } from '@/features/payments';
 import { errorMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/use-message-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { StatusBadge } from '@/ui/status-badge';
 import { useCancelPlanMutation } from '../api/customer-plans';
-import {
-  FREQUENCY_LABELS,
-  formatPlanDate,
-  isLivePlan,
-  PLAN_STATUS_LABELS,
-  PLAN_STATUS_TONES,
-} from '../plan-display';
+import { formatPlanDateIn, isLivePlan, PLAN_STATUS_TONES } from '../plan-display';
+import { type PlanWords, usePlanWords } from '../plan-words';
 import { CancelPlanDialog } from './cancel-plan-dialog';
 import { ChangeMethodDialog } from './change-method-dialog';
 import { ScheduleList, type ScheduleRow } from './schedule-list';
 
 const UPCOMING = new Set(['scheduled', 'processing']);
 
-function rowOf(i: PaymentPlan['schedule'][number]): ScheduleRow {
+function rowOf({ t, language }: PlanWords, i: PaymentPlan['schedule'][number]): ScheduleRow {
   let note: string | undefined;
   if (i.status === 'scheduled' && i.chargeOn !== i.dueDate)
-    note = `Trying again on ${formatPlanDate(i.chargeOn)}`;
+    note = t('view.retryOn', { date: formatPlanDateIn(i.chargeOn, language) });
   else if ((i.status === 'failed' || i.status === 'returned') && i.failureReason) note = i.failureReason;
   return { key: i.id, dueDate: i.dueDate, amount: i.amount, status: i.status, note };
+}
+
+/**
+ * The server's word on the plan in the page's language: its fixed messages by key, and "the plan is
+ * cancelled…" rebuilt from the count it was made with (PLAN_MESSAGES.cancelledKeeps).
+ */
+function noticeText(
+  t: TFunction,
+  messageText: (m: string) => string | undefined,
+  notice: string,
+  most: number,
+) {
+  for (let count = 0; count <= most; count++)
+    if (notice === PLAN_MESSAGES.cancelledKeeps(count)) return t('notices.cancelledKeeps', { count });
+  return messageText(notice) ?? notice;
 }
 
 /**
@@ -45,10 +57,17 @@ export function PlanView({
 }) {
   const [dialog, setDialog] = useState<'cancel' | 'method' | null>(null);
   const cancel = useCancelPlanMutation();
+  const words = usePlanWords(true);
+  const { t, language } = words;
+  const messageText = useMessageText('payment-plans');
+  const money = (amount: string) => formatMoneyIn(amount, language);
+  // The server labels a saved method in English ("Visa ending 2224").
+  const methodName = (label: string | undefined) =>
+    label && language === 'es' ? methodLabelEs(label) : label;
   const upcoming = plan.schedule.filter((i) => UPCOMING.has(i.status));
   const past = plan.schedule.filter((i) => !UPCOMING.has(i.status));
   const next = plan.nextInstallment;
-  const title = plan.kind === 'settlement' ? 'Your settlement' : 'Your payment plan';
+  const title = plan.kind === 'settlement' ? t('view.yourSettlement') : t('view.yourPlan');
 
   const confirmCancel = async () => {
     const cancelled = await cancel.mutateAsync(plan.id).catch(() => null);
@@ -61,53 +80,64 @@ export function PlanView({
     <div className="space-y-5" data-testid="plan-view">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-gray-900 text-xl">{title}</h2>
-        <StatusBadge label={PLAN_STATUS_LABELS[plan.status]} tone={PLAN_STATUS_TONES[plan.status]} />
+        <StatusBadge label={t(`planStatus.${plan.status}`)} tone={PLAN_STATUS_TONES[plan.status]} />
       </div>
-      {plan.status === 'pending_approval' && <Alert tone="warning">{PLAN_MESSAGES.pendingApproval}</Alert>}
-      {notice && notice !== PLAN_MESSAGES.pendingApproval && <Alert tone="success">{notice}</Alert>}
+      {plan.status === 'pending_approval' && (
+        <Alert tone="warning">{messageText(PLAN_MESSAGES.pendingApproval)}</Alert>
+      )}
+      {notice && notice !== PLAN_MESSAGES.pendingApproval && (
+        <Alert tone="success">{noticeText(t, messageText, notice, plan.schedule.length)}</Alert>
+      )}
       {cancel.isError && (
-        <Alert tone="danger">
-          {errorMessage(cancel.error, 'We could not cancel the plan. Please try again.')}
-        </Alert>
+        <Alert tone="danger">{messageText(errorMessage(cancel.error, t('view.cancelFailed')))}</Alert>
       )}
       {next && isLivePlan(plan) && (
         <div
           className="rounded-xl border border-brand-200 bg-brand-50 px-5 py-4"
           data-testid="next-installment"
         >
-          <p className="text-gray-700 text-sm">Next payment</p>
-          <p className="font-bold text-2xl text-gray-900 tabular-nums">{formatMoney(next.amount)}</p>
-          <p className="font-medium text-gray-900">{`on ${formatPlanDate(next.chargeOn)}`}</p>
+          <p className="text-gray-700 text-sm">{t('view.nextPayment')}</p>
+          <p className="font-bold text-2xl text-gray-900 tabular-nums">{money(next.amount)}</p>
+          <p className="font-medium text-gray-900">
+            {t('view.nextOn', { date: formatPlanDateIn(next.chargeOn, language) })}
+          </p>
         </div>
       )}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Fact label="Total" value={formatMoney(plan.totalAmount)} />
+        <Fact label={t('view.total')} value={money(plan.totalAmount)} />
         <Fact
-          label="Payments"
-          value={`${plan.installments}, ${FREQUENCY_LABELS[plan.frequency].toLowerCase()}`}
+          label={t('view.payments')}
+          value={t('view.paymentsValue', {
+            count: plan.installments,
+            frequency: t(`frequencyInline.${plan.frequency}`),
+          })}
         />
-        <Fact label="Paid from" value={plan.method?.label ?? 'No payment method'} />
-        <Fact label="Account" value={plan.accountNumber} />
+        <Fact label={t('view.paidFrom')} value={methodName(plan.method?.label) ?? t('view.noMethod')} />
+        <Fact label={t('view.account')} value={plan.accountNumber} />
       </dl>
       {upcoming.length > 0 && (
         <section className="space-y-2">
-          <h3 className="font-semibold text-gray-900">Coming up</h3>
-          <ScheduleList label="Payments coming up" rows={upcoming.map(rowOf)} />
+          <h3 className="font-semibold text-gray-900">{t('view.comingUp')}</h3>
+          <ScheduleList
+            localized
+            label={t('view.comingUpLabel')}
+            rows={upcoming.map((i) => rowOf(words, i))}
+          />
         </section>
       )}
       {past.length > 0 && (
         <section className="space-y-2">
-          <h3 className="font-semibold text-gray-900">Past payments</h3>
-          <ScheduleList label="Past payments" rows={past.map(rowOf)} />
+          <h3 className="font-semibold text-gray-900">{t('view.past')}</h3>
+          <ScheduleList localized label={t('view.past')} rows={past.map((i) => rowOf(words, i))} />
         </section>
       )}
       {isLivePlan(plan) && (
         <div className="grid gap-3 sm:grid-cols-2">
           <Button variant="outline" size="lg" onClick={() => setDialog('method')}>
-            Change payment method
+            {t('view.changeMethod')}
           </Button>
           <Button variant="outline" size="lg" onClick={() => setDialog('cancel')}>
-            {plan.kind === 'settlement' ? 'Cancel settlement' : 'Cancel plan'}
+            {t('view.cancel', { kind: plan.kind })}
           </Button>
         </div>
       )}
@@ -127,7 +157,7 @@ export function PlanView({
           onChanged={(changed) => {
             setDialog(null);
             onNotice(
-              `Your payments will now be taken from ${changed.method?.label ?? 'the new payment method'}.`,
+              t('view.methodChanged', { method: methodName(changed.method?.label) ?? t('view.newMethod') }),
             );
           }}
         />
