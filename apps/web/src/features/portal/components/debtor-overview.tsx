@@ -119,7 +119,10 @@ export function AccountDetails({ items }: { items: readonly PortalAccount[] }) {
                   value={money(figures.currentBalance)}
                   figure="current"
                 />
-                <Detail label={t('accounts.status')} value={account.account_status?.trim() || 'ACTIVE'} />
+                <Detail
+                  label={t('accounts.status')}
+                  value={account.account_status?.trim() || t('accounts.active')}
+                />
               </dl>
             </li>
           ))}
