@@ -1,4 +1,4 @@
-import { expect, type Page, seriousA11yViolations, test } from './fixtures';
+import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
  * Issue 24's acceptance for payments: in Spanish, quick access through to a card payment (sandbox test
@@ -6,6 +6,7 @@ import { expect, type Page, seriousA11yViolations, test } from './fixtures';
  * Robert Smith of the demo data (apps/server/src/db/seed.ts), as quick-access.spec.ts uses him.
  */
 const VISA_SUCCESS = '4000100011112224';
+const VISA_DECLINE = '4000300011112220';
 const SHOTS = process.env.SPANISH_SHOTS_DIR;
 
 async function lookedAt(page: Page, name: string): Promise<void> {
@@ -108,5 +109,31 @@ test.describe('paying in Spanish', () => {
     await page.goto('/payment');
     await expect(page.getByTestId('total-outstanding')).toBeVisible();
     await lookedAt(page, 'payment');
+  });
+});
+
+test.describe('a declined card in Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('shows the failure card and the dialog in Spanish, nothing charged', async ({ page }) => {
+    await signInAs(page, 'jdoe');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/payment');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hacer un pago' })).toBeVisible();
+      await page.getByLabel('Cantidad a pagar ($)').fill('5');
+      await page.getByLabel('Número de tarjeta').fill(VISA_DECLINE);
+      await page.getByLabel('Mes de vencimiento').selectOption('12');
+      await page
+        .getByLabel('Año de vencimiento')
+        .selectOption(String(new Date().getFullYear() + 2).slice(-2));
+      await page.getByLabel('Código de seguridad (CVV)').fill('123');
+      await page.getByRole('button', { name: 'Pagar $5.00' }).click();
+      const failure = page.getByTestId('payment-failure');
+      await expect(failure.getByRole('heading', { name: 'El pago no se realizó' })).toBeVisible();
+      await expect(failure).toContainText('No se cobró nada y su saldo no cambió.');
+      await expect(failure.getByRole('button', { name: 'Intentar otro pago' })).toBeVisible();
+      await lookedAt(page, 'payment-declined');
+    }
   });
 });

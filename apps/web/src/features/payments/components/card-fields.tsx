@@ -47,7 +47,7 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
       <SelectField
         id={`${idPrefix}-exp-year`}
         label={t('form.expiryYear')}
-        placeholder="YY"
+        placeholder={t('form.yearPlaceholder')}
         options={expiryYearChoices()}
         autoComplete="cc-exp-year"
         error={messageText(errors.expYear?.message)}
