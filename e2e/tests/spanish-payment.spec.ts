@@ -132,6 +132,7 @@ test.describe('a declined card in Spanish', () => {
       const failure = page.getByTestId('payment-failure');
       await expect(failure.getByRole('heading', { name: 'El pago no se realizó' })).toBeVisible();
       await expect(failure).toContainText('No se cobró nada y su saldo no cambió.');
+      await expect(failure).toContainText('Tarjeta rechazada'); // the processor's 'Card Declined'
       await expect(failure.getByRole('button', { name: 'Intentar otro pago' })).toBeVisible();
       await lookedAt(page, 'payment-declined');
     }

@@ -19,8 +19,10 @@ const set = (label: string, value: string) =>
 
 describe('the payment pages in Spanish (issue 24)', () => {
   it('lists the domain messages with their English text verbatim, so a message sent in English is found', () => {
+    // issuer*: the card processor's own decline texts (the sandbox gives USAePay's), not the domain's.
     for (const [key, english] of Object.entries(en.messages))
-      expect(PAYMENT_MESSAGES[key as keyof typeof PAYMENT_MESSAGES], key).toBe(english);
+      if (!key.startsWith('issuer'))
+        expect(PAYMENT_MESSAGES[key as keyof typeof PAYMENT_MESSAGES], key).toBe(english);
     expect(en.builtMessages.amountAboveBalance.replace('{balance}', '$9.99')).toBe(
       PAYMENT_MESSAGES.amountAboveBalance('$9.99'),
     );
