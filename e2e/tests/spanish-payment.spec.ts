@@ -11,6 +11,8 @@ const SHOTS = process.env.SPANISH_SHOTS_DIR;
 
 async function lookedAt(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
+  // Axe reads colours: a toast still fading in would be measured half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await seriousA11yViolations(page), `${name} at ${width}px`).toEqual([]);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -115,7 +117,9 @@ test.describe('paying in Spanish', () => {
 test.describe('a declined card in Spanish', () => {
   test.use({ locale: 'es-US' });
 
-  test('shows the failure card and the dialog in Spanish, nothing charged', async ({ page }) => {
+  test('shows the failure card on /payment and the dialog on /payment-center in Spanish', async ({
+    page,
+  }) => {
     await signInAs(page, 'jdoe');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -133,8 +137,24 @@ test.describe('a declined card in Spanish', () => {
       await expect(failure.getByRole('heading', { name: 'El pago no se realizó' })).toBeVisible();
       await expect(failure).toContainText('No se cobró nada y su saldo no cambió.');
       await expect(failure).toContainText('Tarjeta rechazada'); // the processor's 'Card Declined'
+      await expect(page.getByTestId('toast').getByText('❌ El pago no se realizó')).toBeVisible();
       await expect(failure.getByRole('button', { name: 'Intentar otro pago' })).toBeVisible();
       await lookedAt(page, 'payment-declined');
     }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/payment-center');
+    await expect(page.getByRole('heading', { level: 1, name: 'Centro de pagos' })).toBeVisible();
+    await page.getByLabel('Cantidad a pagar ($)').fill('5');
+    await page.getByLabel('Número de tarjeta').fill(VISA_DECLINE);
+    await page.getByLabel('Mes de vencimiento').selectOption('12');
+    await page.getByLabel('Año de vencimiento').selectOption(String(new Date().getFullYear() + 2).slice(-2));
+    await page.getByLabel('Código de seguridad (CVV)').fill('123');
+    await page.getByRole('button', { name: 'Pagar $5.00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'El pago no se realizó' });
+    await expect(dialog.getByTestId('payment-failure-reason')).toHaveText('Tarjeta rechazada');
+    await expect(dialog).toContainText('Qué puede hacer');
+    await expect(dialog.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+    await lookedAt(page, 'payment-center-declined');
   });
 });
