@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  PROCESSING_DAYS,
-  type ProcessPaymentResult,
-  phoneHref,
-  SUPPORT_HOURS,
-} from '@arrears/domain';
+import { type ProcessPaymentResult, phoneHref } from '@arrears/domain';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +17,7 @@ import { PlanLink } from './components/plan-link';
 import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
 import type { PaymentFailure } from './payment-failure';
+import { usePaymentWords } from './payment-words';
 import { useChosenAccount } from './use-chosen-account';
 import { usePortalAccounts } from './use-portal-accounts';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
@@ -34,6 +29,7 @@ import { useRefreshAfterPayment } from './use-refresh-after-payment';
  * failure dialogs.
  */
 export function PaymentCenterPage() {
+  const { t, money } = usePaymentWords();
   const { state, list, summary, noAccounts } = usePortalAccounts();
   const { chosen, choose } = useChosenAccount(list);
   const brand = useBrand();
@@ -44,8 +40,8 @@ export function PaymentCenterPage() {
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
 
   return (
-    <PaymentPageFrame title="Payment Center" intro="Make a secure payment on your account.">
-      <QueryState query={state} what="accounts" />
+    <PaymentPageFrame title={t('center.title')} intro={t('center.intro')}>
+      <QueryState query={state} what={t('loading.accounts')} />
       {noAccounts && <NoAccounts />}
       {chosen && summary && (
         <>
@@ -54,20 +50,22 @@ export function PaymentCenterPage() {
             <CardContent className="space-y-3">
               <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
                 <div>
-                  <p className="text-gray-600 text-sm">Account {chosen.figures.accountLabel} balance</p>
+                  <p className="text-gray-600 text-sm">
+                    {t('center.accountBalance', { account: chosen.figures.accountLabel })}
+                  </p>
                   <p className="font-bold text-3xl text-gray-900 tabular-nums" data-testid="account-balance">
-                    {formatMoney(chosen.figures.currentBalance)}
+                    {money(chosen.figures.currentBalance)}
                   </p>
                 </div>
                 <p className="text-gray-700 text-sm" data-testid="paid-to-date">
                   {list.length > 1
-                    ? `Paid to date on all your accounts: ${formatMoney(summary.totals.payments)}`
-                    : `Paid to date: ${formatMoney(summary.totals.payments)}`}
+                    ? t('center.paidToDateAll', { amount: money(summary.totals.payments) })
+                    : t('center.paidToDate', { amount: money(summary.totals.payments) })}
                 </p>
               </div>
               <details className="text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">
-                  How this balance adds up
+                  {t('breakdown.summary')}
                 </summary>
                 <div className="pt-2">
                   <BalanceBreakdown figures={chosen.figures} />
@@ -77,11 +75,10 @@ export function PaymentCenterPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Card Payment</CardTitle>
+              <CardTitle>{t('center.cardPayment')}</CardTitle>
               <CardDescription className="flex items-start gap-2">
                 <Lock className="mt-0.5 size-4 shrink-0 text-success-700" aria-hidden="true" />
-                Your payment is processed securely over an encrypted connection. We never store your full card
-                number or security code.
+                {t('center.secure')}
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -100,21 +97,15 @@ export function PaymentCenterPage() {
           </Card>
           <PlanLink />
           {sandbox && <TestCardsPanel />}
-          <section aria-label="Disclosure" className="space-y-3 text-gray-700 text-sm">
+          <section aria-label={t('center.disclosureLabel')} className="space-y-3 text-gray-700 text-sm">
+            <p>{t('center.debtCollector')}</p>
+            <p>{t('center.authorise', { company: brand.companyName })}</p>
             <p>
-              This communication is from a debt collector. This is an attempt to collect a debt and any
-              information obtained will be used for that purpose.
-            </p>
-            <p>
-              By submitting this payment you authorise {brand.companyName} to charge your card for the amount
-              shown. Payments are typically processed within {PROCESSING_DAYS}.
-            </p>
-            <p>
-              Questions? Call{' '}
+              {t('center.questionsCall')}{' '}
               <a href={phoneHref(brand.phone)} className="font-medium text-brand-700 underline">
                 {brand.phone}
               </a>{' '}
-              ({SUPPORT_HOURS}) or e-mail{' '}
+              ({t('footer.supportHours', { ns: 'common' })}) {t('center.orEmail')}{' '}
               <a href={`mailto:${brand.email}`} className="font-medium text-brand-700 underline">
                 {brand.email}
               </a>
@@ -125,10 +116,10 @@ export function PaymentCenterPage() {
       )}
       <PaymentSuccessDialog result={result} onClose={() => setResult(null)}>
         <Button variant="outline" onClick={() => logout()} disabled={logoutMutation.isPending}>
-          Log Out
+          {t('center.logOut')}
         </Button>
         <Link to="/debtor" className={buttonClasses()}>
-          Back to Dashboard
+          {t('center.backToDashboard')}
         </Link>
       </PaymentSuccessDialog>
       <PaymentFailureDialog failure={failure} onTryAgain={() => setFailure(null)} />

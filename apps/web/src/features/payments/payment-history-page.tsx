@@ -1,4 +1,4 @@
-import { formatCents, phoneHref } from '@arrears/domain';
+import { phoneHref } from '@arrears/domain';
 import { FileDown, LifeBuoy, MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { saveBlob } from '@/lib/download-file';
@@ -9,8 +9,9 @@ import { QueryState } from '@/ui/query-state';
 import { useCustomerPaymentsQuery } from './api/customer-payments';
 import { PaymentHistoryList } from './components/payment-history-list';
 import { PaymentPageFrame } from './components/payment-page-frame';
-import { formatPaymentDate } from './payment-display';
+import { formatPaymentDateIn } from './payment-display';
 import { historyCsv, summarizeHistory } from './payment-history';
+import { usePaymentWords } from './payment-words';
 
 function exportHistory(csv: string) {
   const day = new Date().toISOString().slice(0, 10);
@@ -19,19 +20,23 @@ function exportHistory(csv: string) {
 
 /** /payment-history (docs/product/payments.md, any signed-in customer): the summary, the note and each payment. */
 export function PaymentHistoryPage() {
+  const { t, cents, language } = usePaymentWords();
   const payments = useCustomerPaymentsQuery();
   const brand = useBrand();
   const list = payments.data ?? [];
   const summary = summarizeHistory(list);
   const tiles: Array<[string, string]> = [
-    ['Payments', String(summary.count)],
-    ['Total Paid', formatCents(summary.totalPaidCents)],
-    ['Last Payment', summary.lastPaymentDate ? formatPaymentDate(summary.lastPaymentDate) : 'None'],
+    [t('history.payments'), String(summary.count)],
+    [t('history.totalPaid'), cents(summary.totalPaidCents)],
+    [
+      t('history.lastPayment'),
+      summary.lastPaymentDate ? formatPaymentDateIn(summary.lastPaymentDate, language) : t('history.none'),
+    ],
   ];
 
   return (
-    <PaymentPageFrame title="Payment History" intro="Every payment you have made on your accounts.">
-      <QueryState query={payments} what="payment history" />
+    <PaymentPageFrame title={t('history.title')} intro={t('history.intro')}>
+      <QueryState query={payments} what={t('loading.history')} />
       {payments.isSuccess && (
         <>
           <dl className="grid gap-4 sm:grid-cols-3" data-testid="history-summary">
@@ -43,16 +48,15 @@ export function PaymentHistoryPage() {
             ))}
           </dl>
           <p className="rounded-lg border border-info-200 bg-info-50 px-4 py-3 text-info-700 text-sm">
-            This history reflects only payments made directly to {brand.companyName}. Payments made to the
-            original creditor are not shown here.
+            {t('history.onlyOurs', { company: brand.companyName })}
           </p>
           {list.length === 0 ? (
             <Card>
               <CardContent className="space-y-3 text-center">
-                <h2 className="font-semibold text-gray-900 text-xl">No Payments Yet</h2>
-                <p className="text-gray-700">When you make a payment, it will appear here.</p>
+                <h2 className="font-semibold text-gray-900 text-xl">{t('history.emptyTitle')}</h2>
+                <p className="text-gray-700">{t('history.emptyText')}</p>
                 <Link to="/payment" className={buttonClasses({ className: 'mt-2' })}>
-                  Make Your First Payment
+                  {t('history.firstPayment')}
                 </Link>
               </CardContent>
             </Card>
@@ -61,22 +65,22 @@ export function PaymentHistoryPage() {
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Button variant="outline" onClick={() => exportHistory(historyCsv(list))}>
                   <FileDown className="size-5" aria-hidden="true" />
-                  Export History
+                  {t('history.export')}
                 </Button>
                 <a
                   href={`mailto:${brand.email}?subject=${encodeURIComponent('Question about my payment history')}`}
                   className={buttonClasses({ variant: 'outline' })}
                 >
                   <LifeBuoy className="size-5" aria-hidden="true" />
-                  Contact Support
+                  {t('history.contactSupport')}
                 </a>
                 <Link to="/dispute-portal" className={buttonClasses({ variant: 'outline' })}>
                   <MessageSquareWarning className="size-5" aria-hidden="true" />
-                  Dispute Transaction
+                  {t('history.dispute')}
                 </Link>
               </div>
               <p className="text-gray-700 text-sm">
-                Prefer to talk? Call{' '}
+                {t('history.preferToTalk')}{' '}
                 <a href={phoneHref(brand.phone)} className="font-medium text-brand-700 underline">
                   {brand.phone}
                 </a>

@@ -1,4 +1,4 @@
-import { formatMoney, PAYMENT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import { PAYMENT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { useSandboxPayments } from '@/lib/public-config';
@@ -17,6 +17,7 @@ import { PlanLink } from './components/plan-link';
 import { PortalCardPaymentForm } from './components/portal-card-payment-form';
 import { TestCardsPanel } from './components/test-cards-panel';
 import { type PaymentFailure, portalFailureMessage } from './payment-failure';
+import { usePaymentWords } from './payment-words';
 import { useChosenAccount } from './use-chosen-account';
 import { usePortalAccounts } from './use-portal-accounts';
 import { useRefreshAfterPayment } from './use-refresh-after-payment';
@@ -27,6 +28,7 @@ import { useRefreshAfterPayment } from './use-refresh-after-payment';
  * with its failure card and success dialog. Every figure comes from the one account summary.
  */
 export function PaymentPage() {
+  const { t, money, messageText } = usePaymentWords();
   const { state, list, summary, noAccounts } = usePortalAccounts();
   const { chosen, choose } = useChosenAccount(list);
   const sandbox = useSandboxPayments();
@@ -53,28 +55,27 @@ export function PaymentPage() {
   const onFailure = (failed: PaymentFailure) => {
     setFailure(failed);
     toast({
-      title: M.failedToastTitle,
-      description: portalFailureMessage(failed),
+      title: messageText(M.failedToastTitle),
+      description: messageText(portalFailureMessage(failed)),
       variant: 'destructive',
       duration: 6000,
     });
   };
 
   return (
-    <PaymentPageFrame title="Make a Payment" intro="Pay your balance securely by credit or debit card.">
-      <QueryState query={state} what="accounts" />
+    <PaymentPageFrame title={t('page.title')} intro={t('page.intro')}>
+      <QueryState query={state} what={t('loading.accounts')} />
       {noAccounts && <NoAccounts />}
       {chosen && summary && (
         <>
           <Card>
             <CardContent>
-              <p className="text-gray-600 text-sm">Total Outstanding Balance</p>
+              <p className="text-gray-600 text-sm">{t('page.totalOutstanding')}</p>
               <p className="font-bold text-3xl text-gray-900 tabular-nums" data-testid="total-outstanding">
-                {formatMoney(summary.totals.currentBalance)}
+                {money(summary.totals.currentBalance)}
               </p>
               <p className="mt-1 text-gray-600 text-sm">
-                Across {list.length} {list.length === 1 ? 'account' : 'accounts'} · Paid to date:{' '}
-                {formatMoney(summary.totals.payments)}
+                {t('page.across', { count: list.length, amount: money(summary.totals.payments) })}
               </p>
             </CardContent>
           </Card>
@@ -91,13 +92,13 @@ export function PaymentPage() {
           {/* Hidden, not removed, during a failure: a re-send of the same attempt keeps its invoice. */}
           <Card ref={formCard} hidden={failure !== null}>
             <CardHeader>
-              <CardTitle>Pay Account {chosen.figures.accountLabel}</CardTitle>
+              <CardTitle>{t('page.payAccount', { account: chosen.figures.accountLabel })}</CardTitle>
               <CardDescription>{chosen.figures.originalCreditor}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <details className="text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">
-                  How this balance adds up
+                  {t('breakdown.summary')}
                 </summary>
                 <div className="pt-2">
                   <BalanceBreakdown figures={chosen.figures} />
@@ -119,7 +120,7 @@ export function PaymentPage() {
         </>
       )}
       <PaymentSuccessDialog result={result} onClose={() => setResult(null)} importantNote>
-        <Button onClick={() => setResult(null)}>Done</Button>
+        <Button onClick={() => setResult(null)}>{t('page.done')}</Button>
       </PaymentSuccessDialog>
     </PaymentPageFrame>
   );

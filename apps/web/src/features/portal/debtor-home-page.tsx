@@ -1,5 +1,6 @@
 import { parseCents } from '@arrears/domain';
 import { CreditCard, FileText, History, type LucideIcon, MessageSquareWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { NoAccounts, usePortalAccounts } from '@/features/payments';
@@ -9,9 +10,9 @@ import { AccountDetails, BalanceTiles, PaymentProgress } from './components/debt
 import { PlanCard } from './components/plan-card';
 
 const MORE_ACTIONS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: '/payment-history', label: 'Payment History', icon: History },
-  { to: '/documents', label: 'Documents', icon: FileText },
-  { to: '/dispute-portal', label: 'Dispute a Debt', icon: MessageSquareWarning },
+  { to: '/payment-history', label: 'home.paymentHistory', icon: History },
+  { to: '/documents', label: 'home.documents', icon: FileText },
+  { to: '/dispute-portal', label: 'home.dispute', icon: MessageSquareWarning },
 ];
 
 /**
@@ -21,6 +22,7 @@ const MORE_ACTIONS: ReadonlyArray<{ to: string; label: string; icon: LucideIcon 
  * account linked, 'No Accounts Found' with why, Try Again and Contact Us.
  */
 export function DebtorHomePage() {
+  const { t } = useTranslation('portal');
   const { user } = useAuth();
   const { state, list, summary, noAccounts } = usePortalAccounts();
   if (!user) return null;
@@ -30,8 +32,10 @@ export function DebtorHomePage() {
     <div className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{`Welcome, ${firstName}`}</h1>
-          <p className="mt-1 text-gray-700">Here is where your account stands today.</p>
+          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">
+            {t('home.welcome', { name: firstName })}
+          </h1>
+          <p className="mt-1 text-gray-700">{t('home.standing')}</p>
         </div>
         {summary && list.length > 0 && (
           <Link
@@ -40,15 +44,15 @@ export function DebtorHomePage() {
             data-testid="make-payment"
           >
             <CreditCard className="size-5" aria-hidden="true" />
-            Make a Payment
+            {t('home.makePayment')}
           </Link>
         )}
       </div>
       {noAccounts ? (
-        <NoAccounts findLabel="Try Again" />
+        <NoAccounts findLabel={t('home.tryAgain')} />
       ) : (
         <>
-          <QueryState<unknown> query={state} what="account summary" />
+          <QueryState<unknown> query={state} what={t('home.loading')} />
           {summary && (
             <>
               <PlanCard hasBalance={(parseCents(summary.totals.currentBalance) ?? 0) > 0} />
@@ -59,7 +63,7 @@ export function DebtorHomePage() {
           )}
           {/* After the summary: shown earlier, the tiles arriving above would push it down (CLS). */}
           {!state.isPending && (
-            <nav aria-label="Account actions">
+            <nav aria-label={t('home.actionsLabel')}>
               <ul className="grid gap-4 sm:grid-cols-3">
                 {MORE_ACTIONS.map(({ to, label, icon: Icon }) => (
                   <li key={to}>
@@ -68,7 +72,7 @@ export function DebtorHomePage() {
                       className="flex min-h-16 items-center gap-3 rounded-lg border border-gray-200 bg-white px-5 font-semibold text-gray-900 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
                     >
                       <Icon className="size-6 text-brand-600" aria-hidden="true" />
-                      {label}
+                      {t(label)}
                     </Link>
                   </li>
                 ))}

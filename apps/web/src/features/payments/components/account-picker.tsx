@@ -1,4 +1,4 @@
-import { formatMoney } from '@arrears/domain';
+import { usePaymentWords } from '../payment-words';
 import type { PortalAccount } from '../use-portal-accounts';
 
 /**
@@ -14,9 +14,10 @@ export function AccountPicker({
   chosenId: number | undefined;
   onChoose: (id: number) => void;
 }) {
+  const { t, money } = usePaymentWords();
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 font-semibold text-gray-900 text-lg">Which account do you want to pay?</legend>
+      <legend className="mb-2 font-semibold text-gray-900 text-lg">{t('picker.question')}</legend>
       {items.map(({ figures }) => (
         <label
           key={figures.id}
@@ -36,9 +37,9 @@ export function AccountPicker({
             <span className="block break-words text-gray-700 text-sm">{figures.originalCreditor}</span>
           </span>
           <span className="shrink-0 text-right">
-            <span className="block text-gray-600 text-xs">Balance</span>
+            <span className="block text-gray-600 text-xs">{t('picker.balance')}</span>
             <span className="block font-semibold text-gray-900 tabular-nums">
-              {formatMoney(figures.currentBalance)}
+              {money(figures.currentBalance)}
             </span>
           </span>
         </label>

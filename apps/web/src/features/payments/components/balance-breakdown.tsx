@@ -1,24 +1,26 @@
-import { type AccountSummaryTotals, formatMoney, parseCents } from '@arrears/domain';
+import { type AccountSummaryTotals, parseCents } from '@arrears/domain';
+import { usePaymentWords } from '../payment-words';
 
 /**
  * How a balance adds up: original + adjustments − paid = current. The adjustments line is shown only
  * where it is not zero (interest, fees, settlements or corrections moved the balance).
  */
 export function BalanceBreakdown({ figures, testId }: { figures: AccountSummaryTotals; testId?: string }) {
+  const { t, money } = usePaymentWords();
   const adjustments = parseCents(figures.adjustments) ?? 0;
   const rows: Array<{ label: string; value: string; key: string }> = [
-    { label: 'Original amount', value: formatMoney(figures.original), key: 'original' },
+    { label: t('breakdown.original'), value: money(figures.original), key: 'original' },
     ...(adjustments !== 0
       ? [
           {
-            label: 'Adjustments',
-            value: `${adjustments < 0 ? '−' : '+'} ${formatMoney(figures.adjustments.replace('-', ''))}`,
+            label: t('breakdown.adjustments'),
+            value: `${adjustments < 0 ? '−' : '+'} ${money(figures.adjustments.replace('-', ''))}`,
             key: 'adjustments',
           },
         ]
       : []),
-    { label: 'Paid', value: `− ${formatMoney(figures.payments)}`, key: 'payments' },
-    { label: 'Current balance', value: `= ${formatMoney(figures.currentBalance)}`, key: 'current' },
+    { label: t('breakdown.paid'), value: `− ${money(figures.payments)}`, key: 'payments' },
+    { label: t('breakdown.current'), value: `= ${money(figures.currentBalance)}`, key: 'current' },
   ];
   return (
     <div className="space-y-2">
@@ -35,11 +37,7 @@ export function BalanceBreakdown({ figures, testId }: { figures: AccountSummaryT
           </div>
         ))}
       </dl>
-      {adjustments !== 0 && (
-        <p className="text-gray-600 text-xs">
-          Adjustments are changes since the original amount: interest, fees, settlements or corrections.
-        </p>
-      )}
+      {adjustments !== 0 && <p className="text-gray-600 text-xs">{t('breakdown.note')}</p>}
     </div>
   );
 }

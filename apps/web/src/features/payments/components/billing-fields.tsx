@@ -1,6 +1,7 @@
 import { type FieldErrors, useFormContext } from 'react-hook-form';
 import { TextField } from '@/ui/field';
 import type { CardPaymentFormValues } from '../card-form-schema';
+import { usePaymentWords } from '../payment-words';
 import { reformatted } from './reformat-input';
 
 const stateLetters = (value: string) =>
@@ -17,57 +18,58 @@ const zipDigits = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 export function BillingFields({ idPrefix }: { idPrefix: string }) {
   const { register, formState } = useFormContext<CardPaymentFormValues>();
   const errors: FieldErrors<CardPaymentFormValues>['billingInfo'] = formState.errors.billingInfo;
+  const { t, messageText } = usePaymentWords();
   return (
     <div className="grid grid-cols-2 gap-4 @lg:grid-cols-6">
       <TextField
         id={`${idPrefix}-first-name`}
         className="col-span-2 @lg:col-span-3"
-        label="First Name"
+        label={t('form.firstName')}
         autoComplete="cc-given-name"
-        error={errors?.firstName?.message}
+        error={messageText(errors?.firstName?.message)}
         {...register('billingInfo.firstName')}
       />
       <TextField
         id={`${idPrefix}-last-name`}
         className="col-span-2 @lg:col-span-3"
-        label="Last Name"
+        label={t('form.lastName')}
         autoComplete="cc-family-name"
-        error={errors?.lastName?.message}
+        error={messageText(errors?.lastName?.message)}
         {...register('billingInfo.lastName')}
       />
       <TextField
         id={`${idPrefix}-address`}
         className="col-span-2 @lg:col-span-6"
-        label="Billing Address"
+        label={t('form.address')}
         autoComplete="billing street-address"
-        error={errors?.address?.message}
+        error={messageText(errors?.address?.message)}
         {...register('billingInfo.address')}
       />
       <TextField
         id={`${idPrefix}-city`}
         className="col-span-2 @lg:col-span-3"
-        label="City"
+        label={t('form.city')}
         autoComplete="billing address-level2"
-        error={errors?.city?.message}
+        error={messageText(errors?.city?.message)}
         {...register('billingInfo.city')}
       />
       <TextField
         id={`${idPrefix}-state`}
         className="@lg:col-span-1"
-        label="State"
+        label={t('form.state')}
         autoComplete="billing address-level1"
         maxLength={2}
-        error={errors?.state?.message}
+        error={messageText(errors?.state?.message)}
         {...reformatted(register('billingInfo.state'), stateLetters)}
       />
       <TextField
         id={`${idPrefix}-zip`}
         className="@lg:col-span-2"
-        label="ZIP Code"
+        label={t('form.zip')}
         inputMode="numeric"
         autoComplete="billing postal-code"
         maxLength={5}
-        error={errors?.zip?.message}
+        error={messageText(errors?.zip?.message)}
         {...reformatted(register('billingInfo.zip'), zipDigits)}
       />
     </div>

@@ -1,4 +1,5 @@
 import { Spinner } from '@/ui/spinner';
+import { usePaymentWords } from '../payment-words';
 
 /** How the card form is laid out: 'page' on the payment pages, 'compact' inside the chat. */
 export type CardFormVariant = 'page' | 'compact';
@@ -27,17 +28,18 @@ export const CARD_FORM_LOOK: Record<
 
 /** Shown while the charge is in flight; a page can be left or refreshed, the chat cannot. */
 export function ProcessingNotice({ variant }: { variant: CardFormVariant }) {
+  const { t } = usePaymentWords();
   if (variant === 'compact')
     return (
       <p className="flex items-center gap-2 text-brand-800 text-sm">
-        <Spinner label="Processing payment" className="shrink-0" />
-        Processing your payment. Please wait.
+        <Spinner label={t('form.processingLabel')} className="shrink-0" />
+        {t('form.processingWait')}
       </p>
     );
   return (
     <div className="flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
-      <Spinner label="Processing payment" className="shrink-0" />
-      <p>Processing your payment. Please do not close or refresh this page.</p>
+      <Spinner label={t('form.processingLabel')} className="shrink-0" />
+      <p>{t('form.processingStay')}</p>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   cardPaymentFormSchema,
 } from '../card-form-schema';
 import type { PaymentFailure } from '../payment-failure';
+import { PaymentWordsIn, usePaymentWords } from '../payment-words';
 import { type PaymentPayload, useCardPayment } from '../use-card-payment';
 import { BillingFields } from './billing-fields';
 import { CardFields } from './card-fields';
@@ -74,6 +75,16 @@ export interface CardPaymentFormProps {
  * The page shows what follows (dialogs, failure card); the form resets after an approval.
  */
 export function CardPaymentForm(props: CardPaymentFormProps) {
+  // The back office stays English (decision 0072): an agent's form does not follow the site language.
+  return (
+    <PaymentWordsIn language={props.channel === 'agent' ? 'en' : undefined}>
+      <CardPaymentFormBody {...props} />
+    </PaymentWordsIn>
+  );
+}
+
+function CardPaymentFormBody(props: CardPaymentFormProps) {
+  const { t, cents, messageText } = usePaymentWords();
   const { debtAccountId, accountLabel, defaultAmount = '', balance, billingDefaults, channel } = props;
   const variant = props.variant ?? 'page';
   const look = CARD_FORM_LOOK[variant];
@@ -105,7 +116,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     onFailure: props.onFailure,
   });
 
-  if (balanceCents <= 0 && variant === 'page') return <Alert tone="info">{M.zeroBalance}</Alert>;
+  if (balanceCents <= 0 && variant === 'page') return <Alert tone="info">{messageText(M.zeroBalance)}</Alert>;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -137,6 +148,11 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   const amountText = form.watch('amount');
   const amountCents = parseCents(amountText ?? '');
   const amountError = form.formState.errors.amount?.message;
+  // The one message built with a value: rebuilt in the page's language with the balance in its format.
+  const amountErrorText =
+    amountError === M.amountAboveBalance(formatCents(balanceCents))
+      ? t('builtMessages.amountAboveBalance', { balance: cents(balanceCents) })
+      : messageText(amountError);
   const idPrefix = `${look.idPrefix}-${debtAccountId}`;
 
   return (
@@ -144,7 +160,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label={`Card payment for ${accountLabel}`}
+        aria-label={t('form.label', { account: accountLabel })}
         data-testid={props['data-testid']}
         // The query container of the card and billing columns: they follow the form's width, not the screen's.
         className={`@container ${look.form}`}
@@ -153,14 +169,14 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
           <div className={look.amount}>
             <TextField
               id={`${idPrefix}-amount`}
-              label="Payment Amount ($)"
+              label={t('form.amount')}
               type="number"
               inputMode="decimal"
               min="0.01"
               step="0.01"
               max={variant === 'page' ? centsToDecimal(balanceCents) : undefined}
-              hint={`Unpaid balance: ${formatCents(balanceCents)}`}
-              error={amountError}
+              hint={t('form.unpaidHint', { amount: cents(balanceCents) })}
+              error={amountErrorText}
               {...form.register('amount')}
             />
             {props.quickAmounts && (
@@ -174,11 +190,11 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
             )}
           </div>
           <fieldset className={look.group}>
-            <legend className={look.legend}>Card Details</legend>
+            <legend className={look.legend}>{t('form.cardDetails')}</legend>
             <CardFields idPrefix={idPrefix} />
           </fieldset>
           <fieldset className={look.group}>
-            <legend className={look.legend}>Billing Information</legend>
+            <legend className={look.legend}>{t('form.billing')}</legend>
             <BillingFields idPrefix={idPrefix} />
           </fieldset>
         </fieldset>
@@ -186,8 +202,10 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         {processing && <ProcessingNotice variant={variant} />}
         <Button type="submit" size={variant === 'page' ? 'lg' : undefined} fullWidth disabled={processing}>
           {processing
-            ? 'Processing Payment...'
-            : `Pay ${amountCents !== null && amountCents > 0 ? formatCents(amountCents) : 'Now'}`}
+            ? t('form.processingButton')
+            : amountCents !== null && amountCents > 0
+              ? t('form.pay', { amount: cents(amountCents) })
+              : t('form.payNow')}
         </Button>
       </form>
       <ChargeAuthorizationDialog

@@ -1,16 +1,17 @@
 import { ACH_FEE } from '@arrears/domain';
 import { Info } from 'lucide-react';
-
-const FEATURES = [
-  'Tokenised card processing',
-  'Full, partial and plan payment',
-  'Automatic balance updates',
-  `ACH at ${ACH_FEE} per transaction`,
-  'PCI compliance',
-];
+import { usePaymentWords } from '../payment-words';
 
 /** docs/product/payments.md: the merchant-approval banner and its feature list. */
 export function MerchantBanner() {
+  const { t } = usePaymentWords();
+  const features = [
+    t('merchant.tokenised'),
+    t('merchant.kinds'),
+    t('merchant.balanceUpdates'),
+    t('merchant.achFee', { fee: ACH_FEE }),
+    t('merchant.pci'),
+  ];
   return (
     <section
       aria-labelledby="merchant-banner-title"
@@ -18,13 +19,11 @@ export function MerchantBanner() {
     >
       <h2 id="merchant-banner-title" className="flex items-center gap-2 font-semibold">
         <Info className="size-5 shrink-0" aria-hidden="true" />
-        Payment Processing Setup
+        {t('merchant.title')}
       </h2>
-      <p className="mt-1 text-sm">
-        Payment processing setup is pending the card processor's merchant approval.
-      </p>
+      <p className="mt-1 text-sm">{t('merchant.text')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {FEATURES.map((feature) => (
+        {features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
-import { formatCents, phoneHref } from '@arrears/domain';
+import { phoneHref } from '@arrears/domain';
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBrand } from '@/lib/public-config';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
-import { formatPaymentDate } from '../payment-display';
-import { chargeNote, declinedMessage, type PaymentFailure } from '../payment-failure';
+import { formatPaymentDateIn } from '../payment-display';
+import { declinedMessage, nothingCharged, type PaymentFailure } from '../payment-failure';
+import { usePaymentWords } from '../payment-words';
 
 /**
  * /payment-center's failure dialog (declined dialog, docs/product/payments.md): the reason, the attempted
@@ -19,49 +20,55 @@ export function PaymentFailureDialog({
   onTryAgain: () => void;
 }) {
   const brand = useBrand();
+  const { t, cents, language, messageText } = usePaymentWords();
   return (
     <Dialog open={failure !== null} onOpenChange={(open) => !open && onTryAgain()}>
       {failure && (
         <DialogContent className="max-h-[90vh] overflow-y-auto">
           <div className="flex items-center gap-3 pr-8">
             <CircleX className="size-8 shrink-0 text-danger-700" aria-hidden="true" />
-            <DialogTitle>Payment Failed</DialogTitle>
+            <DialogTitle>{t('failure.title')}</DialogTitle>
           </div>
-          <DialogDescription>Your payment could not be completed. {chargeNote(failure)}</DialogDescription>
+          <DialogDescription>
+            {t('failure.couldNotComplete')}{' '}
+            {nothingCharged(failure) ? t('failure.nothingCharged') : t('failure.unsure')}
+          </DialogDescription>
           <dl className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
             <div className="px-4 py-2.5">
-              <dt className="text-gray-600 text-sm">Error Details</dt>
+              <dt className="text-gray-600 text-sm">{t('failure.errorDetails')}</dt>
               <dd className="font-medium text-danger-700" data-testid="payment-failure-reason">
-                {declinedMessage(failure)}
+                {messageText(declinedMessage(failure))}
               </dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2.5">
-              <dt className="text-gray-600 text-sm">Attempted Amount</dt>
-              <dd className="font-medium text-gray-900">{formatCents(failure.amountCents)}</dd>
+              <dt className="text-gray-600 text-sm">{t('failure.attemptedAmount')}</dt>
+              <dd className="font-medium text-gray-900">{cents(failure.amountCents)}</dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2.5">
-              <dt className="text-gray-600 text-sm">Date</dt>
-              <dd className="font-medium text-gray-900">{formatPaymentDate(failure.attemptedAt)}</dd>
+              <dt className="text-gray-600 text-sm">{t('failure.date')}</dt>
+              <dd className="font-medium text-gray-900">
+                {formatPaymentDateIn(failure.attemptedAt, language)}
+              </dd>
             </div>
           </dl>
-          <h3 className="mt-4 font-semibold text-gray-900">What you can do</h3>
+          <h3 className="mt-4 font-semibold text-gray-900">{t('failure.whatYouCanDo')}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
-            <li>Check that the card number, expiry date and CVV are correct</li>
-            <li>Make sure the card has sufficient funds available</li>
-            <li>Contact your bank if the problem continues</li>
+            <li>{t('failure.checkCard')}</li>
+            <li>{t('failure.funds')}</li>
+            <li>{t('failure.bank')}</li>
             <li>
-              Call us at{' '}
+              {t('failure.callUs')}{' '}
               <a href={phoneHref(brand.phone)} className="font-medium text-brand-700 underline">
                 {brand.phone}
               </a>{' '}
-              for help
+              {t('failure.forHelp')}
             </li>
           </ul>
           <DialogFooter>
             <Link to="/debtor" className={buttonClasses({ variant: 'outline' })}>
-              Return to Dashboard
+              {t('failure.returnToDashboard')}
             </Link>
-            <Button onClick={onTryAgain}>Try Again</Button>
+            <Button onClick={onTryAgain}>{t('failure.tryAgain')}</Button>
           </DialogFooter>
         </DialogContent>
       )}

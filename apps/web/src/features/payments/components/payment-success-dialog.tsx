@@ -1,22 +1,30 @@
-import { formatAccountNumber, formatMoney, type ProcessPaymentResult, parseCents } from '@arrears/domain';
+import { formatAccountNumber, type ProcessPaymentResult, parseCents } from '@arrears/domain';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
-import { formatPaymentDate } from '../payment-display';
+import { formatPaymentDateIn } from '../payment-display';
+import { type PaymentWords, usePaymentWords } from '../payment-words';
 import { ReceiptButtons } from './receipt-buttons';
 
-function detailsOf(result: ProcessPaymentResult): Array<[string, string]> {
+function detailsOf(
+  result: ProcessPaymentResult,
+  { t, money, language }: PaymentWords,
+): Array<[string, string]> {
   const rows: Array<[string, string]> = [
-    ['Confirmation Code', result.confirmationCode ?? 'N/A'],
-    ['Amount', formatMoney(result.amount)],
-    ['Date', formatPaymentDate(result.paymentDate)],
-    ['Payment Method', 'Credit Card'],
+    [t('success.confirmationCode'), result.confirmationCode ?? t('success.notAvailable')],
+    [t('success.amount'), money(result.amount)],
+    [t('success.date'), formatPaymentDateIn(result.paymentDate, language)],
+    [t('success.paymentMethod'), t('success.creditCard')],
   ];
-  if (result.cardLast4) rows.push(['Card', `${result.cardBrand ?? 'Card'} ending in ${result.cardLast4}`]);
+  if (result.cardLast4)
+    rows.push([
+      t('success.card'),
+      t('success.cardEnding', { brand: result.cardBrand ?? t('success.card'), last4: result.cardLast4 }),
+    ]);
   const account = formatAccountNumber(result.accountNumber, result.debtAccountId);
-  rows.push(['Account', result.accountName ? `${result.accountName} (${account})` : account]);
-  rows.push(['New Balance', formatMoney(result.newBalance)]);
+  rows.push([t('success.account'), result.accountName ? `${result.accountName} (${account})` : account]);
+  rows.push([t('success.newBalance'), money(result.newBalance)]);
   return rows;
 }
 
@@ -36,6 +44,8 @@ export function PaymentSuccessDialog({
   importantNote?: boolean;
   children?: ReactNode;
 }) {
+  const words = usePaymentWords();
+  const { t, messageText } = words;
   const partial = result && parseCents(result.amount) !== parseCents(result.requestedAmount);
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
@@ -43,19 +53,19 @@ export function PaymentSuccessDialog({
         <DialogContent className="max-h-[90vh] overflow-y-auto">
           <div className="flex items-center gap-3 pr-8">
             <CircleCheck className="size-8 shrink-0 text-success-700" aria-hidden="true" />
-            <DialogTitle>Payment Successful</DialogTitle>
+            <DialogTitle>{t('success.title')}</DialogTitle>
           </div>
-          <DialogDescription>Thank you. Your payment has been processed.</DialogDescription>
+          <DialogDescription>{t('success.thanks')}</DialogDescription>
           {partial && (
             <Alert tone="warning" className="mt-4">
-              {result.message}
+              {messageText(result.message)}
             </Alert>
           )}
           <dl
             className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200"
             data-testid="payment-receipt"
           >
-            {detailsOf(result).map(([label, value]) => (
+            {detailsOf(result, words).map(([label, value]) => (
               <div
                 key={label}
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5"
@@ -67,8 +77,8 @@ export function PaymentSuccessDialog({
           </dl>
           {importantNote && (
             <Alert tone="warning" className="mt-4">
-              <strong>Important:</strong> Please save your confirmation code ({result.confirmationCode}) for
-              your records. You will need it if you contact us about this payment.
+              <strong>{t('success.important')}</strong>{' '}
+              {t('success.saveCode', { code: result.confirmationCode })}
             </Alert>
           )}
           {result.paymentId !== null && (

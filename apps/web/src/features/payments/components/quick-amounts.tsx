@@ -1,5 +1,6 @@
 import { formatCents, QUICK_AMOUNT_CENTS } from '@arrears/domain';
 import { Button } from '@/ui/button';
+import { usePaymentWords } from '../payment-words';
 
 interface QuickAmount {
   label: string;
@@ -7,12 +8,18 @@ interface QuickAmount {
 }
 
 /** docs/product/payments.md: the full balance, then $100, $250 and $500 where they are below the balance. */
-export function quickAmountsFor(balanceCents: number): QuickAmount[] {
+export function quickAmountsFor(
+  balanceCents: number,
+  words: { cents: (cents: number) => string; fullBalance: (amount: string) => string } = {
+    cents: formatCents,
+    fullBalance: (amount) => `Full Balance (${amount})`,
+  },
+): QuickAmount[] {
   const fixed = QUICK_AMOUNT_CENTS.filter((cents) => cents < balanceCents).map((cents) => ({
-    label: formatCents(cents).replace(/\.00$/, ''),
+    label: words.cents(cents).replace(/\.00$/, ''),
     cents,
   }));
-  return [{ label: `Full Balance (${formatCents(balanceCents)})`, cents: balanceCents }, ...fixed];
+  return [{ label: words.fullBalance(words.cents(balanceCents)), cents: balanceCents }, ...fixed];
 }
 
 /** One-tap amounts; the chosen one is marked pressed. */
@@ -25,10 +32,15 @@ export function QuickAmounts({
   selectedCents: number | null;
   onPick: (cents: number) => void;
 }) {
+  const { t, cents } = usePaymentWords();
+  const amounts = quickAmountsFor(balanceCents, {
+    cents,
+    fullBalance: (amount) => t('form.fullBalance', { amount }),
+  });
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Quick amounts</legend>
-      {quickAmountsFor(balanceCents).map(({ label, cents }) => (
+      <legend className="sr-only">{t('form.quickAmounts')}</legend>
+      {amounts.map(({ label, cents }) => (
         <Button
           key={label}
           size="sm"

@@ -6,9 +6,11 @@ import { Button } from '@/ui/button';
 import { toast } from '@/ui/use-toast';
 import { downloadReceipt } from '../api/download-receipt';
 import { useEmailReceiptMutation } from '../api/email-receipt';
+import { usePaymentWords } from '../payment-words';
 
 /** 'Download Receipt' (the PDF) and 'Email Receipt' for an approved payment. */
 export function ReceiptButtons({ paymentId }: { paymentId: number }) {
+  const { t, messageText } = usePaymentWords();
   const email = useEmailReceiptMutation();
   const [downloading, setDownloading] = useState(false);
 
@@ -18,8 +20,8 @@ export function ReceiptButtons({ paymentId }: { paymentId: number }) {
       await downloadReceipt(paymentId);
     } catch (error) {
       toast({
-        title: 'Receipt Download Failed',
-        description: errorMessage(error, 'Could not download the receipt. Please try again.'),
+        title: t('receipt.downloadFailedTitle'),
+        description: messageText(errorMessage(error, t('receipt.downloadFailed'))),
         variant: 'destructive',
       });
     } finally {
@@ -31,15 +33,15 @@ export function ReceiptButtons({ paymentId }: { paymentId: number }) {
     email.mutate(paymentId, {
       onSuccess: ({ sentTo }) =>
         toast({
-          title: M.receiptSent,
-          description: `Your receipt was sent to ${sentTo}.`,
+          title: messageText(M.receiptSent),
+          description: t('receipt.sentTo', { email: sentTo }),
           variant: 'success',
           duration: 4000,
         }),
       onError: (error) =>
         toast({
-          title: 'Receipt Send Failed',
-          description: errorMessage(error, M.receiptSendFailed),
+          title: t('receipt.sendFailedTitle'),
+          description: messageText(errorMessage(error, M.receiptSendFailed)),
           variant: 'destructive',
           duration: 5000,
         }),
@@ -49,11 +51,11 @@ export function ReceiptButtons({ paymentId }: { paymentId: number }) {
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button variant="outline" size="sm" onClick={download} disabled={downloading}>
         <Download className="size-4" aria-hidden="true" />
-        {downloading ? 'Downloading...' : 'Download Receipt'}
+        {downloading ? t('receipt.downloading') : t('receipt.download')}
       </Button>
       <Button variant="outline" size="sm" onClick={send} disabled={email.isPending}>
         <Mail className="size-4" aria-hidden="true" />
-        {email.isPending ? 'Sending...' : 'Email Receipt'}
+        {email.isPending ? t('receipt.sending') : t('receipt.email')}
       </Button>
     </div>
   );

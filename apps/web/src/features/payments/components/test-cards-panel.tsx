@@ -3,6 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import { usePaymentWords } from '../payment-words';
 
 const EXPECTED_CLASSES: Record<TestCard['expected'], string> = {
   success: 'border-success-200 bg-success-50 text-success-700',
@@ -15,17 +16,18 @@ const EXPECTED_CLASSES: Record<TestCard['expected'], string> = {
  * when the server runs the sandbox gateway (useSandboxPayments).
  */
 export function TestCardsPanel() {
+  const { t } = usePaymentWords();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <section
-      aria-label="Test cards"
+      aria-label={t('testCards.label')}
       className="rounded-xl border border-dashed border-brand-300 bg-brand-50 p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-semibold text-brand-800">
           <FlaskConical className="size-5" aria-hidden="true" />
-          Test mode: no real card is charged
+          {t('testCards.mode')}
         </p>
         <Button
           variant="outline"
@@ -34,7 +36,7 @@ export function TestCardsPanel() {
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide Test Cards' : 'Show Test Cards'}
+          {open ? t('testCards.hide') : t('testCards.show')}
         </Button>
       </div>
       {open && (

@@ -1,15 +1,25 @@
-import { formatMoney } from '@arrears/domain';
+import { formatDayIn, formatMoneyIn, type PlanStatus } from '@arrears/domain';
 import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '@/features/language';
 import {
   formatPlanDate,
   isLivePlan,
-  PLAN_STATUS_LABELS,
   PLAN_STATUS_TONES,
   useCustomerPlansQuery,
 } from '@/features/payment-plans';
 import { buttonClasses } from '@/ui/button';
 import { StatusBadge } from '@/ui/status-badge';
+
+const STATUS_KEYS: Record<PlanStatus, string> = {
+  pending_approval: 'plan.status.pendingApproval',
+  active: 'plan.status.active',
+  completed: 'plan.status.completed',
+  broken: 'plan.status.broken',
+  cancelled: 'plan.status.cancelled',
+  declined: 'plan.status.declined',
+};
 
 /**
  * The debtor home's running plan or settlement and its next payment (date, amount), with the way
@@ -17,6 +27,10 @@ import { StatusBadge } from '@/ui/status-badge';
  * when they cannot be read: the home's figures come first.
  */
 export function PlanCard({ hasBalance }: { hasBalance: boolean }) {
+  const { t } = useTranslation('portal');
+  const { current: language } = useLanguage();
+  // English keeps the plan pages' own date ("Tue, Dec 1, 2026"); Spanish the day in words.
+  const dayOf = (day: string) => (language === 'en' ? formatPlanDate(day) : formatDayIn(day, language));
   const plans = useCustomerPlansQuery();
   const live = (Array.isArray(plans.data) ? plans.data : []).filter(isLivePlan);
   if (live.length === 0) {
@@ -25,9 +39,9 @@ export function PlanCard({ hasBalance }: { hasBalance: boolean }) {
       <p className="flex items-start gap-2 text-gray-800">
         <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
         <span>
-          Can't pay it all at once?{' '}
+          {t('plan.cantPay')}{' '}
           <Link to="/payment-plan" className="font-medium text-brand-700 underline underline-offset-2">
-            Set up a payment plan
+            {t('plan.setUp')}
           </Link>
         </span>
       </p>
@@ -41,22 +55,25 @@ export function PlanCard({ hasBalance }: { hasBalance: boolean }) {
     >
       <h2 id="plan-card-heading" className="flex items-center gap-2 font-semibold text-gray-900 text-lg">
         <CalendarClock className="size-5 text-brand-600" aria-hidden="true" />
-        {live.length === 1 && live[0]?.kind === 'settlement' ? 'Your settlement' : 'Your payment plan'}
+        {live.length === 1 && live[0]?.kind === 'settlement' ? t('plan.settlement') : t('plan.plan')}
       </h2>
       <ul className="space-y-3">
         {live.map((plan) => (
           <li key={plan.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <div>
-              <p className="text-gray-700 text-sm">{`Account ${plan.accountNumber}`}</p>
+              <p className="text-gray-700 text-sm">{t('plan.account', { number: plan.accountNumber })}</p>
               {plan.nextInstallment ? (
                 <p className="font-semibold text-gray-900" data-testid="plan-next-installment">
-                  {`Next payment ${formatMoney(plan.nextInstallment.amount)} on ${formatPlanDate(plan.nextInstallment.chargeOn)}`}
+                  {t('plan.next', {
+                    amount: formatMoneyIn(plan.nextInstallment.amount, language),
+                    date: dayOf(plan.nextInstallment.chargeOn),
+                  })}
                 </p>
               ) : (
-                <p className="font-semibold text-gray-900">No payment is due</p>
+                <p className="font-semibold text-gray-900">{t('plan.noneDue')}</p>
               )}
             </div>
-            <StatusBadge label={PLAN_STATUS_LABELS[plan.status]} tone={PLAN_STATUS_TONES[plan.status]} />
+            <StatusBadge label={t(STATUS_KEYS[plan.status])} tone={PLAN_STATUS_TONES[plan.status]} />
           </li>
         ))}
       </ul>
@@ -64,7 +81,7 @@ export function PlanCard({ hasBalance }: { hasBalance: boolean }) {
         to="/payment-plan"
         className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}
       >
-        View your plan
+        {t('plan.view')}
       </Link>
     </section>
   );
