@@ -40,7 +40,7 @@ test.describe('the public pages in Spanish', () => {
     ).toBeVisible();
     await page.getByLabel('Nombre completo').fill('Juana Pérez');
     await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('5550101234');
-    await page.getByRole('button', { name: 'Inscribirme para recibir textos' }).click();
+    await page.getByRole('button', { name: 'Quiero recibir textos' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast.getByText('Falta su consentimiento')).toBeVisible();
     await expect(toast.getByText('Debe dar su consentimiento para recibir mensajes SMS.')).toBeVisible();

@@ -79,7 +79,7 @@ export function AboutPage() {
           <a href={phoneHref(brand.phone)} className={TEXT_LINK}>
             {brand.phone}
           </a>
-          , {t('footer.supportHours', { ns: 'common' })}.
+          , {t('supportHoursInline')}.
         </p>
       </section>
 

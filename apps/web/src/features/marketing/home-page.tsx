@@ -62,7 +62,7 @@ export function HomePage() {
                 <a href={phoneHref(brand.phone)} className={TEXT_LINK}>
                   {brand.phone}
                 </a>
-                , {t('footer.supportHours', { ns: 'common' })}.
+                , {t('supportHoursInline')}.
               </p>
             </div>
             <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm lg:col-span-2">

@@ -25,7 +25,7 @@ describe('/text-opt-in in Spanish (issue 24)', { timeout: 30_000 }, () => {
       '/sms-terms',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Inscribirme para recibir textos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quiero recibir textos' }));
     expect(await screen.findByText('Escriba su nombre completo')).toBeTruthy();
     expect(screen.getByText('Escriba su número de teléfono')).toBeTruthy();
     expect(await screen.findByText('Falta su consentimiento')).toBeTruthy();
@@ -33,7 +33,7 @@ describe('/text-opt-in in Spanish (issue 24)', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Nombre completo'), { target: { value: 'Juana Pérez' } });
     fireEvent.change(screen.getByLabelText('Número de teléfono'), { target: { value: '5550101234' } });
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Inscribirme para recibir textos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quiero recibir textos' }));
     expect(await screen.findByRole('heading', { name: 'Confirme su número' })).toBeTruthy();
     expect(screen.getByText(/Le enviamos un mensaje de texto para confirmar/)).toBeTruthy();
     expect(screen.getByText('Enviado al (555) 010-1234.')).toBeTruthy();
