@@ -1,10 +1,12 @@
 import {
+  type PreferredLanguage,
   SMS_OPT_IN_CONFIRMATION,
   SMS_OPT_IN_MESSAGES,
   SMS_OPT_IN_THROTTLE,
   type SmsOptIn,
   smsConfirmationText,
   smsConsentText,
+  smsConsentTextEs,
 } from '@arrears/domain';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -21,6 +23,8 @@ export interface OptInRequest {
   input: SmsOptIn;
   userId: number | null;
   origin: RequestOrigin;
+  /** The language the form was shown in: the stored consent is the wording the person read. */
+  language?: PreferredLanguage;
 }
 
 /** Opt-ins stored matching `where` within the window, on the database clock (the one that stamped them). */
@@ -59,7 +63,7 @@ export async function recordSmsOptIn(deps: AppDeps, req: OptInRequest): Promise<
       fullName: req.input.fullName,
       phoneNumber: phone,
       consent: req.input.consent,
-      consentText: smsConsentText(config.brand.companyName),
+      consentText: (req.language === 'es' ? smsConsentTextEs : smsConsentText)(config.brand.companyName),
       userId: req.userId,
       ipAddress: ip,
       userAgent: req.origin.userAgent?.slice(0, 500) ?? null,
