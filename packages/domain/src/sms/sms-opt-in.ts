@@ -67,15 +67,15 @@ export function smsConsentText(companyName: string): string {
 }
 
 /**
- * The same consent in Spanish, for the page shown in Spanish (issue 24). STOP and HELP stay the keywords
- * the carrier and our inbound texts understand.
+ * The same consent in Spanish, for the page shown in Spanish (issue 24). ALTO and AYUDA are the Spanish
+ * keywords of docs/product/compliance.md; STOP and HELP work too.
  */
 export function smsConsentTextEs(companyName: string): string {
   return (
     `Acepto recibir mensajes de texto automáticos de ${companyName} sobre mi cuenta en el número de teléfono ` +
     'indicado arriba, incluidos recordatorios y confirmaciones de pago, avisos de saldo y novedades de disputas. ' +
-    'La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para ' +
-    'dejar de recibirlos o HELP para pedir ayuda. El consentimiento no es una condición para ninguna compra ni servicio.'
+    'La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para ' +
+    'dejar de recibirlos o AYUDA para pedir ayuda. El consentimiento no es una condición para ninguna compra ni servicio.'
   );
 }
 

@@ -6,7 +6,6 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { requestLanguageOf } from '../language/language-cookie';
 import { recordSmsOptIn } from './sms-opt-in.service';
 import { confirmByCode } from './sms-opt-in-confirm';
 
@@ -20,7 +19,6 @@ export const smsOptInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         input: request.body,
         userId: request.session?.user.id ?? null,
         origin: request.origin,
-        language: requestLanguageOf(request),
       });
       return { message: SMS_OPT_IN_MESSAGES.confirmationSent };
     },

@@ -1,12 +1,10 @@
 import {
-  type PreferredLanguage,
   SMS_OPT_IN_CONFIRMATION,
   SMS_OPT_IN_MESSAGES,
   SMS_OPT_IN_THROTTLE,
   type SmsOptIn,
   smsConfirmationText,
   smsConsentText,
-  smsConsentTextEs,
 } from '@arrears/domain';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -23,8 +21,6 @@ export interface OptInRequest {
   input: SmsOptIn;
   userId: number | null;
   origin: RequestOrigin;
-  /** The language the form was shown in: the stored consent is the wording the person read. */
-  language?: PreferredLanguage;
 }
 
 /** Opt-ins stored matching `where` within the window, on the database clock (the one that stamped them). */
@@ -63,7 +59,7 @@ export async function recordSmsOptIn(deps: AppDeps, req: OptInRequest): Promise<
       fullName: req.input.fullName,
       phoneNumber: phone,
       consent: req.input.consent,
-      consentText: (req.language === 'es' ? smsConsentTextEs : smsConsentText)(config.brand.companyName),
+      consentText: smsConsentText(config.brand.companyName),
       userId: req.userId,
       ipAddress: ip,
       userAgent: req.origin.userAgent?.slice(0, 500) ?? null,

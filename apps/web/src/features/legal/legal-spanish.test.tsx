@@ -21,7 +21,7 @@ afterEach(() => {
 const brand = DEFAULT_PUBLIC_CONFIG.brand;
 
 describe('the legal pages in Spanish (issue 24)', () => {
-  it('shows the SMS terms in Spanish: date in words, the same ten sections, STOP and HELP kept', async () => {
+  it('shows the SMS terms in Spanish: date in words, the same ten sections, ALTO and STOP', async () => {
     fakeServer(sessionOf(null));
     renderApp('/sms-terms', undefined, { language: 'es' });
     expect(
@@ -30,7 +30,7 @@ describe('the legal pages in Spanish (issue 24)', () => {
     expect(screen.getByText('Fecha de vigencia: 19 de junio de 2025')).toBeTruthy();
     expect(screen.getAllByTestId('policy-section')).toHaveLength(10);
     expect(screen.getByRole('heading', { name: 'Cómo dejar de recibir mensajes' })).toBeTruthy();
-    expect(screen.getByText(/respondiendo STOP a cualquier mensaje nuestro/)).toBeTruthy();
+    expect(screen.getByText(/respondiendo ALTO o STOP a cualquier mensaje nuestro/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Información de contacto' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   });

@@ -67,7 +67,7 @@ export function privacyPolicyEs(brand: Brand): LegalDocumentContent {
         title: 'Mensajes de texto e información de su celular',
         paragraphs: [
           'Si acepta recibir mensajes de texto de nosotros, guardamos un registro de su número de celular, la fecha y la forma de su consentimiento y los mensajes enviados y recibidos. Los datos de inscripción de su celular y su consentimiento nunca se compartirán con terceros ni con empresas afiliadas para fines de mercadeo o promoción.',
-          'Nuestros mensajes de texto son solo avisos sobre su cuenta, no publicidad. Aceptar recibirlos no es una condición para ningún servicio, y puede detenerlos en cualquier momento respondiendo STOP. Nuestros Términos del servicio de SMS describen el programa completo.',
+          'Nuestros mensajes de texto son solo avisos sobre su cuenta, no publicidad. Aceptar recibirlos no es una condición para ningún servicio, y puede detenerlos en cualquier momento respondiendo ALTO o STOP. Nuestros Términos del servicio de SMS describen el programa completo.',
         ],
       },
       {

@@ -16,7 +16,7 @@ export function smsTermsEs(brand: Brand): LegalDocumentContent {
         title: 'Descripción general',
         paragraphs: [
           `${company} ofrece mensajes de texto (SMS) como una forma práctica de recibir información sobre una cuenta que administramos. El programa es opcional: puede manejar su cuenta por teléfono, por correo postal, por correo electrónico o en nuestro sitio web sin recibir nunca un mensaje de texto nuestro.`,
-          'Puede inscribirse en el programa con nuestro formulario de inscripción para mensajes de texto, pidiéndoselo a un representante o de otra forma en la que usted dé su consentimiento expreso. Cuando usa el formulario, enviamos un mensaje al número una sola vez para confirmar que su usuario está de acuerdo: responda YES a ese mensaje o escriba en el formulario el código que contiene. Hasta que el número lo confirme, no le enviamos ningún otro mensaje. Estos términos, junto con nuestra Política de privacidad y nuestros Términos de uso, rigen el programa.',
+          'Puede inscribirse en el programa con nuestro formulario de inscripción para mensajes de texto, pidiéndoselo a un representante o de otra forma en la que usted dé su consentimiento expreso. Cuando usa el formulario, enviamos un mensaje al número una sola vez para confirmar que su usuario está de acuerdo: responda SÍ (o YES) a ese mensaje o escriba en el formulario el código que contiene. Hasta que el número lo confirme, no le enviamos ningún otro mensaje. Estos términos, junto con nuestra Política de privacidad y nuestros Términos de uso, rigen el programa.',
         ],
       },
       {
@@ -51,14 +51,14 @@ export function smsTermsEs(brand: Brand): LegalDocumentContent {
       {
         title: 'Cómo dejar de recibir mensajes',
         paragraphs: [
-          'Puede dejar de recibir mensajes de texto en cualquier momento respondiendo STOP a cualquier mensaje nuestro. También sirven las palabras END, CANCEL, UNSUBSCRIBE y QUIT. Le enviaremos un mensaje para confirmar que le dimos de baja, y después no recibirá más textos salvo que se inscriba de nuevo.',
+          'Puede dejar de recibir mensajes de texto en cualquier momento respondiendo ALTO o STOP a cualquier mensaje nuestro. También sirven las palabras PARAR, CANCELAR, END, CANCEL, UNSUBSCRIBE y QUIT. Le enviaremos un mensaje para confirmar que le dimos de baja, y después no recibirá más textos salvo que se inscriba de nuevo.',
           `También puede darse de baja llamándonos al ${brand.phone} o escribiendo a ${brand.email}. Darse de baja de los mensajes de texto no detiene otras comunicaciones legales sobre su cuenta, como las cartas.`,
         ],
       },
       {
         title: 'Ayuda y asistencia',
         paragraphs: [
-          `Para pedir ayuda, responda HELP a cualquier mensaje nuestro o comuníquese con nuestro equipo de atención al ${brand.phone} o en ${brand.email}.`,
+          `Para pedir ayuda, responda AYUDA o HELP a cualquier mensaje nuestro o comuníquese con nuestro equipo de atención al ${brand.phone} o en ${brand.email}.`,
           'Pueden aplicarse tarifas de mensajes y datos según su plan de celular. Cualquier cargo lo cobra su compañía de telefonía móvil, no nosotros.',
         ],
       },
@@ -87,7 +87,7 @@ export function smsTermsEs(brand: Brand): LegalDocumentContent {
         title: 'Cambios',
         paragraphs: [
           'Estos Términos del servicio de SMS están vigentes desde el 19 de junio de 2025. Podemos actualizarlos de vez en cuando, y la versión vigente siempre estará publicada en esta página con su fecha de vigencia.',
-          'Si un cambio afecta de manera importante cómo funciona el programa, se lo diremos por mensaje de texto antes de que entre en vigor. Puede salir del programa en cualquier momento respondiendo STOP.',
+          'Si un cambio afecta de manera importante cómo funciona el programa, se lo diremos por mensaje de texto antes de que entre en vigor. Puede salir del programa en cualquier momento respondiendo ALTO o STOP.',
         ],
       },
     ],

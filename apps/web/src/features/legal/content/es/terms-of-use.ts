@@ -65,7 +65,7 @@ export function termsOfUseEs(brand: Brand): LegalDocumentContent {
         title: 'Comunicaciones electrónicas y mensajes de texto',
         paragraphs: [
           'Al usar los Servicios, usted acepta que podamos darle recibos, confirmaciones y otros registros en forma electrónica, y que los registros y las firmas electrónicas tienen el mismo efecto que los de papel. Puede pedir sin costo una copia en papel de cualquier aviso.',
-          'Si se inscribe para recibir mensajes de texto, serán solo avisos sobre su cuenta, enviados según nuestros Términos del servicio de SMS. El consentimiento para recibir mensajes de texto no es una condición para ninguna compra ni servicio. Responda STOP para dejar de recibirlos y HELP para pedir ayuda. Pueden aplicarse tarifas de mensajes y datos.',
+          'Si se inscribe para recibir mensajes de texto, serán solo avisos sobre su cuenta, enviados según nuestros Términos del servicio de SMS. El consentimiento para recibir mensajes de texto no es una condición para ninguna compra ni servicio. Responda ALTO para dejar de recibirlos y AYUDA para pedir ayuda. Pueden aplicarse tarifas de mensajes y datos.',
         ],
       },
       {
