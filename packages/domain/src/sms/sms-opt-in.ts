@@ -66,6 +66,19 @@ export function smsConsentText(companyName: string): string {
   );
 }
 
+/**
+ * The same consent in Spanish, for the page shown in Spanish (issue 24). ALTO and AYUDA are the Spanish
+ * keywords of docs/product/compliance.md; STOP and HELP work too.
+ */
+export function smsConsentTextEs(companyName: string): string {
+  return (
+    `Acepto recibir mensajes de texto automáticos de ${companyName} sobre mi cuenta en el número de teléfono ` +
+    'indicado arriba, incluidos recordatorios y confirmaciones de pago, avisos de saldo y novedades de disputas. ' +
+    'La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responda ALTO para ' +
+    'dejar de recibirlos o AYUDA para pedir ayuda. El consentimiento no es una condición para ninguna compra ni servicio.'
+  );
+}
+
 const M = SMS_OPT_IN_MESSAGES;
 
 /** POST /api/sms-opt-in/submit (docs/product/text-opt-in.md): the phone is read as its 10 digits. */

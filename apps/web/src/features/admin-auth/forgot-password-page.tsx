@@ -14,6 +14,7 @@ import { AuthPageShell } from '@/ui/layouts/auth-page-shell';
 import { jsonErrorText } from './api/error-text';
 import { useForgotPasswordMutation } from './api/forgot-password';
 import { PasswordPageLinks } from './components/password-page-links';
+import { usePasswordPageText } from './components/password-page-text';
 import { SIGN_IN_PAGES, signInPathOf } from './components/sign-in-target';
 
 interface ForgotForm {
@@ -34,6 +35,8 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signInPath = signInPathOf(params.get('from'));
+  const debtorSide = signInPath === '/login';
+  const { t, text } = usePasswordPageText(debtorSide);
   const mutation = useForgotPasswordMutation();
   const [deadline, setDeadline] = useState<number | null>(null);
   const secondsLeft = useCountdown(deadline, () => navigate(signInPath));
@@ -58,40 +61,40 @@ export function ForgotPasswordPage() {
     <AuthPageShell>
       <Card>
         <CardHeader>
-          <h1 className="font-bold text-2xl text-gray-900">Forgot Password</h1>
-          <CardDescription>
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
-          </CardDescription>
+          <h1 className="font-bold text-2xl text-gray-900">{t('forgot.title')}</h1>
+          <CardDescription>{t('forgot.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           {mutation.isSuccess ? (
             <div className="space-y-4">
               <Alert tone="success" className="flex gap-3">
                 <MailCheck className="size-5 shrink-0" aria-hidden="true" />
-                <span>{mutation.data?.message || PASSWORD_MESSAGES.forgotAccepted}</span>
+                <span>{text(mutation.data?.message || PASSWORD_MESSAGES.forgotAccepted)}</span>
               </Alert>
               <p className="text-gray-700 text-sm" aria-live="polite">
-                {`${SIGN_IN_PAGES[signInPath].returning} in ${secondsLeft ?? PASSWORD_RULES.forgotRedirectSeconds} seconds...`}
+                {debtorSide
+                  ? t('forgot.returning', { seconds: secondsLeft ?? PASSWORD_RULES.forgotRedirectSeconds })
+                  : `${SIGN_IN_PAGES[signInPath].returning} in ${secondsLeft ?? PASSWORD_RULES.forgotRedirectSeconds} seconds...`}
               </p>
             </div>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request a password reset">
-              {mutation.isError && <Alert tone="danger">{forgotErrorText(mutation.error)}</Alert>}
+            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('forgot.formLabel')}>
+              {mutation.isError && <Alert tone="danger">{text(forgotErrorText(mutation.error))}</Alert>}
               <TextField
-                label="Email Address"
+                label={t('forgot.email')}
                 type="email"
                 autoComplete="email"
-                error={errors.email?.message}
+                error={text(errors.email?.message)}
                 {...register('email')}
               />
               <Button type="submit" fullWidth disabled={mutation.isPending}>
-                {mutation.isPending ? 'Sending...' : 'Send Reset Instructions'}
+                {mutation.isPending ? t('forgot.sending') : t('forgot.submit')}
               </Button>
             </form>
           )}
         </CardContent>
       </Card>
-      <PasswordPageLinks signInPaths={[signInPath]} />
+      <PasswordPageLinks signInPaths={[signInPath]} debtorSide={debtorSide} />
     </AuthPageShell>
   );
 }

@@ -11,6 +11,7 @@ import { AuthPageShell } from '@/ui/layouts/auth-page-shell';
 import { jsonErrorText } from './api/error-text';
 import { useResetPasswordMutation } from './api/reset-password';
 import { PasswordPageLinks } from './components/password-page-links';
+import { usePasswordPageText } from './components/password-page-text';
 import { SIGN_IN_PAGES, type SignInPath } from './components/sign-in-target';
 
 interface ResetForm {
@@ -29,6 +30,8 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const mutation = useResetPasswordMutation();
+  // Reached from an e-mailed link: the site's language, English unless the reader chose Spanish.
+  const { t, text } = usePasswordPageText(true);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const {
     register,
@@ -59,49 +62,53 @@ export function ResetPasswordPage() {
     <AuthPageShell>
       <Card>
         <CardHeader>
-          <h1 className="font-bold text-2xl text-gray-900">Reset Password</h1>
-          <CardDescription>Choose a new password of at least 8 characters.</CardDescription>
+          <h1 className="font-bold text-2xl text-gray-900">{t('reset.title')}</h1>
+          <CardDescription>{t('reset.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           {!token ? (
             <div className="space-y-4">
-              <Alert tone="danger">{PASSWORD_MESSAGES.invalidResetLink}</Alert>
+              <Alert tone="danger">{text(PASSWORD_MESSAGES.invalidResetLink)}</Alert>
               <Link
                 to="/forgot-password"
                 className="inline-flex min-h-11 items-center rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                Request a new password reset
+                {t('reset.requestNew')}
               </Link>
             </div>
           ) : mutation.isSuccess ? (
             <div className="space-y-3">
-              <Alert tone="success">{PASSWORD_MESSAGES.resetDone}</Alert>
+              <Alert tone="success">{text(PASSWORD_MESSAGES.resetDone)}</Alert>
               <p className="text-gray-700 text-sm">
-                {SIGN_IN_PAGES[signInPathOfAnswer(mutation.data)].taking}
+                {signInPathOfAnswer(mutation.data) === '/login'
+                  ? t('reset.taking')
+                  : SIGN_IN_PAGES['/admin-login'].taking}
               </p>
             </div>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Choose a new password">
+            <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('reset.formLabel')}>
               {mutation.isError && (
-                <Alert tone="danger">{jsonErrorText(mutation.error) ?? PASSWORD_MESSAGES.resetFailed}</Alert>
+                <Alert tone="danger">
+                  {text(jsonErrorText(mutation.error) ?? PASSWORD_MESSAGES.resetFailed)}
+                </Alert>
               )}
               <TextField
-                label="New Password"
+                label={t('reset.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                hint="At least 8 characters."
-                error={errors.password?.message}
+                hint={t('reset.newPasswordHint')}
+                error={text(errors.password?.message)}
                 {...register('password')}
               />
               <TextField
-                label="Confirm Password"
+                label={t('reset.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
-                error={errors.confirmPassword?.message}
+                error={text(errors.confirmPassword?.message)}
                 {...register('confirmPassword')}
               />
               <Button type="submit" fullWidth disabled={mutation.isPending}>
-                {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+                {mutation.isPending ? t('reset.resetting') : t('reset.submit')}
               </Button>
             </form>
           )}
@@ -110,6 +117,7 @@ export function ResetPasswordPage() {
       {/* Until the server names the login's page, both sign-in pages are offered. */}
       <PasswordPageLinks
         signInPaths={mutation.isSuccess ? [signInPathOfAnswer(mutation.data)] : ['/login', '/admin-login']}
+        debtorSide
       />
     </AuthPageShell>
   );

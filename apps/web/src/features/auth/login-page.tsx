@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { MfaLoginStep } from '@/features/admin-auth';
+import { MFA_LOGIN_STEP_WORDS, MfaLoginStep, type MfaLoginStepWords } from '@/features/admin-auth';
 import { LanguageSwitch } from '@/features/language';
 import { useMessageText } from '@/lib/use-message-text';
 import { Button, buttonClasses } from '@/ui/button';
@@ -18,6 +18,7 @@ import { useAuth } from './auth-context';
 import { CredentialFields } from './components/credential-fields';
 
 const EMPTY: LoginPayload = { username: '', password: '' };
+const MFA_WORD_KEYS = Object.keys(MFA_LOGIN_STEP_WORDS) as (keyof MfaLoginStepWords)[];
 
 /**
  * The customer sign-in page at /login and /auth (docs/product/sign-in.md). A user with two-factor gets the
@@ -59,15 +60,22 @@ export function LoginPage() {
   };
 
   const pending = loginMutation.isPending;
-  if (mfaStep)
+  if (mfaStep) {
+    const mfaWords = Object.fromEntries(MFA_WORD_KEYS.map((key) => [key, t(`mfa.${key}`)]));
     return (
       <AuthPageShell>
-        <MfaLoginStep onVerified={greet} onBack={backToLogin} />
+        <MfaLoginStep
+          onVerified={greet}
+          onBack={backToLogin}
+          words={mfaWords as Record<keyof MfaLoginStepWords, string>}
+          messageText={(message) => messageText(message) ?? message}
+        />
         <div className="mt-6 flex justify-center">
-          <BackToHomeLink />
+          <BackToHomeLink label={t('backToHome')} />
         </div>
       </AuthPageShell>
     );
+  }
   return (
     <AuthPageShell topBarEnd={<LanguageSwitch />}>
       <Card>

@@ -1,8 +1,8 @@
-import { useBrand } from '@/lib/public-config';
 import { cookiePolicy } from './content/cookie-policy';
-import { LegalDocument } from './legal-document';
+import { cookiePolicyEs } from './content/es/cookie-policy';
+import { LegalDocument, useLegalContent } from './legal-document';
 
 /** /cookie-policy: the same Cookie Policy as /policy#cookie-policy. */
 export function CookiePolicyPage() {
-  return <LegalDocument content={cookiePolicy(useBrand())} />;
+  return <LegalDocument content={useLegalContent({ en: cookiePolicy, es: cookiePolicyEs })} />;
 }

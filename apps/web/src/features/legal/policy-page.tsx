@@ -1,36 +1,39 @@
-import type { Brand } from '@arrears/domain';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useBrand } from '@/lib/public-config';
 import { cookiePolicy } from './content/cookie-policy';
-import type { LegalDocumentContent } from './content/legal-document-content';
+import { cookiePolicyEs } from './content/es/cookie-policy';
+import { privacyPolicyEs } from './content/es/privacy-policy';
+import { termsOfUseEs } from './content/es/terms-of-use';
 import { privacyPolicy } from './content/privacy-policy';
 import { termsOfUse } from './content/terms-of-use';
-import { LegalDocument, LegalPageFrame } from './legal-document';
+import { LegalDocument, type LegalDocumentBuilders, LegalPageFrame, useLegalContent } from './legal-document';
 
 /** The documents /policy can show, keyed by URL hash (docs/product/public-site.md). */
-const POLICIES_BY_HASH: Record<string, (brand: Brand) => LegalDocumentContent> = {
-  '#privacy-policy': privacyPolicy,
-  '#terms-of-service': termsOfUse,
-  '#cookie-policy': cookiePolicy,
+const POLICIES_BY_HASH: Record<string, LegalDocumentBuilders> = {
+  '#privacy-policy': { en: privacyPolicy, es: privacyPolicyEs },
+  '#terms-of-service': { en: termsOfUse, es: termsOfUseEs },
+  '#cookie-policy': { en: cookiePolicy, es: cookiePolicyEs },
 };
 
 /** /policy: the Privacy Policy, Terms of Use or Cookie Policy, chosen by the URL hash alone. */
 export function PolicyPage() {
   const { hash } = useLocation();
-  const brand = useBrand();
-  const build = Object.hasOwn(POLICIES_BY_HASH, hash) ? POLICIES_BY_HASH[hash] : undefined;
-  if (!build) return <PolicyNotFound />;
-  return <LegalDocument key={hash} content={build(brand)} />;
+  const builders = Object.hasOwn(POLICIES_BY_HASH, hash) ? POLICIES_BY_HASH[hash] : undefined;
+  if (!builders) return <PolicyNotFound />;
+  return <PolicyDocument key={hash} builders={builders} />;
+}
+
+function PolicyDocument({ builders }: { builders: LegalDocumentBuilders }) {
+  return <LegalDocument content={useLegalContent(builders)} />;
 }
 
 function PolicyNotFound() {
+  const { t } = useTranslation('legal');
   return (
     <LegalPageFrame>
       <div className="mt-6">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Policy Not Found</h1>
-        <p className="mt-4 text-gray-700">
-          The policy you are looking for does not exist. Please go back to the homepage.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{t('notFound.title')}</h1>
+        <p className="mt-4 text-gray-700">{t('notFound.text')}</p>
       </div>
     </LegalPageFrame>
   );

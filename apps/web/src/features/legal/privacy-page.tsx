@@ -1,8 +1,8 @@
-import { useBrand } from '@/lib/public-config';
+import { privacyPolicyEs } from './content/es/privacy-policy';
 import { privacyPolicy } from './content/privacy-policy';
-import { LegalDocument } from './legal-document';
+import { LegalDocument, useLegalContent } from './legal-document';
 
 /** /privacy: the same Privacy Policy as /policy#privacy-policy. */
 export function PrivacyPage() {
-  return <LegalDocument content={privacyPolicy(useBrand())} />;
+  return <LegalDocument content={useLegalContent({ en: privacyPolicy, es: privacyPolicyEs })} />;
 }

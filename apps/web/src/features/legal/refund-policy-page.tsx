@@ -1,8 +1,8 @@
-import { useBrand } from '@/lib/public-config';
+import { refundPolicyEs } from './content/es/refund-policy';
 import { refundPolicy } from './content/refund-policy';
-import { LegalDocument } from './legal-document';
+import { LegalDocument, useLegalContent } from './legal-document';
 
 /** /refund-policy (docs/product/public-site.md). */
 export function RefundPolicyPage() {
-  return <LegalDocument content={refundPolicy(useBrand())} />;
+  return <LegalDocument content={useLegalContent({ en: refundPolicy, es: refundPolicyEs })} />;
 }

@@ -1,8 +1,8 @@
-import { useBrand } from '@/lib/public-config';
+import { termsOfUseEs } from './content/es/terms-of-use';
 import { termsOfUse } from './content/terms-of-use';
-import { LegalDocument } from './legal-document';
+import { LegalDocument, useLegalContent } from './legal-document';
 
 /** /terms-of-service: the Terms of Use (docs/product/public-site.md), the same text as /terms and /policy#terms-of-service. */
 export function TermsOfServicePage() {
-  return <LegalDocument content={termsOfUse(useBrand())} />;
+  return <LegalDocument content={useLegalContent({ en: termsOfUse, es: termsOfUseEs })} />;
 }

@@ -1,8 +1,8 @@
-import { useBrand } from '@/lib/public-config';
+import { termsOfUseEs } from './content/es/terms-of-use';
 import { termsOfUse } from './content/terms-of-use';
-import { LegalDocument } from './legal-document';
+import { LegalDocument, useLegalContent } from './legal-document';
 
 /** /terms: the same Terms of Use as /policy#terms-of-service. */
 export function TermsPage() {
-  return <LegalDocument content={termsOfUse(useBrand())} />;
+  return <LegalDocument content={useLegalContent({ en: termsOfUse, es: termsOfUseEs })} />;
 }

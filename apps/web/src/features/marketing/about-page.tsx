@@ -1,83 +1,58 @@
-import { phoneHref, SUPPORT_HOURS } from '@arrears/domain';
+import { phoneHref } from '@arrears/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '@/lib/public-config';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './link-styles';
 
-const CONSUMER_COMMITMENTS = [
-  'We are courteous and honest in every call, letter, text and chat. We never use threats, harassment or misleading statements; the Fair Debt Collection Practices Act (FDCPA) forbids them, and so do our own standards.',
-  'We tell you who the original creditor is, what is owed and how the amount was calculated, in plain language.',
-  'You can dispute a debt or ask us to validate it. While we verify a disputed debt that you challenged in writing within the validation period, we pause collection of the disputed amount.',
-  'We contact you only at reasonable times, and we respect your request to stop or to change how and when we reach you.',
-  'We keep your situation private and do not discuss your debt with family, neighbors or employers, except as the law allows.',
-  'If money is tight, we will work with you on a payment arrangement you can realistically keep.',
-];
-
-const CLIENT_OFFERINGS = [
-  'Consulting: receivables assessment, strategy development and staff training.',
-  'Collections: specialised strategies, skip tracing and clear reporting.',
-  'Compliance built in: procedures designed around the FDCPA, TCPA, GLBA, CFPB rules and PCI-DSS.',
-  'Daily remittances, so recovered funds reach your cash flow quickly.',
-  'A secure client portal for transparent, up-to-date reporting on every placement.',
-  'Self-service for your customers through a chat assistant and an automated phone line (IVR).',
-];
+const COMMITMENTS = ['courteous', 'creditor', 'dispute', 'times', 'private', 'arrangement'];
+const OFFERINGS = ['consulting', 'collections', 'compliance', 'remittances', 'portal', 'selfService'];
 
 /** /about: who the company is, how it treats consumers and what it offers clients. */
 export function AboutPage() {
   const brand = useBrand();
   const company = brand.companyName;
+  const { t } = useTranslation('marketing');
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 leading-relaxed sm:px-6 sm:py-14">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">About us</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">About {company}</h1>
-      <p className="mt-4 text-lg text-gray-700">
-        {company} is a third-party debt collection and consulting agency. We help businesses recover past-due
-        accounts, and we help the people who owe them find a fair, workable way to resolve what they owe.
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t('about.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+        {t('about.title', { company })}
+      </h1>
+      <p className="mt-4 text-lg text-gray-700">{t('about.lead', { company })}</p>
 
       <section aria-labelledby="about-who" className="mt-10">
         <h2 id="about-who" className="text-2xl font-semibold text-gray-900">
-          Who we are
+          {t('about.whoTitle')}
         </h2>
-        <p className="mt-3 text-gray-700">
-          We are a team of collection professionals based in {brand.city}, {brand.state}, serving creditors
-          across the United States. Our clients include businesses that extend credit or bill for services and
-          want their customers treated with the same care they would show themselves.
-        </p>
-        <p className="mt-3 text-gray-700">
-          We believe recovery and respect go together. A person who is treated fairly and given clear options
-          is far more likely to resolve an account, and a client whose customers are treated well keeps its
-          good name.
-        </p>
+        <p className="mt-3 text-gray-700">{t('about.whoText1', { city: brand.city, state: brand.state })}</p>
+        <p className="mt-3 text-gray-700">{t('about.whoText2')}</p>
       </section>
 
       <section aria-labelledby="about-consumers" className="mt-10">
         <h2 id="about-consumers" className="text-2xl font-semibold text-gray-900">
-          How we treat consumers
+          {t('about.consumersTitle')}
         </h2>
-        <p className="mt-3 text-gray-700">
-          Hearing from a collection agency can be stressful. If you are one of the people we contact, this is
-          what you can expect from us:
-        </p>
+        <p className="mt-3 text-gray-700">{t('about.consumersText')}</p>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-gray-700 marker:text-gray-400">
-          {CONSUMER_COMMITMENTS.map((commitment) => (
-            <li key={commitment}>{commitment}</li>
+          {COMMITMENTS.map((key) => (
+            <li key={key}>{t(`about.commitments.${key}`)}</li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="about-clients" className="mt-10">
         <h2 id="about-clients" className="text-2xl font-semibold text-gray-900">
-          What we offer our clients
+          {t('about.clientsTitle')}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-gray-700 marker:text-gray-400">
-          {CLIENT_OFFERINGS.map((offering) => (
-            <li key={offering}>{offering}</li>
+          {OFFERINGS.map((key) => (
+            <li key={key}>{t(`about.offerings.${key}`)}</li>
           ))}
         </ul>
         <p className="mt-4 text-gray-700">
-          To discuss a partnership,{' '}
+          {t('about.partnershipPrefix')}{' '}
           <Link to="/#contact" className={TEXT_LINK}>
-            contact our team
+            {t('about.partnershipLink')}
           </Link>
           .
         </p>
@@ -88,33 +63,27 @@ export function AboutPage() {
         className="mt-12 rounded-2xl border border-gray-200 bg-gray-50 p-6"
       >
         <h2 id="about-next" className="text-xl font-semibold text-gray-900">
-          Have a question about your account?
+          {t('about.questionTitle')}
         </h2>
-        <p className="mt-2 text-gray-700">
-          You can pay securely online or let us know if you believe something is wrong.
-        </p>
+        <p className="mt-2 text-gray-700">{t('about.questionText')}</p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <Link to="/quick-access" className={PRIMARY_BUTTON}>
-            Pay Bill
+            {t('about.payBill')}
           </Link>
           <Link to="/dispute-quick-access" className={SECONDARY_BUTTON}>
-            Dispute Bill
+            {t('about.disputeBill')}
           </Link>
         </div>
         <p className="mt-4 text-sm text-gray-600">
-          Or call{' '}
+          {t('about.orCall')}{' '}
           <a href={phoneHref(brand.phone)} className={TEXT_LINK}>
             {brand.phone}
           </a>
-          , {SUPPORT_HOURS}.
+          , {t('supportHoursInline')}.
         </p>
       </section>
 
-      <p className="mt-8 text-sm text-gray-600">
-        {company} is a debt collector. This is an attempt to collect a debt, and any information obtained will
-        be used for that purpose. This website is intended for adults aged 18 or older who reside in the
-        United States.
-      </p>
+      <p className="mt-8 text-sm text-gray-600">{t('about.disclosure', { company })}</p>
     </article>
   );
 }

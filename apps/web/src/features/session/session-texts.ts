@@ -1,3 +1,11 @@
-/** The warning's words (docs/product/sign-in.md), shared by the dialog and the toast beside it. */
-export const SESSION_WARNING_TITLE = 'Session Expiring';
-export const SESSION_WARNING_TEXT = 'Your session will expire in 5 minutes due to inactivity.';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/features/auth';
+
+/**
+ * The session's words (docs/product/sign-in.md; the warning's are shared by the dialog and the toast beside it): in the site's language for a debtor, always English for staff (the back office
+ * stays English, decision 0072).
+ */
+export function useSessionText() {
+  const isDebtor = useAuth().user?.role === 'debtor';
+  return useTranslation('session', isDebtor ? undefined : { lng: 'en' }).t;
+}

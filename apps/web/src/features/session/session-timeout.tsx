@@ -4,7 +4,7 @@ import { useAuth } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/ui/use-toast';
 import { useExtendSessionMutation } from './api/extend-session';
-import { SESSION_WARNING_TEXT, SESSION_WARNING_TITLE } from './session-texts';
+import { useSessionText } from './session-texts';
 import { useCountdown } from './use-countdown';
 import { useIdleTimeout } from './use-idle-timeout';
 
@@ -26,6 +26,7 @@ export function SessionTimeout() {
   const [deadline, setDeadline] = useState<number | null>(null);
   const ended = useRef(false);
   const userId = user?.id;
+  const t = useSessionText();
 
   // A new sign-in starts a fresh watch; signing out (anywhere) closes the warning.
   useEffect(() => {
@@ -61,15 +62,15 @@ export function SessionTimeout() {
   useEffect(() => {
     if (deadline === null) return;
     warningToast.current = toast({
-      title: SESSION_WARNING_TITLE,
-      description: SESSION_WARNING_TEXT,
+      title: t('warning.title'),
+      description: t('warning.text'),
       duration: SESSION_LIMITS.countdownSeconds * 1000,
     });
     return () => {
       warningToast.current?.dismiss();
       warningToast.current = null;
     };
-  }, [deadline]);
+  }, [deadline, t]);
 
   const secondsLeft = useCountdown(deadline, expire);
 
@@ -78,8 +79,8 @@ export function SessionTimeout() {
       reset();
       setDeadline(null);
       toast({
-        title: 'Session Extended',
-        description: 'You will stay signed in.',
+        title: t('extended.title'),
+        description: t('extended.text'),
         variant: 'success',
         duration: 1000,
       });
@@ -91,8 +92,8 @@ export function SessionTimeout() {
         return;
       }
       toast({
-        title: 'Could Not Extend Session',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('extendFailed.title'),
+        description: errorMessage(error, t('extendFailed.text')),
         variant: 'destructive',
       });
     },

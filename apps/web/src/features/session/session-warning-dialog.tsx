@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 import { formatCountdown } from './idle-timeout';
-import { SESSION_WARNING_TEXT, SESSION_WARNING_TITLE } from './session-texts';
+import { useSessionText } from './session-texts';
 
 export interface SessionWarningDialogProps {
   secondsLeft: number;
@@ -23,6 +23,7 @@ export function SessionWarningDialog({
   onStay,
   onLogout,
 }: SessionWarningDialogProps) {
+  const t = useSessionText();
   return (
     <Dialog open>
       <DialogContent
@@ -35,13 +36,13 @@ export function SessionWarningDialog({
         <div className="flex items-start gap-3">
           <Clock className="mt-1 size-6 shrink-0 text-warning-700" aria-hidden="true" />
           <div>
-            <DialogTitle>{SESSION_WARNING_TITLE}</DialogTitle>
-            <DialogDescription>{SESSION_WARNING_TEXT}</DialogDescription>
+            <DialogTitle>{t('warning.title')}</DialogTitle>
+            <DialogDescription>{t('warning.text')}</DialogDescription>
           </div>
         </div>
         <p
           role="timer"
-          aria-label="Time left"
+          aria-label={t('warning.timeLeft')}
           data-testid="session-countdown"
           className="mt-5 text-center font-mono font-semibold text-4xl text-gray-900 tabular-nums"
         >
@@ -49,10 +50,10 @@ export function SessionWarningDialog({
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={onLogout} disabled={loggingOut}>
-            Log Out
+            {t('warning.logOut')}
           </Button>
           <Button onClick={onStay} disabled={extending}>
-            {extending ? 'Extending...' : 'Stay Logged In'}
+            {extending ? t('warning.extending') : t('warning.stay')}
           </Button>
         </DialogFooter>
       </DialogContent>

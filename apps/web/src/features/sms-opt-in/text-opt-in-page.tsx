@@ -2,16 +2,20 @@ import {
   SMS_OPT_IN_MESSAGES as M,
   type SmsOptIn,
   type SmsOptInInput,
+  siteLanguageOf,
   smsConsentText,
+  smsConsentTextEs,
   smsOptInSchema,
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CheckCircle2, MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
+import { useMessageText } from '@/lib/use-message-text';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { TextField } from '@/ui/field';
@@ -20,10 +24,11 @@ import { useSmsOptInMutation } from './api/submit-sms-opt-in';
 import { ConfirmCodeStep } from './components/confirm-code-step';
 
 function BackToHome() {
+  const { t } = useTranslation('sms-opt-in');
   return (
     <Link to="/" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Home
+      {t('backToHome')}
     </Link>
   );
 }
@@ -35,6 +40,9 @@ function BackToHome() {
  */
 export function TextOptInPage() {
   const brand = useBrand();
+  const { t, i18n } = useTranslation('sms-opt-in');
+  const text = useMessageText('sms-opt-in');
+  const language = siteLanguageOf(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
   const consentId = useId();
   const mutation = useSmsOptInMutation();
   const [pending, setPending] = useState<{ phoneNumber: string; message: string } | null>(null);
@@ -52,15 +60,19 @@ export function TextOptInPage() {
         setPending({ phoneNumber: body.phoneNumber, message: answer.message });
       } catch (error) {
         toast({
-          title: M.submissionFailedTitle,
-          description: errorMessage(error, M.submissionFailedFallback),
+          title: text(M.submissionFailedTitle),
+          description: text(errorMessage(error, M.submissionFailedFallback)),
           variant: 'destructive',
         });
       }
     },
     (invalid) => {
       if (invalid.consent)
-        toast({ title: M.consentRequiredTitle, description: M.consentRequired, variant: 'destructive' });
+        toast({
+          title: text(M.consentRequiredTitle),
+          description: text(M.consentRequired),
+          variant: 'destructive',
+        });
     },
   );
 
@@ -71,11 +83,11 @@ export function TextOptInPage() {
         <Card className="mt-6">
           <CardContent className="space-y-4 text-center" role="status">
             <CheckCircle2 className="mx-auto size-12 text-success-600" aria-hidden="true" />
-            <h1 className="font-bold text-2xl text-gray-900">You're Signed Up</h1>
-            <p className="text-gray-700">{done}</p>
-            <p className="text-gray-700 text-sm">Reply STOP to any message to opt out, or HELP for help.</p>
+            <h1 className="font-bold text-2xl text-gray-900">{t('done.title')}</h1>
+            <p className="text-gray-700">{text(done)}</p>
+            <p className="text-gray-700 text-sm">{t('done.stopHelp')}</p>
             <Link to="/" className={buttonClasses({ className: 'mt-2' })}>
-              Back to Home
+              {t('backToHome')}
             </Link>
           </CardContent>
         </Card>
@@ -91,30 +103,27 @@ export function TextOptInPage() {
           <div className="mt-6 flex items-start gap-3">
             <MessageSquareText className="mt-1 size-7 shrink-0 text-brand-600" aria-hidden="true" />
             <div>
-              <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">Text Message Opt-In</h1>
-              <p className="mt-1 text-gray-700">
-                Get account notices from {brand.companyName} by text message: payment reminders and
-                confirmations, balance notices and dispute updates.
-              </p>
+              <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('form.title')}</h1>
+              <p className="mt-1 text-gray-700">{t('form.intro', { company: brand.companyName })}</p>
             </div>
           </div>
           <Card className="mt-6">
             <CardContent>
-              <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Text Message Opt-In">
+              <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('form.title')}>
                 <TextField
-                  label="Full Name"
+                  label={t('form.fullName')}
                   autoComplete="name"
-                  error={errors.fullName?.message}
+                  error={text(errors.fullName?.message)}
                   {...form.register('fullName')}
                 />
                 <TextField
-                  label="Phone Number"
+                  label={t('form.phoneNumber')}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
                   placeholder="(555) 123-4567"
-                  hint="A 10-digit US mobile number."
-                  error={errors.phoneNumber?.message}
+                  hint={t('form.phoneHint')}
+                  error={text(errors.phoneNumber?.message)}
                   {...form.register('phoneNumber')}
                 />
                 <div className="space-y-1.5">
@@ -132,28 +141,30 @@ export function TextOptInPage() {
                       className="text-gray-800 text-sm"
                       data-testid="sms-consent-text"
                     >
-                      {smsConsentText(brand.companyName)}
+                      {language === 'es'
+                        ? smsConsentTextEs(brand.companyName)
+                        : smsConsentText(brand.companyName)}
                     </label>
                   </div>
                   {errors.consent && (
                     <p id={`${consentId}-error`} className="text-danger-700 text-sm">
-                      {errors.consent.message}
+                      {text(errors.consent.message)}
                     </p>
                   )}
                 </div>
                 <p className="text-gray-600 text-sm">
-                  See our{' '}
+                  {t('form.seeOur')}{' '}
                   <Link to="/sms-terms" className="font-medium text-brand-700 underline">
-                    SMS Terms of Service
+                    {t('form.smsTerms')}
                   </Link>{' '}
-                  and{' '}
+                  {t('form.and')}{' '}
                   <Link to="/privacy" className="font-medium text-brand-700 underline">
-                    Privacy Policy
+                    {t('form.privacyPolicy')}
                   </Link>
                   .
                 </p>
                 <Button type="submit" fullWidth size="lg" disabled={mutation.isPending}>
-                  {mutation.isPending ? 'Submitting...' : 'Opt In to Text Messages'}
+                  {mutation.isPending ? t('form.submitting') : t('form.submit')}
                 </Button>
               </form>
             </CardContent>

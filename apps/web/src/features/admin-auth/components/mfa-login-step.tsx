@@ -12,7 +12,41 @@ export const BACKUP_CODE_LENGTH_MESSAGE = MFA_MESSAGES.backupCodeShape;
 
 type Mode = 'code' | 'backup';
 
+/** The step's words: English by default (the back office); the customer sign-in passes its language's. */
+export interface MfaLoginStepWords {
+  title: string;
+  codeIntro: string;
+  backupIntro: string;
+  formLabel: string;
+  codeLabel: string;
+  backupLabel: string;
+  verify: string;
+  verifying: string;
+  useBackup: string;
+  useApp: string;
+  backToLogin: string;
+}
+
+export const MFA_LOGIN_STEP_WORDS: MfaLoginStepWords = {
+  title: 'Two-Factor Authentication',
+  codeIntro: 'Enter the 6-digit code from your authenticator app.',
+  backupIntro: 'Enter one of your 6-character backup codes. Each backup code works once.',
+  formLabel: 'Two-factor verification',
+  codeLabel: 'Verification Code',
+  backupLabel: 'Backup Code',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  useBackup: 'Use a backup code instead',
+  useApp: 'Use the code from your authenticator app',
+  backToLogin: 'Back to Login',
+};
+
+const asSent = (message: string) => message;
+
 export interface MfaLoginStepProps {
+  words?: MfaLoginStepWords;
+  /** Shows a domain or server message (MFA_MESSAGES) in the page's language; English as sent by default. */
+  messageText?: (message: string) => string;
   /** The second factor was accepted: the session exists and the current user is stored. */
   onVerified: (user: User) => void;
   /** 'Back to Login': the caller clears its form and the entered credentials. */
@@ -37,7 +71,12 @@ export function backupCodeInput(value: string): string {
  * authenticator code, or by the switch link a 6-character backup code. Used by /admin-login and
  * by the customer sign-in page.
  */
-export function MfaLoginStep({ onVerified, onBack }: MfaLoginStepProps) {
+export function MfaLoginStep({
+  onVerified,
+  onBack,
+  words = MFA_LOGIN_STEP_WORDS,
+  messageText = asSent,
+}: MfaLoginStepProps) {
   const [mode, setMode] = useState<Mode>('code');
   const [code, setCode] = useState('');
   const [backupCode, setBackupCode] = useState('');
@@ -62,23 +101,23 @@ export function MfaLoginStep({ onVerified, onBack }: MfaLoginStepProps) {
     const backup = mode === 'backup' ? backupCode : '';
     if (!token && !backup) {
       toast({
-        title: MFA_MESSAGES.codeRequiredTitle,
-        description: MFA_MESSAGES.codeRequired,
+        title: messageText(MFA_MESSAGES.codeRequiredTitle),
+        description: messageText(MFA_MESSAGES.codeRequired),
         variant: 'destructive',
       });
       return;
     }
     if (mode === 'code' && token.length !== MFA_LIMITS.codeLength)
-      return setFieldError(MFA_MESSAGES.sixDigits);
+      return setFieldError(messageText(MFA_MESSAGES.sixDigits));
     if (mode === 'backup' && backup.length !== MFA_LIMITS.backupCodeLength)
-      return setFieldError(BACKUP_CODE_LENGTH_MESSAGE);
+      return setFieldError(messageText(BACKUP_CODE_LENGTH_MESSAGE));
     setFieldError(undefined);
     verify.mutate(mode === 'code' ? { token } : { backupCode: backup }, {
       onSuccess: ({ user }) => onVerified(user),
       onError: (error) => {
         toast({
-          title: MFA_MESSAGES.verificationFailed,
-          description: jsonErrorText(error) ?? MFA_MESSAGES.invalidCode,
+          title: messageText(MFA_MESSAGES.verificationFailed),
+          description: messageText(jsonErrorText(error) ?? MFA_MESSAGES.invalidCode),
           variant: 'destructive',
         });
         // A wrong code is never right on a second try: clear it for the next one.
@@ -95,20 +134,16 @@ export function MfaLoginStep({ onVerified, onBack }: MfaLoginStepProps) {
     <Card>
       <CardHeader>
         <KeyRound className="size-8 text-brand-600" aria-hidden="true" />
-        <h1 className="font-bold text-2xl text-gray-900">Two-Factor Authentication</h1>
-        <CardDescription>
-          {mode === 'code'
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of your 6-character backup codes. Each backup code works once.'}
-        </CardDescription>
+        <h1 className="font-bold text-2xl text-gray-900">{words.title}</h1>
+        <CardDescription>{mode === 'code' ? words.codeIntro : words.backupIntro}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Two-factor verification">
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={words.formLabel}>
           {mode === 'code' ? (
             <TextField
               key="code"
               ref={inputRef}
-              label="Verification Code"
+              label={words.codeLabel}
               name="token"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -124,7 +159,7 @@ export function MfaLoginStep({ onVerified, onBack }: MfaLoginStepProps) {
             <TextField
               key="backup"
               ref={inputRef}
-              label="Backup Code"
+              label={words.backupLabel}
               name="backupCode"
               autoComplete="off"
               autoCapitalize="characters"
@@ -138,7 +173,7 @@ export function MfaLoginStep({ onVerified, onBack }: MfaLoginStepProps) {
             />
           )}
           <Button type="submit" fullWidth disabled={!canVerify}>
-            {pending ? 'Verifying...' : 'Verify'}
+            {pending ? words.verifying : words.verify}
           </Button>
         </form>
         <div className="mt-5 flex flex-col items-center gap-2 text-sm">
@@ -147,14 +182,14 @@ export function MfaLoginStep({ onVerified, onBack }: MfaLoginStepProps) {
             onClick={switchMode}
             className="min-h-11 rounded-md px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {mode === 'code' ? 'Use a backup code instead' : 'Use the code from your authenticator app'}
+            {mode === 'code' ? words.useBackup : words.useApp}
           </button>
           <button
             type="button"
             onClick={onBack}
             className="min-h-11 rounded-md px-2 font-medium text-gray-700 underline-offset-4 hover:underline"
           >
-            Back to Login
+            {words.backToLogin}
           </button>
         </div>
       </CardContent>

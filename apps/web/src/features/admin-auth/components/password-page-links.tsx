@@ -1,7 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { BackToHomeLink } from '@/ui/layouts/auth-page-shell';
-import { SIGN_IN_PAGES, type SignInPath } from './sign-in-target';
+import { usePasswordPageText } from './password-page-text';
+import type { SignInPath } from './sign-in-target';
 
 /**
  * The links under the password pages (docs/product/back-office.md): the sign-in page(s) and home.
@@ -9,11 +10,18 @@ import { SIGN_IN_PAGES, type SignInPath } from './sign-in-target';
  */
 export function PasswordPageLinks({
   signInPaths = ['/admin-login'],
+  debtorSide = false,
 }: {
   signInPaths?: readonly SignInPath[];
+  /** The page speaks the site's language (a debtor's way in); otherwise English. */
+  debtorSide?: boolean;
 }) {
+  const { t } = usePasswordPageText(debtorSide);
   return (
-    <nav aria-label="Other pages" className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-1">
+    <nav
+      aria-label={t('links.label')}
+      className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-1"
+    >
       {signInPaths.map((path) => (
         <Link
           key={path}
@@ -21,10 +29,10 @@ export function PasswordPageLinks({
           className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium text-brand-700 text-sm hover:underline"
         >
           <LogIn className="size-4" aria-hidden="true" />
-          {SIGN_IN_PAGES[path].back}
+          {path === '/login' ? t('links.backToSignIn') : t('links.backToAdminLogin')}
         </Link>
       ))}
-      <BackToHomeLink />
+      <BackToHomeLink label={t('links.backToHome')} />
     </nav>
   );
 }

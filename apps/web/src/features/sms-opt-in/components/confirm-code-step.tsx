@@ -1,7 +1,9 @@
 import { formatPhone, SMS_OPT_IN_MESSAGES as M, smsOptInConfirmSchema } from '@arrears/domain';
 import { Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMessageText } from '@/lib/use-message-text';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -21,6 +23,8 @@ interface ConfirmCodeStepProps {
  * typed here or by replying YES to the text. A dead code (expired, or 5 wrong tries) needs a new form.
  */
 export function ConfirmCodeStep({ phoneNumber, message, onConfirmed, onStartOver }: ConfirmCodeStepProps) {
+  const { t } = useTranslation('sms-opt-in');
+  const text = useMessageText('sms-opt-in');
   const mutation = useConfirmSmsOptInMutation();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -43,45 +47,46 @@ export function ConfirmCodeStep({ phoneNumber, message, onConfirmed, onStartOver
         <div className="flex items-start gap-3">
           <Smartphone className="mt-1 size-7 shrink-0 text-brand-600" aria-hidden="true" />
           <div>
-            <h1 className="font-bold text-2xl text-gray-900">{M.codeTitle}</h1>
+            <h1 className="font-bold text-2xl text-gray-900">{text(M.codeTitle)}</h1>
             <p className="mt-1 text-gray-700" role="status">
-              {message}
+              {text(message)}
             </p>
-            <p className="mt-1 text-gray-600 text-sm">Sent to {formatPhone(phoneNumber)}.</p>
+            <p className="mt-1 text-gray-600 text-sm">
+              {t('confirm.sentTo', { phone: formatPhone(phoneNumber) })}
+            </p>
           </div>
         </div>
         {mutation.isError && (
-          <Alert tone="danger">{errorMessage(mutation.error, M.submissionFailedFallback)}</Alert>
+          <Alert tone="danger">{text(errorMessage(mutation.error, M.submissionFailedFallback))}</Alert>
         )}
         {dead ? (
           <Button fullWidth size="lg" onClick={onStartOver}>
-            Start Over
+            {t('confirm.startOver')}
           </Button>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={M.codeTitle}>
+          <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={text(M.codeTitle)}>
             <TextField
-              label="Confirmation Code"
+              label={t('confirm.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               placeholder="123456"
-              hint="The 6 digits from the text message; the code is valid for 15 minutes."
+              hint={t('confirm.codeHint')}
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              error={fieldError}
+              error={text(fieldError)}
             />
             <Button type="submit" fullWidth size="lg" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Confirming...' : 'Confirm'}
+              {mutation.isPending ? t('confirm.confirming') : t('confirm.submit')}
             </Button>
             <p className="text-gray-600 text-sm">
-              Replied YES to the text instead? Then you are signed up and can close this page. No text
-              arrived?{' '}
+              {t('confirm.repliedYes')}{' '}
               <button
                 type="button"
                 onClick={onStartOver}
                 className="font-medium text-brand-700 underline underline-offset-2"
               >
-                Check the number and send the form again
+                {t('confirm.sendAgain')}
               </button>
               .
             </p>
