@@ -5,6 +5,7 @@ import {
   SMS_OPT_IN_THROTTLE,
   type SmsOptIn,
   smsConsentText,
+  smsConsentTextEs,
 } from '@arrears/domain';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -62,7 +63,8 @@ export async function recordSmsOptIn(deps: AppDeps, req: OptInRequest): Promise<
       fullName: req.input.fullName,
       phoneNumber: phone,
       consent: req.input.consent,
-      consentText: smsConsentText(config.brand.companyName),
+      // The words the person ticked, in the language the form showed them (TCPA: the record is what was agreed to).
+      consentText: (req.lang === 'es' ? smsConsentTextEs : smsConsentText)(config.brand.companyName),
       userId: req.userId,
       ipAddress: ip,
       userAgent: req.origin.userAgent?.slice(0, 500) ?? null,

@@ -1,3 +1,4 @@
+import { smsConsentTextEs } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,5 +129,7 @@ describe('inbound texts in Spanish', () => {
     expect(await replyTo('+12155550191', 'Sí')).toBe(es().confirmed);
     const [row] = await t.deps.db.select().from(smsOptIns).where(eq(smsOptIns.phoneNumber, '2155550191'));
     expect(row).toMatchObject({ confirmedBy: 'sms_reply' });
+    // The record keeps the words the person ticked: the Spanish ones.
+    expect(row.consentText).toBe(smsConsentTextEs(t.deps.config.brand.companyName));
   });
 });
