@@ -84,6 +84,10 @@ describe('the chat in Spanish (decision 0077)', () => {
     );
     expect(answer).toContain('Tenga esto a mano cuando llame:');
     expect(answer).toContain('• Su número de cuenta, si lo tiene');
+    // Not verified yet: the request waits for verification, said in Spanish too.
+    expect(screen.getByTestId('chat-stop-contact').textContent).toBe(
+      'Para enviar esta solicitud aquí, primero verifique su identidad. También puede llamar al 1-888-555-0147.',
+    );
   });
 
   it('re-says the conversation when the reader switches language in the panel', async () => {
