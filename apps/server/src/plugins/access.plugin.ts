@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CHAT_MESSAGES, REQUIRED_STEP_MESSAGES } from '@arrears/domain';
+import { AUTH_MESSAGES, REQUIRED_STEP_MESSAGES } from '@arrears/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { allowedDuringStep, requiredStepOf } from '../modules/auth/required-step';
 import type { ActiveSession, SessionStore } from '../modules/auth/session.service';
 import { chatCookieName, sessionCookieName } from '../modules/auth/session-cookie';
+import { chatAnswer } from '../modules/chat/chat-answers';
 import type { ChatSessionInfo, ChatSessionStore } from '../modules/chat/chat-session.store';
 import { recordSecurityEvent } from '../modules/security-events/security-events.service';
 import type { RequestOrigin } from '../request-origin';
@@ -118,7 +119,9 @@ export const accessPlugin = fp(
       const routeKey = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
       let verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken), routeKey);
       if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });
-      if (verdict === 'chat-401') return reply.code(401).send({ message: CHAT_MESSAGES.sessionRequired });
+      // In the conversation's language (decision 0077): the chat shows this text as it arrives.
+      if (verdict === 'chat-401')
+        return reply.code(401).send({ message: chatAnswer(request, 'sessionRequired') });
       // A collector opens a workspace route only on an account assigned to them (decision 0040).
       let notTheirs = false;
       if (verdict === 'ok' && typeof access === 'object' && 'assignedAccount' in access) {

@@ -1,8 +1,9 @@
-import { CHAT_MESSAGES, popularIntentsResponseSchema, trackIntentBodySchema } from '@arrears/domain';
+import { popularIntentsResponseSchema, trackIntentBodySchema } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { chatAnswer } from './chat-answers';
 import { popularMenuIntents, trackIntent } from './chat-intents.repository';
 
 /** The menu's popularity (docs/product/chat.md): public, used before and after verification. */
@@ -33,7 +34,7 @@ export const chatIntentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         conversationId: body.sessionId ?? null,
         ip: request.origin.ip,
       });
-      if (!stored) throw new HttpError(429, CHAT_MESSAGES.tooManyRequests);
+      if (!stored) throw new HttpError(429, chatAnswer(request, 'tooManyRequests'));
       return { success: true };
     },
   );

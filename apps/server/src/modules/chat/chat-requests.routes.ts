@@ -1,5 +1,4 @@
 import {
-  CHAT_MESSAGES,
   chatStopContactBodySchema,
   chatStopContactResponseSchema,
   chatWrongPartyBodySchema,
@@ -11,6 +10,7 @@ import { HttpError } from '../../http-error';
 import { accountsWithPhone, recordChatCease, recordWrongParty } from '../compliance/chat-requests.service';
 import { tenDigitsOf } from '../compliance/compliance-facts.repository';
 import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
+import { chatAnswer } from './chat-answers';
 import { chatSessionOf } from './chat-scope';
 
 /** Wrong-person reports are public (the person cannot verify): this many per IP in the window. */
@@ -36,7 +36,7 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     { schema: { body: chatWrongPartyBodySchema, response: { 200: chatWrongPartyResponseSchema } } },
     async (request) => {
       const ten = tenDigitsOf(request.body.phone);
-      if (!ten) throw new HttpError(400, 'Please enter a 10-digit phone number.'); // the schema checked it
+      if (!ten) throw new HttpError(400, chatAnswer(request, 'wrongPartyInvalid')); // the schema checked it
       const ip = request.origin.ip;
       await recordSecurityEvent(deps.db, {
         type: 'chat_wrong_party',
@@ -50,7 +50,7 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         (await countRecentEvents(deps.db, ['chat_wrong_party'], { ip }, WRONG_PARTY_LIMIT.windowMs)) >
           WRONG_PARTY_LIMIT.maxPerIp
       ) {
-        throw new HttpError(429, CHAT_MESSAGES.tooManyRequests);
+        throw new HttpError(429, chatAnswer(request, 'tooManyRequests'));
       }
       await recordWrongParty(deps.db, await accountsWithPhone(deps.db, ten), ten);
       return { success: true };

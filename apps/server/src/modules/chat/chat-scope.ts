@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CHAT_MESSAGES } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { recordSecurityEvent } from '../security-events/security-events.service';
+import { chatAnswer } from './chat-answers';
 import { type ChatSessionInfo, chatSessionsOf } from './chat-session.store';
 
 /** The request's live chat session, or 401 (the widget then asks the visitor to verify again). */
 export function chatSessionOf(request: FastifyRequest): ChatSessionInfo {
-  if (!request.chatSession) throw new HttpError(401, CHAT_MESSAGES.sessionRequired);
+  if (!request.chatSession) throw new HttpError(401, chatAnswer(request, 'sessionRequired'));
   return request.chatSession;
 }
 
@@ -31,7 +31,7 @@ export async function requireChatAccount(
     details: { accountId },
     riskLevel: 'MEDIUM',
   });
-  throw new HttpError(403, CHAT_MESSAGES.notYourAccount);
+  throw new HttpError(403, chatAnswer(request, 'notYourAccount'));
 }
 
 /**
@@ -63,5 +63,5 @@ export async function requireChatDebtor(
     details: { handle: 'not_this_session' },
     riskLevel: 'MEDIUM',
   });
-  throw new HttpError(403, CHAT_MESSAGES.notYourAccount);
+  throw new HttpError(403, chatAnswer(request, 'notYourAccount'));
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { chatCookieName } from '../auth/session-cookie';
 import { startIdentityCheck } from '../identity/identity-check.service';
+import { requestLanguageOf } from '../language/language-cookie';
 import { clearChatCookie, setChatCookie } from './chat-cookie';
 import { chatSessionsOf } from './chat-session.store';
 import { verifyChatAddress } from './chat-verify.service';
@@ -51,6 +52,7 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         selectedAddress: request.body.selected_address,
         previousSession: request.cookies[chatCookieName(deps.config)],
         origin: request.origin,
+        language: requestLanguageOf(request),
       });
       setChatCookie(deps, reply, sessionToken);
       return answer;

@@ -1,15 +1,11 @@
-import {
-  CHAT_MESSAGES,
-  type ChatVerifyAddressResponse,
-  fillChatText,
-  IDENTITY_MESSAGES,
-} from '@arrears/domain';
+import { type ChatVerifyAddressResponse, IDENTITY_MESSAGES, type PreferredLanguage } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { completeIdentityCheck } from '../identity/identity-check.service';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { chatAccountsOfIdentity, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
+import { chatAnswerIn } from './chat-answers';
 import { chatSessionsOf } from './chat-session.store';
 
 export interface ChatAddressPick {
@@ -19,14 +15,15 @@ export interface ChatAddressPick {
   /** The chat session this browser had, if any: a new verification replaces it. */
   previousSession: string | undefined;
   origin: RequestOrigin;
+  /** The conversation's language: the refusal is said in it. */
+  language: PreferredLanguage;
 }
 
 /** The refusal the widget shows, with the agency's phone number. */
-function verificationFailed(deps: AppDeps, selected?: string): string {
-  return fillChatText(
-    selected === IDENTITY_MESSAGES.noneOfTheseOption
-      ? CHAT_MESSAGES.noneOfThese
-      : CHAT_MESSAGES.verificationFailed,
+function verificationFailed(deps: AppDeps, language: PreferredLanguage, selected?: string): string {
+  return chatAnswerIn(
+    language,
+    selected === IDENTITY_MESSAGES.noneOfTheseOption ? 'noneOfThese' : 'verificationFailed',
     { phone: deps.config.brand.phone },
   );
 }
@@ -46,12 +43,12 @@ export async function verifyChatAddress(
     origin: pick.origin,
   }).catch((err: unknown) => {
     if (err instanceof HttpError && err.statusCode === 401)
-      throw new HttpError(401, verificationFailed(deps, pick.selectedAddress));
+      throw new HttpError(401, verificationFailed(deps, pick.language, pick.selectedAddress));
     throw err;
   });
   const rows = await chatAccountsOfIdentity(deps.db, identityHash);
   const primary = primaryAccountOf(rows);
-  if (!primary) throw new HttpError(401, verificationFailed(deps)); // the accounts went away meanwhile
+  if (!primary) throw new HttpError(401, verificationFailed(deps, pick.language)); // the accounts went away meanwhile
 
   // No fixation, no stale scope: the browser's earlier chat session ends here.
   const store = chatSessionsOf(deps);

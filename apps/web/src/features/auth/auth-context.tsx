@@ -163,3 +163,11 @@ export function useAuth(): AuthContextValue {
   if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
   return context;
 }
+
+/**
+ * The signed-in user, or null, also where no session provider is mounted (the chat widget rendered on
+ * its own): for words that only adapt to the user, never for access.
+ */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}

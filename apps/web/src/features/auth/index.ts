@@ -2,7 +2,7 @@
 export { CURRENT_USER_QUERY_KEY } from './api/current-user';
 export { isMfaChallenge, type LoginAnswer } from './api/login';
 export { logout } from './api/logout';
-export { AuthProvider, useAuth } from './auth-context';
+export { AuthProvider, useAuth, useOptionalAuth } from './auth-context';
 export { AdminAccountBar } from './components/admin-account-bar';
 export { CredentialFields } from './components/credential-fields';
 export { LogoutButton } from './logout-button';

@@ -19,6 +19,13 @@ export function choiceLabel(choice: ChatChoice): string {
   return CHAT_CALL_INTENT_TEXTS[choice as ChatCallOnlyIntent].label;
 }
 
+/** The catalogue key of a choice's label (features/chat/i18n, the same English as choiceLabel). */
+export function choiceKey(choice: ChatChoice): string {
+  if (choice === 'update_contact') return 'messages.updateContact';
+  if (choice in CHAT_MENU_LABELS) return `intents.${choice}`;
+  return `callIntents.${choice}.label`;
+}
+
 export function isCallOnly(choice: ChatChoice): choice is ChatCallOnlyIntent {
   return (CHAT_CALL_ONLY_INTENTS as readonly string[]).includes(choice);
 }

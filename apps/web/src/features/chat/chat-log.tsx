@@ -1,5 +1,6 @@
 import { cn } from '@/ui/cn';
 import type { ChatLine } from './chat-state';
+import { useChatText } from './chat-text';
 import { PhoneText } from './phone-text';
 
 const TONES = {
@@ -11,8 +12,14 @@ const TONES = {
 
 /** The conversation so far; new lines are announced politely to screen readers. */
 export function ChatLog({ lines, phone }: { lines: readonly ChatLine[]; phone: string }) {
+  const { t, say } = useChatText();
   return (
-    <ol aria-live="polite" aria-label="Conversation" data-testid="chat-log" className="flex flex-col gap-2">
+    <ol
+      aria-live="polite"
+      aria-label={t('panel.conversation')}
+      data-testid="chat-log"
+      className="flex flex-col gap-2"
+    >
       {lines.map((line) => (
         <li
           key={line.id}
@@ -22,8 +29,9 @@ export function ChatLog({ lines, phone }: { lines: readonly ChatLine[]; phone: s
             TONES[line.from === 'user' ? 'user' : (line.tone ?? 'bot')],
           )}
         >
-          <span className="sr-only">{line.from === 'user' ? 'You: ' : 'Assistant: '}</span>
-          <PhoneText text={line.text} phone={phone} />
+          <span className="sr-only">{line.from === 'user' ? t('panel.you') : t('panel.assistant')}</span>
+          {/* The visitor's own words stay as typed; the assistant's are said in the conversation's language. */}
+          <PhoneText text={line.from === 'user' ? line.text : say(line.text)} phone={phone} />
         </li>
       ))}
     </ol>

@@ -1,11 +1,13 @@
-import { CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import type { ProcessPaymentResult } from '@arrears/domain';
 import { LogOut, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LanguageSwitch } from '@/features/language';
 import type { BillingDefaults } from '@/features/payments';
 import { useBrand } from '@/lib/public-config';
 import { cn } from '@/ui/cn';
 import { ChatLog } from './chat-log';
 import { ChatStepView } from './chat-step-view';
+import { useChatText } from './chat-text';
 import { DisputeConfirmationModal } from './dispute/dispute-confirmation-modal';
 import { FreeTextInput } from './free-text-input';
 import { PaymentReceiptModal } from './payment/payment-receipt-modal';
@@ -20,6 +22,7 @@ import { useChat } from './use-chat';
  */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { assistantName } = useBrand();
+  const { t } = useChatText();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -90,29 +93,33 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         'sm:rounded-2xl sm:border sm:border-gray-200 sm:shadow-2xl',
       )}
     >
-      <header className="flex items-center gap-2 bg-brand-700 px-4 py-3 text-white">
-        <h2 id={titleId} className="min-w-0 flex-1 break-words font-semibold text-lg leading-tight">
-          {assistantName}
-        </h2>
-        {verified && (
+      <header className="bg-brand-700 px-4 pt-3 pb-1 text-white">
+        <div className="flex items-center gap-2">
+          <h2 id={titleId} className="min-w-0 flex-1 break-words font-semibold text-lg leading-tight">
+            {assistantName}
+          </h2>
+          {verified && (
+            <button
+              type="button"
+              onClick={chat.logout}
+              disabled={state.ending !== null}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 font-medium text-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {t('messages.logout')}
+            </button>
+          )}
           <button
             type="button"
-            onClick={chat.logout}
-            disabled={state.ending !== null}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 font-medium text-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
+            onClick={onClose}
+            aria-label={t('messages.closeChat')}
+            className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
           >
-            <LogOut className="size-4" aria-hidden="true" />
-            {M.logout}
+            <X className="size-5" aria-hidden="true" />
           </button>
-        )}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={M.closeChat}
-          className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        </div>
+        {/* The conversation's language (decision 0077): the assistant answers in the one chosen here. */}
+        <LanguageSwitch tone="dark" className="-ml-2" />
       </header>
       {timer.secondsLeft !== null && <SessionWarning secondsLeft={timer.secondsLeft} onStay={timer.touch} />}
       <div ref={scrollRef} className="flex-1 space-y-4 overflow-y-auto overscroll-contain p-4">

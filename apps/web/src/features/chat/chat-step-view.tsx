@@ -1,7 +1,8 @@
-import { CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import type { ProcessPaymentResult } from '@arrears/domain';
 import { AddressStep } from '@/features/identity';
 import type { BillingDefaults } from '@/features/payments';
 import { Button } from '@/ui/button';
+import { useChatText } from './chat-text';
 import { DisputeStep } from './dispute/dispute-step';
 import { chatBillingDefaults } from './payment/billing-defaults';
 import { PaymentStep } from './payment/payment-step';
@@ -43,6 +44,7 @@ export function ChatStepView({ chat, outcomes }: { chat: ChatController; outcome
 
 function StepContent({ chat, outcomes }: { chat: ChatController; outcomes: StepOutcomes }) {
   const { state, account } = chat;
+  const { t } = useChatText();
   switch (state.step) {
     case 'initial':
       return <VerificationForm key={state.formKey} busy={chat.busy} onVerify={chat.verify} />;
@@ -98,7 +100,7 @@ function StepContent({ chat, outcomes }: { chat: ChatController; outcomes: StepO
     <div className="space-y-3">
       {view}
       <Button variant="outline" size="sm" onClick={() => chat.go('menu')}>
-        {M.mainMenu}
+        {t('messages.mainMenu')}
       </Button>
     </div>
   );

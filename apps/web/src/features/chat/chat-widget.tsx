@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES as M } from '@arrears/domain';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { OPEN_CHAT_EVENT } from '@/lib/chat-events';
+import { useChatText } from './chat-text';
 
 // The panel (forms, schemas, payment code) loads on the first open: the launcher alone stays in every page.
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
@@ -11,6 +11,7 @@ const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.Ch
  * 'arrears:open-chat' event ('Chat Now' in the header); closing gives focus back to the launcher.
  */
 export function ChatWidget() {
+  const { t } = useChatText();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +38,7 @@ export function ChatWidget() {
       <button
         ref={launcherRef}
         type="button"
-        aria-label={M.openChat}
+        aria-label={t('messages.openChat')}
         aria-expanded={open}
         aria-haspopup="dialog"
         data-testid="chat-launcher"

@@ -21,9 +21,10 @@ import { fetchPopularIntents } from './api/popular-intents';
 import { trackIntent } from './api/track-intent';
 import { verifyIdentity } from './api/verify';
 import { verifyAddress } from './api/verify-address';
-import { alsoTracked, type ChatChoice, choiceLabel, isCallOnly, stepOf, trackingBody } from './chat-intents';
+import { alsoTracked, type ChatChoice, isCallOnly, stepOf, trackingBody } from './chat-intents';
 import { readFreeText } from './chat-keywords';
 import { type ChatStep, chatReducer, currentAccount, initialChatState } from './chat-state';
+import { useChatText } from './chat-text';
 import { useChatPlanOffer } from './use-chat-plan-offer';
 
 const newConversationId = () => crypto.randomUUID();
@@ -35,6 +36,7 @@ const newConversationId = () => crypto.randomUUID();
  */
 export function useChat({ onClose }: { onClose: () => void }) {
   const { phone } = useBrand();
+  const text = useChatText();
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState());
   const [busy, setBusy] = useState(false);
   const [menu, setMenu] = useState<ChatMenuIntent[]>([...CHAT_MENU_INTENTS]);
@@ -188,7 +190,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
   const choose = useCallback(
     (choice: ChatChoice, said = false) => {
       if (live.current.ending) return;
-      if (!said) dispatch({ type: 'user', text: choiceLabel(choice) });
+      if (!said) dispatch({ type: 'user', text: text.label(choice) });
       if (isCallOnly(choice)) {
         track(choice);
         const also = alsoTracked(choice);
@@ -214,15 +216,15 @@ export function useChat({ onClose }: { onClose: () => void }) {
       const step = stepOf(choice);
       if (step) dispatch({ type: 'go', step });
     },
-    [phone, planOfferFor, track],
+    [phone, planOfferFor, track, text.label],
   );
 
   /** "More": the call-only requests beyond the menu's seven. */
   const openMore = useCallback(() => {
     if (live.current.ending) return;
-    dispatch({ type: 'user', text: M.more });
+    dispatch({ type: 'user', text: text.t('messages.more') });
     dispatch({ type: 'go', step: 'more' });
-  }, []);
+  }, [text.t]);
 
   const sendText = useCallback(
     (text: string) => {

@@ -1,7 +1,7 @@
 import { type PreferredLanguage, siteLanguageOf } from '@arrears/domain';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth';
+import { useAuth, useOptionalAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
 
@@ -14,7 +14,8 @@ export interface LanguageControl {
 /** The site language (decision 0072): what the page shows now and the one way to change it. */
 export function useLanguage(): LanguageControl {
   const { i18n } = useTranslation();
-  const { user } = useAuth();
+  // The chat panel's switch also works where no session provider is mounted.
+  const user = useOptionalAuth()?.user;
   const current = siteLanguageOf(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
   const isDebtor = user?.role === 'debtor';
   const setLanguage = useCallback(

@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
+import { useChatText } from '../chat-text';
 
 const options = (codes: readonly string[]) =>
   codes.map((value) => ({ value, label: disputeTypeLabel(value) }));
@@ -29,6 +30,7 @@ export function ChatDisputeForm({
   pending: boolean;
   onSubmit: (body: ChatDisputeBody) => void;
 }) {
+  const { t, say } = useChatText();
   const id = useId();
   const [values, setValues] = useState({
     disputeType: '',
@@ -56,15 +58,15 @@ export function ChatDisputeForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Dispute this debt"
+      aria-label={t('forms.dispute.label')}
       data-testid="chat-dispute-form"
       className="space-y-3 rounded-xl border border-gray-200 bg-white p-3"
     >
-      <p className="text-gray-700 text-sm">{M.disputePrompt}</p>
+      <p className="text-gray-700 text-sm">{t('messages.disputePrompt')}</p>
       <fieldset disabled={pending} className="space-y-3">
         <SelectField
-          label="Dispute Type *"
-          placeholder="Select a dispute type"
+          label={t('forms.dispute.type')}
+          placeholder={t('forms.dispute.typePlaceholder')}
           options={options(CHAT_DISPUTE_TYPES)}
           value={values.disputeType}
           onChange={set('disputeType')}
@@ -72,7 +74,7 @@ export function ChatDisputeForm({
         />
         <div className="space-y-1.5">
           <label htmlFor={`${id}-reason`} className="block font-medium text-gray-800 text-sm">
-            Reason for Dispute *
+            {t('forms.dispute.reason')}
           </label>
           <textarea
             id={`${id}-reason`}
@@ -85,8 +87,8 @@ export function ChatDisputeForm({
           />
         </div>
         <SelectField
-          label="Requested Action *"
-          placeholder="Select an action"
+          label={t('forms.dispute.action')}
+          placeholder={t('forms.dispute.actionPlaceholder')}
           options={options(CHAT_REQUESTED_ACTIONS)}
           value={values.requestedAction}
           onChange={set('requestedAction')}
@@ -94,7 +96,7 @@ export function ChatDisputeForm({
         />
         <div className="space-y-1.5">
           <label htmlFor={`${id}-details`} className="block font-medium text-gray-800 text-sm">
-            Additional Details (optional)
+            {t('forms.dispute.details')}
           </label>
           <textarea
             id={`${id}-details`}
@@ -106,9 +108,9 @@ export function ChatDisputeForm({
           />
         </div>
       </fieldset>
-      {error && <Alert tone="danger">{error}</Alert>}
+      {error && <Alert tone="danger">{say(error)}</Alert>}
       <Button type="submit" fullWidth disabled={pending}>
-        {pending ? 'Submitting...' : 'Submit Dispute'}
+        {pending ? t('forms.dispute.submitting') : t('forms.dispute.submit')}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
-import { formatMoney, CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import { formatMoneyIn, type ProcessPaymentResult } from '@arrears/domain';
 import { CircleCheck } from 'lucide-react';
 import { formatPaymentDate } from '@/features/payments';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
+import { useChatText } from '../chat-text';
 
 export interface ReceiptActions {
   onMenu: () => void;
@@ -17,13 +18,17 @@ export function PaymentReceiptModal({
   result,
   ...actions
 }: { result: ProcessPaymentResult | null } & ReceiptActions) {
+  const { t, language } = useChatText();
   const rows: Array<[string, string]> = result
     ? [
-        ['Confirmation Code', result.confirmationCode ?? 'N/A'],
-        ['Amount', formatMoney(result.amount)],
-        ['New Balance', formatMoney(result.newBalance)],
-        ['Date', formatPaymentDate(result.paymentDate)],
-        ['Reference', result.transactionId ?? result.transaction?.refnum ?? 'N/A'],
+        [t('forms.receipt.confirmationCode'), result.confirmationCode ?? t('forms.notAvailable')],
+        [t('forms.receipt.amount'), formatMoneyIn(result.amount, language)],
+        [t('forms.receipt.newBalance'), formatMoneyIn(result.newBalance, language)],
+        [t('forms.receipt.date'), formatPaymentDate(result.paymentDate)],
+        [
+          t('forms.receipt.reference'),
+          result.transactionId ?? result.transaction?.refnum ?? t('forms.notAvailable'),
+        ],
       ]
     : [];
   return (
@@ -36,9 +41,9 @@ export function PaymentReceiptModal({
         >
           <div className="flex items-center gap-3 pr-8">
             <CircleCheck className="size-8 shrink-0 text-success-700" aria-hidden="true" />
-            <DialogTitle>Payment Successful</DialogTitle>
+            <DialogTitle>{t('forms.receipt.title')}</DialogTitle>
           </div>
-          <DialogDescription>Thank you. Your payment has been processed.</DialogDescription>
+          <DialogDescription>{t('forms.receipt.description')}</DialogDescription>
           <dl className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
             {rows.map(([label, value]) => (
               <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2">
@@ -48,12 +53,12 @@ export function PaymentReceiptModal({
             ))}
           </dl>
           <div className="mt-6 flex flex-col gap-2">
-            <Button onClick={actions.onMenu}>{M.mainMenu}</Button>
+            <Button onClick={actions.onMenu}>{t('messages.mainMenu')}</Button>
             <Button variant="outline" onClick={actions.onAnotherPayment}>
-              {M.makeAnotherPayment}
+              {t('messages.makeAnotherPayment')}
             </Button>
             <Button variant="ghost" onClick={actions.onEndSession}>
-              {M.endSession}
+              {t('messages.endSession')}
             </Button>
           </div>
         </DialogContent>

@@ -1,5 +1,6 @@
-import { type ChatAccountInfo, CHAT_MESSAGES as M, type ProcessPaymentResult } from '@arrears/domain';
+import type { ChatAccountInfo, ProcessPaymentResult } from '@arrears/domain';
 import type { BillingDefaults } from '@/features/payments';
+import { useChatText } from '../chat-text';
 import { AccountPicker } from '../steps/account-picker';
 import type { ChatController } from '../use-chat';
 import { ChatPaymentForm } from './chat-payment-form';
@@ -20,13 +21,14 @@ export function PaymentStep({
   chat: ChatController;
   onApproved: (result: ProcessPaymentResult, billing: BillingDefaults) => void;
 }) {
+  const { t } = useChatText();
   const accounts = chat.state.verified?.accounts ?? [];
   return (
     <div className="space-y-2">
       {accounts.length > 1 && (
         <AccountPicker accounts={accounts} accountId={account.id} onChoose={chat.chooseAccount} />
       )}
-      <p className="text-gray-700 text-sm">{M.paymentPrompt}</p>
+      <p className="text-gray-700 text-sm">{t('messages.paymentPrompt')}</p>
       <ChatPaymentForm
         key={account.id}
         account={account}

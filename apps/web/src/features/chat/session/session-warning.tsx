@@ -1,19 +1,23 @@
-import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { formatCountdown } from '@/features/session';
 import { Button } from '@/ui/button';
+import { useChatText } from '../chat-text';
 
-const [BEFORE, AFTER] = M.sessionWarning.split('{countdown}');
+/** Stands for the live countdown while the sentence is split around it. */
+const COUNTDOWN = '\u0000';
 
 /**
  * The idle warning inside the panel: the live countdown and 'Stay Connected' (docs/product/chat.md). Screen
  * readers hear the warning once (the alert keeps its first text); the ticking timer is not announced.
  */
 export function SessionWarning({ secondsLeft, onStay }: { secondsLeft: number; onStay: () => void }) {
+  const { t } = useChatText();
   const [announced] = useState(() =>
-    fillChatText(M.sessionWarning, { countdown: formatCountdown(secondsLeft) }),
+    t('messages.sessionWarning', { countdown: formatCountdown(secondsLeft) }),
   );
+  // The countdown ticks inside the sentence, wherever the language puts it.
+  const [BEFORE, AFTER] = t('messages.sessionWarning', { countdown: COUNTDOWN }).split(COUNTDOWN);
   return (
     <div
       data-testid="chat-session-warning"
@@ -33,7 +37,7 @@ export function SessionWarning({ secondsLeft, onStay }: { secondsLeft: number; o
         </span>
       </p>
       <Button size="sm" onClick={onStay} className="self-start">
-        {M.stayConnected}
+        {t('messages.stayConnected')}
       </Button>
     </div>
   );

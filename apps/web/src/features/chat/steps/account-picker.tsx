@@ -1,5 +1,6 @@
-import { type ChatAccountInfo, formatAccountNumber, formatMoney, CHAT_MESSAGES as M } from '@arrears/domain';
+import { type ChatAccountInfo, formatAccountNumber, formatMoneyIn } from '@arrears/domain';
 import { SelectField } from '@/ui/select-field';
+import { useChatText } from '../chat-text';
 
 /** Several accounts: which one the chat works on (balance, payment, dispute, statement, history). */
 export function AccountPicker({
@@ -11,17 +12,18 @@ export function AccountPicker({
   accountId: number;
   onChoose: (accountId: number) => void;
 }) {
+  const { t, language } = useChatText();
   return (
     <div className="space-y-1">
-      <p className="text-gray-700 text-sm">{M.chooseAccount}</p>
+      <p className="text-gray-700 text-sm">{t('messages.chooseAccount')}</p>
       <SelectField
-        label="Account"
+        label={t('menu.account')}
         data-testid="chat-account-select"
         value={String(accountId)}
         onChange={(e) => onChoose(Number(e.target.value))}
         options={accounts.map((a) => ({
           value: String(a.id),
-          label: `${formatAccountNumber(a.account_number, a.id)} · ${a.creditor || 'Account'} · ${formatMoney(a.principal_balance)}`,
+          label: `${formatAccountNumber(a.account_number, a.id)} · ${a.creditor || t('menu.accountFallback')} · ${formatMoneyIn(a.principal_balance, language)}`,
         }))}
       />
     </div>

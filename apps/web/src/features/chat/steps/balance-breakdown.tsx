@@ -1,6 +1,7 @@
-import { type AccountSummary, formatMoney } from '@arrears/domain';
+import { type AccountSummary, formatMoneyIn } from '@arrears/domain';
 import { useEffect, useState } from 'react';
 import { fetchChatAccountSummary } from '../api/chat-account-summary';
+import { useChatText } from '../chat-text';
 
 /**
  * How the chat's balance adds up, from the same server summary as the portal's home: original,
@@ -8,6 +9,8 @@ import { fetchChatAccountSummary } from '../api/chat-account-summary';
  * Shown only once it has arrived: the balance above it stands on its own.
  */
 export function BalanceBreakdown({ accountId }: { accountId: number }) {
+  const { t, language } = useChatText();
+  const money = (amount: string) => formatMoneyIn(amount, language);
   const [summary, setSummary] = useState<AccountSummary | null>(null);
 
   useEffect(() => {
@@ -24,17 +27,17 @@ export function BalanceBreakdown({ accountId }: { accountId: number }) {
   const row = summary?.accounts.find((a) => a.id === accountId);
   if (!summary || !row) return null;
   const lines: Array<[string, string]> = [
-    ['Original amount', formatMoney(row.original)],
+    [t('balance.original'), money(row.original)],
     ...(Number(row.adjustments) !== 0
-      ? ([['Adjustments', formatMoney(row.adjustments)]] as Array<[string, string]>)
+      ? ([[t('balance.adjustments'), money(row.adjustments)]] as Array<[string, string]>)
       : []),
-    ['Paid to date', formatMoney(row.payments)],
-    ['Current balance', formatMoney(row.currentBalance)],
+    [t('balance.paid'), money(row.payments)],
+    [t('balance.current'), money(row.currentBalance)],
   ];
   return (
     <div data-testid="chat-balance-breakdown" className="space-y-2">
       <dl
-        aria-label="How this balance adds up"
+        aria-label={t('balance.breakdownLabel')}
         className="divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm"
       >
         {lines.map(([label, value]) => (
@@ -46,7 +49,10 @@ export function BalanceBreakdown({ accountId }: { accountId: number }) {
       </dl>
       {summary.accounts.length > 1 && (
         <p className="text-gray-700 text-sm" data-testid="chat-balance-all">
-          {`On all ${summary.accounts.length} of your accounts you owe ${formatMoney(summary.totals.currentBalance)}.`}
+          {t('balance.allAccounts', {
+            count: summary.accounts.length,
+            total: money(summary.totals.currentBalance),
+          })}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { type ChatAccountInfo, type ChatMenuIntent, CHAT_MESSAGES as M } from '@arrears/domain';
+import type { ChatAccountInfo, ChatMenuIntent } from '@arrears/domain';
 import { Ellipsis, UserRoundPen } from 'lucide-react';
 import { Button } from '@/ui/button';
-import { type ChatChoice, choiceLabel } from '../chat-intents';
+import type { ChatChoice } from '../chat-intents';
+import { useChatText } from '../chat-text';
 import { AccountPicker } from './account-picker';
 import { IntentButtons } from './intent-buttons';
 
@@ -24,8 +25,9 @@ export function ChatMenu({
   onMore: () => void;
   onChooseAccount: (accountId: number) => void;
 }) {
+  const { t, label } = useChatText();
   return (
-    <nav aria-label="Main menu" data-testid="chat-menu" className="space-y-3">
+    <nav aria-label={t('menu.label')} data-testid="chat-menu" className="space-y-3">
       {accounts.length > 1 && (
         <AccountPicker accounts={accounts} accountId={accountId} onChoose={onChooseAccount} />
       )}
@@ -38,7 +40,7 @@ export function ChatMenu({
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" data-testid="chat-more-button" onClick={onMore}>
           <Ellipsis className="size-4" aria-hidden="true" />
-          {M.more}
+          {t('messages.more')}
         </Button>
         <Button
           variant="ghost"
@@ -47,7 +49,7 @@ export function ChatMenu({
           onClick={() => onChoose('update_contact')}
         >
           <UserRoundPen className="size-4" aria-hidden="true" />
-          {choiceLabel('update_contact')}
+          {label('update_contact')}
         </Button>
       </div>
     </nav>

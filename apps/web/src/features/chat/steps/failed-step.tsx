@@ -1,9 +1,10 @@
-import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
 import { Phone } from 'lucide-react';
+import { useChatText } from '../chat-text';
 import { PhoneText } from '../phone-text';
 
 /** Failed (docs/product/chat.md): after 2 failed verifications, the prompt to call (the number is a telephone link). */
 export function FailedStep({ phone }: { phone: string }) {
+  const { t } = useChatText();
   return (
     <div
       role="alert"
@@ -12,7 +13,7 @@ export function FailedStep({ phone }: { phone: string }) {
     >
       <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <PhoneText text={fillChatText(M.tooManyAttempts, { phone })} phone={phone} />
+        <PhoneText text={t('messages.tooManyAttempts', { phone })} phone={phone} />
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@/ui/button';
-import { type ChatChoice, choiceLabel } from '../chat-intents';
+import type { ChatChoice } from '../chat-intents';
+import { useChatText } from '../chat-text';
 
 /** One button per intent, as the main menu and "More" list them. */
 export function IntentButtons({
@@ -13,6 +14,7 @@ export function IntentButtons({
   listClassName: string;
   buttonClassName: string;
 }) {
+  const { label } = useChatText();
   return (
     <ul className={listClassName}>
       {intents.map((intent) => (
@@ -25,7 +27,7 @@ export function IntentButtons({
             data-testid={`chat-intent-${intent}`}
             onClick={() => onChoose(intent)}
           >
-            {choiceLabel(intent)}
+            {label(intent)}
           </Button>
         </li>
       ))}

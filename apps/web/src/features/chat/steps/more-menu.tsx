@@ -1,12 +1,14 @@
-import { CHAT_MORE_INTENTS, CHAT_MESSAGES as M } from '@arrears/domain';
+import { CHAT_MORE_INTENTS } from '@arrears/domain';
 import type { ChatChoice } from '../chat-intents';
+import { useChatText } from '../chat-text';
 import { IntentButtons } from './intent-buttons';
 
 /** "More" (issue 20): the call-only requests beyond the menu's seven, each with its own answer. */
 export function MoreMenu({ onChoose }: { onChoose: (choice: ChatChoice) => void }) {
+  const { t } = useChatText();
   return (
-    <nav aria-label={M.moreTitle} data-testid="chat-more" className="space-y-2">
-      <p className="text-gray-700 text-sm">{M.moreTitle}</p>
+    <nav aria-label={t('messages.moreTitle')} data-testid="chat-more" className="space-y-2">
+      <p className="text-gray-700 text-sm">{t('messages.moreTitle')}</p>
       <IntentButtons
         intents={CHAT_MORE_INTENTS}
         onChoose={onChoose}

@@ -7,6 +7,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { requestStatement } from '../api/request-statement';
+import { useChatText } from '../chat-text';
 import type { ChatController } from '../use-chat';
 
 function pdfBlob(base64: string): Blob {
@@ -20,6 +21,7 @@ function pdfBlob(base64: string): Blob {
  * the address on file (decision 0031): for another address it answers the PDF with its reason.
  */
 export function StatementStep({ account, chat }: { account: ChatAccountInfo; chat: ChatController }) {
+  const { t, say } = useChatText();
   const [method, setMethod] = useState<'pdf' | 'email'>('pdf');
   const [email, setEmail] = useState(account.email_address);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -68,16 +70,16 @@ export function StatementStep({ account, chat }: { account: ChatAccountInfo; cha
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Request a statement"
+        aria-label={t('forms.statement.label')}
         data-testid="chat-statement-form"
         className="space-y-3 rounded-xl border border-gray-200 bg-white p-3"
       >
         <fieldset disabled={pending} className="space-y-2">
-          <legend className="mb-1 font-medium text-gray-800 text-sm">{M.statementPrompt}</legend>
+          <legend className="mb-1 font-medium text-gray-800 text-sm">{t('messages.statementPrompt')}</legend>
           {(
             [
-              ['pdf', 'Download PDF'],
-              ['email', 'E-mail'],
+              ['pdf', t('forms.statement.pdf')],
+              ['email', t('forms.statement.email')],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-10 items-center gap-2 text-gray-900 text-sm">
@@ -94,18 +96,22 @@ export function StatementStep({ account, chat }: { account: ChatAccountInfo; cha
           ))}
           {method === 'email' && (
             <TextField
-              label="E-mail Address"
+              label={t('forms.statement.emailAddress')}
               type="email"
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              error={emailError ?? undefined}
-              hint={M.statementEmailHint}
+              error={emailError ? say(emailError) : undefined}
+              hint={t('messages.statementEmailHint')}
             />
           )}
         </fieldset>
         <Button type="submit" fullWidth disabled={pending}>
-          {pending ? 'Preparing...' : method === 'pdf' ? 'Get Statement' : 'Send Statement'}
+          {pending
+            ? t('forms.statement.preparing')
+            : method === 'pdf'
+              ? t('forms.statement.get')
+              : t('forms.statement.send')}
         </Button>
       </form>
       {pdf && (
@@ -117,7 +123,7 @@ export function StatementStep({ account, chat }: { account: ChatAccountInfo; cha
             data-testid="chat-statement-download"
           >
             <Download className="size-4" aria-hidden="true" />
-            Download Statement
+            {t('forms.statement.download')}
           </Button>
         </Alert>
       )}

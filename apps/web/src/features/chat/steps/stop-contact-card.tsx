@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { sendStopContact } from '../api/contact-requests';
+import { useChatText } from '../chat-text';
 import type { ChatController } from '../use-chat';
 
 /**
@@ -12,13 +13,14 @@ import type { ChatController } from '../use-chat';
 export function StopContactCard({ chat }: { chat: ChatController }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t, say } = useChatText();
   if (!chat.state.verified) {
     return (
       <p
         data-testid="chat-stop-contact"
         className="rounded-xl border border-gray-200 bg-white p-3 text-gray-700 text-sm"
       >
-        {chat.withPhone(M.stopContactNeedsVerification)}
+        {t('messages.stopContactNeedsVerification', { phone: chat.phone })}
       </p>
     );
   }
@@ -36,18 +38,18 @@ export function StopContactCard({ chat }: { chat: ChatController }) {
   };
   return (
     <section
-      aria-label={M.stopContactConfirm}
+      aria-label={t('messages.stopContactConfirm')}
       data-testid="chat-stop-contact"
       className="space-y-3 rounded-xl border border-gray-200 bg-white p-3"
     >
-      <p className="text-gray-900 text-sm">{M.stopContactAsk}</p>
-      {error && <Alert tone="danger">{error}</Alert>}
+      <p className="text-gray-900 text-sm">{t('messages.stopContactAsk')}</p>
+      {error && <Alert tone="danger">{say(error)}</Alert>}
       <div className="flex flex-col gap-2">
         <Button fullWidth disabled={sending} onClick={confirm}>
-          {sending ? 'Sending...' : M.stopContactConfirm}
+          {sending ? t('forms.sending') : t('messages.stopContactConfirm')}
         </Button>
         <Button variant="outline" fullWidth disabled={sending} onClick={chat.pendingDone}>
-          {M.stopContactCancel}
+          {t('messages.stopContactCancel')}
         </Button>
       </div>
     </section>

@@ -1,12 +1,14 @@
-import { type ChatPayment, formatMoney, CHAT_MESSAGES as M } from '@arrears/domain';
+import { type ChatPayment, formatMoneyIn } from '@arrears/domain';
 import { useEffect, useState } from 'react';
 import { formatPaymentDate } from '@/features/payments';
 import { Spinner } from '@/ui/spinner';
 import { fetchChatPayments } from '../api/chat-payments';
+import { useChatText } from '../chat-text';
 import type { ChatController } from '../use-chat';
 
 /** docs/product/chat.md: the account's payments (date, amount, status, reference), or why there are none. */
 export function TransactionsView({ accountId, chat }: { accountId: number; chat: ChatController }) {
+  const { t, language } = useChatText();
   const [payments, setPayments] = useState<ChatPayment[] | null>(null);
   const [failed, setFailed] = useState(false);
   const { endedByServer } = chat;
@@ -30,14 +32,14 @@ export function TransactionsView({ accountId, chat }: { accountId: number; chat:
         role="alert"
         className="rounded-xl border border-danger-200 bg-danger-50 p-3 text-danger-700 text-sm"
       >
-        {chat.withPhone(M.historyError)}
+        {t('messages.historyError', { phone: chat.phone })}
       </p>
     );
   }
-  if (!payments) return <Spinner label={M.historyLoading} />;
-  if (payments.length === 0) return <p className="text-gray-700 text-sm">{M.historyEmpty}</p>;
+  if (!payments) return <Spinner label={t('messages.historyLoading')} />;
+  if (payments.length === 0) return <p className="text-gray-700 text-sm">{t('messages.historyEmpty')}</p>;
   return (
-    <ul aria-label="Transactions" data-testid="chat-transactions" className="space-y-2">
+    <ul aria-label={t('forms.transactions.label')} data-testid="chat-transactions" className="space-y-2">
       {payments.map((p, i) => (
         <li
           key={p.transaction_id ?? `${p.created_at}-${i}`}
@@ -45,11 +47,15 @@ export function TransactionsView({ accountId, chat }: { accountId: number; chat:
         >
           <div className="flex justify-between gap-2">
             <span className="text-gray-700">{formatPaymentDate(p.created_at)}</span>
-            <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(p.amount)}</span>
+            <span className="font-semibold text-gray-900 tabular-nums">
+              {formatMoneyIn(p.amount, language)}
+            </span>
           </div>
           <div className="flex justify-between gap-2 text-gray-600 text-xs">
             <span className="capitalize">{p.status}</span>
-            <span className="break-all">Ref: {p.transaction_id ?? 'N/A'}</span>
+            <span className="break-all">
+              {t('forms.transactions.reference', { reference: p.transaction_id ?? t('forms.notAvailable') })}
+            </span>
           </div>
         </li>
       ))}

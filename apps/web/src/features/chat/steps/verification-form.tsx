@@ -1,8 +1,8 @@
-import { CHAT_MESSAGES as M } from '@arrears/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { BirthDatePicker } from '@/features/identity';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import { useChatText } from '../chat-text';
 
 /**
  * Chat verification (docs/product/chat.md): the last 4 SSN digits (digits only) and the date of birth; the
@@ -16,6 +16,7 @@ export function VerificationForm({
   onVerify: (ssnLast4: string, dob: string) => void;
 }) {
   const id = useId();
+  const { t } = useChatText();
   const [ssn, setSsn] = useState('');
   const [dob, setDob] = useState('');
   const complete = /^\d{4}$/.test(ssn) && dob !== '';
@@ -29,13 +30,13 @@ export function VerificationForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Verify your identity"
+      aria-label={t('verify.formLabel')}
       data-testid="chat-verify-form"
       className="space-y-3 rounded-xl border border-gray-200 bg-white p-3"
     >
       <TextField
         id={`${id}-ssn`}
-        label="Last 4 digits of SSN"
+        label={t('verify.ssnLabel')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={4}
@@ -50,11 +51,11 @@ export function VerificationForm({
         disabled={!complete || busy}
         aria-describedby={complete ? undefined : `${id}-hint`}
       >
-        {busy ? 'Verifying...' : 'Verify Identity'}
+        {busy ? t('verify.verifying') : t('verify.submit')}
       </Button>
       {!complete && (
         <p id={`${id}-hint`} className="text-gray-600 text-sm">
-          {M.fillAllFields}
+          {t('messages.fillAllFields')}
         </p>
       )}
     </form>

@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { refusalText } from '../api/chat-fetch';
 import { sendWrongParty } from '../api/contact-requests';
+import { useChatText } from '../chat-text';
 import type { ChatController } from '../use-chat';
 
 /**
@@ -12,6 +13,7 @@ import type { ChatController } from '../use-chat';
  * it. No verification: the person we reached is not the debtor. The answer is the same for any number.
  */
 export function WrongPartyForm({ chat }: { chat: ChatController }) {
+  const { t, say } = useChatText();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -39,13 +41,13 @@ export function WrongPartyForm({ chat }: { chat: ChatController }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label={M.wrongPartyAsk}
+      aria-label={t('messages.wrongPartyAsk')}
       data-testid="chat-wrong-party"
       className="space-y-3 rounded-xl border border-gray-200 bg-white p-3"
     >
-      <p className="text-gray-900 text-sm">{M.wrongPartyAsk}</p>
+      <p className="text-gray-900 text-sm">{t('messages.wrongPartyAsk')}</p>
       <TextField
-        label={M.wrongPartyNumberLabel}
+        label={t('messages.wrongPartyNumberLabel')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -54,9 +56,9 @@ export function WrongPartyForm({ chat }: { chat: ChatController }) {
         disabled={sending}
         onChange={(e) => setPhone(e.target.value)}
       />
-      {error && <Alert tone="danger">{error}</Alert>}
+      {error && <Alert tone="danger">{say(error)}</Alert>}
       <Button type="submit" fullWidth disabled={sending}>
-        {sending ? 'Sending...' : M.wrongPartySubmit}
+        {sending ? t('forms.sending') : t('messages.wrongPartySubmit')}
       </Button>
     </form>
   );
