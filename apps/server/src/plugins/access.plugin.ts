@@ -119,7 +119,7 @@ export const accessPlugin = fp(
       const routeKey = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
       let verdict = isAllowed(access, request.session, request.chatSession, Boolean(chatToken), routeKey);
       if (verdict === 401) return reply.code(401).send({ message: AUTH_MESSAGES.notAuthenticated });
-      // In the conversation's language (decision 0077): the chat shows this text as it arrives.
+      // In the conversation's language (decision 0074): the chat shows this text as it arrives.
       if (verdict === 'chat-401')
         return reply.code(401).send({ message: chatAnswer(request, 'sessionRequired') });
       // A collector opens a workspace route only on an account assigned to them (decision 0040).

@@ -12,7 +12,7 @@ export type ChatAnswerKey =
   | 'wrongPartyInvalid';
 
 /**
- * Their Spanish (decision 0077), word for word the web chat catalogue's (features/chat/i18n/es.json,
+ * Their Spanish (decision 0074), word for word the web chat catalogue's (features/chat/i18n/es.json,
  * `messages`; chat-answers.test.ts holds them together), so the assistant says one thing in one Spanish.
  */
 const SPANISH: Record<ChatAnswerKey, string> = {

@@ -28,7 +28,7 @@ async function wrongPick(headers: Record<string, string>, selected?: string) {
   });
 }
 
-describe('the chat answers in the conversation language (decision 0077)', () => {
+describe('the chat answers in the conversation language (decision 0074)', () => {
   it('refuses a wrong address in Spanish when the language cookie says Spanish', async () => {
     const res = await wrongPick({ cookie: spanish });
     expect(res.statusCode).toBe(401);

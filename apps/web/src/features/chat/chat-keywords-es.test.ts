@@ -6,7 +6,7 @@ const read = (text: string, verified = true) => {
   return request.kind === 'intent' ? request.intent : request.kind;
 };
 
-describe('readFreeText in Spanish (decision 0077)', () => {
+describe('readFreeText in Spanish (decision 0074)', () => {
   it('reads the main requests, with or without accents and opening marks', () => {
     expect(read('¿Cuánto debo?')).toBe('view_balance');
     expect(read('Quiero ver mi saldo')).toBe('view_balance');

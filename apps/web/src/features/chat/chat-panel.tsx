@@ -118,7 +118,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        {/* The conversation's language (decision 0077): the assistant answers in the one chosen here. */}
+        {/* The conversation's language (decision 0074): the assistant answers in the one chosen here. */}
         <LanguageSwitch tone="dark" className="-ml-2" />
       </header>
       {timer.secondsLeft !== null && <SessionWarning secondsLeft={timer.secondsLeft} onStay={timer.touch} />}

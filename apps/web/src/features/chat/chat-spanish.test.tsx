@@ -37,7 +37,7 @@ async function verifyInSpanish(address: string) {
   await settle(10);
 }
 
-describe('the chat in Spanish (decision 0077)', () => {
+describe('the chat in Spanish (decision 0074)', () => {
   it('greets, verifies and shows the balance in Spanish', async () => {
     chatServer({ 'GET /api/chat/account-summary': () => ({ status: 500, body: {} }) });
     setTestLanguage('es');

@@ -75,7 +75,7 @@ export function translateLine(
 }
 
 /**
- * The chat's words in the conversation's language (decision 0077). The conversation's lines are kept as the
+ * The chat's words in the conversation's language (decision 0074). The conversation's lines are kept as the
  * domain's English and said in the page's language when shown, so a switch mid-conversation re-says them all.
  */
 export function useChatText() {
