@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREFERRED_LANGUAGES } from '../accounts/preferred-language';
 import { complianceSnapshotSchema } from '../compliance/compliance-schema';
 import { dispositionPromiseFields } from '../promises/promises';
 import { CALL_DISPOSITIONS } from './calls';
@@ -40,6 +41,8 @@ export const debtorAccountSchema = z.object({
   }),
   vehicle: z.object({ model: z.string().nullable(), vin: z.string().nullable() }),
   creditor: z.object({ schoolName: z.string().nullable() }),
+  /** The language the consumer reads (issue 24): letters, texts and e-mails about the account use it. */
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES),
   /** The live Compliance Snapshot (issue 9; keeps the issue-7 flags), not fixed text. */
   compliance: complianceSnapshotSchema,
   internalNotes: z.array(

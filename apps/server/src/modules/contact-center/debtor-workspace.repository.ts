@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { accountLanguage } from '../../i18n/language';
 import { requireAccount } from '../accounts/accounts.repository';
 import { complianceSnapshotOf } from '../compliance/compliance-snapshot';
 import { openDisputeFor } from '../disputes/open-dispute';
@@ -120,6 +121,7 @@ export async function loadDebtorAccount(
     },
     vehicle: { model: a.vehicleModel, vin: a.vin },
     creditor: { schoolName: a.schoolName },
+    preferredLanguage: accountLanguage(a),
     compliance,
     internalNotes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
   };

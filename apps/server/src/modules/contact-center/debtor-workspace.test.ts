@@ -51,6 +51,13 @@ describe('debtor workspace reads', () => {
     });
   });
 
+  it("answers the account's preferred language, English by default", async () => {
+    const english = await t.account();
+    const spanish = await t.account({ preferredLanguage: 'es' });
+    expect((await t.call('GET', `/api/debtors/${english.id}`, 'staff')).json().preferredLanguage).toBe('en');
+    expect((await t.call('GET', `/api/debtors/${spanish.id}`, 'staff')).json().preferredLanguage).toBe('es');
+  });
+
   it('shows an open dispute, an SMS opt-out of any phone, do-not-call and the last contact', async () => {
     const a = await t.account({ alternatePhone: '6095550177' });
     const db = t.deps.db;

@@ -65,6 +65,25 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
     expect((await screen.findByText('Balance $0.00')).getAttribute('data-tone')).toBe('green');
   });
 
+  it("shows the account's preferred language: a badge only when it is not English, a row always", async () => {
+    workspaceServer();
+    renderApp('/admin/debtor/3');
+    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 5000 });
+    const personal = screen.getByLabelText('Personal Information');
+    expect(within(personal).getByText('Preferred Language').nextElementSibling?.textContent).toBe('English');
+    expect(screen.queryByText(/^Reads /)).toBeNull();
+    cleanup();
+    workspaceServer({}, { ...MARIA, preferredLanguage: 'es' });
+    renderApp('/admin/debtor/3');
+    expect(
+      (await screen.findByText('Reads Spanish (español)', {}, { timeout: 5000 })).getAttribute('data-tone'),
+    ).toBe('grey');
+    expect(
+      within(screen.getByLabelText('Personal Information')).getByText('Preferred Language').nextElementSibling
+        ?.textContent,
+    ).toBe('Spanish (español)');
+  });
+
   it('shows the failure text when the account cannot be read', async () => {
     workspaceServer({ 'GET /api/debtors/3': () => ({ status: 404, body: { message: 'Not found' } }) });
     renderApp('/admin/debtor/3');

@@ -43,6 +43,7 @@ export const MARIA: DebtorAccount = {
   loan: { totalContractAmount: '18000.00', interestRate: '7.5', originationDate: '2022-03-15' },
   vehicle: { model: 'Honda Civic', vin: '1HGCM82633A004352' },
   creditor: { schoolName: 'CFC AUTO CREDIT' },
+  preferredLanguage: 'en',
   compliance: ALLOWED_SNAPSHOT,
   internalNotes: [{ id: 1, body: 'Prefers mornings', createdAt: '2026-11-01T14:00:00Z', userName: null }],
 };

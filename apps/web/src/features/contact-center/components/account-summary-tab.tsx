@@ -8,7 +8,7 @@ import { InfoList } from './info-list';
 import { UpdateAddressDialog } from './update-address-dialog';
 import { UpdateEmailDialog } from './update-email-dialog';
 import { UpdatePhoneDialog } from './update-phone-dialog';
-import { addressLines, dateOrNa, formatRate, nameOf } from './workspace-format';
+import { addressLines, dateOrNa, formatRate, languageLabelOf, nameOf } from './workspace-format';
 
 const phone = (value: string | null) => (value ? formatPhone(value) : NOT_AVAILABLE);
 
@@ -34,6 +34,7 @@ export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
               ['Work Phone', phone(debtor.workPhone)],
               ['Alternate Phone', phone(debtor.alternatePhone)],
               ['Address', addressLines(debtor)],
+              ['Preferred Language', languageLabelOf(debtor)],
             ]}
           />
           <div className="mt-4 flex flex-wrap gap-2">

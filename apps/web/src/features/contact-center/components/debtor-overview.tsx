@@ -12,7 +12,7 @@ import { Card } from '@/ui/card';
 import { StatusBadge } from '@/ui/status-badge';
 import { useVisitsQuery } from '../api/visits';
 import { AssignmentControl } from './assignment-control';
-import { creditorOf, formatRate, nameOf } from './workspace-format';
+import { creditorOf, formatRate, languageLabelOf, languageOf, nameOf } from './workspace-format';
 
 function Tile({ label, value, small = false }: { label: string; value: ReactNode; small?: boolean }) {
   return (
@@ -36,6 +36,10 @@ export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
         <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{nameOf(debtor)}</h1>
         <StatusBadge label={debtor.accountStatus || 'Unknown'} tone="blue" />
         <StatusBadge label={`Balance ${formatMoney(debtor.unpaidBalance)}`} tone={owes ? 'red' : 'green'} />
+        {/* Issue 24: the agent sees at once that letters, texts and e-mails go out in another language. */}
+        {languageOf(debtor) !== 'en' && (
+          <StatusBadge label={`Reads ${languageLabelOf(debtor)}`} tone="grey" />
+        )}
       </div>
       <p className="flex flex-wrap items-center gap-x-4 text-gray-600">
         <span>Account {debtor.accountNumber}</span>

@@ -1,4 +1,10 @@
-import { type DebtorAccount, formatDisplayDate, NOT_AVAILABLE } from '@arrears/domain';
+import {
+  type DebtorAccount,
+  formatDisplayDate,
+  NOT_AVAILABLE,
+  PREFERRED_LANGUAGE_LABELS,
+  type PreferredLanguage,
+} from '@arrears/domain';
 
 /** docs/product/contact-center.md: the interest rate with 2 decimals. */
 export function formatRate(rate: string | null): string {
@@ -19,3 +25,9 @@ export function addressLines(d: DebtorAccount): string {
   const place = [city, [state, zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [street, place].filter(Boolean).join(', ') || NOT_AVAILABLE;
 }
+
+/** The language the consumer reads (issue 24); an answer without it reads as English. */
+export const languageOf = (d: DebtorAccount): PreferredLanguage =>
+  d.preferredLanguage === 'es' ? 'es' : 'en';
+
+export const languageLabelOf = (d: DebtorAccount) => PREFERRED_LANGUAGE_LABELS[languageOf(d)];
