@@ -1,5 +1,11 @@
-import { type DebtorAccount, formatPhone } from '@arrears/domain';
+import {
+  type DebtorAccount,
+  formatPhone,
+  type MessageTemplate,
+  type PreferredLanguage,
+} from '@arrears/domain';
 import { useState } from 'react';
+import { languageOf } from './components/workspace-format';
 
 export type ComposeChannel = 'call' | 'sms' | 'email';
 export type PhoneChoice = '' | 'primary' | 'work' | 'alternate' | 'custom';
@@ -34,7 +40,9 @@ export function useComposeState(debtor: DebtorAccount) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [attachments, setAttachments] = useState<File[]>([]);
-  const [template, setTemplate] = useState('');
+  const [template, setTemplate] = useState<MessageTemplate | ''>('');
+  // Issue 24: templates are filled in the account's language unless the agent picks the other one.
+  const [language, setLanguage] = useState<PreferredLanguage>(() => languageOf(debtor));
   // docs/product/contact-center.md: on by default; it changes nothing in what is sent.
   const [disclosure, setDisclosure] = useState(true);
 
@@ -66,6 +74,8 @@ export function useComposeState(debtor: DebtorAccount) {
     removeAttachment: (index: number) => setAttachments((list) => list.filter((_, i) => i !== index)),
     template,
     setTemplate,
+    language,
+    setLanguage,
     disclosure,
     setDisclosure,
     phoneNumber,

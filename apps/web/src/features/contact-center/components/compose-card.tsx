@@ -5,6 +5,7 @@ import {
   fillSmsTemplate,
   CONTACT_CENTER_MESSAGES as M,
   type MessageTemplate,
+  type PreferredLanguage,
 } from '@arrears/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone, Send } from 'lucide-react';
@@ -21,7 +22,13 @@ import { CHANNEL_LABELS, type ComposeChannel, type ComposeState } from '../compo
 import { notifySuccess } from '../notify';
 import type { CallControls } from '../use-call';
 import { BlockedReason } from './blocked-reason';
-import { AttachmentsField, DisclosureSwitch, PhonePicker, TemplatePicker } from './compose-fields';
+import {
+  AttachmentsField,
+  DisclosureSwitch,
+  LanguagePicker,
+  PhonePicker,
+  TemplatePicker,
+} from './compose-fields';
 
 const CHANNELS: readonly ComposeChannel[] = ['call', 'sms', 'email'];
 
@@ -52,16 +59,22 @@ export function ComposeCard({
   const failed = (message: { title: string; description: string }) => (error: unknown) =>
     notifyContactFailure(message, error, queryClient, debtor.id);
 
-  const pickTemplate = (template: MessageTemplate) => {
+  const fill = (template: MessageTemplate, language: PreferredLanguage) => {
     compose.setTemplate(template);
     const today = easternDateOf(Date.now());
     if (channel === 'email') {
-      const filled = fillEmailTemplate(template, debtor, brand, today);
+      const filled = fillEmailTemplate(template, debtor, brand, today, language);
       compose.setSubject(filled.subject);
       compose.setMessage(filled.body);
     } else {
-      compose.setMessage(fillSmsTemplate(template, debtor, brand, today));
+      compose.setMessage(fillSmsTemplate(template, debtor, brand, today, language));
     }
+  };
+  const pickTemplate = (template: MessageTemplate) => fill(template, compose.language);
+  // Another language refills the chosen template, as choosing it again would.
+  const pickLanguage = (language: PreferredLanguage) => {
+    compose.setLanguage(language);
+    if (compose.template) fill(compose.template, language);
   };
 
   const sent = (title: string) => {
@@ -125,6 +138,7 @@ export function ComposeCard({
             </div>
           </fieldset>
           {channel !== 'email' && <PhonePicker compose={compose} />}
+          {channel !== 'call' && <LanguagePicker value={compose.language} onChange={pickLanguage} />}
           {channel !== 'call' && <TemplatePicker value={compose.template} onPick={pickTemplate} />}
           {channel === 'email' && (
             <TextField

@@ -1,4 +1,11 @@
-import { MESSAGE_TEMPLATE_LABELS, MESSAGE_TEMPLATES, type MessageTemplate } from '@arrears/domain';
+import {
+  MESSAGE_TEMPLATE_LABELS,
+  MESSAGE_TEMPLATES,
+  type MessageTemplate,
+  PREFERRED_LANGUAGE_LABELS,
+  PREFERRED_LANGUAGES,
+  type PreferredLanguage,
+} from '@arrears/domain';
 import { Paperclip, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/ui/button';
@@ -79,6 +86,39 @@ export function TemplatePicker({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The language a template is filled in (issue 24); the back office itself stays English. */
+export function LanguagePicker({
+  value,
+  onChange,
+}: {
+  value: PreferredLanguage;
+  onChange: (language: PreferredLanguage) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-gray-800 text-sm">Language</legend>
+      <div className="inline-flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
+        {PREFERRED_LANGUAGES.map((l) => (
+          <label
+            key={l}
+            className={`cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === l ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
+          >
+            <input
+              type="radio"
+              name="compose-language"
+              value={l}
+              checked={value === l}
+              onChange={() => onChange(l)}
+              className="sr-only"
+            />
+            {PREFERRED_LANGUAGE_LABELS[l]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
