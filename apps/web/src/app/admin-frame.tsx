@@ -3,6 +3,7 @@ import { AdminAccountBar, useAuth } from '@/features/auth';
 import { GlobalSearch } from '@/features/global-search';
 import { BackOfficeFrame } from '@/ui/layouts/back-office-frame';
 import { adminNavFor } from './admin-nav';
+import { EnglishUiWords } from './ui-words';
 
 /**
  * The back office's one frame (issue 19) around every signed-in /admin page: the role's areas, the
@@ -21,7 +22,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       search={searches ? <GlobalSearch /> : undefined}
       user={(collapsed) => <AdminAccountBar compact={collapsed} />}
     >
-      {children}
+      <EnglishUiWords>{children}</EnglishUiWords>
     </BackOfficeFrame>
   );
 }

@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 import { PageSpinner } from './spinner';
+import { useUiWords } from './ui-words';
 
 interface LoadedQuery<T> {
   isPending: boolean;
@@ -46,6 +47,7 @@ export function QueryState<T>({
   isEmpty,
   children,
 }: QueryStateProps<T>) {
+  const words = useUiWords();
   if (query.isPending) return loading ?? <PageSpinner label={`Loading ${what}`} />;
   const failed = query.isError && !(keepDataOnError && query.data !== undefined);
   if (failed && errorText !== undefined)
@@ -58,7 +60,7 @@ export function QueryState<T>({
             {errorMessage(query.error, retryText ?? `We could not load your ${what}. Please try again.`)}
           </span>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try Again
+            {words.tryAgain}
           </Button>
         </Alert>
       )

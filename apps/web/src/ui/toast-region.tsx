@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cn } from './cn';
+import { useUiWords } from './ui-words';
 import { TOAST_DEFAULT_DURATION, type ToastVariant, useToast } from './use-toast';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -27,8 +28,14 @@ const iconClasses: Record<ToastVariant, string> = {
  */
 export function ToastRegion() {
   const { toasts } = useToast();
+  const words = useUiWords();
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DEFAULT_DURATION}>
+    <ToastPrimitive.Provider
+      label={words.notification}
+      swipeDirection="right"
+      swipeThreshold={50}
+      duration={TOAST_DEFAULT_DURATION}
+    >
       {toasts.map(({ id, title, description, variant = 'default', duration, open, onOpenChange }) => {
         const Icon = variantIcons[variant];
         return (
@@ -57,7 +64,7 @@ export function ToastRegion() {
               )}
             </div>
             <ToastPrimitive.Close
-              aria-label="Close"
+              aria-label={words.close}
               className="absolute top-2 right-2 rounded-md p-1.5 text-gray-600 hover:bg-gray-100"
             >
               <X className="size-4" aria-hidden="true" />
@@ -67,6 +74,7 @@ export function ToastRegion() {
       })}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        label={words.notifications}
         className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>

@@ -1,0 +1,32 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** The few words the design system says itself (a button, a screen-reader label), English by default. */
+export interface UiWords {
+  /** The generic load-failure box's button. */
+  tryAgain: string;
+  /** Read before each toast. */
+  notification: string;
+  /** The toast region's name; F8 focuses it. */
+  notifications: string;
+  /** The toast's close button. */
+  close: string;
+}
+
+export const ENGLISH_UI_WORDS: UiWords = {
+  tryAgain: 'Try Again',
+  notification: 'Notification',
+  notifications: 'Notifications (F8)',
+  close: 'Close',
+};
+
+const UiWordsContext = createContext<UiWords>(ENGLISH_UI_WORDS);
+
+/**
+ * ui/ knows no language (issue 24): the app gives it its words, translated where the debtor reads them,
+ * English in the back office and wherever none are given.
+ */
+export function UiWordsProvider({ words, children }: { words: UiWords; children: ReactNode }) {
+  return <UiWordsContext.Provider value={words}>{children}</UiWordsContext.Provider>;
+}
+
+export const useUiWords = () => useContext(UiWordsContext);
