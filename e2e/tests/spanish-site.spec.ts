@@ -64,7 +64,9 @@ test.describe('a browser that prefers Spanish', () => {
     await page.getByLabel('Nombre de usuario').fill('jdoe');
     await page.getByLabel('Contraseña').fill('not-the-password');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByText('El nombre de usuario o la contraseña no son correctos')).toBeVisible();
+    await expect(
+      page.getByTestId('toast').getByText('El nombre de usuario o la contraseña no son correctos'),
+    ).toBeVisible();
   });
 });
 
