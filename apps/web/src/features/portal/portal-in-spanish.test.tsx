@@ -48,4 +48,18 @@ describe('the debtor home in Spanish (issue 24)', () => {
     expect(screen.getByRole('navigation', { name: 'Opciones de la cuenta' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Historial de pagos' })).toBeTruthy();
   });
+
+  it('names the statuses the product writes in Spanish, and keeps any other stored text', async () => {
+    const settled = customerAccount({ id: 7, account_status: 'Settled in full' });
+    const other = customerAccount({ id: 8, account_number: 'ACC-200008', account_status: 'Legal review' });
+    fakeServer({
+      ...sessionOf(TEST_USERS.debtor),
+      'GET /api/customer/accounts': () => ({ body: [settled, other] }),
+      'GET /api/customer/account-summary': () => ({ body: accountSummaryOf([settled, other], {}, '0.0') }),
+      'GET /api/customer/plans': () => ({ body: [] }),
+    });
+    renderApp('/debtor', undefined, { language: 'es' });
+    expect(await screen.findByText('Saldada con un acuerdo')).toBeTruthy();
+    expect(screen.getByText('Legal review')).toBeTruthy();
+  });
 });

@@ -14,7 +14,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 function usePortalWords() {
   const { t } = useTranslation('portal');
   const { current } = useLanguage();
-  return { t, money: (amount: string | number | null | undefined) => formatMoneyIn(amount, current) };
+  return {
+    t,
+    language: current,
+    money: (amount: string | number | null | undefined) => formatMoneyIn(amount, current),
+  };
 }
 
 /** The three balance tiles of the debtor home (docs/product/debtor-portal.md) and how they add up. */
@@ -88,7 +92,7 @@ export function PaymentProgress({ progress }: { progress: PaymentProgressFigures
 
 /** Each account: number, original creditor, status and its figures (the tiles are their sums). */
 export function AccountDetails({ items }: { items: readonly PortalAccount[] }) {
-  const { t, money } = usePortalWords();
+  const { t, money, language } = usePortalWords();
   return (
     <Card>
       <CardHeader>
@@ -121,7 +125,7 @@ export function AccountDetails({ items }: { items: readonly PortalAccount[] }) {
                 />
                 <Detail
                   label={t('accounts.status')}
-                  value={account.account_status?.trim() || t('accounts.active')}
+                  value={statusWords(account.account_status, t, language)}
                 />
               </dl>
             </li>
@@ -143,4 +147,23 @@ function Detail({ label, value, figure }: { label: string; value: string; figure
       </dd>
     </div>
   );
+}
+
+/** In Spanish, the statuses the product itself writes; in English, and any other text, as the agency stored it. */
+const KNOWN_STATUSES: Record<string, string> = {
+  active: 'active',
+  'settled in full': 'settledInFull',
+  'paid in full': 'paidInFull',
+  closed: 'closed',
+};
+
+function statusWords(
+  status: string | null | undefined,
+  t: (key: string) => string,
+  language: string,
+): string {
+  const text = status?.trim();
+  if (!text) return t('accounts.active');
+  const key = language === 'en' ? undefined : KNOWN_STATUSES[text.toLowerCase()];
+  return key ? t(`accounts.statuses.${key}`) : text;
 }
