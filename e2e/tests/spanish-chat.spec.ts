@@ -77,10 +77,10 @@ test.describe('the chat in Spanish', () => {
     await page.getByTestId('chat-launcher').click();
     const panel = page.getByTestId('chat-panel');
     await enterIdentity(page);
+    // A radio has no text of its own: the wrong ones are found by their names (the order is random).
     const wrong = page
       .getByTestId('chat-address-form')
-      .getByRole('radio')
-      .filter({ hasNotText: /718 Oak Avenue|Ninguna/ });
+      .getByRole('radio', { name: /^(?!718 Oak Avenue)(?!Ninguna)/ });
     await wrong.first().check();
     await page.getByRole('button', { name: 'Verificar la dirección' }).click();
     const log = page.getByTestId('chat-log');
@@ -90,5 +90,46 @@ test.describe('the chat in Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(log).toContainText('Hello! I can help you make a payment');
     await expect(panel.getByRole('group', { name: 'Language' })).toBeVisible();
+  });
+
+  test('offers the dispute choices and names the missing card fields in Spanish, at 390 px', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    await page.getByTestId('chat-launcher').click();
+    const panel = page.getByTestId('chat-panel');
+    await enterIdentity(page);
+    await page.getByTestId('chat-address-form').getByRole('radio', { name: MARIA_ADDRESS }).check();
+    await page.getByRole('button', { name: 'Verificar la dirección' }).click();
+    await expect(page.getByTestId('chat-menu')).toBeVisible();
+
+    await page.getByTestId('chat-intent-dispute_debt').click();
+    const dispute = page.getByTestId('chat-dispute-form');
+    await expect(dispute.getByLabel('Tipo de disputa *').locator('option')).toContainText([
+      'Elija un tipo de disputa',
+      'No es mi deuda',
+      'Ya la pagué',
+      'Monto incorrecto',
+      'Deuda prescrita',
+      'Robo de identidad',
+      'Otro',
+    ]);
+    await expect(dispute.getByLabel('Lo que pide *').locator('option').nth(3)).toHaveText(
+      'Enviarme la validación de la deuda',
+    );
+    await checkPanel(page, 390, 'dispute');
+
+    await panel.getByLabel('Escriba su mensaje').fill('Quiero pagar');
+    await panel.getByRole('button', { name: 'Enviar', exact: true }).click();
+    const card = page.getByTestId('chat-payment-form');
+    await card.getByLabel('Nombre', { exact: true }).fill('');
+    await card.getByRole('button', { name: /^Pagar / }).click();
+    await expect(card.getByRole('alert')).toContainText(
+      'Por favor, llene: Cantidad a pagar, Número de tarjeta',
+    );
+    await expect(card.getByRole('alert')).toContainText('Código de seguridad (CVV), Nombre.');
+    await checkPanel(page, 390, 'card-missing');
   });
 });

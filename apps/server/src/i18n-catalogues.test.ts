@@ -16,6 +16,7 @@ describe('server message catalogues', () => {
     expect([...catalogues.keys()]).toEqual(
       expect.arrayContaining([
         'arrangements',
+        'chat',
         'compliance',
         'contact-center',
         'passwords',

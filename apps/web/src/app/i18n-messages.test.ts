@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, IDENTITY_MESSAGES, REGISTER_DEBTOR_MESSAGES } from '@arrears/domain';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, IDENTITY_MESSAGES, REGISTER_DEBTOR_MESSAGES } from '@arrears/domain';
 import { describe, expect, it } from 'vitest';
 import en from './i18n/en.json';
 
@@ -14,6 +14,7 @@ describe('the shared messages', () => {
     expect(m.tooManyAttempts).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect(m.usernameTaken).toBe(AUTH_MESSAGES.usernameTaken);
     expect(m.emailTaken).toBe(AUTH_MESSAGES.emailTaken);
+    expect(m.accountDeactivated).toBe(ADMIN_MESSAGES.accountDeactivated);
     for (const key of [
       'ssnLast4Min',
       'ssnLast4Exact',

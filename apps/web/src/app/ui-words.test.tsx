@@ -32,6 +32,27 @@ describe("the design system's own words (issue 24)", () => {
     await waitFor(() => expect(document.body.textContent).toContain('Notificación'));
   });
 
+  it("say the default loading label and load failure in Spanish, with the page's own noun", () => {
+    setTestLanguage('es');
+    render(
+      <AppProviders>
+        <QueryState query={failed} what="sus documentos" />
+        <QueryState query={{ ...failed, isPending: true, isError: false }} what="sus pagos" />
+      </AppProviders>,
+    );
+    expect(screen.getByText('No pudimos cargar sus documentos. Por favor, inténtelo de nuevo.')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Cargando sus pagos' })).toBeTruthy();
+    cleanup();
+    render(
+      <AppProviders>
+        <EnglishUiWords>
+          <QueryState query={failed} what="documents" />
+        </EnglishUiWords>
+      </AppProviders>,
+    );
+    expect(screen.getByText('We could not load your documents. Please try again.')).toBeTruthy();
+  });
+
   it('stay English in English and in the back office whatever the language', () => {
     render(
       <AppProviders>

@@ -10,6 +10,8 @@ export function TranslatedUiWords({ children }: { children: ReactNode }) {
     notification: t('ui.notification'),
     notifications: t('ui.notifications', { hotkey: 'F8' }),
     close: t('ui.close'),
+    loading: (what: string) => t('ui.loading', { what }),
+    loadFailed: (what: string) => t('ui.loadFailed', { what }),
   };
   return <UiWordsProvider words={words}>{children}</UiWordsProvider>;
 }

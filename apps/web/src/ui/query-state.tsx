@@ -15,7 +15,10 @@ interface LoadedQuery<T> {
 
 export interface QueryStateProps<T> {
   query: LoadedQuery<T>;
-  /** What is loading ("payments"), for the default spinner label and error text. */
+  /**
+   * What is loading ("payments"), for the default spinner label and error text, in the page's language:
+   * a Spanish page names it with its article ("sus pagos").
+   */
   what?: string;
   /** Shown while loading (default: a page spinner). */
   loading?: ReactNode;
@@ -48,7 +51,7 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   const words = useUiWords();
-  if (query.isPending) return loading ?? <PageSpinner label={`Loading ${what}`} />;
+  if (query.isPending) return loading ?? <PageSpinner label={words.loading(what)} />;
   const failed = query.isError && !(keepDataOnError && query.data !== undefined);
   if (failed && errorText !== undefined)
     return <Alert tone="danger">{errorMessage(query.error, errorText)}</Alert>;
@@ -56,9 +59,7 @@ export function QueryState<T>({
     return (
       error ?? (
         <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-          <span>
-            {errorMessage(query.error, retryText ?? `We could not load your ${what}. Please try again.`)}
-          </span>
+          <span>{errorMessage(query.error, retryText ?? words.loadFailed(what))}</span>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
             {words.tryAgain}
           </Button>

@@ -10,6 +10,10 @@ export interface UiWords {
   notifications: string;
   /** The toast's close button. */
   close: string;
+  /** The default loading label, with what is loading as the caller names it ("payments"). */
+  loading: (what: string) => string;
+  /** The default load-failure text when the error has no message of its own. */
+  loadFailed: (what: string) => string;
 }
 
 export const ENGLISH_UI_WORDS: UiWords = {
@@ -17,6 +21,8 @@ export const ENGLISH_UI_WORDS: UiWords = {
   notification: 'Notification',
   notifications: 'Notifications (F8)',
   close: 'Close',
+  loading: (what) => `Loading ${what}`,
+  loadFailed: (what) => `We could not load your ${what}. Please try again.`,
 };
 
 const UiWordsContext = createContext<UiWords>(ENGLISH_UI_WORDS);

@@ -1,40 +1,30 @@
-import { CHAT_MESSAGES, fillChatText, type PreferredLanguage } from '@arrears/domain';
+import type { PreferredLanguage } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
+import { t } from '../../i18n/t';
 import { requestLanguageOf } from '../language/language-cookie';
 
 /** The chat's texts the server itself sends (errors the widget shows as they arrive). */
-export type ChatAnswerKey =
-  | 'tooManyRequests'
-  | 'verificationFailed'
-  | 'noneOfThese'
-  | 'sessionRequired'
-  | 'notYourAccount'
-  | 'wrongPartyInvalid';
+export const CHAT_ANSWER_KEYS = [
+  'tooManyRequests',
+  'verificationFailed',
+  'noneOfThese',
+  'sessionRequired',
+  'notYourAccount',
+  'wrongPartyInvalid',
+] as const;
+export type ChatAnswerKey = (typeof CHAT_ANSWER_KEYS)[number];
 
 /**
- * Their Spanish (decision 0074), word for word the web chat catalogue's (features/chat/i18n/es.json,
- * `messages`; chat-answers.test.ts holds them together), so the assistant says one thing in one Spanish.
+ * A chat text in this language, its `{placeholders}` filled, from the chat's catalogue (i18n/, `answers`):
+ * the English is the spec's text (CHAT_MESSAGES), the Spanish word for word the web chat catalogue's
+ * (decision 0074; chat-spanish.test.ts holds all three together), so the assistant says one thing in one Spanish.
  */
-const SPANISH: Record<ChatAnswerKey, string> = {
-  tooManyRequests: 'Demasiadas solicitudes desde este dispositivo. Por favor, inténtelo más tarde.',
-  verificationFailed:
-    'No pude verificar sus datos. Por favor, inténtelo de nuevo o llame al {phone} para recibir ayuda.',
-  noneOfThese:
-    'No puedo verificarlo sin su dirección. Por favor, revise sus datos e inténtelo de nuevo, o llame al {phone} y nuestro equipo le ayudará.',
-  sessionRequired: 'Su sesión de chat terminó. Por favor, verifique su identidad otra vez.',
-  notYourAccount: 'Esta sesión de chat solo puede ver la cuenta verificada.',
-  wrongPartyInvalid: 'Por favor, escriba un número de teléfono de 10 dígitos.',
-};
-
-export const CHAT_ANSWERS_ES: Readonly<Record<ChatAnswerKey, string>> = SPANISH;
-
-/** A chat text in this language, its `{placeholders}` filled; English is the spec's text. */
 export function chatAnswerIn(
   language: PreferredLanguage,
   key: ChatAnswerKey,
   values: Record<string, string> = {},
 ): string {
-  return fillChatText(language === 'es' ? SPANISH[key] : CHAT_MESSAGES[key], values);
+  return t(language, `chat:answers.${key}`, values);
 }
 
 /**

@@ -13,15 +13,17 @@ interface Template {
   key: string;
   pattern: RegExp;
   names: string[];
+  /** The catalogue the key is in: the chat's own, or the shared one (`common`). */
+  ns: string;
 }
 
 const templates = new WeakMap<object, Template[]>();
 
-function collect(node: Catalogue, path: string, into: Template[]) {
+function collect(node: Catalogue, path: string, ns: string, into: Template[]) {
   for (const [name, value] of Object.entries(node)) {
     const key = `${path}.${name}`;
     if (typeof value !== 'string') {
-      collect(value, key, into);
+      collect(value, key, ns, into);
       continue;
     }
     const names: string[] = [];
@@ -33,24 +35,32 @@ function collect(node: Catalogue, path: string, into: Template[]) {
         return '(.+?)';
       })
       .join('');
-    into.push({ key, pattern: new RegExp(`^${source}$`), names });
+    into.push({ key, pattern: new RegExp(`^${source}$`), names, ns });
   }
 }
 
-/** Every English line of the assistant as a pattern, built once per catalogue object. */
-function lineTemplates(i18n: I18n): Template[] {
-  const bundle = i18n.getResourceBundle('en', 'chat') as Catalogue | undefined;
+/** The English lines of these sections of one namespace's catalogue as patterns, built once per catalogue object. */
+function templatesOf(i18n: I18n, ns: string, sections: readonly string[]): Template[] {
+  const bundle = i18n.getResourceBundle('en', ns) as Catalogue | undefined;
   if (!bundle) return [];
   let found = templates.get(bundle);
   if (!found) {
     found = [];
-    for (const section of LINE_SECTIONS) {
+    for (const section of sections) {
       const node = bundle[section];
-      if (node && typeof node !== 'string') collect(node, section, found);
+      if (node && typeof node !== 'string') collect(node, section, ns, found);
     }
     templates.set(bundle, found);
   }
   return found;
+}
+
+/**
+ * Every English line of the assistant as a pattern: the chat's own first, then the shared `messages` (the
+ * identity check's refusals, such as its throttle, reach the chat as the domain's English too).
+ */
+function lineTemplates(i18n: I18n): Template[] {
+  return [...templatesOf(i18n, 'chat', LINE_SECTIONS), ...templatesOf(i18n, 'common', ['messages'])];
 }
 
 /**
@@ -65,11 +75,11 @@ export function translateLine(
 ): string {
   const bullet = line.startsWith('• ') ? '• ' : '';
   const body = line.slice(bullet.length);
-  for (const { key, pattern, names } of lineTemplates(i18n)) {
+  for (const { key, pattern, names, ns } of lineTemplates(i18n)) {
     const match = pattern.exec(body);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
-    return bullet + t(key, values);
+    return bullet + t(key, { ...values, ns });
   }
   return line;
 }

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES } from '@arrears/domain';
+import { ADMIN_MESSAGES, IDENTITY_MESSAGES } from '@arrears/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf } from '@/app/testing';
@@ -85,6 +85,26 @@ describe('quick access in Spanish (issue 24)', () => {
     expect(await screen.findByRole('heading', { name: 'Dispute Quick Access' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 2: Verify your identity')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("says the address step's refusal of a deactivated login in Spanish", async () => {
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/quick-access-verify': () => ({
+        body: { verificationToken: 't-1', addressOptions: OPTIONS },
+      }),
+      'POST /api/quick-access': () => ({ status: 403, body: { message: ADMIN_MESSAGES.accountDeactivated } }),
+    });
+    renderApp('/quick-access', undefined, { language: 'es' });
+    await screen.findByText('Paso 1 de 2: Verifique su identidad');
+    fillCredentials();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    fireEvent.click(await screen.findByLabelText(OPTIONS[0]));
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar la dirección' }));
+    expect(
+      await screen.findAllByText('Esta cuenta fue desactivada. Por favor, comuníquese con su administrador.'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText(ADMIN_MESSAGES.accountDeactivated)).toBeNull();
   });
 
   it('shows /register-debtor in Spanish', async () => {

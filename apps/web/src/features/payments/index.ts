@@ -8,7 +8,7 @@ export { type BillingDefaults, CardPaymentForm } from './components/card-payment
 export { NoAccounts } from './components/no-accounts';
 export { PaymentPageFrame } from './components/payment-page-frame';
 export { TestCardsPanel } from './components/test-cards-panel';
-export { accountLabelOf, formatPaymentDate } from './payment-display';
+export { accountLabelOf, formatPaymentDate, formatPaymentDateIn } from './payment-display';
 export { chargeNote, declinedMessage, type PaymentFailure } from './payment-failure';
 export { csvCell } from './payment-history';
 export { type PortalAccount, usePortalAccounts } from './use-portal-accounts';

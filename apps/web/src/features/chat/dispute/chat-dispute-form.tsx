@@ -3,10 +3,10 @@ import {
   CHAT_REQUESTED_ACTIONS,
   type ChatDisputeBody,
   chatDisputeBodySchema,
-  disputeTypeLabel,
   CHAT_MESSAGES as M,
 } from '@arrears/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -14,8 +14,8 @@ import { inputClasses } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { useChatText } from '../chat-text';
 
-const options = (codes: readonly string[]) =>
-  codes.map((value) => ({ value, label: disputeTypeLabel(value) }));
+const options = (codes: readonly string[], label: (code: string) => string) =>
+  codes.map((value) => ({ value, label: label(value) }));
 
 /**
  * Chat dispute (docs/product/chat.md): type, reason and requested action required (one message for all),
@@ -31,6 +31,8 @@ export function ChatDisputeForm({
   onSubmit: (body: ChatDisputeBody) => void;
 }) {
   const { t, say } = useChatText();
+  // The dispute types are the portal's, said with the disputes catalogue's words for each code.
+  const { t: disputeWords } = useTranslation('disputes');
   const id = useId();
   const [values, setValues] = useState({
     disputeType: '',
@@ -67,7 +69,7 @@ export function ChatDisputeForm({
         <SelectField
           label={t('forms.dispute.type')}
           placeholder={t('forms.dispute.typePlaceholder')}
-          options={options(CHAT_DISPUTE_TYPES)}
+          options={options(CHAT_DISPUTE_TYPES, (code) => disputeWords(`types.${code}`))}
           value={values.disputeType}
           onChange={set('disputeType')}
           aria-required="true"
@@ -89,7 +91,7 @@ export function ChatDisputeForm({
         <SelectField
           label={t('forms.dispute.action')}
           placeholder={t('forms.dispute.actionPlaceholder')}
-          options={options(CHAT_REQUESTED_ACTIONS)}
+          options={options(CHAT_REQUESTED_ACTIONS, (code) => t(`forms.dispute.actions.${code}`))}
           value={values.requestedAction}
           onChange={set('requestedAction')}
           aria-required="true"

@@ -1,6 +1,12 @@
 import { type ChatAccountInfo, formatAccountNumber, type ProcessPaymentResult } from '@arrears/domain';
-import { useEffect, useRef } from 'react';
-import { type BillingDefaults, CardPaymentForm, type PaymentFailure } from '@/features/payments';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  type BillingDefaults,
+  CardPaymentForm,
+  type CardPaymentFormValues,
+  type PaymentFailure,
+} from '@/features/payments';
+import { useChatText } from '../chat-text';
 import { missingFieldsText } from './missing-fields';
 
 /**
@@ -20,6 +26,8 @@ export function ChatPaymentForm({
   onFailed: (failure: PaymentFailure) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useChatText();
+  const summary = useCallback((values: CardPaymentFormValues) => missingFieldsText(t, values), [t]);
   // The form opens at its first field. A frame later: the panel scrolls to its newest step first.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -41,7 +49,7 @@ export function ChatPaymentForm({
         billingDefaults={billingDefaults}
         channel="chat"
         quickAmounts
-        invalidSummary={missingFieldsText}
+        invalidSummary={summary}
         onSuccess={onApproved}
         onFailure={onFailed}
       />

@@ -1,21 +1,25 @@
-import { fillChatText, CHAT_MESSAGES as M } from '@arrears/domain';
 import type { CardPaymentFormValues } from '@/features/payments';
 
-/** Chat payment (docs/product/chat.md): the required inputs, named as their labels. */
+/** Chat payment (docs/product/chat.md): the required inputs, each with its name's key in forms.paymentFields. */
 const REQUIRED: Array<[string, (v: CardPaymentFormValues) => unknown]> = [
-  ['Payment Amount', (v) => v.amount],
-  ['Card Number', (v) => v.cardNumber],
-  ['Expiry Month', (v) => v.expMonth],
-  ['Expiry Year', (v) => v.expYear],
-  ['CVV', (v) => v.cvv],
-  ['First Name', (v) => v.billingInfo?.firstName],
-  ['Last Name', (v) => v.billingInfo?.lastName],
+  ['amount', (v) => v.amount],
+  ['cardNumber', (v) => v.cardNumber],
+  ['expiryMonth', (v) => v.expMonth],
+  ['expiryYear', (v) => v.expYear],
+  ['cvv', (v) => v.cvv],
+  ['firstName', (v) => v.billingInfo?.firstName],
+  ['lastName', (v) => v.billingInfo?.lastName],
 ];
 
-/** 'Please fill in: Card Number, CVV.' for the empty required inputs, or null when none is empty. */
-export function missingFieldsText(values: CardPaymentFormValues): string | null {
-  const missing = REQUIRED.filter(([, read]) => String(read(values) ?? '').trim() === '').map(
-    ([label]) => label,
+type Say = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * 'Please fill in: Card Number, CVV.' for the empty required inputs, or null when none is empty; said with
+ * the chat's words (`t` of useChatText), so the field names follow the page's language too.
+ */
+export function missingFieldsText(t: Say, values: CardPaymentFormValues): string | null {
+  const missing = REQUIRED.filter(([, read]) => String(read(values) ?? '').trim() === '').map(([key]) =>
+    t(`forms.paymentFields.${key}`),
   );
-  return missing.length > 0 ? fillChatText(M.paymentMissingFields, { fields: missing.join(', ') }) : null;
+  return missing.length > 0 ? t('messages.paymentMissingFields', { fields: missing.join(', ') }) : null;
 }

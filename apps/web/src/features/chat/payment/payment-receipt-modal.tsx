@@ -1,6 +1,6 @@
 import { formatMoneyIn, type ProcessPaymentResult } from '@arrears/domain';
 import { CircleCheck } from 'lucide-react';
-import { formatPaymentDate } from '@/features/payments';
+import { formatPaymentDateIn } from '@/features/payments';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 import { useChatText } from '../chat-text';
@@ -24,7 +24,7 @@ export function PaymentReceiptModal({
         [t('forms.receipt.confirmationCode'), result.confirmationCode ?? t('forms.notAvailable')],
         [t('forms.receipt.amount'), formatMoneyIn(result.amount, language)],
         [t('forms.receipt.newBalance'), formatMoneyIn(result.newBalance, language)],
-        [t('forms.receipt.date'), formatPaymentDate(result.paymentDate)],
+        [t('forms.receipt.date'), formatPaymentDateIn(result.paymentDate, language)],
         [
           t('forms.receipt.reference'),
           result.transactionId ?? result.transaction?.refnum ?? t('forms.notAvailable'),

@@ -1,10 +1,13 @@
 import { type ChatPayment, formatMoneyIn } from '@arrears/domain';
 import { useEffect, useState } from 'react';
-import { formatPaymentDate } from '@/features/payments';
+import { formatPaymentDateIn } from '@/features/payments';
 import { Spinner } from '@/ui/spinner';
 import { fetchChatPayments } from '../api/chat-payments';
 import { useChatText } from '../chat-text';
 import type { ChatController } from '../use-chat';
+
+/** The statuses the chat names in the reader's language; any other is shown as stored. */
+const KNOWN_STATUSES = new Set(['completed', 'pending', 'failed']);
 
 /** docs/product/chat.md: the account's payments (date, amount, status, reference), or why there are none. */
 export function TransactionsView({ accountId, chat }: { accountId: number; chat: ChatController }) {
@@ -46,13 +49,15 @@ export function TransactionsView({ accountId, chat }: { accountId: number; chat:
           className="rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm"
         >
           <div className="flex justify-between gap-2">
-            <span className="text-gray-700">{formatPaymentDate(p.created_at)}</span>
+            <span className="text-gray-700">{formatPaymentDateIn(p.created_at, language)}</span>
             <span className="font-semibold text-gray-900 tabular-nums">
               {formatMoneyIn(p.amount, language)}
             </span>
           </div>
           <div className="flex justify-between gap-2 text-gray-600 text-xs">
-            <span className="capitalize">{p.status}</span>
+            <span className="capitalize">
+              {KNOWN_STATUSES.has(p.status) ? t(`forms.transactions.statuses.${p.status}`) : p.status}
+            </span>
             <span className="break-all">
               {t('forms.transactions.reference', { reference: p.transaction_id ?? t('forms.notAvailable') })}
             </span>
