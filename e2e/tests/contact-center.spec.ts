@@ -172,7 +172,10 @@ async function dialTextAndEmail(page: Page, id: number, screenshot: string) {
   await expect(compose.getByLabel('Message', { exact: true })).toHaveValue('');
 
   // An e-mail from a template.
-  await compose.getByRole('radio', { name: 'Email' }).check({ force: true });
+  // By keyboard: the SMS toast may sit over the channel switch.
+  await compose.getByRole('radio', { name: 'Email' }).focus();
+  await page.keyboard.press('Space');
+  await expect(compose.getByRole('radio', { name: 'Email' })).toBeChecked();
   await compose.getByLabel('Template', { exact: true }).selectOption('standard_delinquent');
   await expect(compose.getByLabel('Subject', { exact: true })).toHaveValue(/Past Due Account Notice/);
   await compose.getByRole('button', { name: 'Send' }).click();
@@ -212,7 +215,10 @@ async function seeWhyBlocked(page: Page, id: number, channels: Record<'call' | '
   await expect(compose.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expect(page.getByTestId('sms-blocked-reason')).toContainText(COMPLIANCE_MESSAGES.inconvenient_time);
 
-  await compose.getByRole('radio', { name: 'Email' }).check({ force: true });
+  // By keyboard: the SMS toast may sit over the channel switch.
+  await compose.getByRole('radio', { name: 'Email' }).focus();
+  await page.keyboard.press('Space');
+  await expect(compose.getByRole('radio', { name: 'Email' })).toBeChecked();
   await compose.getByLabel('Template', { exact: true }).selectOption('standard_delinquent');
   await expect(compose.getByLabel('Subject', { exact: true })).toHaveValue(/Past Due Account Notice/);
   await expect(compose.getByRole('button', { name: 'Send' })).toBeDisabled();

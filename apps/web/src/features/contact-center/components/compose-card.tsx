@@ -122,7 +122,7 @@ export function ComposeCard({
               {CHANNELS.map((c) => (
                 <label
                   key={c}
-                  className={`cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${channel === c ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
+                  className={`relative cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${channel === c ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
                 >
                   <input
                     type="radio"

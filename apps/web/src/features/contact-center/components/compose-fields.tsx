@@ -104,7 +104,7 @@ export function LanguagePicker({
         {PREFERRED_LANGUAGES.map((l) => (
           <label
             key={l}
-            className={`cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === l ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
+            className={`relative cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === l ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
           >
             <input
               type="radio"
