@@ -141,7 +141,10 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <BrandLogo />
         <div className="flex items-center gap-1 sm:gap-3">
-          <LanguageSwitch />
+          {/* Below 360 px the switch would push the page sideways; the footer keeps one there. */}
+          <div className="max-[359px]:hidden">
+            <LanguageSwitch />
+          </div>
           <div ref={containerRef} className="relative">
             <button
               ref={buttonRef}
