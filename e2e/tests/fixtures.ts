@@ -11,6 +11,19 @@ export async function signInAs(page: Page, username: string, password = DEMO_PAS
 
 /** Serious or critical accessibility violations on the current page (WCAG 2 A/AA). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast or dialog caught mid fade-in has not reached its colours yet: let finite animations end (spinners run forever).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
