@@ -27,6 +27,7 @@ import {
   DisclosureSwitch,
   LanguagePicker,
   PhonePicker,
+  SegmentedChoice,
   TemplatePicker,
 } from './compose-fields';
 
@@ -116,27 +117,14 @@ export function ComposeCard({
       </CardHeader>
       <CardContent>
         <form onSubmit={send} aria-label="Compose" className="space-y-4">
-          <fieldset>
-            <legend className="mb-2 font-medium text-gray-800 text-sm">Channel</legend>
-            <div className="inline-flex gap-1 rounded-lg bg-gray-100 p-1">
-              {CHANNELS.map((c) => (
-                <label
-                  key={c}
-                  className={`relative cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${channel === c ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
-                >
-                  <input
-                    type="radio"
-                    name="compose-channel"
-                    value={c}
-                    checked={channel === c}
-                    onChange={() => compose.setChannel(c)}
-                    className="sr-only"
-                  />
-                  {CHANNEL_LABELS[c]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <SegmentedChoice
+            legend="Channel"
+            name="compose-channel"
+            options={CHANNELS}
+            labels={CHANNEL_LABELS}
+            value={channel}
+            onChange={compose.setChannel}
+          />
           {channel !== 'email' && <PhonePicker compose={compose} />}
           {channel !== 'call' && <LanguagePicker value={compose.language} onChange={pickLanguage} />}
           {channel !== 'call' && <TemplatePicker value={compose.template} onPick={pickTemplate} />}

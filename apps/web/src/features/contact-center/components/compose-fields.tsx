@@ -89,6 +89,49 @@ export function TemplatePicker({
   );
 }
 
+/** A row of radio buttons drawn as one segmented switch: the compose card's channel and language. */
+export function SegmentedChoice<T extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  value,
+  onChange,
+  wrap = false,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+  wrap?: boolean;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-gray-800 text-sm">{legend}</legend>
+      <div className={`inline-flex gap-1 rounded-lg bg-gray-100 p-1${wrap ? ' flex-wrap' : ''}`}>
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`relative cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === option ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The language a template is filled in (issue 24); the back office itself stays English. */
 export function LanguagePicker({
   value,
@@ -98,27 +141,15 @@ export function LanguagePicker({
   onChange: (language: PreferredLanguage) => void;
 }) {
   return (
-    <fieldset>
-      <legend className="mb-2 font-medium text-gray-800 text-sm">Language</legend>
-      <div className="inline-flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1">
-        {PREFERRED_LANGUAGES.map((l) => (
-          <label
-            key={l}
-            className={`relative cursor-pointer rounded-md px-4 py-2 font-medium text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === l ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700'}`}
-          >
-            <input
-              type="radio"
-              name="compose-language"
-              value={l}
-              checked={value === l}
-              onChange={() => onChange(l)}
-              className="sr-only"
-            />
-            {PREFERRED_LANGUAGE_LABELS[l]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SegmentedChoice
+      legend="Language"
+      name="compose-language"
+      options={PREFERRED_LANGUAGES}
+      labels={PREFERRED_LANGUAGE_LABELS}
+      value={value}
+      onChange={onChange}
+      wrap
+    />
   );
 }
 
