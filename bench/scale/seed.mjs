@@ -18,6 +18,12 @@ import { hash } from '@node-rs/argon2';
 
 /** The server must run with this key to open the seeded SSNs and birth dates (not a secret). */
 export const SCALE_ENCRYPTION_KEY = Buffer.from('scale-bench-only-encryption-key!').toString('base64');
+/** The first admin the benchmark's server creates on the empty database (ADMIN_USERNAME…). */
+export const SCALE_ADMIN = {
+  username: 'bench-admin',
+  password: 'bench-password-1',
+  email: 'bench-admin@example.com',
+};
 /** Every seeded debtor, collector and staff user signs in with this password. */
 export const SCALE_USER_PASSWORD = 'Password123!';
 
@@ -52,9 +58,12 @@ function encryptedSamples(count, plain) {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     const data = Buffer.concat([cipher.update(plain(i), 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(
-      ':',
-    );
+    return [
+      'v1',
+      iv.toString('base64'),
+      cipher.getAuthTag().toString('base64'),
+      data.toString('base64'),
+    ].join(':');
   });
 }
 
@@ -437,7 +446,8 @@ export async function seedScale(query, { accounts = 1_000_000, log = console.log
          LEFT JOIN (SELECT debt_account_id, sum(amount) AS s FROM ledger_entries GROUP BY 1) l ON l.debt_account_id = d.id
          WHERE coalesce(l.s, 0) <> d.unpaid_balance`,
       );
-      if (rows[0].wrong) throw new Error(`${rows[0].wrong} accounts whose ledger does not sum to their balance`);
+      if (rows[0].wrong)
+        throw new Error(`${rows[0].wrong} accounts whose ledger does not sum to their balance`);
     });
     await query('COMMIT');
   } catch (error) {
