@@ -45,6 +45,7 @@ const steps = [
   ['accounts-import', 2_400_000],
   ['card-payments', 600_000],
   ['remittance-draft', 900_000],
+  ['scale-read', 3_600_000],
 ];
 const failed = [];
 for (const [name, timeoutMs] of steps) {
@@ -172,6 +173,29 @@ if (remitted) {
     ]);
   }
 } else missing('drafting a remittance over 100,000 payments', '< 10 s', 'failed');
+
+const scale = figures('scale-read');
+if (scale) {
+  const all = Object.entries(scale.routes);
+  const within = all.filter(
+    ([, r]) => !r.problem && r.p99Ms !== null && r.p99Ms < r.targetMs && r.bytes <= r.maxBytes,
+  );
+  const misses = all.filter(([name]) => !within.some(([n]) => n === name)).map(([name]) => name);
+  rows.push([
+    `scale: back-office reads at ${n(scale.accounts)} accounts within p99 and size targets`,
+    `${within.length} of ${all.length}${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`,
+    'all (bench/scale/routes.mjs)',
+    verdict(within.length === all.length),
+  ]);
+  const e = scale.export;
+  if (e)
+    rows.push([
+      `scale: export of ${n(scale.accounts)} accounts`,
+      `${n(e.seconds, 1)} s, ${n(e.megabytes, 1)} MB, peak RSS ${n(e.peakRssMb)} MB, first page p99 ${n(e.pageP99Ms)} ms`,
+      '< 300 s, first page p99 < 100 ms',
+      verdict(e.seconds < 300 && e.pageP99Ms < 100),
+    ]);
+} else missing('scale: back-office reads at 1,000,000 accounts', 'see bench/README.md', 'failed');
 
 console.log('\n=== Summary (one run on loopback; figures are noisy on a shared machine) ===');
 console.log(table(rows));

@@ -1,6 +1,6 @@
 // Runs every proof suite and benchmark of docs/evidence.md in turn, bounded in time. Each writes its
 // own figures; this adds the summary: which command ran, its test counts and how long it took.
-//   npm run evidence                 (about 15 minutes on 2 cores)
+//   npm run evidence                 (about 30 minutes on 2 cores)
 //   npm run evidence -- --suites     (the test suites only, no load test or Lighthouse)
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -12,6 +12,8 @@ const STEPS = [
   { command: 'npm run test:cluster', timeoutMs: 10 * 60_000 },
   { command: 'node bench/load/run.mjs', timeoutMs: 15 * 60_000, bench: true },
   { command: 'node bench/lighthouse.mjs', timeoutMs: 10 * 60_000, bench: true },
+  // A million accounts seeded by SQL, every back-office read and the export (bench/scale-read.mjs).
+  { command: 'node bench/scale-read.mjs', timeoutMs: 45 * 60_000, bench: true },
 ];
 
 /** Runs a shell command with inherited output and a time limit; resolves with its output and exit. */

@@ -5,6 +5,7 @@
 //   LOAD_DEBTORS=2500 LOAD_IMPORT_ROWS=50000 LOAD_VU_RATE=1 (requests/s per user)
 //   LOAD_RAMP=10 (s over which the users join before the measured window)
 //   LOAD_FORWARDED_FOR=true (one X-Forwarded-For per debtor visit)  LOAD_PROFILE=1 (CPU profile)
+//   LOAD_SCALE=1 (first the scale data set of bench/scale/seed.mjs, SCALE_ACCOUNTS=1000000)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,7 +14,9 @@ import { writeEvidenceSection } from '@arrears/harness/evidence';
 import { startPostgres } from '@arrears/harness/postgres';
 import { ROOT, requireServerBuild, signIn, startServer, stopServer, watchdog } from '@arrears/harness/server';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { saveFigures } from '../lib/report.mjs';
+import { SCALE_ENCRYPTION_KEY, seedScale } from '../scale/seed.mjs';
 import { client, signedInAgent, uploadAccounts } from './api.mjs';
 import { cpuMeter, postmasterPidOf } from './cpu.mjs';
 import { importFile, seedFile } from './data.mjs';
@@ -39,7 +42,8 @@ const runTag = Date.now().toString(36);
 
 if (DEBTORS < DEBTOR_VUS * 2)
   throw new Error(`LOAD_DEBTORS (${DEBTORS}) must be at least twice the debtor VUs`);
-watchdog((DURATION_S + 20 * 60) * 1000, 'load');
+const SCALE = env.LOAD_SCALE === '1';
+watchdog((DURATION_S + (SCALE ? 35 : 20) * 60) * 1000, 'load');
 requireServerBuild();
 
 const scenario =
@@ -71,12 +75,28 @@ const server = await startServer({
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_EMAIL: ADMIN.email,
     ...(FORWARDED_FOR ? { TRUST_PROXY: 'true' } : {}),
+    // The seeded accounts' SSNs and birth dates are encrypted under the scale data set's key.
+    ...(SCALE ? { DATA_ENCRYPTION_KEY: SCALE_ENCRYPTION_KEY } : {}),
   },
   nodeArgs: env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   timeoutMs: 120_000,
 });
 const problems = [];
 try {
+  if (SCALE) {
+    // Issue 25: the same load on an agency with a million accounts and their history, seeded by SQL
+    // into the migrated, still empty database before anything else.
+    const db = new pg.Client({ connectionString: pgDb.url });
+    await db.connect();
+    try {
+      const accounts = Number(env.SCALE_ACCOUNTS ?? 1_000_000);
+      console.log(`Seeding the scale data set: ${accounts.toLocaleString('en-US')} accounts`);
+      const seeded = await seedScale((sql, params) => db.query(sql, params), { accounts });
+      console.log(`Seeded in ${seeded.seconds.toFixed(0)} s`);
+    } finally {
+      await db.end();
+    }
+  }
   const admin = client(server.url);
   admin.jar.set(...(await signIn(server, ADMIN.username, ADMIN.password)).split(/=(.*)/s).slice(0, 2));
 

@@ -1,0 +1,479 @@
+// Every back-office read at a million accounts on PostgreSQL (issue 25): p50/p99 per route under
+// -c 10, bytes per answer, against the targets (p99 < 100 ms, the workspace's calls < 50 ms, answers
+// < 200 kB), and the export of every account (time, server peak RSS, file size, the accounts first
+// page's p99 while it runs). Routes and targets: bench/scale/routes.mjs; the data set: bench/scale/seed.mjs.
+//   node bench/scale-read.mjs
+//     SCALE_ACCOUNTS=1000000    accounts to seed (every other volume follows)
+//     SCALE_DATABASE_URL=<url>  measure an already seeded database (no PostgreSQL started, no seed)
+//     SCALE_KEEP=1              keep the seeded server (/tmp/arrears-scale-pg, port 54371, template
+//                               database arrears_scale) and measure a fresh copy of the template
+//     SCALE_ROUTES=a,b,group*   only these routes (names in routes.mjs; `export` for the export)
+//     SCALE_EXPORT=0            skip the export (2-3 minutes at a million accounts)
+//     SCALE_EXPLAIN=<label>     afterwards, each route's plans (auto_explain) into
+//                               bench/scale/explain/<route>.<label>.txt
+//     SCALE_BASELINE=write      write the figures as bench/scale/baseline.json (the "before" column)
+//     SCALE_EXPORT_REFERENCE_MB the 100,000-account export's peak RSS (the +15 % memory target)
+//     BENCH_DURATION=5 (s per route)  BENCH_CONNECTIONS=10
+import { existsSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { writeEvidenceSection } from '@arrears/harness/evidence';
+import { startPostgres } from '@arrears/harness/postgres';
+import {
+  ROOT,
+  requireServerBuild,
+  run,
+  signIn,
+  startServer,
+  stopServer,
+  watchdog,
+} from '@arrears/harness/server';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { median, saveFigures, table, verdict } from './lib/report.mjs';
+import { EXPORT_PAGE, MAX_BYTES, pickRoutes, TARGET_MS } from './scale/routes.mjs';
+import { SCALE_ADMIN, SCALE_ENCRYPTION_KEY, seedScale } from './scale/seed.mjs';
+
+const ACCOUNTS = Number(process.env.SCALE_ACCOUNTS ?? 1_000_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP_S = 2;
+/** A route slower than this on its first request is timed by a fixed number of requests instead. */
+const SLOW_PROBE_MS = 250;
+const TARGET_EXPORT_S = 300;
+const EXPORT_MEMORY_MARGIN = 1.15;
+const KEPT = { dir: '/tmp/arrears-scale-pg', port: '54371', template: 'arrears_scale', copy: 'scale_run' };
+const THROWAWAY = { dir: '/tmp/arrears-bench-scale-pg', port: '54372' };
+const PG_OPTS = '-c session_preload_libraries=auto_explain -c max_wal_size=8GB -c checkpoint_timeout=30min';
+const BASELINE_FILE = join(ROOT, 'bench/scale/baseline.json');
+const EXPLAIN_DIR = join(ROOT, 'bench/scale/explain');
+
+const filter = process.env.SCALE_ROUTES ?? '';
+const routes = pickRoutes(filter);
+const wantExport =
+  process.env.SCALE_EXPORT !== '0' && (!filter || filter.split(',').some((w) => w.trim() === 'export'));
+const explainLabel = process.env.SCALE_EXPLAIN;
+
+watchdog(90 * 60_000, 'scale-read');
+requireServerBuild();
+
+const serverEnv = (url) => ({
+  DEMO: 'false',
+  DATABASE_URL: url,
+  DATA_ENCRYPTION_KEY: SCALE_ENCRYPTION_KEY,
+  ADMIN_USERNAME: SCALE_ADMIN.username,
+  ADMIN_PASSWORD: SCALE_ADMIN.password,
+  ADMIN_EMAIL: SCALE_ADMIN.email,
+});
+
+const withDatabase = (url, name) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates (the server's own migrator on its first start), then seeds; returns the seed's figures. */
+async function migrateAndSeed(url) {
+  await stopServer(await startServer({ env: serverEnv(url), timeoutMs: 180_000 }));
+  console.log(`Seeding ${ACCOUNTS.toLocaleString('en-US')} accounts (bench/scale/seed.mjs)`);
+  return withClient(url, (client) =>
+    seedScale((sql, params) => client.query(sql, params), { accounts: ACCOUNTS }),
+  );
+}
+
+/** The database to measure: { url, logFile, seed? }. */
+async function prepareDatabase() {
+  if (process.env.SCALE_DATABASE_URL) {
+    const logFile = process.env.SCALE_PG_LOG ?? join(KEPT.dir, 'server.log');
+    return { url: process.env.SCALE_DATABASE_URL, logFile: existsSync(logFile) ? logFile : null };
+  }
+  if (process.env.SCALE_KEEP === '1') {
+    const admin = `postgres://arrears@127.0.0.1:${KEPT.port}/postgres`;
+    const running = existsSync(join(KEPT.dir, 'data/postmaster.pid'));
+    if (!running)
+      run('scripts/postgres-temp.sh', ['start', KEPT.port], {
+        env: { PG_TEMP_DIR: KEPT.dir, PG_TEMP_OPTS: PG_OPTS },
+        timeoutMs: 120_000,
+      });
+    const hasTemplate = await withClient(admin, async (c) => {
+      const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [KEPT.template]);
+      return rows.length > 0;
+    });
+    let seed;
+    if (!hasTemplate) {
+      await withClient(admin, (c) => c.query(`CREATE DATABASE ${KEPT.template}`));
+      seed = await migrateAndSeed(withDatabase(admin, KEPT.template));
+    }
+    // Measured on a copy, so the template stays as seeded for everyone who clones it.
+    await withClient(admin, async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${KEPT.copy}`);
+      await c.query(`CREATE DATABASE ${KEPT.copy} TEMPLATE ${KEPT.template}`);
+    });
+    return { url: withDatabase(admin, KEPT.copy), logFile: join(KEPT.dir, 'server.log'), seed };
+  }
+  process.env.PG_TEMP_OPTS = PG_OPTS;
+  const server = startPostgres({ dir: THROWAWAY.dir, port: THROWAWAY.port });
+  const seed = await migrateAndSeed(server.url);
+  return { url: server.url, logFile: join(THROWAWAY.dir, 'server.log'), seed };
+}
+
+/** One request, its body counted as it streams: { status, bytes, ms, etag }. */
+async function fetchOnce(server, path, headers) {
+  const started = performance.now();
+  const res = await fetch(server.url + path, { headers, signal: AbortSignal.timeout(600_000) });
+  let bytes = 0;
+  if (res.body) for await (const chunk of res.body) bytes += chunk.length;
+  return { status: res.status, bytes, ms: performance.now() - started, etag: res.headers.get('etag') };
+}
+
+/** autocannon on one route: by duration after a warm-up, or by a fixed count when it is slow. */
+async function load(server, route, ctx, headers, slow) {
+  const dynamic = typeof route.path === 'function';
+  const options = {
+    url: dynamic ? server.url : server.url + route.path,
+    connections: CONNECTIONS,
+    headers,
+    timeout: 300,
+    ...(dynamic
+      ? { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: route.path(ctx) }) }] }
+      : {}),
+  };
+  const runs = slow
+    ? [['run', { amount: 2 * CONNECTIONS }]]
+    : [
+        ['warm-up', { duration: WARMUP_S }],
+        ['run', { duration: DURATION_S }],
+      ];
+  for (const [label, extra] of runs) {
+    const r = await autocannon({ ...options, ...extra });
+    const expected = route.status ?? 200;
+    const unexpected = r.requests.total - (r.statusCodeStats[expected]?.count ?? 0);
+    if (label === 'run') {
+      const problem =
+        r.errors || r.timeouts || unexpected
+          ? `errors ${r.errors}, timeouts ${r.timeouts}, status ${JSON.stringify(r.statusCodeStats)}`
+          : null;
+      return {
+        requests: r.requests.total,
+        reqPerSec: r.requests.average,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        problem,
+      };
+    }
+  }
+}
+
+async function measureRoute(server, route, ctx, cookie) {
+  const headers = { cookie, ...(route.headers?.(ctx) ?? {}) };
+  const path = typeof route.path === 'function' ? route.path(ctx) : route.path;
+  const expected = route.status ?? 200;
+  const probe = await fetchOnce(server, path, headers);
+  const base = { path, bytes: probe.bytes, targetMs: route.targetMs ?? TARGET_MS, maxBytes: MAX_BYTES };
+  if (probe.status !== expected)
+    return { ...base, problem: `answered ${probe.status}, expected ${expected}`, p50Ms: null, p99Ms: null };
+  if (route.once) {
+    const times = [probe.ms];
+    for (let i = 1; i < Number(process.env.SCALE_ONCE_RUNS ?? 2); i++)
+      times.push((await fetchOnce(server, path, headers)).ms);
+    return { ...base, requests: times.length, p50Ms: median(times), p99Ms: Math.max(...times), once: true };
+  }
+  return { ...base, ...(await load(server, route, ctx, headers, probe.ms > SLOW_PROBE_MS)) };
+}
+
+function procStatus(pid, field) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024; // kB → MB
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+};
+
+/** Downloads the export to nowhere; meanwhile samples RSS and times the accounts first page every 250 ms. */
+async function measureExport(server, cookie) {
+  const pid = server.child.pid;
+  const rssBeforeMb = procStatus(pid, 'VmRSS');
+  const pageMs = [];
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      const t = performance.now();
+      await fetch(server.url + EXPORT_PAGE, { headers: { cookie } }).then((r) => r.arrayBuffer());
+      pageMs.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/admin/export-excel`, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  let head = null;
+  for await (const chunk of res.body) {
+    head ??= Buffer.from(chunk).subarray(0, 2).toString();
+    bytes += chunk.length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  done = true;
+  await sampler;
+  if (head !== 'PK') throw new Error('the export is not a zip (.xlsx) file');
+  return {
+    seconds,
+    megabytes: bytes / 1e6,
+    rssBeforeMb,
+    peakRssMb: procStatus(pid, 'VmHWM'),
+    pageSamples: pageMs.length,
+    pageP50Ms: percentile(pageMs, 50),
+    pageP99Ms: percentile(pageMs, 99),
+  };
+}
+
+const AUTO_EXPLAIN = {
+  session_preload_libraries: 'auto_explain',
+  'auto_explain.log_min_duration': '0',
+  'auto_explain.log_analyze': 'on',
+  'auto_explain.log_buffers': 'on',
+  'auto_explain.log_timing': 'on',
+  'auto_explain.log_nested_statements': 'on',
+};
+
+/**
+ * Each route once with auto_explain on for this database only (others on the same server are not
+ * touched): its statements' plans, read from the server log by this database's backends, go to
+ * bench/scale/explain/<route>.<label>.txt.
+ */
+async function explainPass(url, logFile, routes, ctx, label) {
+  if (!logFile) {
+    console.log('EXPLAIN pass skipped: no PostgreSQL log file (set SCALE_PG_LOG)');
+    return;
+  }
+  const db = new URL(url).pathname.slice(1);
+  await withClient(url, async (c) => {
+    for (const [key, value] of Object.entries(AUTO_EXPLAIN))
+      await c.query(`ALTER DATABASE ${db} SET ${key} = '${value}'`);
+  });
+  // A new server: its connections start with the settings above.
+  const server = await startServer({ env: serverEnv(url), timeoutMs: 180_000 });
+  mkdirSync(EXPLAIN_DIR, { recursive: true });
+  try {
+    const cookie = await signIn(server, SCALE_ADMIN.username, SCALE_ADMIN.password);
+    for (const route of routes) {
+      const path =
+        typeof route.path === 'function'
+          ? route.path({ ...ctx, randomAccountId: () => ctx.explainAccountId })
+          : route.path;
+      const from = statSync(logFile).size;
+      const answer = await fetchOnce(server, path, { cookie, ...(route.headers?.(ctx) ?? {}) });
+      await new Promise((r) => setTimeout(r, 200)); // the log is written as statements end
+      const pids = await withClient(withDatabase(url, 'postgres'), async (c) => {
+        const { rows } = await c.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [db]);
+        return new Set(rows.map((r) => String(r.pid)));
+      });
+      // The job queue's own statements are not the route's; the slowest plans come first.
+      const plans = planEntries(readFrom(logFile, from), pids)
+        .filter((p) => !/pgboss\./.test(p))
+        .map((text) => ({ text, ms: Number(/^duration: ([\d.]+) ms/.exec(text)?.[1] ?? 0) }));
+      const shown = [...plans].sort((a, b) => b.ms - a.ms).slice(0, 8);
+      const text = [
+        `# ${route.name}: GET ${path}`,
+        `# answered ${answer.status}, ${answer.bytes.toLocaleString('en-US')} bytes in ${Math.round(answer.ms)} ms`,
+        `# ${ctx.maxAccountId.toLocaleString('en-US')} accounts (bench/scale/seed.mjs), PostgreSQL auto_explain (analyze, buffers), ${new Date().toISOString().slice(0, 10)}`,
+        `# ${plans.length} statements, in order (ms): ${plans
+          .slice(0, 40)
+          .map((p) => p.ms.toFixed(1))
+          .join(', ')}${plans.length > 40 ? ', …' : ''}`,
+        `# the ${shown.length} slowest below`,
+        '',
+        ...shown.map((p) => p.text),
+      ].join('\n');
+      writeFileSync(join(EXPLAIN_DIR, `${route.name}.${label}.txt`), `${text}\n`);
+      console.log(`  explain ${route.name}: ${plans.length} statements`);
+    }
+  } finally {
+    await stopServer(server);
+    await withClient(url, async (c) => {
+      for (const key of Object.keys(AUTO_EXPLAIN)) await c.query(`ALTER DATABASE ${db} RESET ${key}`);
+    });
+  }
+}
+
+function readFrom(file, offset) {
+  const size = statSync(file).size;
+  const buffer = Buffer.alloc(Math.max(0, size - offset));
+  const fd = openSync(file, 'r');
+  readSync(fd, buffer, 0, buffer.length, offset);
+  return buffer.toString('utf8');
+}
+
+/** The auto_explain entries of the given backends: "duration: … plan:" and its indented lines. */
+function planEntries(log, pids) {
+  const entries = [];
+  let current = null;
+  for (const line of log.split('\n')) {
+    const head = /^\S+ \S+ \S+ \[(\d+)\] (\w+):\s+(.*)$/.exec(line);
+    if (head) {
+      current = pids.has(head[1]) && head[2] === 'LOG' && head[3].startsWith('duration:') ? [head[3]] : null;
+      if (current) entries.push(current);
+    } else if (current && line.trim()) current.push(line.replace(/^\t/, '  '));
+  }
+  return entries.map((lines) => lines.join('\n'));
+}
+
+// --- the run ---
+const database = await prepareDatabase();
+if (database.seed) console.log(`Seeded in ${database.seed.seconds.toFixed(0)} s`);
+const ctx = await withClient(database.url, async (c) => {
+  const { rows } = await c.query(
+    `SELECT (SELECT max(id) FROM debt_accounts) AS max_id,
+       (now() AT TIME ZONE 'America/New_York')::date::text AS today,
+       ((now() AT TIME ZONE 'America/New_York')::date - 365)::text AS year_ago`,
+  );
+  const maxAccountId = Number(rows[0].max_id);
+  return {
+    maxAccountId,
+    explainAccountId: Math.ceil(maxAccountId / 2),
+    randomAccountId: () => 1 + Math.floor(Math.random() * maxAccountId),
+    today: rows[0].today,
+    yearAgo: rows[0].year_ago,
+  };
+});
+if (!ctx.maxAccountId) throw new Error('the database has no accounts: seed it first');
+
+const server = await startServer({ env: serverEnv(database.url), timeoutMs: 180_000 });
+const results = {};
+let exported = null;
+try {
+  const cookie = await signIn(server, SCALE_ADMIN.username, SCALE_ADMIN.password);
+  ctx.accountsEtag = (
+    await fetchOnce(server, '/api/admin/accounts?page=1&pageSize=50&view=summary', { cookie })
+  ).etag;
+  for (const route of routes) {
+    // The machine's 1-minute load average as the route starts: figures taken beside other work are noisy.
+    const load1 = loadavg()[0];
+    const r = { ...(await measureRoute(server, route, ctx, cookie)), load1: Math.round(load1 * 10) / 10 };
+    results[route.name] = r;
+    console.log(
+      `${route.name}: p50 ${fmt(r.p50Ms)} ms, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.bytes)} bytes, load ${r.load1}${r.problem ? ` — ${r.problem}` : ''}`,
+    );
+  }
+  if (wantExport) {
+    console.log(`Exporting ${ctx.maxAccountId.toLocaleString('en-US')} accounts`);
+    exported = await measureExport(server, cookie);
+  }
+} finally {
+  await stopServer(server);
+}
+if (explainLabel) await explainPass(database.url, database.logFile, routes, ctx, explainLabel);
+
+function fmt(v, digits = 0) {
+  return v === null || v === undefined
+    ? '–'
+    : v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+const kb = (bytes) =>
+  bytes === undefined || bytes === null ? '–' : `${fmt(bytes / 1000, bytes < 10_000 ? 1 : 0)} kB`;
+const passes = (r) => !r.problem && r.p99Ms !== null && r.p99Ms < r.targetMs && r.bytes <= r.maxBytes;
+
+const baseline = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null;
+const writingBaseline = process.env.SCALE_BASELINE === 'write';
+const compare = baseline && !writingBaseline;
+const header = ['route', 'p50 ms', 'p99 ms', 'answer', 'target', ''];
+if (compare) header.push('before p50', 'before p99', 'before answer');
+const rows = [header];
+for (const route of routes) {
+  const r = results[route.name];
+  const row = [
+    route.name,
+    fmt(r.p50Ms),
+    fmt(r.p99Ms),
+    kb(r.bytes),
+    `p99 < ${r.targetMs} ms, < ${MAX_BYTES / 1000} kB`,
+    r.problem ? 'ERROR' : verdict(passes(r)),
+  ];
+  if (compare) {
+    const b = baseline.routes[route.name];
+    row.push(fmt(b?.p50Ms), fmt(b?.p99Ms), kb(b?.bytes));
+  }
+  rows.push(row);
+}
+console.log(
+  `\nScale read, ${ctx.maxAccountId.toLocaleString('en-US')} accounts (-c ${CONNECTIONS}, ${DURATION_S} s per route after a ${WARMUP_S} s warm-up; routes slower than ${SLOW_PROBE_MS} ms: ${2 * CONNECTIONS} requests):`,
+);
+console.log(table(rows));
+
+const reference = Number(process.env.SCALE_EXPORT_REFERENCE_MB ?? baseline?.exportReferenceMb ?? 0) || null;
+if (exported) {
+  const memoryOk = reference ? exported.peakRssMb <= reference * EXPORT_MEMORY_MARGIN : null;
+  console.log(
+    `\nExport of ${ctx.maxAccountId.toLocaleString('en-US')} accounts: ${fmt(exported.seconds, 1)} s (target < ${TARGET_EXPORT_S} s: ${verdict(exported.seconds < TARGET_EXPORT_S)}), ${fmt(exported.megabytes, 1)} MB, server RSS ${fmt(exported.rssBeforeMb)} → peak ${fmt(exported.peakRssMb)} MB${reference ? ` (target ≤ ${fmt(reference * EXPORT_MEMORY_MARGIN)} MB: ${verdict(memoryOk)})` : ' (no 100,000-account reference: SCALE_EXPORT_REFERENCE_MB)'}; accounts first page meanwhile p50 ${fmt(exported.pageP50Ms)} ms, p99 ${fmt(exported.pageP99Ms)} ms over ${exported.pageSamples} samples (target < ${TARGET_MS} ms: ${verdict(exported.pageP99Ms < TARGET_MS)})`,
+  );
+  if (compare && baseline.export)
+    console.log(
+      `  before: ${fmt(baseline.export.seconds, 1)} s, ${fmt(baseline.export.megabytes, 1)} MB, peak ${fmt(baseline.export.peakRssMb)} MB, first page p99 ${fmt(baseline.export.pageP99Ms)} ms`,
+    );
+}
+
+const figures = {
+  accounts: ctx.maxAccountId,
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+  seed: database.seed ?? null,
+  routes: results,
+  export: exported,
+};
+saveFigures('scale-read', figures);
+
+if (writingBaseline) {
+  // A filtered run updates its routes only.
+  const next = baseline ?? { routes: {} };
+  next.measuredAt = new Date().toISOString();
+  next.commit = run('git', ['rev-parse', '--short', 'HEAD']).trim();
+  next.accounts = ctx.maxAccountId;
+  next.connections = CONNECTIONS;
+  next.durationS = DURATION_S;
+  if (database.seed) next.seedSeconds = Math.round(database.seed.seconds);
+  for (const [name, r] of Object.entries(results))
+    next.routes[name] = {
+      path: r.path,
+      p50Ms: r.p50Ms,
+      p99Ms: r.p99Ms,
+      bytes: r.bytes,
+      requests: r.requests,
+    };
+  if (exported) next.export = exported;
+  if (process.env.SCALE_EXPORT_REFERENCE_MB) next.exportReferenceMb = reference;
+  writeFileSync(BASELINE_FILE, `${JSON.stringify(next, null, 2)}\n`);
+  console.log(`\nWrote ${BASELINE_FILE}`);
+} else if (!filter && process.env.SCALE_EVIDENCE !== '0') {
+  const md = [
+    '## Scale: a million accounts on one PostgreSQL (`node bench/scale-read.mjs`)',
+    '',
+    `${ctx.maxAccountId.toLocaleString('en-US')} accounts and the volumes of issue 25 (bench/scale/seed.mjs), -c ${CONNECTIONS}. "Before" is bench/scale/baseline.json${baseline ? ` (${baseline.commit}, ${baseline.measuredAt.slice(0, 10)})` : ''}.`,
+    '',
+    '| route | p50 ms | p99 ms | answer | target | | before p50 | before p99 | before answer |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.slice(1).map((r) => {
+      const b = baseline?.routes[r[0]];
+      return `| ${r.slice(0, 6).join(' | ')} | ${fmt(b?.p50Ms)} | ${fmt(b?.p99Ms)} | ${kb(b?.bytes)} |`;
+    }),
+  ];
+  if (exported)
+    md.push(
+      '',
+      `Export of every account: ${fmt(exported.seconds, 1)} s, ${fmt(exported.megabytes, 1)} MB, server peak RSS ${fmt(exported.peakRssMb)} MB, accounts first page meanwhile p99 ${fmt(exported.pageP99Ms)} ms${baseline?.export ? ` (before: ${fmt(baseline.export.seconds, 1)} s, peak ${fmt(baseline.export.peakRssMb)} MB, first page p99 ${fmt(baseline.export.pageP99Ms)} ms)` : ''}.`,
+    );
+  writeEvidenceSection('scale', md.join('\n'));
+}

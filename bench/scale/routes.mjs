@@ -1,0 +1,97 @@
+// The back-office reads the scale benchmark times (issue 25's table), each with its target.
+//   name:    what SCALE_ROUTES=a,b picks (a prefix ending in * picks a group: workspace*)
+//   path:    the request, or a function of the context returning one (a new one per request)
+//   targetMs: p99 target; maxBytes: the largest answer allowed (200 kB for every back-office read)
+//   status:  the expected answer (200, or 304 for the ETag refresh); headers(ctx): extra headers
+//   once:    measured by single requests (answers too large to load with autocannon)
+// ctx = { maxAccountId, randomAccountId(), accountsEtag, today, yearAgo }: filled by scale-read.mjs.
+
+export const TARGET_MS = 100;
+export const WORKSPACE_TARGET_MS = 50;
+export const MAX_BYTES = 200_000;
+
+const FIRST_PAGE = '/api/admin/accounts?page=1&pageSize=50&view=summary';
+
+/** Every route of the benchmark, in the order they run. */
+export const SCALE_ROUTES = [
+  { name: 'dashboard-summary', path: '/api/admin/dashboard-summary' },
+  { name: 'total-collected', path: '/api/admin/total-collected' },
+  { name: 'hot-leads-7', path: '/api/admin/hot-leads?days=7' },
+  { name: 'hot-leads-30', path: '/api/admin/hot-leads?days=30' },
+  { name: 'hot-leads-30-page', path: '/api/admin/hot-leads?days=30&page=1&pageSize=50' },
+  // The debtor workspace over random accounts: the page's first call and the panels it opens.
+  {
+    name: 'workspace',
+    path: (ctx) => `/api/debtors/${ctx.randomAccountId()}`,
+    targetMs: WORKSPACE_TARGET_MS,
+  },
+  {
+    name: 'workspace-contacts',
+    path: (ctx) => `/api/debtors/${ctx.randomAccountId()}/contacts`,
+    targetMs: WORKSPACE_TARGET_MS,
+  },
+  {
+    name: 'workspace-payments',
+    path: (ctx) => `/api/debtors/${ctx.randomAccountId()}/payments`,
+    targetMs: WORKSPACE_TARGET_MS,
+  },
+  {
+    name: 'workspace-visits',
+    path: (ctx) => `/api/debtors/${ctx.randomAccountId()}/visits`,
+    targetMs: WORKSPACE_TARGET_MS,
+  },
+  {
+    name: 'workspace-preferences',
+    path: (ctx) => `/api/debtors/${ctx.randomAccountId()}/compliance/preferences`,
+    targetMs: WORKSPACE_TARGET_MS,
+  },
+  { name: 'payment-details', path: '/api/admin/payment-details' },
+  { name: 'payment-details-page', path: '/api/admin/payment-details?page=1&pageSize=50' },
+  { name: 'compliance', path: '/api/admin/compliance' },
+  { name: 'compliance-year', path: (ctx) => `/api/admin/compliance?from=${ctx.yearAgo}&to=${ctx.today}` },
+  {
+    name: 'compliance-year-page',
+    path: (ctx) => `/api/admin/compliance?from=${ctx.yearAgo}&to=${ctx.today}&page=1&pageSize=50`,
+  },
+  { name: 'disputes', path: '/api/admin/disputes' },
+  { name: 'disputes-page', path: '/api/admin/disputes?page=1&pageSize=50' },
+  // Record payment's account search: a common name, a rare one, a number fragment, a phone fragment.
+  { name: 'record-search-garcia', path: '/api/admin/debt-accounts/search?searchTerm=garcia' },
+  { name: 'record-search-rare', path: '/api/admin/debt-accounts/search?searchTerm=tanaka-123' },
+  { name: 'record-search-number', path: '/api/admin/debt-accounts/search?searchTerm=1000' },
+  { name: 'record-search-phone', path: '/api/admin/debt-accounts/search?searchTerm=555-01' },
+  // The accounts table: first page, a name search, the 5-second refresh (304) and a deep page.
+  { name: 'accounts-first', path: FIRST_PAGE },
+  { name: 'accounts-search', path: `${FIRST_PAGE}&search=garcia` },
+  {
+    name: 'accounts-304',
+    path: FIRST_PAGE,
+    status: 304,
+    headers: (ctx) => ({ 'if-none-match': ctx.accountsEtag }),
+  },
+  { name: 'accounts-deep', path: '/api/admin/accounts?page=5000&pageSize=50&view=summary' },
+  // The viewer's "list of all" (235 MB at a million accounts before issue 25): timed one request at a time.
+  { name: 'test-accounts', path: '/api/test/accounts', once: true },
+];
+
+/** The accounts first page sampled while the export runs (the same request as accounts-read.mjs). */
+export const EXPORT_PAGE = '/api/admin/accounts?page=1&pageSize=100&view=compact';
+
+/** The routes SCALE_ROUTES names (comma-separated names; `group*` picks every name starting so). */
+export function pickRoutes(filter) {
+  if (!filter) return SCALE_ROUTES;
+  const wanted = filter
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const picked = SCALE_ROUTES.filter((r) =>
+    wanted.some((w) => (w.endsWith('*') ? r.name.startsWith(w.slice(0, -1)) : r.name === w)),
+  );
+  const known = new Set(SCALE_ROUTES.map((r) => r.name));
+  const unknown = wanted.filter((w) => !w.endsWith('*') && !known.has(w) && w !== 'export');
+  if (unknown.length)
+    throw new Error(
+      `unknown route(s) in SCALE_ROUTES: ${unknown.join(', ')} (known: ${[...known].join(', ')}, export)`,
+    );
+  return picked;
+}
