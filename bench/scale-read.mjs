@@ -12,6 +12,7 @@
 //     SCALE_EXPLAIN=<label>     afterwards, each route's plans (auto_explain) into
 //                               bench/scale/explain/<route>.<label>.txt
 //     SCALE_BASELINE=write      write the figures as bench/scale/baseline.json (the "before" column)
+//     SCALE_EVIDENCE=0|1        a full run writes its section of docs/evidence.md; 0 never, 1 also when filtered
 //     SCALE_EXPORT_REFERENCE_MB the 100,000-account export's peak RSS (the +15 % memory target)
 //     BENCH_DURATION=5 (s per route)  BENCH_CONNECTIONS=10
 import { existsSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
@@ -459,7 +460,7 @@ if (writingBaseline) {
   if (exported) next.export = exported;
   writeFileSync(BASELINE_FILE, `${JSON.stringify(next, null, 2)}\n`);
   console.log(`\nWrote ${BASELINE_FILE}`);
-} else if (!filter && process.env.SCALE_EVIDENCE !== '0') {
+} else if (process.env.SCALE_EVIDENCE === '1' || (!filter && process.env.SCALE_EVIDENCE !== '0')) {
   const md = [
     '## Scale: a million accounts on one PostgreSQL (`node bench/scale-read.mjs`)',
     '',
