@@ -176,7 +176,7 @@ if (remitted) {
 
 const scale = figures('scale-read');
 if (scale) {
-  const all = Object.entries(scale.routes);
+  const all = Object.entries(scale.routes).filter(([, r]) => !r.skipped);
   const within = all.filter(
     ([, r]) => !r.problem && r.p99Ms !== null && r.p99Ms < r.targetMs && r.bytes <= r.maxBytes,
   );

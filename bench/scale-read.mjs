@@ -32,7 +32,7 @@ import {
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { median, saveFigures, table, verdict } from './lib/report.mjs';
-import { EXPORT_PAGE, MAX_BYTES, pickRoutes, TARGET_MS } from './scale/routes.mjs';
+import { BEFORE_DEEP_PAGE, EXPORT_PAGE, MAX_BYTES, pickRoutes, TARGET_MS } from './scale/routes.mjs';
 import { SCALE_ADMIN, SCALE_ENCRYPTION_KEY, seedScale } from './scale/seed.mjs';
 
 const ACCOUNTS = Number(process.env.SCALE_ACCOUNTS ?? 1_000_000);
@@ -179,7 +179,10 @@ async function measureRoute(server, route, ctx, cookie) {
   const headers = { cookie, ...(route.headers?.(ctx) ?? {}) };
   const path = typeof route.path === 'function' ? route.path(ctx) : route.path;
   const expected = route.status ?? 200;
+  const skipped = { path, p50Ms: null, p99Ms: null, bytes: null, targetMs: route.targetMs ?? TARGET_MS };
+  if (path === null) return { ...skipped, skipped: 'not on this build' };
   const probe = await fetchOnce(server, path, headers);
+  if (route.optional && probe.status === 404) return { ...skipped, skipped: 'not on this build' };
   const base = { path, bytes: probe.bytes, targetMs: route.targetMs ?? TARGET_MS, maxBytes: MAX_BYTES };
   if (probe.status !== expected)
     return { ...base, problem: `answered ${probe.status}, expected ${expected}`, p50Ms: null, p99Ms: null };
@@ -271,7 +274,7 @@ async function explainPass(url, logFile, routes, ctx, label) {
   mkdirSync(EXPLAIN_DIR, { recursive: true });
   try {
     const cookie = await signIn(server, SCALE_ADMIN.username, SCALE_ADMIN.password);
-    for (const route of routes) {
+    for (const route of routes.filter((r) => !results[r.name]?.skipped)) {
       const path =
         typeof route.path === 'function'
           ? route.path({ ...ctx, randomAccountId: () => ctx.explainAccountId })
@@ -361,13 +364,17 @@ try {
   ctx.accountsEtag = (
     await fetchOnce(server, '/api/admin/accounts?page=1&pageSize=50&view=summary', { cookie })
   ).etag;
+  if (routes.some((r) => r.name === 'accounts-deep-cursor')) {
+    const res = await fetch(server.url + BEFORE_DEEP_PAGE, { headers: { cookie } });
+    ctx.deepCursor = res.status === 200 ? ((await res.json()).nextCursor ?? null) : null;
+  }
   for (const route of routes) {
     // The machine's 1-minute load average as the route starts: figures taken beside other work are noisy.
     const load1 = loadavg()[0];
     const r = { ...(await measureRoute(server, route, ctx, cookie)), load1: Math.round(load1 * 10) / 10 };
     results[route.name] = r;
     console.log(
-      `${route.name}: p50 ${fmt(r.p50Ms)} ms, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.bytes)} bytes, load ${r.load1}${r.problem ? ` — ${r.problem}` : ''}`,
+      `${route.name}: ${r.skipped ? `skipped (${r.skipped}), ` : ''}p50 ${fmt(r.p50Ms)} ms, p99 ${fmt(r.p99Ms)} ms, ${fmt(r.bytes)} bytes, load ${r.load1}${r.problem ? ` — ${r.problem}` : ''}`,
     );
   }
   if (wantExport) {
@@ -403,7 +410,7 @@ for (const route of routes) {
     fmt(r.p99Ms),
     kb(r.bytes),
     `p99 < ${r.targetMs} ms, < ${MAX_BYTES / 1000} kB`,
-    r.problem ? 'ERROR' : verdict(passes(r)),
+    r.skipped ? 'n/a' : r.problem ? 'ERROR' : verdict(passes(r)),
   ];
   if (compare) {
     const b = baseline.routes[route.name];
@@ -449,7 +456,7 @@ if (writingBaseline) {
   next.connections = CONNECTIONS;
   next.durationS = DURATION_S;
   if (database.seed) next.seedSeconds = Math.round(database.seed.seconds);
-  for (const [name, r] of Object.entries(results))
+  for (const [name, r] of Object.entries(results).filter(([, r]) => !r.skipped))
     next.routes[name] = {
       path: r.path,
       p50Ms: r.p50Ms,

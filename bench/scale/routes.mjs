@@ -4,13 +4,17 @@
 //   targetMs: p99 target; maxBytes: the largest answer allowed (200 kB for every back-office read)
 //   status:  the expected answer (200, or 304 for the ETag refresh); headers(ctx): extra headers
 //   once:    measured by single requests (answers too large to load with autocannon)
-// ctx = { maxAccountId, randomAccountId(), accountsEtag, today, yearAgo }: filled by scale-read.mjs.
+//   optional: a call issue 25 adds; a build without it (404, or no cursor to follow) skips the route
+// ctx = { maxAccountId, randomAccountId(), accountsEtag, deepCursor, today, yearAgo }: filled by scale-read.mjs.
 
 export const TARGET_MS = 100;
 export const WORKSPACE_TARGET_MS = 50;
 export const MAX_BYTES = 200_000;
 
 const FIRST_PAGE = '/api/admin/accounts?page=1&pageSize=50&view=summary';
+const DEEP_PAGE = '/api/admin/accounts?page=5000&pageSize=50&view=summary';
+/** The page before the deep one: its answer's nextCursor (keyset paging) leads to page 5,000. */
+export const BEFORE_DEEP_PAGE = '/api/admin/accounts?page=4999&pageSize=50&view=summary';
 
 /** Every route of the benchmark, in the order they run. */
 export const SCALE_ROUTES = [
@@ -55,6 +59,7 @@ export const SCALE_ROUTES = [
   },
   { name: 'disputes', path: '/api/admin/disputes' },
   { name: 'disputes-page', path: '/api/admin/disputes?page=1&pageSize=50' },
+  { name: 'disputes-counts', path: '/api/admin/disputes/counts', optional: true },
   // Record payment's account search: a common name, a rare one, a number fragment, a phone fragment.
   { name: 'record-search-garcia', path: '/api/admin/debt-accounts/search?searchTerm=garcia' },
   { name: 'record-search-rare', path: '/api/admin/debt-accounts/search?searchTerm=tanaka-123' },
@@ -69,7 +74,17 @@ export const SCALE_ROUTES = [
     status: 304,
     headers: (ctx) => ({ 'if-none-match': ctx.accountsEtag }),
   },
-  { name: 'accounts-deep', path: '/api/admin/accounts?page=5000&pageSize=50&view=summary' },
+  { name: 'accounts-deep', path: DEEP_PAGE },
+  // The same page reached by keyset: the cursor page 4,999 answered with (nextCursor).
+  {
+    name: 'accounts-deep-cursor',
+    path: (ctx) =>
+      ctx.deepCursor
+        ? `/api/admin/accounts?pageSize=50&view=summary&after=${encodeURIComponent(ctx.deepCursor)}`
+        : null,
+    optional: true,
+  },
+  { name: 'accounts-overview', path: '/api/admin/accounts-overview', optional: true },
   // The viewer's "list of all" (235 MB at a million accounts before issue 25): timed one request at a time.
   { name: 'test-accounts', path: '/api/test/accounts', once: true },
 ];
