@@ -51,6 +51,12 @@ function filtersOf(q: PaymentDetailsQuery): SQL | undefined {
   );
 }
 
+/**
+ * At most this many creditors go with a page (A to Z, about 25 kB): an agency's creditors are
+ * usually far fewer; past it the filter still takes any name (docs/product/payments.md).
+ */
+export const PAYMENT_CREDITORS_LIMIT = 1000;
+
 /** Only a date range (or nothing) narrows the approved payments: the rollup has their count. */
 function countFromRollup(q: PaymentDetailsQuery): boolean {
   return (!q.status || q.status === 'approved') && (!q.method || q.method === 'all') && !q.creditor;
@@ -119,9 +125,9 @@ async function totalOf(db: Database, query: PaymentDetailsQuery, where: SQL | un
 }
 
 /**
- * Every original creditor (trimmed school name) on file, A to Z: the creditor filter's choices. A
- * skip scan: each step takes the next name from debt_accounts_creditor_idx, one probe per creditor
- * however many accounts.
+ * The original creditors (trimmed school names) on file, A to Z, the first PAYMENT_CREDITORS_LIMIT:
+ * the creditor filter's choices. A skip scan: each step takes the next name from
+ * debt_accounts_creditor_idx, one probe per creditor however many accounts.
  */
 async function creditorsOf(db: Database): Promise<string[]> {
   const name = sql`trim(${debtAccounts.schoolName})`;
@@ -132,6 +138,6 @@ async function creditorsOf(db: Database): Promise<string[]> {
       SELECT (SELECT ${name} FROM ${debtAccounts} WHERE ${name} > c.name ORDER BY ${name} LIMIT 1)
       FROM creditors c WHERE c.name IS NOT NULL
     )
-    SELECT name FROM creditors WHERE name IS NOT NULL`);
+    SELECT name FROM creditors WHERE name IS NOT NULL LIMIT ${PAYMENT_CREDITORS_LIMIT}`);
   return result.rows.map((r) => String(r.name)).sort((a, b) => a.localeCompare(b, 'en-US'));
 }
