@@ -190,6 +190,8 @@ export const debtAccounts = pgTable(
     index('debt_accounts_assigned_user_idx').on(t.assignedUserId),
     index('debt_accounts_client_idx').on(t.clientId),
     index('debt_accounts_placement_idx').on(t.placementId),
+    // The payment details' creditor choices: a skip scan over the distinct trimmed names.
+    index('debt_accounts_creditor_idx').on(sql`trim(${t.schoolName})`),
     // Name search is a case-insensitive substring match: trigram indexes serve ILIKE '%…%'.
     index('debt_accounts_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     // With the name's, these let the account search (name, number, e-mail or phone, any substring)

@@ -22,6 +22,7 @@ export * from './passwords';
 export * from './payments';
 export * from './promises';
 export * from './remittances';
+export * from './rollups';
 export * from './security-events';
 export * from './sms-opt-ins';
 export * from './users';

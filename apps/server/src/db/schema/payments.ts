@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -72,6 +73,14 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status),
     index('payments_account_date_idx').on(t.debtAccountId, t.paymentDate),
     index('payments_date_idx').on(t.paymentDate),
+    // Approved payments newest first, in listPage's order (payment details' default answer and page).
+    index('payments_approved_date_idx')
+      .on(sql`${t.paymentDate} desc nulls last`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'approved'`),
+    // An account's approved payments by date (hot leads' "paid since", the test account's sum).
+    index('payments_approved_account_date_idx')
+      .on(t.debtAccountId, t.paymentDate)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -70,6 +70,15 @@ export const PLACEMENT_NOTICES: JobSpec = {
   expireInSeconds: 25 * 60,
 };
 
+export const ROLLUP_FOLD: JobSpec = {
+  name: 'rollup-fold',
+  description: "Folds the money rollups' pending changes into their totals (decision 0076)",
+  // Every minute: reads add the pending changes, so a late fold only makes them a little slower.
+  schedule: '* * * * *',
+  retry: { limit: 2, delaySeconds: 10, backoff: true },
+  expireInSeconds: 5 * 60,
+};
+
 /** Every job the server runs; the admin page lists these even before their first run. */
 export const JOB_CATALOG: readonly JobSpec[] = [
   STALE_CHARGE_SWEEP,
@@ -78,4 +87,5 @@ export const JOB_CATALOG: readonly JobSpec[] = [
   PROMISE_EVALUATION,
   ARRANGEMENT_SCHEDULER,
   PLACEMENT_NOTICES,
+  ROLLUP_FOLD,
 ];

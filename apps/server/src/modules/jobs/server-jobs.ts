@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { easternDateOf } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { runDue } from '../arrangements/scheduler/run-due';
+import { foldRollups } from '../dashboard/rollups.repository';
 import { deleteExpiredRows } from '../housekeeping/expired-rows';
 import { bounceRefusedLetterMails } from '../letters/letter-email';
 import { draftPlacementNotices } from '../letters/placement-notices';
@@ -14,6 +15,7 @@ import {
   HOUSEKEEPING,
   PLACEMENT_NOTICES,
   PROMISE_EVALUATION,
+  ROLLUP_FOLD,
   STALE_CHARGE_SWEEP,
 } from './job-catalog';
 import type { JobDefinition } from './job-queue';
@@ -59,6 +61,10 @@ export function serverJobs(deps: AppDeps, ranOn = INSTANCE_LABEL): JobDefinition
         bouncedToPrint: await bounceRefusedLetterMails(deps),
         ranOn,
       }),
+    },
+    {
+      ...ROLLUP_FOLD,
+      run: async () => ({ folded: await foldRollups(db), ranOn }),
     },
   ];
 }

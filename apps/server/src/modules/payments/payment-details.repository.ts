@@ -1,22 +1,28 @@
 import type { PaymentDetailSort, PaymentDetailsQuery, PaymentDetailsResponse } from '@arrears/domain';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { debtAccounts, payments } from '../../db/schema';
+import { paymentSummary, paymentsBetween } from '../dashboard/rollups.repository';
 
 /**
- * The list carries at most the newest this many payments, so the page stays small however long the
- * agency has collected; the summary still covers every approved payment (the page says when the
- * list is shorter than the summary's count).
+ * The list carries at most the newest this many payments (about 190 kB), so the answer stays small
+ * however long the agency has collected; the summary still covers every approved payment (the page
+ * says when the list is shorter than the summary's count; docs/product/payments.md).
  */
-export const PAYMENT_DETAILS_LIMIT = 5000;
+export const PAYMENT_DETAILS_LIMIT = 500;
 
-const approved = eq(payments.status, 'approved');
+/** Written as a literal so the planner matches the partial indexes on approved payments. */
+const approved = sql`${payments.status} = 'approved'`;
 
 const methodText = sql`lower(trim(${payments.paymentMethod}))`;
 const reference = sql`coalesce(${payments.transactionId}, ${payments.referenceNumber})`;
 
-/** The sortable columns; the date sort and the page's tie-breaker use payments_date_idx. */
+/**
+ * The sortable columns. The default order (date, newest first, id breaking ties) walks
+ * payments_approved_date_idx; sorts by an account's column (name, creditor, account number) are an
+ * OFFSET over the join: the slow path, fine for the first pages.
+ */
 const SORT_COLUMNS: Record<PaymentDetailSort, SortColumn> = {
   date: payments.paymentDate,
   amount: payments.amount,
@@ -37,7 +43,7 @@ function filtersOf(q: PaymentDetailsQuery): SQL | undefined {
         ? sql`(${methodText} = 'card' or ${methodText} like '%\_card')`
         : sql`${methodText} = ${q.method}`;
   return and(
-    eq(payments.status, q.status ?? 'approved'),
+    !q.status || q.status === 'approved' ? approved : eq(payments.status, q.status),
     method,
     q.creditor ? sql`trim(${debtAccounts.schoolName}) = ${q.creditor}` : undefined,
     q.from ? gte(payments.paymentDate, q.from) : undefined,
@@ -46,8 +52,20 @@ function filtersOf(q: PaymentDetailsQuery): SQL | undefined {
 }
 
 /**
+ * At most this many creditors go with a page (A to Z, about 25 kB): an agency's creditors are
+ * usually far fewer; past it the filter still takes any name (docs/product/payments.md).
+ */
+export const PAYMENT_CREDITORS_LIMIT = 1000;
+
+/** Only a date range (or nothing) narrows the approved payments: the rollup has their count. */
+function countFromRollup(q: PaymentDetailsQuery): boolean {
+  return (!q.status || q.status === 'approved') && (!q.method || q.method === 'all') && !q.creditor;
+}
+
+/**
  * GET /api/admin/payment-details: approved payments with their account, newest first, and their summary.
  * With any list parameter (sort, filters, page), one page of the matching payments and their total.
+ * The summary and the unfiltered totals come from the money rollups (decision 0076).
  */
 export async function loadPaymentDetails(
   db: Database,
@@ -56,7 +74,7 @@ export async function loadPaymentDetails(
   const paged = Object.values(query).some((v) => v !== undefined);
   const where = paged ? filtersOf(query) : approved;
   const page = listPage(query, SORT_COLUMNS, { sort: 'date', direction: 'desc' }, payments.id);
-  const [paymentDetails, [summary], [counted], creditors] = await Promise.all([
+  const [paymentDetails, summary, total, creditors] = await Promise.all([
     db
       .select({
         paymentId: payments.id,
@@ -76,45 +94,50 @@ export async function loadPaymentDetails(
       .from(payments)
       .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
       .where(where)
-      .orderBy(...(paged ? page.orderBy : [desc(payments.paymentDate), desc(payments.id)]))
+      // Unpaged, the default page's order: the same index serves both.
+      .orderBy(...page.orderBy)
       .limit(paged ? page.limit : PAYMENT_DETAILS_LIMIT)
       .offset(paged ? page.offset : 0),
-    db
-      .select({
-        // Summed in PostgreSQL's numeric: exact, whatever the number of payments.
-        totalAmount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(16,2)::text`,
-        totalPayments: sql<number>`count(*)::int`.mapWith(Number),
-        latest: sql<string | null>`to_char(max(${payments.paymentDate}), 'YYYY-MM-DD')`,
-        earliest: sql<string | null>`to_char(min(${payments.paymentDate}), 'YYYY-MM-DD')`,
-      })
-      .from(payments)
-      .where(approved),
-    paged
-      ? db
-          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-          .from(payments)
-          .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
-          .where(where)
-      : Promise.resolve([]),
+    paymentSummary(db),
+    paged ? totalOf(db, query, where) : Promise.resolve(0),
     paged ? creditorsOf(db) : Promise.resolve([]),
   ]);
   return {
     paymentDetails,
     summary: {
-      totalAmount: summary?.totalAmount ?? '0.00',
-      totalPayments: summary?.totalPayments ?? 0,
-      dateRange: { latest: summary?.latest ?? null, earliest: summary?.earliest ?? null },
+      totalAmount: summary.totalAmount,
+      totalPayments: summary.totalPayments,
+      dateRange: { latest: summary.latest, earliest: summary.earliest },
     },
-    ...(paged ? { total: counted?.total ?? 0, page: page.page, pageSize: page.pageSize, creditors } : {}),
+    ...(paged ? { total, page: page.page, pageSize: page.pageSize, creditors } : {}),
   };
 }
 
-/** The original creditors (school names) of approved payments, A to Z: the creditor filter's choices. */
-async function creditorsOf(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: sql<string>`trim(${debtAccounts.schoolName})` })
+/** The number of payments a page's filters match: from the rollup when it can say, else counted. */
+async function totalOf(db: Database, query: PaymentDetailsQuery, where: SQL | undefined): Promise<number> {
+  if (countFromRollup(query)) return (await paymentsBetween(db, query.from, query.to)).payments;
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
     .from(payments)
     .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
-    .where(and(approved, sql`trim(${debtAccounts.schoolName}) <> ''`));
-  return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en-US'));
+    .where(where);
+  return counted?.total ?? 0;
+}
+
+/**
+ * The original creditors (trimmed school names) on file, A to Z, the first PAYMENT_CREDITORS_LIMIT:
+ * the creditor filter's choices. A skip scan: each step takes the next name from
+ * debt_accounts_creditor_idx, one probe per creditor however many accounts.
+ */
+async function creditorsOf(db: Database): Promise<string[]> {
+  const name = sql`trim(${debtAccounts.schoolName})`;
+  const result = await db.execute<{ name: string }>(sql`
+    WITH RECURSIVE creditors(name) AS (
+      (SELECT ${name} FROM ${debtAccounts} WHERE ${name} > '' ORDER BY ${name} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT ${name} FROM ${debtAccounts} WHERE ${name} > c.name ORDER BY ${name} LIMIT 1)
+      FROM creditors c WHERE c.name IS NOT NULL
+    )
+    SELECT name FROM creditors WHERE name IS NOT NULL LIMIT ${PAYMENT_CREDITORS_LIMIT}`);
+  return result.rows.map((r) => String(r.name)).sort((a, b) => a.localeCompare(b, 'en-US'));
 }
