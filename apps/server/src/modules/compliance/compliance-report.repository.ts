@@ -82,7 +82,8 @@ export async function complianceReport(
 ): Promise<ComplianceReport> {
   const paged = Object.values(table).some((v) => v !== undefined);
   const blockedWhere = and(
-    eq(contactAttempts.allowed, false),
+    // contact_attempts_blocked_time_idx's predicate, as a literal the planner can match.
+    sql`not ${contactAttempts.allowed}`,
     inRange(range),
     table.channel ? eq(contactAttempts.channel, table.channel) : undefined,
     table.rule ? eq(contactAttempts.rule, table.rule) : undefined,
@@ -112,7 +113,7 @@ export async function complianceReport(
       .innerJoin(debtAccounts, eq(debtAccounts.id, contactAttempts.debtAccountId))
       .leftJoin(users, eq(users.id, contactAttempts.userId))
       .where(blockedWhere)
-      .orderBy(...(paged ? page.orderBy : [desc(contactAttempts.createdAt), desc(contactAttempts.id)]))
+      .orderBy(...page.orderBy)
       .limit(paged ? page.limit : REPORT_ROW_LIMIT.blocked)
       .offset(paged ? page.offset : 0),
     db

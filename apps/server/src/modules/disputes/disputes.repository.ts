@@ -84,9 +84,9 @@ function presentAdmin({ currentBalance, submittedAt, resolvedAt, ...r }: AdminRo
 
 /** GET /api/admin/disputes: every dispute with its account's debtor and balance, newest first. */
 export async function adminDisputes(db: Database): Promise<AdminDispute[]> {
-  const rows = await adminQuery(db)
-    .orderBy(desc(disputes.createdAt), desc(disputes.id))
-    .limit(ADMIN_DISPUTES_LIMIT);
+  // The table's default order (created_at desc nulls last, id desc): disputes_created_idx serves both.
+  const { orderBy } = listPage({}, SORT_COLUMNS, DEFAULT_SORT, disputes.id);
+  const rows = await adminQuery(db).orderBy(...orderBy).limit(ADMIN_DISPUTES_LIMIT);
   return rows.map(presentAdmin);
 }
 
@@ -99,6 +99,8 @@ const SORT_COLUMNS: Record<AdminDisputeSort, SortColumn> = {
   type: disputes.disputeType,
   resolvedAt: disputes.resolvedAt,
 };
+
+const DEFAULT_SORT = { sort: 'submittedAt', direction: 'desc' } as const;
 
 /** The back office reads an unknown status as pending (docs/product/disputes.md), so the pending filter keeps it. */
 function statusFilter(status: AdminDisputesQuery['status']): SQL | undefined {
@@ -121,7 +123,7 @@ export async function adminDisputesPage(
     // strpos, not LIKE: the typed words are matched as they are (no wildcard characters).
     query.reason ? sql`strpos(lower(${disputes.disputeReason}), lower(${query.reason})) > 0` : undefined,
   );
-  const page = listPage(query, SORT_COLUMNS, { sort: 'submittedAt', direction: 'desc' }, disputes.id);
+  const page = listPage(query, SORT_COLUMNS, DEFAULT_SORT, disputes.id);
   const [rows, [counted]] = await Promise.all([
     adminQuery(db)
       .where(where)
