@@ -21,6 +21,10 @@ export const contactAttemptWeeks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.weekStart, t.debtAccountId] }),
-    index('contact_attempt_weeks_order_idx').on(t.weekStart.desc().nullsFirst(), t.accountNumber, t.debtAccountId),
+    index('contact_attempt_weeks_order_idx').on(
+      t.weekStart.desc().nullsFirst(),
+      t.accountNumber,
+      t.debtAccountId,
+    ),
   ],
 );
