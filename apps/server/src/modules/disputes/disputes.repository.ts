@@ -156,10 +156,10 @@ export async function adminDisputesPage(
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
+    // The filters are the dispute's own columns, and every dispute has its account: no join.
     db
       .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
       .from(disputes)
-      .innerJoin(debtAccounts, eq(debtAccounts.id, disputes.debtAccountId))
       .where(where),
   ]);
   return { rows: rows.map(presentAdmin), total: counted?.total ?? 0 };
