@@ -1,5 +1,5 @@
 import { addDays, type ComplianceReport } from '@arrears/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ReportRange } from './compliance-report.repository';
 
@@ -27,8 +27,10 @@ export function fullWeeksOf(range: ReportRange): { first: string; last: string }
 /** The start of an Eastern day, as a timestamp. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${ZONE}`;
 
+const WEEK_ORDER = sql.raw('week_start DESC, account_number, debt_account_id');
+
 /** Contacts per debt per week from the attempts themselves, for [from, to) Eastern days. */
-const rawWeeks = (from: string, toExclusive: string) => sql`(
+const rawWeeks = (from: string, toExclusive: string) => sql`
   SELECT date_trunc('week', ca.created_at AT TIME ZONE ${ZONE})::date AS week_start, ca.debt_account_id,
     a.account_number,
     count(*) FILTER (WHERE ca.allowed AND ca.channel = 'call')::int AS calls,
@@ -37,20 +39,26 @@ const rawWeeks = (from: string, toExclusive: string) => sql`(
     count(*) FILTER (WHERE NOT ca.allowed)::int AS blocked
   FROM contact_attempts ca JOIN debt_accounts a ON a.id = ca.debt_account_id
   WHERE ca.created_at >= ${dayStart(from)} AND ca.created_at < ${dayStart(toExclusive)}
-  GROUP BY 1, 2, 3)`;
+  GROUP BY 1, 2, 3`;
 
-/** Every (week, debt) row of the range: whole weeks from the rollup, edge weeks from the attempts. */
-function weeksOfRange(range: ReportRange) {
+/**
+ * Every (week, debt) row of the range: whole weeks from the rollup, edge weeks from the attempts.
+ * With `top`, each part keeps only its first `top` rows in the table's order: the first `top` of the
+ * whole are among them, and the rollup's part is then read straight from contact_attempt_weeks_order_idx.
+ */
+function weeksOfRange(range: ReportRange, top?: number) {
   const afterTo = addDays(range.to, 1);
+  const cut = top === undefined ? sql`` : sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
+  const leg = (body: SQL) => sql`(${body}${cut})`;
   const full = fullWeeksOf(range);
-  if (!full) return rawWeeks(range.from, afterTo);
+  if (!full) return leg(rawWeeks(range.from, afterTo));
   const legs = [
-    sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
-      FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date)`,
+    leg(sql`SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
+      FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date`),
   ];
-  if (range.from < full.first) legs.push(rawWeeks(range.from, full.first));
+  if (range.from < full.first) legs.push(leg(rawWeeks(range.from, full.first)));
   const afterFull = addDays(full.last, 7);
-  if (afterFull < afterTo) legs.push(rawWeeks(afterFull, afterTo));
+  if (afterFull < afterTo) legs.push(leg(rawWeeks(afterFull, afterTo)));
   // The legs hold different weeks: UNION ALL never counts a (week, debt) twice.
   return sql.join(legs, sql` UNION ALL `);
 }
@@ -72,8 +80,8 @@ export async function weeklyContacts(
         AS "debtorName",
       to_char(p.week_start, 'YYYY-MM-DD') AS "weekOf", p.calls, p.texts, p.emails, p.blocked
     FROM (
-      SELECT * FROM (${weeksOfRange(range)}) w
-      ORDER BY week_start DESC, account_number, debt_account_id
+      SELECT * FROM (${weeksOfRange(range, offset + limit)}) w
+      ORDER BY ${WEEK_ORDER}
       LIMIT ${limit} OFFSET ${offset}
     ) p JOIN debt_accounts d ON d.id = p.debt_account_id
     ORDER BY p.week_start DESC, p.account_number, p.debt_account_id`);
