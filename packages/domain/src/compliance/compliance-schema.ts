@@ -165,7 +165,7 @@ export const complianceReportSchema = z.object({
   weekly: z.array(weeklyContactsSchema),
   /**
    * When the blocked table asked for a page: the blocked attempts matching its filters. Without
-   * paging parameters, only when `blocked` was cut at its limit (500): all blocked attempts of the range.
+   * paging parameters, only when `blocked` was cut at its limit (300): all blocked attempts of the range.
    */
   ...listPageFields,
   /** When the weekly table asked for a page, or its answer was cut at its limit (500): all its rows. */

@@ -23,10 +23,10 @@ export const REPORT_MAX_DAYS = 366;
 /** Rows of each part at most in the export (and the overdue-notices list): a readable file. */
 export const REPORT_ROW_LIMIT = { blocked: 1_000, weekly: 5_000 } as const;
 /**
- * Rows of each part the report answers without paging parameters (each about 100 kB at most); past
- * them it answers the first ones and the part's total (`total`, `weeklyTotal`).
+ * Rows of each part the report answers without paging parameters (under 200 kB together); past them
+ * it answers the first ones and the part's total (`total`, `weeklyTotal`).
  */
-export const REPORT_ANSWER_LIMIT = { blocked: 500, weekly: 500 } as const;
+export const REPORT_ANSWER_LIMIT = { blocked: 300, weekly: 500 } as const;
 
 export const REPORT_MESSAGES = {
   invalidDate: 'Please enter real dates (yyyy-mm-dd)',
