@@ -48,7 +48,9 @@ const attemptGroups = (from: string, toExclusive: string) => sql`
 const rawWeeks = (from: string, toExclusive: string) => sql`
   SELECT g.week_start, g.debt_account_id, w.account_number, g.calls, g.texts, g.emails, g.blocked
   FROM (${attemptGroups(from, toExclusive)}) g
-  JOIN contact_attempt_weeks w ON w.week_start = g.week_start AND w.debt_account_id = g.debt_account_id`;
+  JOIN contact_attempt_weeks w ON w.week_start = g.week_start AND w.debt_account_id = g.debt_account_id
+  -- The weeks spelled out, so the planner reads only their rollup rows (it cannot see through date_trunc).
+  WHERE w.week_start BETWEEN ${mondayOf(from)}::date AND ${mondayOf(addDays(toExclusive, -1))}::date`;
 
 /**
  * Every (week, debt) row of the range: whole weeks from the rollup, edge weeks from the attempts.
