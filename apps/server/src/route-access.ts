@@ -112,6 +112,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/customer/disputes': 'signed-in',
   'POST /api/customer/disputes': 'signed-in',
   'GET /api/admin/disputes': BACK_OFFICE,
+  'GET /api/admin/disputes/counts': BACK_OFFICE,
   'PATCH /api/admin/disputes/:id': BACK_OFFICE,
   'POST /api/sms-opt-in/submit': 'public', // throttled per IP
   'POST /api/sms-opt-in/confirm': 'public', // 5 tries per code, then the code is dead

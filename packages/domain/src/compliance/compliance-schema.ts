@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPageFields, listQueryShape } from '../lists/list-query';
+import { LIST_MAX_PAGE_SIZE, listPageFields, listQueryShape } from '../lists/list-query';
 import { COMPLIANCE_RULES, CONTACT_CHANNELS } from './compliance-types';
 
 /** One channel's answer now: may the agent call / text / e-mail, and if not, why and until when. */
@@ -122,6 +122,19 @@ export const complianceReportQuerySchema = z.object({
     .enum(CONTACT_CHANNELS, { error: `channel must be one of ${CONTACT_CHANNELS.join(', ')}` })
     .optional(),
   rule: z.enum(COMPLIANCE_RULES, { error: `rule must be one of ${COMPLIANCE_RULES.join(', ')}` }).optional(),
+  /** The weekly table's own page (with either, `weekly` is one page and `weeklyTotal` counts them all). */
+  weeklyPage: z.coerce
+    .number({ error: 'weeklyPage must be a whole number' })
+    .int('weeklyPage must be a whole number')
+    .min(1, 'weeklyPage must be 1 or more')
+    .max(100_000, 'weeklyPage must be at most 100000')
+    .optional(),
+  weeklyPageSize: z.coerce
+    .number({ error: 'weeklyPageSize must be a whole number' })
+    .int('weeklyPageSize must be a whole number')
+    .min(1, 'weeklyPageSize must be 1 or more')
+    .max(LIST_MAX_PAGE_SIZE, `weeklyPageSize must be at most ${LIST_MAX_PAGE_SIZE}`)
+    .optional(),
 });
 export const contactAttemptSchema = z.object({
   id: z.number(),
@@ -150,7 +163,14 @@ export const weeklyContactsSchema = z.object({
 export const complianceReportSchema = z.object({
   blocked: z.array(contactAttemptSchema),
   weekly: z.array(weeklyContactsSchema),
-  /** Only when the blocked table asked for a page: the blocked attempts matching its filters. */
+  /**
+   * When the blocked table asked for a page: the blocked attempts matching its filters. Without
+   * paging parameters, only when `blocked` was cut at its limit (300): all blocked attempts of the range.
+   */
   ...listPageFields,
+  /** When the weekly table asked for a page, or its answer was cut at its limit (500): all its rows. */
+  weeklyTotal: z.number().int().optional(),
+  weeklyPage: z.number().int().optional(),
+  weeklyPageSize: z.number().int().optional(),
 });
 export type ComplianceReport = z.infer<typeof complianceReportSchema>;

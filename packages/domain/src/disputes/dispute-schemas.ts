@@ -71,6 +71,19 @@ export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 export const adminDisputesSchema = z.array(adminDisputeSchema);
 
 /**
+ * GET /api/admin/disputes/counts: the counters of /admin/disputes over every dispute. `pending` counts
+ * the open ones (pending, under review, and any unknown status, read as pending); `underReview` is
+ * part of it.
+ */
+export const adminDisputeCountsSchema = z.object({
+  pending: z.number().int(),
+  underReview: z.number().int(),
+  resolved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type AdminDisputeCounts = z.infer<typeof adminDisputeCountsSchema>;
+
+/**
  * PATCH /api/admin/disputes/{id} (docs/product/disputes.md): the new status and, optionally, resolution notes.
  * Notes left out stay as they are; blank notes clear them.
  */
@@ -87,6 +100,9 @@ export const adminDisputeUpdateSchema = z.object({
 export type AdminDisputeUpdateInput = z.input<typeof adminDisputeUpdateSchema>;
 export type AdminDisputeUpdate = z.output<typeof adminDisputeUpdateSchema>;
 
+/** The most disputes GET /api/admin/disputes answers without parameters (about 150 kB). */
+export const ADMIN_DISPUTES_LIMIT = 250;
+
 /** Columns the admin disputes table sorts on (server-side, GET /api/admin/disputes?sort=). */
 export const ADMIN_DISPUTE_SORTS = [
   'submittedAt',
@@ -101,8 +117,9 @@ export type AdminDisputeSort = (typeof ADMIN_DISPUTE_SORTS)[number];
 
 /**
  * The optional parameters of GET /api/admin/disputes. Without any the call answers every dispute,
- * newest first, as the spec says; with any, one page, its total in the x-total-count header (the
- * answer is an array, so it cannot carry a field of its own).
+ * newest first, as the spec says, up to ADMIN_DISPUTES_LIMIT (past it the newest ones, with the
+ * total in x-total-count); with any, one page, its total in the x-total-count header (the answer is
+ * an array, so it cannot carry a field of its own).
  */
 export const adminDisputesQuerySchema = z.object({
   ...listQueryShape(ADMIN_DISPUTE_SORTS),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
 import { users } from './users';
@@ -29,7 +30,11 @@ export const contactAttempts = pgTable(
   },
   (t) => [
     index('contact_attempts_account_idx').on(t.debtAccountId, t.createdAt),
-    index('contact_attempts_blocked_idx').on(t.allowed, t.createdAt),
+    // The compliance report: raw attempts of a range's edge weeks, and blocked ones newest first.
+    index('contact_attempts_time_idx').on(t.createdAt, t.id),
+    index('contact_attempts_blocked_time_idx')
+      .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.allowed}`),
   ],
 );
 

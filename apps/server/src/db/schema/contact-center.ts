@@ -36,6 +36,13 @@ export const calls = pgTable(
   (t) => [
     uniqueIndex('calls_call_sid_idx').on(t.callSid),
     index('calls_account_idx').on(t.debtAccountId, t.createdAt),
+    // The latest disposition of a number (any account) and of an account: the workspace's look-ups.
+    index('calls_to_number_disposition_idx')
+      .on(t.toNumber, t.dispositionAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.disposition} is not null`),
+    index('calls_account_disposition_idx')
+      .on(t.debtAccountId, t.dispositionAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.disposition} is not null`),
   ],
 );
 

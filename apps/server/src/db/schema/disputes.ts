@@ -32,5 +32,7 @@ export const disputes = pgTable(
   (t) => [
     index('disputes_account_idx').on(t.debtAccountId, t.createdAt),
     index('disputes_status_idx').on(t.status, t.createdAt),
+    // The back office's newest first, in listPage's order (NULLS LAST).
+    index('disputes_created_idx').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );

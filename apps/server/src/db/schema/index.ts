@@ -7,6 +7,7 @@ export * from './chat';
 export * from './clients';
 export * from './compliance';
 export * from './contact-center';
+export * from './contact-rollups';
 export * from './debt-accounts';
 export * from './disputes';
 export * from './documents';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -26,5 +27,11 @@ export const smsOptIns = pgTable(
     codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_opt_ins_phone_idx').on(t.phoneNumber, t.createdAt)],
+  (t) => [
+    index('sms_opt_ins_phone_idx').on(t.phoneNumber, t.createdAt),
+    // Confirmed consent by the number's last 10 digits: the expression is lastTenSql()'s, word for word.
+    index('sms_opt_ins_last_ten_idx')
+      .on(sql`right(regexp_replace(coalesce(${t.phoneNumber}, ''), '[^0-9]', '', 'g'), 10)`)
+      .where(sql`${t.consent} and ${t.confirmedAt} is not null`),
+  ],
 );

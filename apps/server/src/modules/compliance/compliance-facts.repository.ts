@@ -1,5 +1,5 @@
 import { type CallFact, type ContactChannel, type ContactFacts, normalizePhone } from '@arrears/domain';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -60,11 +60,11 @@ async function textOptInOnFile(db: Database, ten: string | null): Promise<boolea
     .select({ id: smsOptIns.id })
     .from(smsOptIns)
     // A form anyone can fill in is consent only once the number confirmed it (decision 0032).
+    // sms_opt_ins_last_ten_idx: the same expression, and its predicate written as literals.
     .where(
       and(
         eq(lastTenSql(smsOptIns.phoneNumber), ten),
-        eq(smsOptIns.consent, true),
-        isNotNull(smsOptIns.confirmedAt),
+        sql`${smsOptIns.consent} and ${smsOptIns.confirmedAt} is not null`,
       ),
     )
     .limit(1);
@@ -80,6 +80,7 @@ async function numberMarkedDoNotCall(db: Database, ten: string | null): Promise<
   const [row] = await db
     .select({ disposition: calls.disposition })
     .from(calls)
+    // calls_to_number_disposition_idx (to_number, disposition_at desc, id desc) where disposition is not null.
     .where(and(eq(calls.toNumber, ten), sql`${calls.disposition} is not null`))
     .orderBy(desc(calls.dispositionAt), desc(calls.id))
     .limit(1);

@@ -5,21 +5,28 @@ import {
   type ComplianceRule,
   type ContactChannel,
   easternDateOf,
+  LIST_DEFAULT_PAGE_SIZE,
   type ListPageRequest,
 } from '@arrears/domain';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { contactAttempts, debtAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { userNameSql } from '../contact-center/debtor-workspace.repository';
+import { weeklyContacts, weeklyContactsTotal } from './compliance-weekly.repository';
 
 /** The agency's calendar (weeks start on Monday, US Eastern), like the dashboard's. */
 export const REPORT_TIME_ZONE = 'America/New_York';
 export const REPORT_DEFAULT_DAYS = 30;
 export const REPORT_MAX_DAYS = 366;
-/** Rows of each part at most: the page and the export stay a readable size. */
+/** Rows of each part at most in the export (and the overdue-notices list): a readable file. */
 export const REPORT_ROW_LIMIT = { blocked: 1_000, weekly: 5_000 } as const;
+/**
+ * Rows of each part the report answers without paging parameters (under 200 kB together); past them
+ * it answers the first ones and the part's total (`total`, `weeklyTotal`).
+ */
+export const REPORT_ANSWER_LIMIT = { blocked: 300, weekly: 500 } as const;
 
 export const REPORT_MESSAGES = {
   invalidDate: 'Please enter real dates (yyyy-mm-dd)',
@@ -58,7 +65,7 @@ function inRange(range: ReportRange) {
 const debtorNameSql = sql<string>`coalesce(nullif(trim(${debtAccounts.fullName}), ''),
   nullif(trim(concat_ws(' ', ${debtAccounts.firstName}, ${debtAccounts.lastName})), ''), '')`;
 
-/** The blocked-attempts table's sort, page and filters (absent: the newest REPORT_ROW_LIMIT.blocked). */
+/** The blocked-attempts table's sort, page and filters (absent: the newest rows up to the limit). */
 export interface BlockedPageRequest extends ListPageRequest {
   sort?: BlockedAttemptSort;
   channel?: ContactChannel;
@@ -74,26 +81,33 @@ const BLOCKED_SORTS: Record<BlockedAttemptSort, SortColumn> = {
   agentName: sql`lower(${userNameSql})`,
 };
 
+/** The weekly table's own page (absent: the rows up to the limit). */
+export interface WeeklyPageRequest {
+  weeklyPage?: number;
+  weeklyPageSize?: number;
+}
+
 /** GET /api/admin/compliance: blocked attempts (newest first) and contacts per debt per week. */
 export async function complianceReport(
   db: Database,
   range: ReportRange,
   table: BlockedPageRequest = {},
+  weeklyTable: WeeklyPageRequest = {},
+  limits: { blocked: number; weekly: number } = REPORT_ANSWER_LIMIT,
 ): Promise<ComplianceReport> {
   const paged = Object.values(table).some((v) => v !== undefined);
+  const weeklyPaged = weeklyTable.weeklyPage !== undefined || weeklyTable.weeklyPageSize !== undefined;
+  const weeklyPageSize = weeklyTable.weeklyPageSize ?? LIST_DEFAULT_PAGE_SIZE;
+  const weeklyPage = weeklyTable.weeklyPage ?? 1;
   const blockedWhere = and(
-    eq(contactAttempts.allowed, false),
+    // contact_attempts_blocked_time_idx's predicate, as a literal the planner can match.
+    sql`not ${contactAttempts.allowed}`,
     inRange(range),
     table.channel ? eq(contactAttempts.channel, table.channel) : undefined,
     table.rule ? eq(contactAttempts.rule, table.rule) : undefined,
   );
   const page = listPage(table, BLOCKED_SORTS, { sort: 'createdAt', direction: 'desc' }, contactAttempts.id);
-  // The zone as a literal, not a parameter: GROUP BY must repeat the select's expression exactly.
-  const zone = sql.raw(`'${REPORT_TIME_ZONE}'`);
-  const week = sql<string>`to_char(date_trunc('week', (${contactAttempts.createdAt} AT TIME ZONE ${zone})::date), 'YYYY-MM-DD')`;
-  const counted = (channel: string) =>
-    sql<number>`count(*) filter (where ${contactAttempts.allowed} and ${contactAttempts.channel} = ${channel})::int`;
-  const [blocked, weekly, [matching]] = await Promise.all([
+  const [blockedRows, weeklyRows, [matching]] = await Promise.all([
     db
       .select({
         id: contactAttempts.id,
@@ -112,33 +126,26 @@ export async function complianceReport(
       .innerJoin(debtAccounts, eq(debtAccounts.id, contactAttempts.debtAccountId))
       .leftJoin(users, eq(users.id, contactAttempts.userId))
       .where(blockedWhere)
-      .orderBy(...(paged ? page.orderBy : [desc(contactAttempts.createdAt), desc(contactAttempts.id)]))
-      .limit(paged ? page.limit : REPORT_ROW_LIMIT.blocked)
+      .orderBy(...page.orderBy)
+      // One more than the limit: whether any were left out, without counting them all.
+      .limit(paged ? page.limit : limits.blocked + 1)
       .offset(paged ? page.offset : 0),
-    db
-      .select({
-        debtAccountId: contactAttempts.debtAccountId,
-        accountNumber: debtAccounts.accountNumber,
-        debtorName: debtorNameSql,
-        weekOf: week,
-        calls: counted('call'),
-        texts: counted('sms'),
-        emails: counted('email'),
-        blocked: sql<number>`count(*) filter (where not ${contactAttempts.allowed})::int`,
-      })
-      .from(contactAttempts)
-      .innerJoin(debtAccounts, eq(debtAccounts.id, contactAttempts.debtAccountId))
-      .where(inRange(range))
-      .groupBy(contactAttempts.debtAccountId, debtAccounts.accountNumber, debtorNameSql, week)
-      .orderBy(desc(week), debtAccounts.accountNumber)
-      .limit(REPORT_ROW_LIMIT.weekly),
-    paged
-      ? db
-          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-          .from(contactAttempts)
-          .innerJoin(debtAccounts, eq(debtAccounts.id, contactAttempts.debtAccountId))
-          .where(blockedWhere)
-      : Promise.resolve([]),
+    weeklyContacts(
+      db,
+      range,
+      weeklyPaged
+        ? { limit: weeklyPageSize, offset: (weeklyPage - 1) * weeklyPageSize }
+        : { limit: limits.weekly + 1, offset: 0 },
+    ),
+    paged ? countBlocked(db, blockedWhere).then((total) => [{ total }]) : Promise.resolve([]),
+  ]);
+  const blockedCut = !paged && blockedRows.length > limits.blocked;
+  const weeklyCut = !weeklyPaged && weeklyRows.length > limits.weekly;
+  const blocked = blockedCut ? blockedRows.slice(0, limits.blocked) : blockedRows;
+  const weekly = weeklyCut ? weeklyRows.slice(0, limits.weekly) : weeklyRows;
+  const [blockedTotal, weeklyTotal] = await Promise.all([
+    blockedCut ? countBlocked(db, blockedWhere) : Promise.resolve(matching?.total),
+    weeklyPaged || weeklyCut ? weeklyContactsTotal(db, range) : Promise.resolve(undefined),
   ]);
   return {
     blocked: blocked.map((b) => ({
@@ -147,13 +154,19 @@ export async function complianceReport(
       rule: b.rule as ComplianceReport['blocked'][number]['rule'],
       createdAt: b.createdAt.toISOString(),
     })),
-    weekly: weekly.map((w) => ({
-      ...w,
-      calls: Number(w.calls),
-      texts: Number(w.texts),
-      emails: Number(w.emails),
-      blocked: Number(w.blocked),
-    })),
-    ...(paged ? { total: matching?.total ?? 0, page: page.page, pageSize: page.pageSize } : {}),
+    weekly,
+    ...(paged ? { total: blockedTotal ?? 0, page: page.page, pageSize: page.pageSize } : {}),
+    ...(blockedCut ? { total: blockedTotal ?? 0 } : {}),
+    ...(weeklyPaged ? { weeklyTotal, weeklyPage, weeklyPageSize } : {}),
+    ...(weeklyCut ? { weeklyTotal } : {}),
   };
+}
+
+/** The blocked attempts matching the table's filters (every attempt has its account: no join). */
+async function countBlocked(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(contactAttempts)
+    .where(where);
+  return row?.total ?? 0;
 }

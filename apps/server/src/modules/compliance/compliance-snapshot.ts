@@ -23,13 +23,13 @@ const channelOf = (v: ContactVerdict): ChannelVerdict => ({
 /**
  * The live Compliance Snapshot of GET /api/debtors/{id} (issue 9): the verdict per channel for the
  * primary phone and the account's e-mail, evaluated without recording an attempt, and the facts
- * behind them. The issue-7 fields (openDispute, smsOptedOut, doNotCall, lastContactAt) are merged in
- * by the caller.
+ * behind them, with the issue-7 openDispute flag read from the same facts. The other issue-7 fields
+ * (smsOptedOut, doNotCall, lastContactAt) are merged in by the caller.
  */
 export async function complianceSnapshotOf(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   account: DebtAccountRow,
-): Promise<Omit<ComplianceSnapshot, 'openDispute' | 'smsOptedOut' | 'doNotCall' | 'lastContactAt'>> {
+): Promise<Omit<ComplianceSnapshot, 'smsOptedOut' | 'doNotCall' | 'lastContactAt'>> {
   // One reading of the facts serves all three channels: they differ only in the channel itself
   // (the e-mail verdict locates the consumer by the primary phone too, as the guard does).
   const facts = await gatherContactFacts(deps.db, {
@@ -49,6 +49,7 @@ export async function complianceSnapshotOf(
     optOuts: facts.optOuts,
     smsConsent: facts.smsConsent,
     cease: facts.cease,
+    openDispute: facts.openDispute !== null,
     disputeHold: facts.openDispute
       ? isWithinValidationPeriod(facts.openDispute.filedAt, facts.validationNoticeSentOn)
       : false,

@@ -19,7 +19,7 @@ import {
   recordValidationNotice,
   revokePreference,
 } from './compliance-records.service';
-import { complianceReport, reportRange } from './compliance-report.repository';
+import { complianceReport, REPORT_ROW_LIMIT, reportRange } from './compliance-report.repository';
 
 /** A recorded opt-out, consent or cease, as the agent screen lists it. */
 const accountParams = rowIdParamsSchema('Account not found');
@@ -100,8 +100,11 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/api/admin/compliance',
     { schema: { querystring: complianceReportQuerySchema, response: { 200: complianceReportSchema } } },
     (request) => {
-      const { from, to, ...table } = request.query;
-      return complianceReport(db, reportRange({ from, to }, deps.clock()), table);
+      const { from, to, weeklyPage, weeklyPageSize, ...table } = request.query;
+      return complianceReport(db, reportRange({ from, to }, deps.clock()), table, {
+        weeklyPage,
+        weeklyPageSize,
+      });
     },
   );
 
@@ -110,7 +113,8 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     { schema: { querystring: exportQuery } },
     async (request, reply) => {
       const range = reportRange(request.query, deps.clock());
-      const report = await complianceReport(db, range);
+      // The file keeps its own, larger limits (REPORT_ROW_LIMIT), read by the same queries.
+      const report = await complianceReport(db, range, {}, {}, REPORT_ROW_LIMIT);
       const format = request.query.format;
       reply
         .header('Content-Disposition', `attachment; filename="${complianceExportName(range, format)}"`)

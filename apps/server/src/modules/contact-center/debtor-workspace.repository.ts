@@ -1,5 +1,5 @@
 import type { ContactHistoryEntry, DebtorAccount } from '@arrears/domain';
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountNotes,
@@ -15,7 +15,6 @@ import type { AppDeps } from '../../deps';
 import { accountLanguage } from '../../i18n/language';
 import { requireAccount } from '../accounts/accounts.repository';
 import { complianceSnapshotOf } from '../compliance/compliance-snapshot';
-import { openDisputeFor } from '../disputes/open-dispute';
 
 /** "First Last" of a user, or the username when the names are blank. */
 export const userNameSql: SQL<string | null> = sql<string | null>`coalesce(
@@ -40,16 +39,17 @@ async function complianceOf(
 ): Promise<DebtorAccount['compliance']> {
   const { db } = deps;
   const phones = phoneVariants([account.primaryPhone, account.workPhone, account.alternatePhone]);
-  const [snapshot, dispute, optOuts, [lastCall], [lastContact]] = await Promise.all([
+  // The snapshot's facts already hold the open dispute: it is not read a second time.
+  const [snapshot, optOuts, [lastCall], [lastContact]] = await Promise.all([
     complianceSnapshotOf(deps, account),
-    openDisputeFor(db, account.id),
     phones.length
       ? db.select().from(smsOptOuts).where(inArray(smsOptOuts.phoneNumber, phones)).limit(1)
       : Promise.resolve([]),
     db
       .select({ disposition: calls.disposition })
       .from(calls)
-      .where(and(eq(calls.debtAccountId, account.id), isNotNull(calls.disposition)))
+      // calls_account_disposition_idx: the partial predicate as a literal, the index's order.
+      .where(and(eq(calls.debtAccountId, account.id), sql`${calls.disposition} is not null`))
       .orderBy(desc(calls.dispositionAt), desc(calls.id))
       .limit(1),
     db
@@ -61,7 +61,6 @@ async function complianceOf(
   ]);
   return {
     ...snapshot,
-    openDispute: dispute !== null,
     smsOptedOut: optOuts.length > 0,
     doNotCall: lastCall?.disposition === 'do_not_call',
     lastContactAt: lastContact?.createdAt.toISOString() ?? null,

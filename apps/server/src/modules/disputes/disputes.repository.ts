@@ -1,5 +1,7 @@
 import {
+  ADMIN_DISPUTES_LIMIT,
   type AdminDispute,
+  type AdminDisputeCounts,
   type AdminDisputeSort,
   type AdminDisputesQuery,
   type CustomerDispute,
@@ -11,8 +13,6 @@ import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { debtAccounts, disputes, users } from '../../db/schema';
 
-/** The newest disputes the default answer holds (the table asks for pages instead). */
-export const ADMIN_DISPUTES_LIMIT = 2000;
 /** A debtor's own history is short; this bounds a pathological one. */
 const CUSTOMER_DISPUTES_LIMIT = 200;
 
@@ -82,12 +82,38 @@ function presentAdmin({ currentBalance, submittedAt, resolvedAt, ...r }: AdminRo
   };
 }
 
-/** GET /api/admin/disputes: every dispute with its account's debtor and balance, newest first. */
-export async function adminDisputes(db: Database): Promise<AdminDispute[]> {
+/**
+ * GET /api/admin/disputes: every dispute with its account's debtor and balance, newest first, up to
+ * ADMIN_DISPUTES_LIMIT; past it the newest ones and the total (null when nothing was left out).
+ */
+export async function adminDisputes(db: Database): Promise<{ rows: AdminDispute[]; total: number | null }> {
+  // The table's default order (created_at desc nulls last, id desc): disputes_created_idx serves both.
+  const { orderBy } = listPage({}, SORT_COLUMNS, DEFAULT_SORT, disputes.id);
   const rows = await adminQuery(db)
-    .orderBy(desc(disputes.createdAt), desc(disputes.id))
-    .limit(ADMIN_DISPUTES_LIMIT);
-  return rows.map(presentAdmin);
+    .orderBy(...orderBy)
+    .limit(ADMIN_DISPUTES_LIMIT + 1);
+  if (rows.length <= ADMIN_DISPUTES_LIMIT) return { rows: rows.map(presentAdmin), total: null };
+  // Every dispute has its account (a required key, deleted with it): no join to count them.
+  const [counted] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(disputes);
+  return { rows: rows.slice(0, ADMIN_DISPUTES_LIMIT).map(presentAdmin), total: counted?.total ?? 0 };
+}
+
+/** GET /api/admin/disputes/counts: the page's counters, one pass over disputes_status_idx. */
+export async function adminDisputeCounts(db: Database): Promise<AdminDisputeCounts> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${disputes.status} not in ('resolved', 'rejected'))::int`,
+      underReview: sql<number>`count(*) filter (where ${disputes.status} = 'under_review')::int`,
+      resolved: sql<number>`count(*) filter (where ${disputes.status} = 'resolved')::int`,
+      rejected: sql<number>`count(*) filter (where ${disputes.status} = 'rejected')::int`,
+    })
+    .from(disputes);
+  return {
+    pending: Number(row?.pending ?? 0),
+    underReview: Number(row?.underReview ?? 0),
+    resolved: Number(row?.resolved ?? 0),
+    rejected: Number(row?.rejected ?? 0),
+  };
 }
 
 const SORT_COLUMNS: Record<AdminDisputeSort, SortColumn> = {
@@ -99,6 +125,8 @@ const SORT_COLUMNS: Record<AdminDisputeSort, SortColumn> = {
   type: disputes.disputeType,
   resolvedAt: disputes.resolvedAt,
 };
+
+const DEFAULT_SORT = { sort: 'submittedAt', direction: 'desc' } as const;
 
 /** The back office reads an unknown status as pending (docs/product/disputes.md), so the pending filter keeps it. */
 function statusFilter(status: AdminDisputesQuery['status']): SQL | undefined {
@@ -121,17 +149,17 @@ export async function adminDisputesPage(
     // strpos, not LIKE: the typed words are matched as they are (no wildcard characters).
     query.reason ? sql`strpos(lower(${disputes.disputeReason}), lower(${query.reason})) > 0` : undefined,
   );
-  const page = listPage(query, SORT_COLUMNS, { sort: 'submittedAt', direction: 'desc' }, disputes.id);
+  const page = listPage(query, SORT_COLUMNS, DEFAULT_SORT, disputes.id);
   const [rows, [counted]] = await Promise.all([
     adminQuery(db)
       .where(where)
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
+    // The filters are the dispute's own columns, and every dispute has its account: no join.
     db
       .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
       .from(disputes)
-      .innerJoin(debtAccounts, eq(debtAccounts.id, disputes.debtAccountId))
       .where(where),
   ]);
   return { rows: rows.map(presentAdmin), total: counted?.total ?? 0 };

@@ -41,8 +41,9 @@ const REPORT: ComplianceReport = {
   ],
 };
 
-/** The page's call: the range, and the blocked table's first page, newest first. */
-const TABLE = 'sort=createdAt&direction=desc&page=1&pageSize=50';
+/** The page's call: the range, the blocked table's first page, newest first, and the weekly table's first page. */
+const WEEKLY = 'weeklyPage=1&weeklyPageSize=50';
+const TABLE = `sort=createdAt&direction=desc&page=1&pageSize=50&${WEEKLY}`;
 const reportPath = (from: string, to: string) => `GET /api/admin/compliance?from=${from}&to=${to}&${TABLE}`;
 
 describe('/admin/compliance', { timeout: 20_000 }, () => {
@@ -126,7 +127,7 @@ describe('/admin/compliance', { timeout: 20_000 }, () => {
       [`${base}&${TABLE}&channel=sms&rule=dispute_hold`]: () => ({
         body: { ...REPORT, blocked: [], total: 0 },
       }),
-      [`${base}&sort=debtorName&direction=asc&page=1&pageSize=50`]: () => ({ body: REPORT }),
+      [`${base}&sort=debtorName&direction=asc&page=1&pageSize=50&${WEEKLY}`]: () => ({ body: REPORT }),
     });
     renderApp('/admin/compliance');
     const blocked = await screen.findByRole('table', { name: 'Blocked attempts' }, { timeout: 5000 });
@@ -141,9 +142,44 @@ describe('/admin/compliance', { timeout: 20_000 }, () => {
     fireEvent.click(within(blocked).getByRole('button', { name: 'Debtor' }));
     await waitFor(() =>
       expect(calls.at(-1)?.path).toBe(
-        `/api/admin/compliance?from=${range.from}&to=${range.to}&sort=debtorName&direction=asc&page=1&pageSize=50`,
+        `/api/admin/compliance?from=${range.from}&to=${range.to}&sort=debtorName&direction=asc&page=1&pageSize=50&${WEEKLY}`,
       ),
     );
+  });
+
+  it('pages the weekly table on the server, its total in the heading', async () => {
+    const range = defaultRange();
+    const second = {
+      ...REPORT.weekly[0],
+      debtAccountId: 9,
+      accountNumber: 'ACC-100009',
+      debtorName: 'Page Two',
+    };
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      [reportPath(range.from, range.to)]: () => ({
+        body: { ...REPORT, weeklyTotal: 51, weeklyPage: 1, weeklyPageSize: 50 },
+      }),
+      [reportPath(range.from, range.to).replace('weeklyPage=1', 'weeklyPage=2')]: () => ({
+        body: { ...REPORT, weekly: [second], weeklyTotal: 51, weeklyPage: 2, weeklyPageSize: 50 },
+      }),
+    });
+    renderApp('/admin/compliance');
+    const weekly = await screen.findByRole(
+      'table',
+      { name: 'Contacts per debt per week' },
+      { timeout: 5000 },
+    );
+    expect(within(weekly).getByRole('link', { name: 'ACC-100004' })).toBeTruthy();
+    expect(screen.getByText('51 rows')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Contacts per debt per week pages' });
+    expect(pager.textContent).toContain('1–50 of 51');
+    fireEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('link', { name: 'ACC-100009' })).toBeTruthy();
+    expect(calls.some((c) => c.path.includes('weeklyPage=2&weeklyPageSize=50'))).toBe(true);
+    expect(
+      screen.getByRole('navigation', { name: 'Contacts per debt per week pages' }).textContent,
+    ).toContain('51–51 of 51');
   });
 
   it('refuses a range that ends before it starts, without a request', async () => {

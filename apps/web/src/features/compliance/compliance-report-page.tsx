@@ -2,7 +2,7 @@ import { COMPLIANCE_RULES, CONTACT_CHANNELS } from '@arrears/domain';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { buttonClasses } from '@/ui/button';
-import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
+import { DataTable, TablePager, type TableSort, useTableControls } from '@/ui/data-table';
 import { TextField } from '@/ui/field';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { SelectField } from '@/ui/select-field';
@@ -15,6 +15,8 @@ import { WeeklyContactsTable } from './components/weekly-contacts-table';
 
 const NEWEST_FIRST: TableSort = { column: 'createdAt', direction: 'desc' };
 const DEFAULT_PAGE_SIZE = 50;
+/** Rows of the weekly table per page (the server pages it, issue 25). */
+const WEEKLY_PAGE_SIZE = 50;
 
 function Section({
   id,
@@ -46,7 +48,7 @@ const plural = (n: number, one: string, many: string) =>
 /**
  * /admin/compliance (issue 9): blocked contact attempts and contacts per debt per week for a date
  * range (the last 30 days at first), with CSV and Excel exports of the same range. The server sorts,
- * filters and pages the blocked attempts; the weekly table comes whole with every answer.
+ * filters and pages the blocked attempts, and pages the weekly table on its own (weeklyPage).
  */
 export function ComplianceReportPage() {
   const { sort, page, setPage, pageSize, tableProps } = useTableControls(
@@ -55,6 +57,7 @@ export function ComplianceReportPage() {
     DEFAULT_PAGE_SIZE,
   );
   const [range, setRange] = useState(defaultRange);
+  const [weeklyPage, setWeeklyPage] = useState(1);
   const [channel, setChannel] = useState('all');
   const [rule, setRule] = useState('all');
   const rangeError =
@@ -62,11 +65,21 @@ export function ComplianceReportPage() {
   const valid = Boolean(range.from && range.to) && !rangeError;
   const report = useComplianceReportQuery(
     range,
-    { sort: sort.column, direction: sort.direction, page, pageSize, channel, rule },
+    {
+      sort: sort.column,
+      direction: sort.direction,
+      page,
+      pageSize,
+      weeklyPage,
+      weeklyPageSize: WEEKLY_PAGE_SIZE,
+      channel,
+      rule,
+    },
     valid,
   );
   const overdue = useNoticesOverdueQuery(range, valid);
   const total = report.data?.total ?? report.data?.blocked.length ?? 0;
+  const weeklyTotal = report.data?.weeklyTotal ?? report.data?.weekly.length ?? 0;
   const firstPage =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -94,6 +107,7 @@ export function ComplianceReportPage() {
             onChange={(e) => {
               setRange((r) => ({ ...r, from: e.target.value }));
               setPage(1);
+              setWeeklyPage(1);
             }}
             className="w-40"
           />
@@ -106,6 +120,7 @@ export function ComplianceReportPage() {
             onChange={(e) => {
               setRange((r) => ({ ...r, to: e.target.value }));
               setPage(1);
+              setWeeklyPage(1);
             }}
             className="w-40"
           />
@@ -200,14 +215,25 @@ export function ComplianceReportPage() {
           <Section
             id="weekly-heading"
             title="Contacts per Debt per Week"
-            count={plural(report.data.weekly.length, 'row', 'rows')}
+            count={plural(weeklyTotal, 'row', 'rows')}
           >
-            {report.data.weekly.length === 0 ? (
+            {weeklyTotal === 0 ? (
               <p className="rounded-lg border border-gray-200 bg-white px-4 py-6 text-center text-gray-700">
                 No contacts in this range.
               </p>
             ) : (
-              <WeeklyContactsTable rows={report.data.weekly} />
+              <div className="space-y-3">
+                <WeeklyContactsTable rows={report.data.weekly} />
+                {weeklyTotal > WEEKLY_PAGE_SIZE && (
+                  <TablePager
+                    label="Contacts per debt per week"
+                    page={weeklyPage}
+                    pageSize={WEEKLY_PAGE_SIZE}
+                    total={weeklyTotal}
+                    onPageChange={setWeeklyPage}
+                  />
+                )}
+              </div>
             )}
           </Section>
         )}

@@ -54,7 +54,10 @@ function server(
 ) {
   return fakeServer({
     ...sessionOf(TEST_USERS.staff),
-    'GET /api/admin/disputes': () => ({ body: LIST }),
+    // The counters of LIST: pending counts 5, 4 (an unknown status) and 3 (under review).
+    'GET /api/admin/disputes/counts': () => ({
+      body: { pending: 3, underReview: 1, resolved: 1, rejected: 1 },
+    }),
     [FIRST_PAGE]: () => ({ body: LIST }),
     'PATCH /api/admin/disputes/4': ({ body }) => patch(body),
     ...pages,
@@ -119,7 +122,8 @@ describe('/admin/disputes', { timeout: 30_000 }, () => {
       status: 'resolved',
       resolutionNotes: 'Identity theft confirmed; debt removed.',
     });
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/disputes')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/disputes/counts')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === FIRST_PAGE.slice(4))).toHaveLength(2));
   });
 
   it('asks the server for a status, a type, words of the reason and another order', async () => {

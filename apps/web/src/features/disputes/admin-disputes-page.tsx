@@ -8,8 +8,7 @@ import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
 import { Dialog, DialogContent } from '@/ui/dialog';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { QueryState } from '@/ui/query-state';
-import { countDisputes } from './admin-dispute-counts';
-import { useAdminDisputesPageQuery, useAdminDisputesQuery } from './api/admin-disputes';
+import { useAdminDisputeCountsQuery, useAdminDisputesPageQuery } from './api/admin-disputes';
 import { AdminDisputeDialogBody } from './components/admin-dispute-dialog';
 import {
   type AdminDisputeFilters,
@@ -23,11 +22,11 @@ const DEFAULT_PAGE_SIZE = 50;
 
 /**
  * /admin/disputes (docs/product/disputes.md): counters for Pending, Resolved and Rejected, the consumer notice,
- * the list of disputes, and a detail dialog to set the status and resolution notes. The counters read the
- * spec's call (every dispute); the table asks the server for one sorted, filtered page at a time.
+ * the list of disputes, and a detail dialog to set the status and resolution notes. The counters read
+ * GET /api/admin/disputes/counts (every dispute); the table asks the server for one sorted, filtered page at a time.
  */
 export function AdminDisputesPage() {
-  const query = useAdminDisputesQuery();
+  const query = useAdminDisputeCountsQuery();
   const [selected, setSelected] = useState<AdminDispute | null>(null);
   const table = useTableControls('table:disputes', NEWEST_FIRST, DEFAULT_PAGE_SIZE);
   const [filters, setFilters] = useState<AdminDisputeFilters>(NO_DISPUTE_FILTERS);
@@ -46,8 +45,7 @@ export function AdminDisputesPage() {
     setFilters(next);
     table.firstPage();
   };
-  const disputes = query.data ?? [];
-  const counts = countDisputes(disputes);
+  const counts = query.data ?? { pending: 0, underReview: 0, resolved: 0, rejected: 0 };
   const counters: Array<[string, number, string | null]> = [
     ['Pending', counts.pending, counts.underReview > 0 ? `${counts.underReview} under review` : null],
     ['Resolved', counts.resolved, null],

@@ -1,4 +1,4 @@
-import type { AdminDispute } from '@arrears/domain';
+import type { AdminDispute, AdminDisputeCounts } from '@arrears/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { fetchArrayPage, type ListParams } from '@/lib/list-query';
@@ -6,13 +6,17 @@ import { fetchArrayPage, type ListParams } from '@/lib/list-query';
 /** Every disputes query (the counters' and each table page) lives under this key: one update refreshes all. */
 export const ADMIN_DISPUTES_QUERY_KEY = ['/api/admin/disputes'] as const;
 
-/** GET /api/admin/disputes: every dispute, newest first (docs/product/disputes.md); the counters read it. */
-export function fetchAdminDisputes(): Promise<AdminDispute[]> {
-  return apiJson<AdminDispute[]>('GET', '/api/admin/disputes');
+/** GET /api/admin/disputes/counts: the counters over every dispute (docs/product/disputes.md). */
+export function fetchAdminDisputeCounts(): Promise<AdminDisputeCounts> {
+  return apiJson<AdminDisputeCounts>('GET', '/api/admin/disputes/counts');
 }
 
-export function useAdminDisputesQuery() {
-  return useQuery({ queryKey: ADMIN_DISPUTES_QUERY_KEY, queryFn: fetchAdminDisputes, staleTime: 0 });
+export function useAdminDisputeCountsQuery() {
+  return useQuery({
+    queryKey: [...ADMIN_DISPUTES_QUERY_KEY, 'counts'],
+    queryFn: fetchAdminDisputeCounts,
+    staleTime: 0,
+  });
 }
 
 export type AdminDisputesPageParams = ListParams & { page: number; pageSize: number };
