@@ -70,9 +70,6 @@ export function writeAccountsWorkbook(
   out: Writable,
   onMisplaced?: OnMisplaced,
 ): Promise<ExportOutcome> {
-  // dist/export-worker.js beside dist/server.js, or export-worker.ts beside this file.
-  const worker = workerFor(import.meta.url, 'export-worker', keys);
-  const send = (message: ExportInbound) => worker.postMessage(message);
   let settled = false;
   let batchesInFlight = 0;
   let wake: (() => void) | null = null;
@@ -82,6 +79,10 @@ export function writeAccountsWorkbook(
   };
 
   return new Promise<ExportOutcome>((resolve, reject) => {
+    // dist/export-worker.js beside dist/server.js, or export-worker.ts beside this file. (Started
+    // in here: should it throw, the export rejects like any other failure.)
+    const worker = workerFor(import.meta.url, 'export-worker', keys);
+    const send = (message: ExportInbound) => worker.postMessage(message);
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
@@ -91,6 +92,20 @@ export function writeAccountsWorkbook(
     };
     const fail = (error: Error) => settle(() => reject(error));
 
+    /** Bytes written to `out` while it pushed back: acknowledged together on its next 'drain'. */
+    let owed = 0;
+    const forward = (bytes: Uint8Array) => {
+      const fits = out.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      if (fits && owed === 0) return send({ type: 'taken', bytes: bytes.length });
+      if (owed === 0)
+        out.once('drain', () => {
+          const bytesTaken = owed;
+          owed = 0;
+          send({ type: 'taken', bytes: bytesTaken });
+        });
+      owed += bytes.length;
+    };
+
     worker.on('message', (message: ExportOutbound) => {
       if (settled) return;
       switch (message.type) {
@@ -98,13 +113,9 @@ export function writeAccountsWorkbook(
           batchesInFlight -= 1;
           wakeUp();
           return;
-        case 'chunk': {
-          const length = message.bytes.length;
-          const taken = () => send({ type: 'taken', bytes: length });
-          if (out.write(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, length))) taken();
-          else out.once('drain', taken);
+        case 'chunk':
+          forward(message.bytes);
           return;
-        }
         case 'misplaced':
           onMisplaced?.(new MisplacedValueError(message.binding));
           return;
