@@ -54,20 +54,6 @@ function download(): Promise<IncomingMessage> {
   );
 }
 
-/**
- * The next export once the last one has given its slot back: that happens when its worker thread
- * has ended, a moment after the client has read the last byte (or gone away).
- */
-async function nextDownload(): Promise<IncomingMessage> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await download();
-    if (res.statusCode !== 429 || Date.now() > deadline) return res;
-    res.resume();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Reads the whole answer; `broken` when the connection ended before the end of the body. */
 function readAll(res: IncomingMessage): Promise<{ body: Buffer; broken: boolean }> {
   return new Promise((resolve) => {
@@ -124,7 +110,7 @@ describe('the accounts export worker', () => {
     expect(logged('accounts export failed')).toBe(false);
 
     // The slot is free again: the next export runs to the end.
-    const third = await nextDownload();
+    const third = await download();
     expect(third.statusCode).toBe(200);
     const { body, broken } = await readAll(third);
     expect(broken).toBe(false);
@@ -133,7 +119,7 @@ describe('the accounts export worker', () => {
 
   it('breaks the download and logs why when the worker fails', async () => {
     sabotage.secondBatch = true;
-    const res = await nextDownload();
+    const res = await download();
     expect(res.statusCode).toBe(200); // the first batch went out before the failure
     const { broken } = await readAll(res);
     expect(broken).toBe(true);
@@ -144,7 +130,7 @@ describe('the accounts export worker', () => {
 
     // The failed export gave its slot back.
     sabotage.secondBatch = false;
-    const next = await nextDownload();
+    const next = await download();
     expect(next.statusCode).toBe(200);
     expect((await readAll(next)).broken).toBe(false);
   }, 120_000);

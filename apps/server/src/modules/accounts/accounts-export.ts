@@ -120,8 +120,12 @@ export function writeAccountsWorkbook(
           onMisplaced?.(new MisplacedValueError(message.binding));
           return;
         case 'done':
-          out.end();
-          settle(() => resolve({ complete: true, rows: message.rows }));
+          // Settled before the last byte goes out: whoever waits on the export (the route gives
+          // the slot back) is told first, so a client that asks again at once is not refused.
+          settled = true;
+          void worker.terminate();
+          resolve({ complete: true, rows: message.rows });
+          setImmediate(() => out.end());
           return;
         case 'failed':
           fail(new Error(`The export worker failed: ${message.message}`));

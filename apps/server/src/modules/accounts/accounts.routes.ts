@@ -121,6 +121,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       previousKeys: deps.config.previousEncryptionKeys.map((key) => new Uint8Array(key)),
     };
     writeAccountsWorkbook(db, keys, out, misplaced.note)
+      .finally(release)
       .then((outcome) => {
         if (!outcome.complete) request.log.info('accounts export stopped: the client went away');
         return misplaced.record(db, request);
@@ -129,8 +130,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         // The headers are gone by now: the client sees a broken download, the log says why.
         request.log.error({ err: error }, 'accounts export failed');
         out.destroy(error as Error);
-      })
-      .finally(release);
+      });
     reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="${exportFileName(deps.clock())}"`)
