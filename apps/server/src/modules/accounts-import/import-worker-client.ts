@@ -1,30 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { workerFor } from '../../worker-thread';
 import type { Ack, ImportWorkerInput, ImportWorkerMessage } from './import-worker-protocol';
-
-/**
- * Starts import-worker on its own thread. The production bundle has it beside the server as
- * dist/import-worker.js; from TypeScript source (tsx in development, vitest in tests) the worker
- * registers tsx's loader first and then imports its .ts source. (`execArgv: ['--import', 'tsx']`
- * would be shorter, but Node 20 ignores --import in a worker's execArgv.)
- */
-function workerFor(input: ImportWorkerInput): Worker {
-  // A small young generation: the per-row garbage is collected early instead of growing the
-  // worker's heap with the file (100,000 rows: +14% peak RSS over 10,000 vs +31% with the default).
-  const resourceLimits = { maxYoungGenerationSizeMb: 2 };
-  if (import.meta.url.endsWith('.ts')) {
-    // The ESM build of tsx's API (a require resolves the CommonJS one, whose register() fails here).
-    const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(
-      /\.cjs$/,
-      '.mjs',
-    );
-    const entry = new URL('./import-worker.ts', import.meta.url).href;
-    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-    return new Worker(bootstrap, { eval: true, workerData: input, resourceLimits });
-  }
-  return new Worker(new URL('./import-worker.js', import.meta.url), { workerData: input, resourceLimits });
-}
 
 export interface ImportWorkerHandle {
   /** The worker's messages in the order posted; throws if the worker dies. */
@@ -35,7 +10,8 @@ export interface ImportWorkerHandle {
 }
 
 export function startImportWorker(input: ImportWorkerInput): ImportWorkerHandle {
-  const worker = workerFor(input);
+  // dist/import-worker.js beside dist/server.js, or import-worker.ts beside this file.
+  const worker = workerFor(import.meta.url, 'import-worker', input);
   const queue: ImportWorkerMessage[] = [];
   let failure: Error | null = null;
   let exited = false;

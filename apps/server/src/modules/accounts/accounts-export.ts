@@ -1,18 +1,21 @@
 import type { Writable } from 'node:stream';
-import { accountFieldLabel } from '@arrears/domain';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
-import type { DebtAccountRow } from '../../db/schema';
-import type { FieldEncryption } from '../../security/field-encryption';
-import { ACCOUNT_COLUMNS, type AccountColumn, maskedValue, type OnMisplaced } from './account-presenter';
-import { accountBatches } from './accounts.repository';
+import { HttpError } from '../../http-error';
+import { MisplacedValueError } from '../../security/field-encryption';
+import { workerFor } from '../../worker-thread';
+import type { OnMisplaced } from './account-presenter';
+import { accountTextBatches } from './export-batches';
+import {
+  BATCHES_IN_FLIGHT,
+  type ExportInbound,
+  type ExportOutbound,
+  type ExportWorkerInput,
+} from './export-worker-protocol';
 
 /** The export's file date is the agency's calendar day (US Eastern), not the server's. */
 export const EXPORT_TIME_ZONE = 'America/New_York';
 /** Rows read per query; the workbook is flushed to the client between batches. */
 export const EXPORT_BATCH_SIZE = 1_000;
-/** Rows written between yields to the event loop, so other requests are served during an export. */
-const ROWS_PER_YIELD = 100;
 
 /** debt_accounts_export_{YYYY-MM-DD}.xlsx (docs/product/accounts-import.md), dated in US Eastern time. */
 export function exportFileName(nowMs: number): string {
@@ -25,154 +28,130 @@ export function exportFileName(nowMs: number): string {
   return `debt_accounts_export_${day}.xlsx`;
 }
 
-/*
- * One shared style object per column type. exceljs caches a style by object identity; a fresh
- * {} per cell (its default) costs a lookup per cell and doubles the export time.
- */
-const STYLES: Record<AccountColumn['type'], Partial<ExcelJS.Style>> = {
-  money: { numFmt: '#,##0.00' },
-  rate: { numFmt: '0.00##' },
-  date: { numFmt: 'mm/dd/yyyy' },
-  timestamp: { numFmt: 'yyyy-mm-dd hh:mm:ss' },
-  integer: { numFmt: '0' },
-  text: {},
-  sensitive: {},
-};
+/** The answer to an export asked for while another one runs in this process. */
+export const EXPORT_BUSY_MESSAGE =
+  'An accounts export is already being prepared. Try again when it has finished downloading.';
 
-type CellOf = (raw: unknown, account: DebtAccountRow) => ExcelJS.CellValue | undefined;
+let exportRunning = false;
 
 /**
- * Text a spreadsheet would run as a formula once the cell is edited (= + - @, or tab/CR first) gets
- * a leading apostrophe, like the import errors CSV and the compliance export: account fields come
- * from imported files and the chat, so they must not become formulas on the desk of whoever opens it.
+ * One export at a time per server process: each holds a worker thread and a database
+ * connection for minutes (a million accounts: about two and a half). The slot is given back by
+ * calling the function returned; a second export meanwhile answers 429.
  */
-const formulaSafe = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export function takeExportSlot(): () => void {
+  if (exportRunning) throw new HttpError(429, EXPORT_BUSY_MESSAGE);
+  exportRunning = true;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    exportRunning = false;
+  };
+}
 
-/** 'yyyy-mm-dd' as midnight UTC: a calendar day that exceljs writes as the whole-day serial. */
-function calendarDay(raw: unknown): Date {
-  const text = String(raw);
-  return new Date(
-    Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10))),
-  );
+/** complete: false when the client went away before the end (the worker was stopped). */
+export interface ExportOutcome {
+  complete: boolean;
+  rows: number;
 }
 
 /**
- * How each column's stored value becomes a cell: real numbers and dates, masked sensitive text;
- * undefined leaves the cell empty (no cell is written). Chosen once per column, not per cell.
+ * Writes every account as an .xlsx to `out`. The workbook is made on a worker thread
+ * (export-worker.ts); this thread reads the accounts a keyset batch at a time as one text each,
+ * sends them over and writes the compressed chunks the worker posts back to `out`, telling it
+ * when the client has taken them. So neither side runs ahead: memory stays flat whatever the
+ * number of accounts, and the event loop only passes bytes along. Stops the worker when the
+ * client disconnects (`out` closes); rejects when the worker fails.
  */
-function cellConverter(
-  column: AccountColumn,
-  encryption: FieldEncryption,
-  onMisplaced?: OnMisplaced,
-): CellOf {
-  if (column.type === 'sensitive')
-    return (raw, account) =>
-      maskedValue(column, raw, account.accountNumber, encryption, onMisplaced) ?? undefined;
-  const present =
-    (convert: (raw: unknown) => ExcelJS.CellValue): CellOf =>
-    (raw) =>
-      raw === null || raw === undefined || raw === '' ? undefined : convert(raw);
-  switch (column.type) {
-    case 'money':
-    case 'rate':
-    case 'integer':
-      return present(Number);
-    case 'date':
-      return present(calendarDay);
-    case 'timestamp':
-      return present((raw) => (raw instanceof Date ? raw : new Date(String(raw))));
-    default:
-      return present((raw) => formulaSafe(String(raw)));
-  }
-}
-
-/** Resolves when the stream can take more, or has closed (the client went away). */
-function writable(stream: Writable): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Uncompressed sheet XML allowed to wait for the zip stage before rows stop being written. */
-const ZIP_BACKLOG_LIMIT = 4 * 1024 * 1024;
-
-/**
- * Waits until the zip stage has caught up. exceljs writes the sheet's XML into the zip entry's
- * stream without heeding backpressure (lib/utils/stream-buf.js), so a fast producer piles up the
- * whole uncompressed sheet (~170 MB for 100,000 accounts) in that stream's buffer. Its buffered
- * length is read through exceljs internals; should they change, this simply stops waiting.
- */
-async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
-  const entry = (sheet as unknown as { stream?: { pipes?: Array<{ _writableState?: { length: number } }> } })
-    .stream?.pipes?.[0]?._writableState;
-  while (entry && entry.length > ZIP_BACKLOG_LIMIT && !out.destroyed) await pause(2);
-}
-
-/**
- * Writes every account as an .xlsx to `out`: exceljs' streaming writer, accounts read in keyset
- * batches, one header row of the fields' plain labels then one row per account. Memory stays
- * flat: rows are committed (serialised and dropped) as they are written and the loop waits for
- * the client to take the bytes. Stops early when the client disconnects.
- */
-export async function writeAccountsWorkbook(
+export function writeAccountsWorkbook(
   db: Database,
-  encryption: FieldEncryption,
+  keys: ExportWorkerInput,
   out: Writable,
   onMisplaced?: OnMisplaced,
-): Promise<{ rows: number }> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-    // The fastest deflate: compression is the slowest stage of the export. 100,000 accounts make
-    // a 31 MB file at level 1, 25 MB at level 6.
-    zip: { zlib: { level: 1 } },
+): Promise<ExportOutcome> {
+  let settled = false;
+  let batchesInFlight = 0;
+  let wake: (() => void) | null = null;
+  const wakeUp = () => {
+    wake?.();
+    wake = null;
+  };
+
+  return new Promise<ExportOutcome>((resolve, reject) => {
+    // dist/export-worker.js beside dist/server.js, or export-worker.ts beside this file. (Started
+    // in here: should it throw, the export rejects like any other failure.)
+    const worker = workerFor(import.meta.url, 'export-worker', keys);
+    const send = (message: ExportInbound) => worker.postMessage(message);
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      wakeUp();
+      // The slot and the memory are given back only once the thread is gone.
+      void worker.terminate().then(finish, finish);
+    };
+    const fail = (error: Error) => settle(() => reject(error));
+
+    /** Bytes written to `out` while it pushed back: acknowledged together on its next 'drain'. */
+    let owed = 0;
+    const forward = (bytes: Uint8Array) => {
+      const fits = out.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+      if (fits && owed === 0) return send({ type: 'taken', bytes: bytes.length });
+      if (owed === 0)
+        out.once('drain', () => {
+          const bytesTaken = owed;
+          owed = 0;
+          send({ type: 'taken', bytes: bytesTaken });
+        });
+      owed += bytes.length;
+    };
+
+    worker.on('message', (message: ExportOutbound) => {
+      if (settled) return;
+      switch (message.type) {
+        case 'batchDone':
+          batchesInFlight -= 1;
+          wakeUp();
+          return;
+        case 'chunk':
+          forward(message.bytes);
+          return;
+        case 'misplaced':
+          onMisplaced?.(new MisplacedValueError(message.binding));
+          return;
+        case 'done':
+          // Settled before the last byte goes out: whoever waits on the export (the route gives
+          // the slot back) is told first, so a client that asks again at once is not refused.
+          settled = true;
+          void worker.terminate();
+          resolve({ complete: true, rows: message.rows });
+          setImmediate(() => out.end());
+          return;
+        case 'failed':
+          fail(new Error(`The export worker failed: ${message.message}`));
+      }
+    });
+    worker.on('error', fail);
+    worker.on('exit', (code) =>
+      fail(new Error(`The export worker stopped (exit code ${code}) before the end`)),
+    );
+    // The client went away: nothing more to write, the worker is stopped.
+    out.on('close', () => settle(() => resolve({ complete: false, rows: 0 })));
+
+    (async () => {
+      const batches = accountTextBatches(db, EXPORT_BATCH_SIZE);
+      try {
+        for await (const rows of batches) {
+          while (batchesInFlight >= BATCHES_IN_FLIGHT && !settled)
+            await new Promise<void>((resume) => (wake = resume));
+          if (settled) return;
+          batchesInFlight += 1;
+          send({ type: 'rows', rows });
+        }
+        if (!settled) send({ type: 'end' });
+      } finally {
+        await batches.return(undefined);
+      }
+    })().catch(fail);
   });
-  const sheet = workbook.addWorksheet('Accounts', { views: [{ state: 'frozen', ySplit: 1 }] });
-  // Plain headings ("Days delinquent"), the words of the screen; the import reads them back too.
-  sheet.columns = ACCOUNT_COLUMNS.map((c) => {
-    const header = accountFieldLabel(c.key);
-    return { header, key: c.key, width: Math.max(12, header.length + 2) };
-  });
-  const styles = ACCOUNT_COLUMNS.map((c) => STYLES[c.type]);
-  const converters = ACCOUNT_COLUMNS.map((c) => cellConverter(c, encryption, onMisplaced));
-  const properties = ACCOUNT_COLUMNS.map((c) => c.property);
-  let rows = 0;
-  const batches = accountBatches(db, { batchSize: EXPORT_BATCH_SIZE });
-  let next = batches.next();
-  for (;;) {
-    const current = await next;
-    if (current.done) break;
-    next = batches.next(); // the next batch is read while this one is written
-    next.catch(() => {}); // awaited below; if we stop early its failure must not go unhandled
-    for (const account of current.value) {
-      const values = properties.map((property, i) => converters[i](account[property], account));
-      const row = sheet.addRow(values);
-      row.eachCell((cell, columnNumber) => {
-        cell.style = styles[columnNumber - 1];
-      });
-      row.commit();
-      rows += 1;
-      if (rows % ROWS_PER_YIELD === 0) await nextTurn();
-    }
-    if (out.destroyed) {
-      await batches.return(undefined);
-      return { rows };
-    }
-    await writable(out);
-    await zipCaughtUp(sheet, out);
-  }
-  sheet.commit();
-  await workbook.commit();
-  return { rows };
 }

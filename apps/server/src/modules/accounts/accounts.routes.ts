@@ -17,7 +17,7 @@ import {
 } from './account-schemas';
 import { findAccount, lastContacts, lastContactVersion, listAccountsPage } from './accounts.repository';
 import { accountsStamp, answerNotModified, etagOf } from './accounts-change-stamp';
-import { exportFileName, writeAccountsWorkbook } from './accounts-export';
+import { exportFileName, takeExportSlot, writeAccountsWorkbook } from './accounts-export';
 import { testAccountsJson } from './test-accounts-list';
 
 const COLUMNS_OF_VIEW = {
@@ -112,10 +112,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   );
 
   app.get('/api/admin/export-excel', noHead, async (request, reply) => {
+    // One at a time per process (429 otherwise): the workbook is made on a worker thread.
+    const release = takeExportSlot();
     const out = new PassThrough();
     const misplaced = new MisplacedValues();
-    writeAccountsWorkbook(db, encryption, out, misplaced.note)
-      .then(() => misplaced.record(db, request))
+    const keys = {
+      masterKey: new Uint8Array(deps.config.encryptionKey),
+      previousKeys: deps.config.previousEncryptionKeys.map((key) => new Uint8Array(key)),
+    };
+    writeAccountsWorkbook(db, keys, out, misplaced.note)
+      .finally(release)
+      .then((outcome) => {
+        if (!outcome.complete) request.log.info('accounts export stopped: the client went away');
+        return misplaced.record(db, request);
+      })
       .catch((error: unknown) => {
         // The headers are gone by now: the client sees a broken download, the log says why.
         request.log.error({ err: error }, 'accounts export failed');
