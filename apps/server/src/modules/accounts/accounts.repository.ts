@@ -51,15 +51,18 @@ function containsPattern(term: string): string {
 }
 
 /**
- * The search of the accounts table: a case-insensitive substring of the full name (served by
- * the trigram index on lower(full_name)), or exactly an account number, or exactly a 10-digit
- * phone number however it is typed. Each arm has its own index, so PostgreSQL combines them
- * (BitmapOr) instead of reading the whole table.
+ * The search of the accounts table: a case-insensitive substring of the full name or of the
+ * account number (the trigram indexes on lower(full_name) and lower(account_number) serve them,
+ * as in the record-payment search), or exactly a 10-digit phone number however it is typed. Each
+ * arm has its own index, so PostgreSQL combines them (BitmapOr) instead of reading the whole table.
  */
 export function searchCondition(term: string): SQL | undefined {
   if (!term) return undefined;
-  const arms: SQL[] = [sql`lower(${t.fullName}) like ${containsPattern(term)}`, eq(t.accountNumber, term)];
-  if (term.toUpperCase() !== term) arms.push(eq(t.accountNumber, term.toUpperCase()));
+  const pattern = containsPattern(term);
+  const arms: SQL[] = [
+    sql`lower(${t.fullName}) like ${pattern}`,
+    sql`lower(${t.accountNumber}) like ${pattern}`,
+  ];
   const digits = /^[\d\s().+-]+$/.test(term) ? normalizePhone(term) : null;
   if (digits?.length === 10) arms.push(eq(t.primaryPhone, digits));
   return or(...arms);
