@@ -148,8 +148,20 @@ export function parseAccountId(text: string): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** GET /api/test/accounts accepts a cache-busting parameter (any name) and ignores it. */
-export const testAccountsQuerySchema = z.object({}).catchall(z.unknown());
+/**
+ * GET /api/test/accounts accepts a cache-busting parameter (any name) and ignores it; `before` (an
+ * account id, from the x-next-cursor header) asks for the accounts older than that one.
+ */
+export const testAccountsQuerySchema = z
+  .object({
+    before: z.coerce
+      .number({ message: 'before must be an account id' })
+      .int('before must be an account id')
+      .min(1, 'before must be an account id')
+      .max(2_147_483_647, 'before must be an account id')
+      .optional(),
+  })
+  .catchall(z.unknown());
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found',

@@ -132,6 +132,9 @@ describe('GET /api/test/accounts', () => {
     expect(res.headers['content-type']).toContain('application/json');
     const list = res.json();
     expect(list).toHaveLength(26);
+    // Under its limit the answer is the whole list, as the spec says: no paging headers.
+    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(res.headers['x-next-cursor']).toBeUndefined();
     expect(list[0].id).toBeGreaterThan(list[25].id);
     expect(list.find((a: { id: number }) => a.id === garcia.id)).toEqual({
       id: garcia.id,

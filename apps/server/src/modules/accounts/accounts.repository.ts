@@ -141,7 +141,7 @@ export async function lastContactVersion(db: Database): Promise<number> {
 }
 
 /** The Drizzle selection of some catalogue columns (the compact table reads only its own). */
-function selectionOf(columns: readonly AccountColumn[]) {
+export function selectionOf(columns: readonly AccountColumn[]) {
   return Object.fromEntries(
     columns.map((c) => [
       c.property,
