@@ -49,6 +49,8 @@ export const listPageFields = {
   total: z.number().int().optional(),
   page: z.number().int().optional(),
   pageSize: z.number().int().optional(),
+  /** True when the total stopped counting at a cap: the pager shows "10,000+". */
+  totalIsLowerBound: z.boolean().optional(),
 };
 
 export interface ListPageRequest {

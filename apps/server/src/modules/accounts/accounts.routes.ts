@@ -52,15 +52,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const shape = ['page', query, contactVersion, query.noContactDays ? Math.floor(nowMs / 60_000) : null];
       if (answerNotModified(request, reply, etagOf(stamp, shape))) return reply;
       const columns = COLUMNS_OF_VIEW[query.view];
-      const { rows, total } = await listAccountsPage(db, query, stamp, columns, { nowMs, contactVersion });
+      const { rows, total, totalIsLowerBound, nextCursor } = await listAccountsPage(
+        db,
+        query,
+        stamp,
+        columns,
+        {
+          nowMs,
+          contactVersion,
+        },
+      );
       const misplaced = new MisplacedValues();
       const accounts = rows.map((row) => presentAccount(row, encryption, columns, misplaced.note));
       await misplaced.record(db, request);
       return {
         accounts,
         total,
+        ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
         page: query.page,
         pageSize: query.pageSize,
+        nextCursor,
         lastContact: await lastContacts(
           db,
           rows.map((row) => row.id),
