@@ -1,5 +1,5 @@
 import type { DebtAccountSearchResult } from '@arrears/domain';
-import { and, asc, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
 
@@ -61,12 +61,16 @@ function exactNumberCondition(term: string): SQL {
  * then by name. The term is already trimmed and at least 3 characters (debtAccountSearchQuerySchema).
  * Two statements (decision 0077): the exact number is its own index probe, and the name-ordered
  * list matches debt_accounts_name_order_idx, so a common name ("garcia", thousands of accounts)
- * walks that index and stops at the 20th match; a rare term is found through the trigram indexes.
+ * walks that index (an index-only scan) and stops at the 20th match; a rare term is found through
+ * the trigram indexes.
  */
 export async function searchDebtAccounts(db: Database, term: string): Promise<DebtAccountSearchResult[]> {
   const exact = await db.select(RESULT_COLUMNS).from(t).where(exactNumberCondition(term)).orderBy(asc(t.id));
-  const others = await db
-    .select(RESULT_COLUMNS)
+  const byName = [sql`lower(${t.fullName}) asc nulls last`, asc(t.id)];
+  // The ids first, on the index alone (every arm's column is in debt_accounts_name_order_idx), then
+  // only the rows shown: a common name passes over thousands of index entries, never their rows.
+  const ids = db
+    .select({ id: t.id })
     .from(t)
     .where(
       exact.length > 0
@@ -79,8 +83,13 @@ export async function searchDebtAccounts(db: Database, term: string): Promise<De
           )
         : sql`(${matchCondition(term)})`,
     )
-    .orderBy(sql`lower(${t.fullName}) asc nulls last`, asc(t.id))
+    .orderBy(...byName)
     .limit(DEBT_ACCOUNT_SEARCH_LIMIT - exact.length);
+  const others = await db
+    .select(RESULT_COLUMNS)
+    .from(t)
+    .where(inArray(t.id, ids))
+    .orderBy(...byName);
   const hits = [...exact, ...others];
   // The spec's names for the same values, beside the ones the page reads.
   return hits.map((hit) => ({
