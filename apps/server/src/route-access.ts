@@ -79,6 +79,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/import-templates/:importType': BACK_OFFICE, // ?format=csv|xlsx
   'GET /api/admin/export-excel': BACK_OFFICE,
   'GET /api/test/accounts': BACK_OFFICE,
+  'GET /api/admin/accounts-overview': BACK_OFFICE, // the viewer's counts and newest accounts
   'GET /api/admin/accounts': BACK_OFFICE, // paged, searchable
   'GET /api/admin/accounts/:id': BACK_OFFICE,
   'PUT /api/admin/accounts/:id': BACK_OFFICE,

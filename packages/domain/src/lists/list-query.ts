@@ -13,6 +13,9 @@ export type ListDirection = (typeof LIST_DIRECTIONS)[number];
 /** The header carrying the total of a list whose answer is a bare array (its shape cannot grow a field). */
 export const LIST_TOTAL_HEADER = 'x-total-count';
 
+/** The header carrying the cursor of the next page when a bare-array answer stopped at its limit. */
+export const LIST_CURSOR_HEADER = 'x-next-cursor';
+
 /** sort (one of `sorts`), direction, page and pageSize, each optional, with messages that say what is allowed. */
 export function listQueryShape<const S extends readonly [string, ...string[]]>(sorts: S) {
   return {
@@ -46,6 +49,8 @@ export const listPageFields = {
   total: z.number().int().optional(),
   page: z.number().int().optional(),
   pageSize: z.number().int().optional(),
+  /** True when the total stopped counting at a cap: the pager shows "10,000+". */
+  totalIsLowerBound: z.boolean().optional(),
 };
 
 export interface ListPageRequest {

@@ -201,6 +201,12 @@ export const debtAccounts = pgTable(
     index('debt_accounts_primary_phone_trgm_idx').using('gin', sql`${t.primaryPhone} gin_trgm_ops`),
     index('debt_accounts_last_name_idx').on(sql`lower(${t.lastName})`),
     index('debt_accounts_primary_phone_idx').on(t.primaryPhone),
+    // The record-payment search walks names in order and stops at its 20th match (decision 0077).
+    // Migration 0030 adds INCLUDE (full_name, account_number, email_address, primary_phone) by hand:
+    // every arm of that search is then tested on the index alone.
+    index('debt_accounts_name_order_idx').on(sql`lower(${t.fullName})`, t.id),
+    // The lists' freshness stamp reads max(updated_at) from here instead of scanning the table.
+    index('debt_accounts_updated_at_idx').on(t.updatedAt),
     // Street keys (see identity-challenges.repository): a decoy address is checked against every
     // real street line by prefix, which these serve instead of a scan of every account.
     index('debt_accounts_street_key_idx')

@@ -105,6 +105,8 @@ export const accountsQuerySchema = z
       .optional(),
     minBalance: amountParam('minBalance'),
     maxBalance: amountParam('maxBalance'),
+    /** Where the page starts: the nextCursor of the page before, for the same sort (decision 0077). */
+    after: z.string().max(400, 'after must be a cursor from nextCursor').optional(),
     /** Only accounts with no contact (timeline entry) in this many days, or never. */
     noContactDays: z.coerce
       .number({ message: 'noContactDays must be a whole number of days' })
@@ -134,6 +136,10 @@ export const accountsPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** True when the search matched more accounts than were counted: total is then a lower bound ("10,000+"). */
+  totalIsLowerBound: z.boolean().optional(),
+  /** The `after` that asks for the next page (null on the last page, and for the name sort, which pages by number only). */
+  nextCursor: z.string().nullable().optional(),
   /** The newest timeline entry (ISO time) of each listed account, by id; null when never contacted. */
   lastContact: z.record(z.string(), z.string().nullable()).optional(),
 });
@@ -148,11 +154,24 @@ export function parseAccountId(text: string): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** GET /api/test/accounts accepts a cache-busting parameter (any name) and ignores it. */
-export const testAccountsQuerySchema = z.object({}).catchall(z.unknown());
+/**
+ * GET /api/test/accounts accepts a cache-busting parameter (any name) and ignores it; `before` (an
+ * account id, from the x-next-cursor header) asks for the accounts older than that one.
+ */
+export const testAccountsQuerySchema = z
+  .object({
+    before: z.coerce
+      .number({ message: 'before must be an account id' })
+      .int('before must be an account id')
+      .min(1, 'before must be an account id')
+      .max(2_147_483_647, 'before must be an account id')
+      .optional(),
+  })
+  .catchall(z.unknown());
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found',
+  badCursor: 'after must be a cursor from nextCursor, for the same sort',
 } as const;
 
 /** The column and direction of a query's sort (`-key` is the original way to say descending). */

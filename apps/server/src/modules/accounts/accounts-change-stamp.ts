@@ -2,19 +2,21 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { accountTotals } from '../dashboard/rollups.repository';
 
 /**
  * What the accounts lists' ETags are made of: the number of accounts, the latest updated_at and
- * the highest id, read in one SQL statement. That statement scans the table (updated_at has no
- * index: ~50 ms at 100,000 accounts on PostgreSQL), so the answer is kept for STAMP_TTL_MS and
- * shared by every request meanwhile. Writes through this module drop it at once
- * (markAccountsChanged); changes made elsewhere (imports, payments, another server instance)
- * show within STAMP_TTL_MS, well inside the pages' 5-second refresh.
+ * the highest id. max(updated_at) and max(id) are one probe each of debt_accounts_updated_at_idx
+ * and the primary key; the count comes from accountCount (below). The answer is kept for
+ * STAMP_TTL_MS; past that, requests keep getting it while a fresh one is read (one at a time), so
+ * nobody waits behind the read. Writes through this module drop it at once (markAccountsChanged):
+ * the next list reads a fresh one. Changes made elsewhere (imports, payments, another server
+ * instance) show within about STAMP_TTL_MS, well inside the pages' 5-second refresh.
  */
 export const STAMP_TTL_MS = 1_000;
 
 export interface AccountsStamp {
-  /** Exact number of accounts when the stamp was read. */
+  /** Number of accounts when the stamp was read (see accountCount). */
   count: number;
   /** Opaque text that changes whenever an account is added, changed (updated_at) or removed. */
   version: string;
@@ -39,32 +41,53 @@ function entryOf(db: Database): Entry {
   return entry;
 }
 
-async function readStamp(db: Database): Promise<AccountsStamp> {
-  const result = await db.execute<{ count: number; max_updated: string | null; max_id: number | null }>(
-    sql`select count(*)::int as count, max(updated_at)::text as max_updated, max(id) as max_id from debt_accounts`,
-  );
-  const row = result.rows[0];
-  const count = Number(row?.count ?? 0);
-  return { count, version: `${count}:${row?.max_updated ?? '-'}:${row?.max_id ?? 0}` };
+/**
+ * The stamp's number of accounts comes from the account rollup the database keeps in every writer's
+ * transaction (decision 0076): a read of a few small rows, exact, deletes included.
+ */
+async function accountCount(db: Database): Promise<number> {
+  return (await accountTotals(db)).accounts;
 }
 
-/** The current stamp, read at most once per STAMP_TTL_MS (one read in flight at a time). */
+async function readStamp(db: Database): Promise<AccountsStamp> {
+  const result = await db.execute<{ max_updated: string | null; max_id: number | null }>(
+    sql`select (select max(updated_at) from debt_accounts)::text as max_updated,
+               (select max(id) from debt_accounts) as max_id`,
+  );
+  const row = result.rows[0];
+  const maxId = Number(row?.max_id ?? 0);
+  const count = await accountCount(db);
+  return { count, version: `${count}:${row?.max_updated ?? '-'}:${maxId}` };
+}
+
+/** The current stamp: read at most once per STAMP_TTL_MS, one read in flight at a time. */
 export async function accountsStamp(db: Database): Promise<AccountsStamp> {
   const entry = entryOf(db);
   const now = performance.now();
   if (entry.value && now - entry.readAt < STAMP_TTL_MS) return entry.value;
-  if (entry.pending) return entry.pending;
+  const refresh = entry.pending ?? startRead(db, entry, now);
+  // A stamp past its time is still answered while the fresh one is read; after
+  // markAccountsChanged there is none, and the caller waits for the fresh one.
+  return entry.value ?? refresh;
+}
+
+function startRead(db: Database, entry: Entry, now: number): Promise<AccountsStamp> {
   const generation = entry.generation;
-  const pending = readStamp(db).finally(() => {
-    if (entry.pending === pending) entry.pending = undefined;
-  });
+  const pending = readStamp(db)
+    .then((value) => {
+      if (entry.generation === generation) {
+        entry.value = value;
+        entry.readAt = now;
+      }
+      return value;
+    })
+    .finally(() => {
+      if (entry.pending === pending) entry.pending = undefined;
+    });
   entry.pending = pending;
-  const value = await pending;
-  if (entry.generation === generation) {
-    entry.value = value;
-    entry.readAt = now;
-  }
-  return value;
+  // Nobody may be waiting for a background read: its failure is the next caller's to see.
+  pending.catch(() => {});
+  return pending;
 }
 
 /** Call after changing debt_accounts so the next list answers the change at once. */

@@ -73,12 +73,26 @@ describe('GET /api/admin/accounts', () => {
     });
   });
 
-  it('searches names as a case-insensitive substring, and account numbers and phones exactly', async () => {
-    for (const term of ['GARC', 'ia gar', 'acc-100003', '(609) 555-0144', '1-609-555-0144']) {
+  // Issue 25: account numbers match by fragment too, as in the record-payment search (they matched only exactly before).
+  it('searches names and account numbers as case-insensitive substrings, and phones exactly', async () => {
+    for (const term of [
+      'GARC',
+      'ia gar',
+      'acc-100003',
+      '100003',
+      'c-1000',
+      '(609) 555-0144',
+      '1-609-555-0144',
+    ]) {
       const body = (await t.get(`/api/admin/accounts?search=${encodeURIComponent(term)}`)).json();
       expect(ids(body), term).toEqual([garcia.id]);
       expect(body.total).toBe(1);
     }
+    const fragment = (await t.get('/api/admin/accounts?search=fill-01')).json();
+    expect(fragment.total).toBe(10); // FILL-010 … FILL-019
+    expect(fragment.accounts.map((a: { account_number: string }) => a.account_number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `FILL-01${i}`),
+    );
     const filler = (await t.get('/api/admin/accounts?search=filler&pageSize=5')).json();
     expect(filler.total).toBe(24);
     expect(filler.accounts).toHaveLength(5);
@@ -118,6 +132,9 @@ describe('GET /api/test/accounts', () => {
     expect(res.headers['content-type']).toContain('application/json');
     const list = res.json();
     expect(list).toHaveLength(26);
+    // Under its limit the answer is the whole list, as the spec says: no paging headers.
+    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(res.headers['x-next-cursor']).toBeUndefined();
     expect(list[0].id).toBeGreaterThan(list[25].id);
     expect(list.find((a: { id: number }) => a.id === garcia.id)).toEqual({
       id: garcia.id,

@@ -1,5 +1,5 @@
-import { PassThrough, Readable } from 'node:stream';
-import { accountEditSchema } from '@arrears/domain';
+import { PassThrough } from 'node:stream';
+import { accountEditSchema, LIST_CURSOR_HEADER, LIST_TOTAL_HEADER } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -18,7 +18,8 @@ import {
 import { findAccount, lastContacts, lastContactVersion, listAccountsPage } from './accounts.repository';
 import { accountsStamp, answerNotModified, etagOf } from './accounts-change-stamp';
 import { exportFileName, takeExportSlot, writeAccountsWorkbook } from './accounts-export';
-import { testAccountsJson } from './test-accounts-list';
+import { accountsOverview } from './accounts-overview';
+import { testAccountsPage } from './test-accounts-list';
 
 const COLUMNS_OF_VIEW = {
   full: ACCOUNT_COLUMNS,
@@ -51,15 +52,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const shape = ['page', query, contactVersion, query.noContactDays ? Math.floor(nowMs / 60_000) : null];
       if (answerNotModified(request, reply, etagOf(stamp, shape))) return reply;
       const columns = COLUMNS_OF_VIEW[query.view];
-      const { rows, total } = await listAccountsPage(db, query, stamp, columns, { nowMs, contactVersion });
+      const { rows, total, totalIsLowerBound, nextCursor } = await listAccountsPage(
+        db,
+        query,
+        stamp,
+        columns,
+        {
+          nowMs,
+          contactVersion,
+        },
+      );
       const misplaced = new MisplacedValues();
       const accounts = rows.map((row) => presentAccount(row, encryption, columns, misplaced.note));
       await misplaced.record(db, request);
       return {
         accounts,
         total,
+        ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
         page: query.page,
         pageSize: query.pageSize,
+        nextCursor,
         lastContact: await lastContacts(
           db,
           rows.map((row) => row.id),
@@ -72,12 +84,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/api/test/accounts',
     { ...noHead, schema: { querystring: testAccountsQuerySchema } },
     async (request, reply) => {
+      const { before } = request.query;
       const stamp = await accountsStamp(db);
-      if (answerNotModified(request, reply, etagOf(stamp, 'test-accounts'))) return reply;
-      reply.type('application/json; charset=utf-8');
-      return reply.send(Readable.from(testAccountsJson(db)));
+      if (answerNotModified(request, reply, etagOf(stamp, ['test-accounts', before ?? null]))) return reply;
+      const { items, nextBefore } = await testAccountsPage(db, { before });
+      // Headers only on a part of the list: a small agency's answer is exactly the spec's array.
+      if (before !== undefined || nextBefore !== null) reply.header(LIST_TOTAL_HEADER, String(stamp.count));
+      if (nextBefore !== null) reply.header(LIST_CURSOR_HEADER, String(nextBefore));
+      return items;
     },
   );
+
+  app.get('/api/admin/accounts-overview', noHead, async (request, reply) => {
+    const stamp = await accountsStamp(db);
+    if (answerNotModified(request, reply, etagOf(stamp, 'overview'))) return reply;
+    return accountsOverview(db);
+  });
 
   app.get(
     '/api/admin/accounts/:id',

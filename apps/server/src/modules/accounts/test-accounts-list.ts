@@ -1,7 +1,8 @@
+import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { DebtAccountRow } from '../../db/schema';
+import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { ACCOUNT_COLUMNS } from './account-presenter';
-import { accountBatches } from './accounts.repository';
+import { selectionOf } from './accounts.repository';
 
 /** One account of the admin test-accounts list (docs/product/accounts-import.md). */
 export interface AccountsListItem {
@@ -49,20 +50,30 @@ export function presentListItem(row: DebtAccountRow): AccountsListItem {
 }
 
 /**
- * GET /api/test/accounts: every account, newest first, as a JSON array written batch by batch
- * (100,000 accounts are ~20 MB of JSON; they are never all in memory at once).
+ * GET /api/test/accounts answers every account up to this many, newest first; past it, the newest
+ * this many and a cursor for the next (docs/product/accounts-import.md). 500 items are ~120 kB.
  */
-export async function* testAccountsJson(db: Database): AsyncGenerator<string> {
-  yield '[';
-  let first = true;
-  for await (const batch of accountBatches(db, {
-    batchSize: 2_000,
-    columns: LIST_COLUMNS,
-    newestFirst: true,
-  })) {
-    const items = batch.map((row) => JSON.stringify(presentListItem(row))).join(',');
-    yield first ? items : `,${items}`;
-    first = false;
-  }
-  yield ']';
+export const TEST_ACCOUNTS_LIMIT = 500;
+
+export interface TestAccountsPage {
+  items: AccountsListItem[];
+  /** The `before` of the next page, when accounts older than these remain. */
+  nextBefore: number | null;
+}
+
+/** The newest `limit` accounts with an id below `before` (all of them when none): a walk down the primary key. */
+export async function testAccountsPage(
+  db: Database,
+  options: { before?: number; limit?: number },
+): Promise<TestAccountsPage> {
+  const { before, limit = TEST_ACCOUNTS_LIMIT } = options;
+  const rows = (await db
+    .select({ ...selectionOf(LIST_COLUMNS), id: debtAccounts.id })
+    .from(debtAccounts)
+    .where(before === undefined ? undefined : lt(debtAccounts.id, before))
+    .orderBy(desc(debtAccounts.id))
+    .limit(limit + 1)) as unknown as DebtAccountRow[];
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  return { items: page.map(presentListItem), nextBefore: more ? page[page.length - 1].id : null };
 }

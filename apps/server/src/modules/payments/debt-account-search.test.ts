@@ -32,6 +32,8 @@ beforeAll(async () => {
     fullName: 'Nobody Else',
     unpaidBalance: '1.00',
   });
+  // An account number that is also a word of 25 names: it comes first although the page is full.
+  await insertAccount(db, encryption, { accountNumber: 'person', fullName: 'Zoe Exact' });
   await insertAccounts(
     db,
     encryption,
@@ -106,6 +108,14 @@ describe('GET /api/admin/debt-accounts/search', () => {
     expect(res.json()).toHaveLength(20);
     expect(numbersOf(res)[0]).toBe('LIM-00');
     expect((await search('no such debtor')).json()).toEqual([]);
+  });
+
+  it('keeps the exact account number first when the name matches alone fill the 20 places', async () => {
+    const hits = numbersOf(await search('PERSON'));
+    expect(hits).toHaveLength(20);
+    expect(hits[0]).toBe('person');
+    expect(hits.slice(1)).toEqual(Array.from({ length: 19 }, (_, i) => `LIM-${String(i).padStart(2, '0')}`));
+    expect(numbersOf(await search('lim-07'))).toEqual(['LIM-07']);
   });
 
   it("takes LIKE's wildcards literally", async () => {

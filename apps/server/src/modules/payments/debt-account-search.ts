@@ -1,5 +1,5 @@
 import type { DebtAccountSearchResult } from '@arrears/domain';
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
 
@@ -31,29 +31,66 @@ function matchCondition(term: string): SQL {
   return sql.join(arms, sql` OR `);
 }
 
+const RESULT_COLUMNS = {
+  id: t.id,
+  accountNumber: t.accountNumber,
+  fullName: t.fullName,
+  firstName: t.firstName,
+  lastName: t.lastName,
+  unpaidBalance: t.unpaidBalance,
+  accountStatus: t.accountStatus,
+  emailAddress: t.emailAddress,
+  primaryPhone: t.primaryPhone,
+  schoolName: t.schoolName,
+};
+
+/**
+ * The account whose number is the term, whatever its case: probes of the unique index for the
+ * spellings account numbers are written in (as typed, upper and lower case), then an exact check.
+ */
+function exactNumberCondition(term: string): SQL {
+  const spellings = [...new Set([term, term.toUpperCase(), term.toLowerCase()])];
+  return sql`${t.accountNumber} in (${sql.join(
+    spellings.map((s) => sql`${s}`),
+    sql`, `,
+  )}) and lower(${t.accountNumber}) = ${term.toLowerCase()}`;
+}
+
 /**
  * GET /api/admin/debt-accounts/search: the accounts a term finds, an exact account number first,
  * then by name. The term is already trimmed and at least 3 characters (debtAccountSearchQuerySchema).
+ * Two statements (decision 0077): the exact number is its own index probe, and the name-ordered
+ * list matches debt_accounts_name_order_idx, so a common name ("garcia", thousands of accounts)
+ * walks that index (an index-only scan) and stops at the 20th match; a rare term is found through
+ * the trigram indexes.
  */
 export async function searchDebtAccounts(db: Database, term: string): Promise<DebtAccountSearchResult[]> {
-  const exactNumberFirst = sql`case when lower(${t.accountNumber}) = ${term.toLowerCase()} then 0 else 1 end`;
-  const hits = await db
-    .select({
-      id: t.id,
-      accountNumber: t.accountNumber,
-      fullName: t.fullName,
-      firstName: t.firstName,
-      lastName: t.lastName,
-      unpaidBalance: t.unpaidBalance,
-      accountStatus: t.accountStatus,
-      emailAddress: t.emailAddress,
-      primaryPhone: t.primaryPhone,
-      schoolName: t.schoolName,
-    })
+  const exact = await db.select(RESULT_COLUMNS).from(t).where(exactNumberCondition(term)).orderBy(asc(t.id));
+  const byName = [sql`lower(${t.fullName}) asc nulls last`, asc(t.id)];
+  // The ids first, on the index alone (every arm's column is in debt_accounts_name_order_idx), then
+  // only the rows shown: a common name passes over thousands of index entries, never their rows.
+  const ids = db
+    .select({ id: t.id })
     .from(t)
-    .where(sql`(${matchCondition(term)})`)
-    .orderBy(exactNumberFirst, sql`lower(${t.fullName}) asc nulls last`, asc(t.id))
-    .limit(DEBT_ACCOUNT_SEARCH_LIMIT);
+    .where(
+      exact.length > 0
+        ? and(
+            sql`(${matchCondition(term)})`,
+            notInArray(
+              t.id,
+              exact.map((hit) => hit.id),
+            ),
+          )
+        : sql`(${matchCondition(term)})`,
+    )
+    .orderBy(...byName)
+    .limit(DEBT_ACCOUNT_SEARCH_LIMIT - exact.length);
+  const others = await db
+    .select(RESULT_COLUMNS)
+    .from(t)
+    .where(inArray(t.id, ids))
+    .orderBy(...byName);
+  const hits = [...exact, ...others];
   // The spec's names for the same values, beside the ones the page reads.
   return hits.map((hit) => ({
     ...hit,

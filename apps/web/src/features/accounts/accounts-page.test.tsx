@@ -133,6 +133,38 @@ describe('/admin/accounts', { timeout: 20_000 }, () => {
     expect((screen.getByPlaceholderText('Search names...') as HTMLInputElement).value).toBe('');
   });
 
+  it("asks for the next page after the cursor it was given, keeps each page's, and shows a capped total as 10,000+", async () => {
+    const many = { ...PAGE, total: 10_000, totalIsLowerBound: true };
+    const page2 = '/api/admin/accounts?page=2&pageSize=50&view=summary&after=CUR2';
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      ...prefs(),
+      [`GET ${LIST}`]: () => ({ body: { ...many, nextCursor: 'CUR2' } }),
+      [`GET ${page2}`]: () => ({ body: { ...many, page: 2, accounts: [ROWS[1]], nextCursor: 'CUR3' } }),
+      'GET /api/admin/accounts?page=3&pageSize=50&view=summary&after=CUR3': () => ({
+        body: { ...many, page: 3, accounts: [ROWS[0]], nextCursor: null },
+      }),
+    });
+    renderApp('/admin/accounts');
+    await screen.findByRole('link', { name: 'John Doe' }, WAIT);
+    expect(screen.getByText('1–50 of 10,000+')).toBeTruthy();
+    expect(screen.getByText('10,000+ accounts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('51–100 of 10,000+', {}, WAIT)).toBeTruthy();
+    // Page 2's own answer (not page 1's kept on screen while it loads) brings page 3's cursor.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'John Doe' })).toBeNull(), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('101–150 of 10,000+', {}, WAIT)).toBeTruthy();
+    await screen.findByRole('link', { name: 'John Doe' }, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('51–100 of 10,000+', {}, WAIT)).toBeTruthy();
+    const paths = calls.map((c) => c.path).filter((path) => path.startsWith('/api/admin/accounts?'));
+    expect(paths).toContain(page2);
+    expect(
+      paths.some((path) => path.startsWith('/api/admin/accounts?page=2') && !path.includes('after=')),
+    ).toBe(false);
+  });
+
   it('says No accounts found when there are none at all', async () => {
     fakeServer({ ...sessionOf(TEST_USERS.admin), ...prefs(), [`GET ${LIST}`]: () => ({ body: NOTHING }) });
     renderApp('/admin/accounts');

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
+import { DataTable, type TableSort, totalText, useTablePreferences } from '@/ui/data-table';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import type { AccountsView } from './api/account-types';
 import {
@@ -27,8 +27,6 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-const COUNT = new Intl.NumberFormat('en-US');
-
 /** The filters the server can take: a value still being typed wrong is left out until it is right. */
 function applicable(filters: AccountsFilters): AccountsFilters {
   const errors = filterErrors(filters);
@@ -48,6 +46,9 @@ export function AccountsPage() {
   const [filters, setFilters] = useState<AccountsFilters>(NO_FILTERS);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [page, setPage] = useState(1);
+  // The `after` of each page reached by Next (the previous page's nextCursor): a deep page then
+  // starts from an index position instead of the server counting off every row before it.
+  const [cursors, setCursors] = useState<Record<number, string>>({});
   const [hideEmpty, setHideEmpty] = useState(false);
   const [exporting, setExporting] = useState(false);
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -56,18 +57,31 @@ export function AccountsPage() {
     SEARCH_DEBOUNCE_MS,
   );
 
-  // A new search or filter starts again at the first page.
+  // A new search, filter, sort or page size starts again at the first page, with no cursors.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page resets when these change
-  useEffect(() => setPage(1), [search, serverFilters, pageSize, view]);
+  useEffect(() => {
+    setPage(1);
+    setCursors({});
+  }, [search, serverFilters, pageSize, view, sort]);
 
+  const after = page > 1 ? cursors[page] : undefined;
   const params = useMemo(
-    () => ({ search, view, page, pageSize, sort, filters: serverFilters }),
-    [search, view, page, pageSize, sort, serverFilters],
+    () => ({ search, view, page, pageSize, sort, filters: serverFilters, after }),
+    [search, view, page, pageSize, sort, serverFilters, after],
   );
   // The stored view and page size come first, so the first page is asked for once.
   const query = useAccountsPage(params, prefs.isLoaded);
   const accounts = query.data?.accounts;
   const total = query.data?.total ?? 0;
+  const lowerBound = query.data?.totalIsLowerBound === true;
+  const nextCursor = query.data?.nextCursor;
+  const answeredPage = query.data?.page;
+  useEffect(() => {
+    if (!nextCursor || answeredPage === undefined || query.isPlaceholderData) return;
+    setCursors((known) =>
+      known[answeredPage + 1] === nextCursor ? known : { ...known, [answeredPage + 1]: nextCursor },
+    );
+  }, [nextCursor, answeredPage, query.isPlaceholderData]);
   const filtered = Boolean(search) || Object.values(serverFilters).some(Boolean);
 
   const columns = useMemo(() => {
@@ -112,8 +126,8 @@ export function AccountsPage() {
         {query.data && (
           <p className="text-gray-700 text-sm" aria-live="polite">
             {search
-              ? `${COUNT.format(total)} ${total === 1 ? 'account matches' : 'accounts match'} "${search}"`
-              : `${COUNT.format(total)} ${total === 1 ? 'account' : 'accounts'}`}
+              ? `${totalText(total, lowerBound)} ${total === 1 && !lowerBound ? 'account matches' : 'accounts match'} "${search}"`
+              : `${totalText(total, lowerBound)} ${total === 1 && !lowerBound ? 'account' : 'accounts'}`}
           </p>
         )}
         <DataTable
@@ -123,6 +137,7 @@ export function AccountsPage() {
           rows={accounts}
           rowKey={(account) => account.id}
           total={total}
+          totalIsLowerBound={lowerBound}
           query={query}
           sort={sort}
           onSortChange={(next) => {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
-import type { TestAccountRow } from './api/test-accounts';
+import type { AccountsOverview, TestAccountRow } from './api/accounts-overview';
 
 afterEach(() => {
   cleanup();
@@ -21,10 +21,17 @@ const row = (id: number, status: string): TestAccountRow => ({
 });
 
 describe('/admin-viewer', { timeout: 30_000 }, () => {
-  it('counts active versus inactive accounts and lists the 5 newest', async () => {
-    const rows = [row(1, 'active'), row(2, 'closed'), row(3, 'active'), row(4, 'paid'), row(5, 'active')];
-    rows.push(row(6, 'Active'), row(7, 'active'));
-    fakeServer({ ...sessionOf(TEST_USERS.admin), 'GET /api/test/accounts': () => ({ body: rows }) });
+  // The server counts and picks the newest (accounts-overview, issue 25); the page shows what it says.
+  it("shows the server's active and inactive counts and the 5 newest accounts", async () => {
+    const overview: AccountsOverview = {
+      activeAccounts: 4,
+      inactiveAccounts: 3,
+      recent: [row(7, 'active'), row(6, 'Active'), row(5, 'active'), row(4, 'paid'), row(3, 'active')],
+    };
+    fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/accounts-overview': () => ({ body: overview }),
+    });
     renderApp('/admin-viewer');
     await waitFor(() => expect(screen.getByTestId('stat-Active Accounts').textContent).toBe('4'), {
       timeout: 15_000,
@@ -48,7 +55,12 @@ describe('/admin-viewer', { timeout: 30_000 }, () => {
   });
 
   it('has the sidebar links and Back to Login', async () => {
-    fakeServer({ ...sessionOf(TEST_USERS.staff), 'GET /api/test/accounts': () => ({ body: [] }) });
+    fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      'GET /api/admin/accounts-overview': () => ({
+        body: { activeAccounts: 0, inactiveAccounts: 0, recent: [] },
+      }),
+    });
     renderApp('/admin-viewer');
     const nav = await screen.findByRole('navigation', { name: 'Viewer' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -60,7 +72,10 @@ describe('/admin-viewer', { timeout: 30_000 }, () => {
   });
 
   it('says when the accounts cannot be loaded', async () => {
-    fakeServer({ ...sessionOf(TEST_USERS.staff), 'GET /api/test/accounts': () => ({ status: 500 }) });
+    fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      'GET /api/admin/accounts-overview': () => ({ status: 500 }),
+    });
     renderApp('/admin-viewer');
     expect(
       await screen.findByText('There was an error loading the account data. Please try refreshing the page.'),

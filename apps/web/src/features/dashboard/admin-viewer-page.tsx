@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
-import { type TestAccountRow, useTestAccountsQuery } from './api/test-accounts';
+import { useAccountsOverviewQuery } from './api/accounts-overview';
 
 const navLink =
   'flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white';
@@ -50,11 +50,6 @@ function ViewerSidebar() {
 
 const cell = 'px-2 py-2 sm:px-3';
 
-/** Newest first: the highest ids are the accounts added last. */
-export function recentAccounts(rows: readonly TestAccountRow[]): TestAccountRow[] {
-  return [...rows].sort((a, b) => b.id - a.id).slice(0, VIEWER_RECENT_ROWS);
-}
-
 function StatusBadge({ status }: { status: string | null }) {
   // As on the accounts table (docs/product/dashboard.md): green only for lower-case 'active'.
   const active = status === 'active';
@@ -74,14 +69,15 @@ function StatusBadge({ status }: { status: string | null }) {
 
 /** /admin-viewer: the older dashboard, refreshed every 30 seconds (docs/product/dashboard.md). */
 export function AdminViewerPage() {
-  const query = useTestAccountsQuery();
+  // The counts and the newest accounts come counted and chosen by the server: an agency's every
+  // account is far too many to send to count them here.
+  const query = useAccountsOverviewQuery();
   const { data, isError } = query;
-  const active = data?.filter((a) => a.status === 'active').length ?? 0;
   const stats = [
-    { label: 'Active Accounts', value: active },
-    { label: 'Inactive Accounts', value: (data?.length ?? 0) - active },
+    { label: 'Active Accounts', value: data?.activeAccounts ?? 0 },
+    { label: 'Inactive Accounts', value: data?.inactiveAccounts ?? 0 },
   ];
-  const recent = data ? recentAccounts(data) : [];
+  const recent = data?.recent.slice(0, VIEWER_RECENT_ROWS) ?? [];
   const noRecent = <p className="py-4 text-center text-gray-700">{DASHBOARD_MESSAGES.noRecentActivity}</p>;
 
   return (

@@ -18,6 +18,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** Rows matching the filters, across every page. */
   total: number;
+  /** The total is a lower bound ("10,000+"). */
+  totalIsLowerBound?: boolean;
   query: TableQueryState;
   /** What the rows are ("accounts"), for the error text. */
   what: string;
@@ -115,6 +117,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           page={props.page}
           pageSize={props.pageSize}
           total={props.total}
+          totalIsLowerBound={props.totalIsLowerBound}
           onPageChange={props.onPageChange}
           pageSizes={props.pageSizes}
           onPageSizeChange={props.onPageSizeChange}

@@ -26,7 +26,7 @@
 export { ColumnChooser } from './column-chooser';
 export { DataTable, type DataTableProps } from './data-table';
 export { nextSort } from './sort';
-export { pagerText, TablePager } from './table-pager';
+export { pagerText, TablePager, totalText } from './table-pager';
 export type { DataTableColumn, EmptyState, SortDirection, TableQueryState, TableSort } from './types';
 export { useTableControls } from './use-table-controls';
 export { type TablePreferencesState, useTablePreferences } from './use-table-preferences';

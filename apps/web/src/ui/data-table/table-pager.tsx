@@ -7,6 +7,8 @@ export interface TablePagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a lower bound (the server stopped counting): shown as "10,000+", and Next stays on. */
+  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   /** Offered sizes; with onPageSizeChange, a "Rows per page" choice. */
   pageSizes?: readonly number[];
@@ -14,18 +16,24 @@ export interface TablePagerProps {
   label: string;
 }
 
-/** "1–50 of 1,234" with Previous and Next. */
-export function pagerText(page: number, pageSize: number, total: number): string {
+/** A total as the pager says it: "1,234", or "10,000+" when the server stopped counting there. */
+export function totalText(total: number, lowerBound = false): string {
+  return `${COUNT.format(total)}${lowerBound ? '+' : ''}`;
+}
+
+/** "1–50 of 1,234" (or "of 10,000+") with Previous and Next. */
+export function pagerText(page: number, pageSize: number, total: number, lowerBound = false): string {
   if (total === 0) return '0 of 0';
   const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return `${COUNT.format(first)}–${COUNT.format(last)} of ${COUNT.format(total)}`;
+  const last = lowerBound ? page * pageSize : Math.min(page * pageSize, total);
+  return `${COUNT.format(first)}–${COUNT.format(last)} of ${totalText(total, lowerBound)}`;
 }
 
 export function TablePager({
   page,
   pageSize,
   total,
+  totalIsLowerBound = false,
   onPageChange,
   pageSizes,
   onPageSizeChange,
@@ -53,7 +61,7 @@ export function TablePager({
           </select>
         </label>
       )}
-      <span aria-live="polite">{pagerText(page, pageSize, total)}</span>
+      <span aria-live="polite">{pagerText(page, pageSize, total, totalIsLowerBound)}</span>
       <span className="flex gap-1">
         <Button
           variant="outline"
@@ -68,7 +76,7 @@ export function TablePager({
           variant="outline"
           size="sm"
           onClick={() => onPageChange(page + 1)}
-          disabled={page >= lastPage}
+          disabled={page >= lastPage && !totalIsLowerBound}
           aria-label="Next page"
         >
           <ChevronRight className="size-4" aria-hidden="true" />

@@ -10,8 +10,12 @@ export type AccountRecord = Record<string, AccountValue> & { id: number };
 export interface AccountsPage {
   accounts: AccountRecord[];
   total: number;
+  /** True when the search matched more accounts than the server counts: total is then a lower bound ("10,000+"). */
+  totalIsLowerBound?: boolean;
   page: number;
   pageSize: number;
+  /** Where the next page starts (its `after`); null on the last page and for sorts paged by number. */
+  nextCursor?: string | null;
   /** The newest timeline entry (ISO time) of each listed account, by id; null when never contacted. */
   lastContact?: Record<string, string | null>;
 }

@@ -37,6 +37,8 @@ export interface AccountsListParams {
   pageSize: number;
   sort: TableSort | null;
   filters: AccountsFilters;
+  /** The nextCursor of the page before, when known: the server starts there instead of counting rows off. */
+  after?: string;
 }
 
 /** GET /api/admin/accounts with the table's parameters (the compact view asks for view=summary). */
@@ -51,6 +53,7 @@ export function accountsUrl(params: AccountsListParams): string {
     query.set('direction', params.sort.direction);
   }
   if (params.search) query.set('search', params.search);
+  if (params.after) query.set('after', params.after);
   for (const [name, value] of Object.entries(params.filters)) {
     const text = value.trim();
     if (text) query.set(name, text);

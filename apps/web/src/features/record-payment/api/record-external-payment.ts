@@ -2,8 +2,8 @@ import type { ExternalPaymentBody, ExternalPaymentResult } from '@arrears/domain
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNTS_QUERY_KEY, DEBT_ACCOUNT_SEARCH_QUERY_KEY } from '@/features/accounts';
 import {
+  ACCOUNTS_OVERVIEW_QUERY_KEY,
   DASHBOARD_SUMMARY_QUERY_KEY,
-  TEST_ACCOUNTS_QUERY_KEY,
   TOTAL_COLLECTED_QUERY_KEY,
 } from '@/features/dashboard';
 import { PAYMENT_DETAILS_QUERY_KEY } from '@/features/payment-details';
@@ -23,7 +23,7 @@ export function useRecordExternalPaymentMutation() {
       for (const queryKey of [
         DEBT_ACCOUNT_SEARCH_QUERY_KEY,
         ACCOUNTS_QUERY_KEY,
-        TEST_ACCOUNTS_QUERY_KEY,
+        ACCOUNTS_OVERVIEW_QUERY_KEY,
         DASHBOARD_SUMMARY_QUERY_KEY,
         TOTAL_COLLECTED_QUERY_KEY,
         PAYMENT_DETAILS_QUERY_KEY,
