@@ -1,5 +1,5 @@
-import { formatAccountNumber, parseCents } from '@arrears/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { formatAccountNumber, LIST_CURSOR_HEADER, parseCents } from '@arrears/domain';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /** The demo seed (apps/server/src/db/seed.ts): four accounts, jdoe owns the first two. */
@@ -13,11 +13,21 @@ interface ListedAccount {
   unpaid_balance: string;
 }
 
-/** Every account as the accounts API lists it (other specs of the run may have added or changed some). */
+/**
+ * Every account as the accounts API lists it (other specs of the run may have added or changed some).
+ * Past its limit the list comes in parts, newest first, each pointing at the next (x-next-cursor).
+ */
 async function listAccounts(request: APIRequestContext): Promise<ListedAccount[]> {
-  const res = await request.get('/api/test/accounts');
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
+  const all: ListedAccount[] = [];
+  let path: string | null = '/api/test/accounts';
+  while (path) {
+    const res: APIResponse = await request.get(path);
+    expect(res.status(), await res.text()).toBe(200);
+    all.push(...((await res.json()) as ListedAccount[]));
+    const next: string | undefined = res.headers()[LIST_CURSOR_HEADER];
+    path = next ? `/api/test/accounts?before=${next}` : null;
+  }
+  return all;
 }
 
 /** "$9,438": whole dollars, as the dashboard shows totals. */
