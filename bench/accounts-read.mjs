@@ -4,7 +4,6 @@
 //   node bench/accounts-read.mjs   BENCH_ACCOUNTS=100000  BENCH_DURATION=10 (s)  BENCH_CONNECTIONS=10
 //   BENCH_DATABASES=pglite,postgres
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { startPostgres } from '@arrears/harness/postgres';
 import {
   requireServerBuild,
@@ -18,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureExport } from './lib/export-measure.mjs';
 import { saveFigures, table, verdict } from './lib/report.mjs';
 
 const TARGET_P99_MS = 100; // first page and search, on PostgreSQL
@@ -139,54 +139,6 @@ async function load(server, path, headers, expectStatus = 200) {
   }
 }
 
-function procStatus(pid, field) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024; // kB → MB
-}
-
-/** Downloads the export to nowhere; meanwhile samples RSS and times a first-page request every 250 ms. */
-async function measureExport(server, cookie) {
-  const pid = server.child.pid;
-  const rssBeforeMb = procStatus(pid, 'VmRSS');
-  let peakSampleMb = rssBeforeMb;
-  const pageLatencies = [];
-  let done = false;
-  const sampler = (async () => {
-    while (!done) {
-      peakSampleMb = Math.max(peakSampleMb, procStatus(pid, 'VmRSS'));
-      const t = performance.now();
-      await fetch(`${server.url}/api/admin/accounts?page=1&pageSize=100&view=compact`, {
-        headers: { cookie },
-      }).then((r) => r.arrayBuffer());
-      pageLatencies.push(performance.now() - t);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
-  const started = performance.now();
-  const res = await fetch(`${server.url}/api/admin/export-excel`, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
-  let bytes = 0;
-  let head = null;
-  for await (const chunk of res.body) {
-    head ??= Buffer.from(chunk).subarray(0, 2).toString();
-    bytes += chunk.length;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  done = true;
-  await sampler;
-  if (head !== 'PK') throw new Error('the export is not a zip (.xlsx) file');
-  return {
-    seconds,
-    megabytes: bytes / 1e6,
-    fileName: /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1],
-    rssBeforeMb,
-    peakRssMb: Math.max(peakSampleMb, procStatus(pid, 'VmHWM')),
-    pageDuringExportMaxMs: Math.max(0, ...pageLatencies),
-  };
-}
-
 async function measure(label, env, seedInto) {
   // First start: migrations and the first admin. Then the accounts go in while no server runs.
   await stopServer(await startServer({ env: { ...baseEnv, ...env } }));
@@ -205,7 +157,7 @@ async function measure(label, env, seedInto) {
       throw new Error(`search "${SEARCH}" found only ${found.body.total}`);
 
     console.log(`${label}: exporting ${ACCOUNTS.toLocaleString('en-US')} accounts`);
-    const exported = await measureExport(server, cookie);
+    const exported = await measureExport(server, cookie, first);
     console.log(`${label}: measuring (${WARMUP_S} s warm-up + ${durationS} s, -c ${CONNECTIONS})`);
     return {
       firstPage: await load(server, first, headers),
@@ -293,7 +245,7 @@ for (const [label, r] of Object.entries(results)) {
     `${n(e.megabytes, 1)} MB`,
     `${n(e.rssBeforeMb)} MB`,
     `${n(e.peakRssMb)} MB`,
-    `${n(e.pageDuringExportMaxMs)} ms`,
+    `${n(e.pageMaxMs)} ms`,
   ]);
 }
 console.log(

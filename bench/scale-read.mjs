@@ -32,6 +32,7 @@ import {
 } from '@arrears/harness/server';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureExport } from './lib/export-measure.mjs';
 import { median, saveFigures, table, verdict } from './lib/report.mjs';
 import { BEFORE_DEEP_PAGE, EXPORT_PAGE, MAX_BYTES, pickRoutes, TARGET_MS } from './scale/routes.mjs';
 import { SCALE_ADMIN, SCALE_ENCRYPTION_KEY, seedScale } from './scale/seed.mjs';
@@ -203,56 +204,6 @@ async function measureRoute(server, route, ctx, cookie) {
   return { ...base, ...(await load(server, route, ctx, headers, probe.ms > SLOW_PROBE_MS)) };
 }
 
-function procStatus(pid, field) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024; // kB → MB
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
-};
-
-/** Downloads the export to nowhere; meanwhile samples RSS and times the accounts first page every 250 ms. */
-async function measureExport(server, cookie) {
-  const pid = server.child.pid;
-  const rssBeforeMb = procStatus(pid, 'VmRSS');
-  const pageMs = [];
-  let done = false;
-  const sampler = (async () => {
-    while (!done) {
-      const t = performance.now();
-      await fetch(server.url + EXPORT_PAGE, { headers: { cookie } }).then((r) => r.arrayBuffer());
-      pageMs.push(performance.now() - t);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
-  const started = performance.now();
-  const res = await fetch(`${server.url}/api/admin/export-excel`, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
-  let bytes = 0;
-  let head = null;
-  for await (const chunk of res.body) {
-    head ??= Buffer.from(chunk).subarray(0, 2).toString();
-    bytes += chunk.length;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  done = true;
-  await sampler;
-  if (head !== 'PK') throw new Error('the export is not a zip (.xlsx) file');
-  return {
-    seconds,
-    megabytes: bytes / 1e6,
-    rssBeforeMb,
-    peakRssMb: procStatus(pid, 'VmHWM'),
-    pageSamples: pageMs.length,
-    pageP50Ms: percentile(pageMs, 50),
-    pageP99Ms: percentile(pageMs, 99),
-  };
-}
-
 const AUTO_EXPLAIN = {
   session_preload_libraries: 'auto_explain',
   'auto_explain.log_min_duration': '0',
@@ -389,7 +340,7 @@ try {
   }
   if (wantExport) {
     console.log(`Exporting ${ctx.maxAccountId.toLocaleString('en-US')} accounts`);
-    exported = await measureExport(server, cookie);
+    exported = await measureExport(server, cookie, EXPORT_PAGE);
   }
 } finally {
   await stopServer(server);
