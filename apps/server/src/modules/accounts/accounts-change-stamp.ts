@@ -7,10 +7,11 @@ import { accountTotals } from '../dashboard/rollups.repository';
 /**
  * What the accounts lists' ETags are made of: the number of accounts, the latest updated_at and
  * the highest id. max(updated_at) and max(id) are one probe each of debt_accounts_updated_at_idx
- * and the primary key; the count comes from accountCount (below). The answer is kept for
- * STAMP_TTL_MS; past that, requests keep getting it while a fresh one is read (one at a time), so
- * nobody waits behind the read. Writes through this module drop it at once (markAccountsChanged):
- * the next list reads a fresh one. Changes made elsewhere (imports, payments, another server
+ * and the primary key; the count comes from accountCount (below), so a read costs about a
+ * millisecond. The answer is kept for STAMP_TTL_MS; past that, callers wait for the fresh read (one
+ * at a time): a stamp past its time would answer 304 for a change already made (an import, then the
+ * client's accounts). Writes through this module drop it at once (markAccountsChanged): the next list
+ * reads a fresh one. Changes made elsewhere (imports, payments, another server
  * instance) show within about STAMP_TTL_MS, well inside the pages' 5-second refresh.
  */
 export const STAMP_TTL_MS = 1_000;
@@ -65,10 +66,7 @@ export async function accountsStamp(db: Database): Promise<AccountsStamp> {
   const entry = entryOf(db);
   const now = performance.now();
   if (entry.value && now - entry.readAt < STAMP_TTL_MS) return entry.value;
-  const refresh = entry.pending ?? startRead(db, entry, now);
-  // A stamp past its time is still answered while the fresh one is read; after
-  // markAccountsChanged there is none, and the caller waits for the fresh one.
-  return entry.value ?? refresh;
+  return entry.pending ?? startRead(db, entry, now);
 }
 
 function startRead(db: Database, entry: Entry, now: number): Promise<AccountsStamp> {
@@ -85,8 +83,6 @@ function startRead(db: Database, entry: Entry, now: number): Promise<AccountsSta
       if (entry.pending === pending) entry.pending = undefined;
     });
   entry.pending = pending;
-  // Nobody may be waiting for a background read: its failure is the next caller's to see.
-  pending.catch(() => {});
   return pending;
 }
 
