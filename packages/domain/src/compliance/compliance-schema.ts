@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_MAX_PAGE_SIZE, listPageFields, listQueryShape } from '../lists/list-query';
+import { listPageFields, listQueryShape, pageParams } from '../lists/list-query';
 import { COMPLIANCE_RULES, CONTACT_CHANNELS } from './compliance-types';
 
 /** One channel's answer now: may the agent call / text / e-mail, and if not, why and until when. */
@@ -123,18 +123,7 @@ export const complianceReportQuerySchema = z.object({
     .optional(),
   rule: z.enum(COMPLIANCE_RULES, { error: `rule must be one of ${COMPLIANCE_RULES.join(', ')}` }).optional(),
   /** The weekly table's own page (with either, `weekly` is one page and `weeklyTotal` counts them all). */
-  weeklyPage: z.coerce
-    .number({ error: 'weeklyPage must be a whole number' })
-    .int('weeklyPage must be a whole number')
-    .min(1, 'weeklyPage must be 1 or more')
-    .max(100_000, 'weeklyPage must be at most 100000')
-    .optional(),
-  weeklyPageSize: z.coerce
-    .number({ error: 'weeklyPageSize must be a whole number' })
-    .int('weeklyPageSize must be a whole number')
-    .min(1, 'weeklyPageSize must be 1 or more')
-    .max(LIST_MAX_PAGE_SIZE, `weeklyPageSize must be at most ${LIST_MAX_PAGE_SIZE}`)
-    .optional(),
+  ...pageParams('weeklyPage', 'weeklyPageSize'),
 });
 export const contactAttemptSchema = z.object({
   id: z.number(),

@@ -17,22 +17,28 @@ export const LIST_TOTAL_HEADER = 'x-total-count';
 export const LIST_CURSOR_HEADER = 'x-next-cursor';
 
 /** sort (one of `sorts`), direction, page and pageSize, each optional, with messages that say what is allowed. */
+/** An optional whole number from 1 to max, its messages naming the parameter. */
+const pageNumber = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be 1 or more`)
+    .max(max, `${name} must be at most ${max}`)
+    .optional();
+
+/** A page number and a page size under the given names (the list's own, or a second table's). */
+export function pageParams<P extends string, Z extends string>(pageName: P, sizeName: Z) {
+  return {
+    [pageName]: pageNumber(pageName, 100_000),
+    [sizeName]: pageNumber(sizeName, LIST_MAX_PAGE_SIZE),
+  } as Record<P | Z, ReturnType<typeof pageNumber>>;
+}
+
 export function listQueryShape<const S extends readonly [string, ...string[]]>(sorts: S) {
   return {
     sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).optional(),
     direction: z.enum(LIST_DIRECTIONS, { error: 'direction must be asc or desc' }).optional(),
-    page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100_000, 'page must be at most 100000')
-      .optional(),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be a whole number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be 1 or more')
-      .max(LIST_MAX_PAGE_SIZE, `pageSize must be at most ${LIST_MAX_PAGE_SIZE}`)
-      .optional(),
+    ...pageParams('page', 'pageSize'),
   };
 }
 
