@@ -6,6 +6,7 @@ import {
   buildImportTestApp,
   day,
   type ImportTestApp,
+  reorderXlsx,
   type Sheet,
   toCsv,
   toXls,
@@ -43,6 +44,12 @@ const typedSheet = (prefix: string): Sheet => [
 
 describe.each([
   ['.xlsx written by exceljs', 'XLSX', 'accounts.xlsx', toXlsx],
+  [
+    '.xlsx with its workbook part stored last',
+    'XLSXLAST',
+    'accounts.xlsx',
+    async (rows: Sheet) => reorderXlsx(await toXlsx(rows), ['xl/workbook.xml']),
+  ],
   ['.xls (BIFF8) written by SheetJS', 'XLS', 'accounts.xls', async (rows: Sheet) => toXls(rows)],
 ])('%s', (_label, prefix, name, write) => {
   it('reads date cells, number cells and serial dates like the CSV', async () => {

@@ -3,6 +3,7 @@ import { toCsv as csvText } from '@arrears/harness/accounts-csv';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { debtAccounts, type UserRow } from '../../../src/db/schema';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
@@ -91,6 +92,20 @@ export async function toXlsx(rows: Sheet): Promise<Buffer> {
     });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The same workbook with its parts stored in another order: the zip format lets a writer put the
+ * workbook part (sheet names) after the worksheets, and a streaming reader meets them in that order.
+ */
+export async function reorderXlsx(xlsx: Buffer, last: string[]): Promise<Buffer> {
+  const source = await JSZip.loadAsync(xlsx);
+  const names = Object.keys(source.files).filter((n) => !source.files[n].dir);
+  const out = new JSZip();
+  for (const name of [...names.filter((n) => !last.includes(n)), ...last]) {
+    out.file(name, await source.files[name].async('uint8array'));
+  }
+  return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 /** A legacy .xls (BIFF8) written by SheetJS; Date cells are date-formatted serial numbers. */

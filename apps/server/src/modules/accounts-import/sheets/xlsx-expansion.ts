@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import { UnreadableFileError } from './sheet-rows';
 
@@ -24,14 +25,17 @@ const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 
-interface ZipPart {
+export interface ZipPart {
+  /** The part's name in the zip, e.g. xl/workbook.xml. */
+  name: string;
   method: number;
   compressedSize: number;
   /** Where the part's data begins, after its local header. */
   dataStart: number;
 }
 
-const broken = () => new UnreadableFileError('The workbook could not be read: it is damaged or incomplete.');
+export const damagedWorkbook = () =>
+  new UnreadableFileError('The workbook could not be read: it is damaged or incomplete.');
 
 /** The parts listed in the zip's central directory, with where each one's data starts. */
 async function partsOf(path: string): Promise<{ parts: ZipPart[]; size: number }> {
@@ -45,7 +49,7 @@ async function partsOf(path: string): Promise<{ parts: ZipPart[]; size: number }
     for (let i = tailLength - 22; i >= 0 && eocd < 0; i -= 1) {
       if (tail.readUInt32LE(i) === EOCD_SIGNATURE) eocd = i;
     }
-    if (eocd < 0) throw broken();
+    if (eocd < 0) throw damagedWorkbook();
     const count = tail.readUInt16LE(eocd + 10);
     const directory = Buffer.alloc(Math.min(tail.readUInt32LE(eocd + 12), size));
     await file.read(directory, 0, directory.length, tail.readUInt32LE(eocd + 16));
@@ -54,20 +58,18 @@ async function partsOf(path: string): Promise<{ parts: ZipPart[]; size: number }
     let at = 0;
     for (let i = 0; i < count; i += 1) {
       if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE)
-        throw broken();
+        throw damagedWorkbook();
       const localHeaderOffset = directory.readUInt32LE(at + 42);
       await file.read(header, 0, 30, localHeaderOffset);
-      if (header.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) throw broken();
+      if (header.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) throw damagedWorkbook();
+      const nameLength = directory.readUInt16LE(at + 28);
       parts.push({
+        name: directory.toString('utf8', at + 46, at + 46 + nameLength),
         method: directory.readUInt16LE(at + 10),
         compressedSize: directory.readUInt32LE(at + 20),
         dataStart: localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28),
       });
-      at +=
-        46 +
-        directory.readUInt16LE(at + 28) +
-        directory.readUInt16LE(at + 30) +
-        directory.readUInt16LE(at + 32);
+      at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
     }
     return { parts, size };
   } finally {
@@ -75,8 +77,23 @@ async function partsOf(path: string): Promise<{ parts: ZipPart[]; size: number }
   }
 }
 
-/** Inflates every part of the workbook at `path`, counting; throws UnreadableFileError past the limits. */
-export async function assertBoundedExpansion(path: string): Promise<void> {
+/** One part's inflated bytes, read from where the central directory says it starts. */
+export function partStream(path: string, part: ZipPart, size: number): Readable {
+  const end = Math.min(size, part.dataStart + part.compressedSize) - 1;
+  if (end < part.dataStart) return Readable.from([]);
+  const input = createReadStream(path, { start: part.dataStart, end });
+  if (part.method === 0) return input;
+  if (part.method !== 8) throw damagedWorkbook();
+  const inflate = createInflateRaw();
+  input.on('error', (error) => inflate.destroy(error));
+  return input.pipe(inflate);
+}
+
+/**
+ * Inflates every part of the workbook at `path`, counting; throws UnreadableFileError past the limits.
+ * Answers the parts, so the reader opens each by name without a second look at the directory.
+ */
+export async function assertBoundedExpansion(path: string): Promise<{ parts: ZipPart[]; size: number }> {
   const { parts, size } = await partsOf(path);
   let total = 0;
   for (const part of parts) {
@@ -88,7 +105,7 @@ export async function assertBoundedExpansion(path: string): Promise<void> {
       if (total > XLSX_LIMITS.maxUnzippedBytes) throw new UnreadableFileError(XLSX_TOO_LARGE_UNZIPPED);
       continue;
     }
-    if (part.method !== 8 || end < start) throw broken();
+    if (part.method !== 8 || end < start) throw damagedWorkbook();
     await new Promise<void>((resolve, reject) => {
       const input = createReadStream(path, { start, end });
       const inflate = createInflateRaw();
@@ -112,9 +129,10 @@ export async function assertBoundedExpansion(path: string): Promise<void> {
         }
       });
       inflate.on('end', resolve);
-      inflate.on('error', () => stop(broken()));
-      input.on('error', () => stop(broken()));
+      inflate.on('error', () => stop(damagedWorkbook()));
+      input.on('error', () => stop(damagedWorkbook()));
       input.pipe(inflate);
     });
   }
+  return { parts, size };
 }
