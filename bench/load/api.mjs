@@ -99,13 +99,15 @@ function secretOfQr(dataUrl) {
 }
 
 /**
- * A staff member the admin creates, who enrols in two-factor (QR → TOTP), then signs in at the
+ * A staff member the admin creates, who replaces the password the admin chose and enrols in
+ * two-factor (QR → TOTP), then signs in at the
  * admin login with the second factor (a backup code from the enrolment: a TOTP code of the same
  * 30 s step was just spent). Answers the signed-in client.
  */
 export async function signedInAgent(baseUrl, admin, n, runTag) {
   const username = `agent${n}${runTag}`.slice(0, 30);
-  const password = `Load-agent-${runTag}-${n}!`;
+  const chosen = `Load-agent-${runTag}-${n}!`;
+  const password = `${chosen}-own`;
   await admin.must(
     'POST',
     '/api/admin/users',
@@ -115,13 +117,15 @@ export async function signedInAgent(baseUrl, admin, n, runTag) {
       email: `${username}@example.com`,
       phone: `2155550${pad4(n)}`,
       username,
-      password,
+      password: chosen,
       role: 'staff',
     },
     201,
   );
   const enrol = client(baseUrl);
-  await enrol.must('POST', '/api/login', { username, password });
+  await enrol.must('POST', '/api/login', { username, password: chosen });
+  // The admin chose the password, so the agent replaces it before anything else (decision 0030).
+  await enrol.must('POST', '/api/admin/change-password', { currentPassword: chosen, newPassword: password });
   const setup = await enrol.must('POST', '/api/mfa/setup');
   await enrol.must('POST', '/api/mfa/verify', { token: totpNow(secretOfQr(setup.qrCode)) });
   await enrol.must('POST', '/api/logout');
