@@ -3,8 +3,7 @@ import { count, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildImportTestApp, toCsv } from '../../../test/kits/accounts-import/import-test-kit';
 import { debtAccounts } from '../../db/schema';
-import { RequestActivity } from '../../request-activity';
-import { MAX_REST_MS, restAfterBatch } from './import-pacing';
+import { MAX_REST_MS, RequestActivity, restAfterBatch } from '../../request-activity';
 import { IMPORT_BATCH_ROWS } from './import-run.service';
 
 const idle = { busy: () => false };

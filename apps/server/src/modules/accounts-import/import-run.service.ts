@@ -1,11 +1,11 @@
 import { IMPORT_ROW_ERRORS_SHOWN, type ImportRowError, type ImportType } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
+import { restAfterBatch } from '../../request-activity';
 import { MisplacedValueError } from '../../security/field-encryption';
 import { accountBatchWriter } from './account-batch-writer';
 import { type BatchWriter, jsonParamFor } from './batch-writer';
 import { type ColumnMapping, mapColumns } from './column-mapping';
 import type { FileKind } from './file-kind';
-import { restAfterBatch } from './import-pacing';
 import { type RowBatch, readImportRows } from './import-row-loop';
 import { type BatchCounts, finishImportRun, recordBatch, setTotalRows } from './import-runs.repository';
 import { startImportWorker } from './import-worker-client';

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { type RequestActivity, restAfterBatch } from '../../request-activity';
 import { MisplacedValueError } from '../../security/field-encryption';
 import { workerFor } from '../../worker-thread';
 import type { OnMisplaced } from './account-presenter';
@@ -68,6 +69,7 @@ export function writeAccountsWorkbook(
   db: Database,
   keys: ExportWorkerInput,
   out: Writable,
+  activity: Pick<RequestActivity, 'busy'>,
   onMisplaced?: OnMisplaced,
 ): Promise<ExportOutcome> {
   let settled = false;
@@ -141,12 +143,18 @@ export function writeAccountsWorkbook(
     (async () => {
       const batches = accountTextBatches(db, EXPORT_BATCH_SIZE);
       try {
+        let started = performance.now();
         for await (const rows of batches) {
           while (batchesInFlight >= BATCHES_IN_FLIGHT && !settled)
             await new Promise<void>((resume) => (wake = resume));
           if (settled) return;
           batchesInFlight += 1;
           send({ type: 'rows', rows });
+          // While people are being answered, the export gives way as an import does (decision 0083):
+          // a batch's time (its read, and the worker catching up) is followed by as long a rest.
+          const rest = restAfterBatch(performance.now() - started, activity);
+          if (rest > 0) await new Promise((resume) => setTimeout(resume, rest));
+          started = performance.now();
         }
         if (!settled) send({ type: 'end' });
       } finally {

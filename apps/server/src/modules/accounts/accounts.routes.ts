@@ -142,7 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       masterKey: new Uint8Array(deps.config.encryptionKey),
       previousKeys: deps.config.previousEncryptionKeys.map((key) => new Uint8Array(key)),
     };
-    writeAccountsWorkbook(db, keys, out, misplaced.note)
+    writeAccountsWorkbook(db, keys, out, deps.activity, misplaced.note)
       .finally(release)
       .then((outcome) => {
         if (!outcome.complete) request.log.info('accounts export stopped: the client went away');
