@@ -1,9 +1,10 @@
 import { ACCOUNT_TEMPLATE_COLUMNS } from '@arrears/domain';
 import { count, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { alwaysBusy } from '../../../test/busy-activity';
 import { buildImportTestApp, toCsv } from '../../../test/kits/accounts-import/import-test-kit';
 import { debtAccounts } from '../../db/schema';
-import { MAX_REST_MS, RequestActivity, restAfterBatch } from '../../request-activity';
+import { MAX_REST_MS, restAfterBatch } from '../../request-activity';
 import { IMPORT_BATCH_ROWS } from './import-run.service';
 
 const idle = { busy: () => false };
@@ -20,14 +21,8 @@ describe('an import giving way to people’s requests', () => {
   });
 
   it('still writes every row, asking after each batch whether the server is busy', async () => {
-    let asked = 0;
-    class AlwaysBusy extends RequestActivity {
-      override busy() {
-        asked += 1;
-        return true;
-      }
-    }
-    const t = await buildImportTestApp({ activity: new AlwaysBusy() });
+    const { activity, asked } = alwaysBusy();
+    const t = await buildImportTestApp({ activity: activity });
     try {
       const rows = IMPORT_BATCH_ROWS + 300;
       const lines = Array.from({ length: rows }, (_, i) =>
@@ -52,7 +47,7 @@ describe('an import giving way to people’s requests', () => {
         .from(debtAccounts)
         .where(like(debtAccounts.accountNumber, 'PACE-%'));
       expect(stored?.n).toBe(rows);
-      expect(asked).toBe(2); // one question per batch
+      expect(asked()).toBe(2); // one question per batch
     } finally {
       await t.close();
     }

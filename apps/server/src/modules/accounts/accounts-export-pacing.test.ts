@@ -2,20 +2,14 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { alwaysBusy } from '../../../test/busy-activity';
 import { createUser, signIn } from '../../../test/factories';
-import { RequestActivity } from '../../request-activity';
 import { EXPORT_BATCH_SIZE } from './accounts-export';
 
 describe('an accounts export giving way to people’s requests', () => {
   it('still writes every account, asking after each batch whether the server is busy', async () => {
-    let asked = 0;
-    class AlwaysBusy extends RequestActivity {
-      override busy() {
-        asked += 1;
-        return true;
-      }
-    }
-    const t = await buildTestApp({ activity: new AlwaysBusy() });
+    const { activity, asked } = alwaysBusy();
+    const t = await buildTestApp({ activity: activity });
     try {
       const accounts = EXPORT_BATCH_SIZE * 2 + 300;
       await t.deps.db.execute(sql`
@@ -29,7 +23,7 @@ describe('an accounts export giving way to people’s requests', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       expect(workbook.worksheets[0].actualRowCount).toBe(accounts + 1); // the header row too
-      expect(asked).toBe(3); // one question per batch of the export
+      expect(asked()).toBe(3); // one question per batch of the export
     } finally {
       await t.close();
     }
