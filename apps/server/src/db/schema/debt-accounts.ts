@@ -187,6 +187,10 @@ export const debtAccounts = pgTable(
     index('debt_accounts_identity_hash_idx').on(t.identityHash),
     index('debt_accounts_ssn_last4_hash_idx').on(t.ssnLast4Hash),
     index('debt_accounts_user_idx').on(t.userId),
+    // Hot leads by balance: the debtors' accounts with a balance, largest first (decision 0080).
+    index('debt_accounts_debtor_balance_idx')
+      .on(t.unpaidBalance)
+      .where(sql`${t.userId} IS NOT NULL AND ${t.unpaidBalance} > 0`),
     index('debt_accounts_assigned_user_idx').on(t.assignedUserId),
     index('debt_accounts_client_idx').on(t.clientId),
     index('debt_accounts_placement_idx').on(t.placementId),
