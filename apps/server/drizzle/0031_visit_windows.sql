@@ -66,6 +66,8 @@ BEGIN
     RETURN;
   END IF;
   PERFORM pg_advisory_xact_lock(80031, window_days);
+  -- The reader's commit need not wait for the disk: an aging lost in a crash is redone by the next read.
+  PERFORM set_config('synchronous_commit', 'off', true);
   PERFORM 1 FROM visit_windows WHERE days = window_days AND first_visit < cutoff ORDER BY user_id FOR UPDATE;
   WITH fresh AS (
     SELECT w.user_id, count(v.user_id)::int AS n, min(v.created_at) AS f, max(v.created_at) AS l
