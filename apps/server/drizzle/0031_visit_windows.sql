@@ -11,7 +11,8 @@ ALTER TABLE "visit_windows" ADD CONSTRAINT "visit_windows_user_id_users_id_fk" F
 CREATE INDEX "visit_windows_first_idx" ON "visit_windows" USING btree ("days","first_visit");--> statement-breakpoint
 CREATE INDEX "visit_windows_visits_idx" ON "visit_windows" USING btree ("days","visit_count","last_visit");--> statement-breakpoint
 CREATE INDEX "visit_windows_recency_idx" ON "visit_windows" USING btree ("days","last_visit");--> statement-breakpoint
-CREATE INDEX "debt_accounts_debtor_balance_idx" ON "debt_accounts" USING btree ("unpaid_balance") WHERE "debt_accounts"."user_id" IS NOT NULL AND "debt_accounts"."unpaid_balance" > 0;--> statement-breakpoint
+CREATE INDEX "debt_accounts_debtor_balance_idx" ON "debt_accounts" USING btree ("unpaid_balance") INCLUDE ("user_id","id") WHERE "debt_accounts"."user_id" IS NOT NULL AND "debt_accounts"."unpaid_balance" > 0;--> statement-breakpoint
+CREATE INDEX "debt_accounts_debtor_user_idx" ON "debt_accounts" USING btree ("user_id") INCLUDE ("id","unpaid_balance") WHERE "debt_accounts"."user_id" IS NOT NULL AND "debt_accounts"."unpaid_balance" > 0;--> statement-breakpoint
 -- Hot-leads windows (decision 0080). visit_windows holds, per window (1, 3, 7, 14, 30 days) and
 -- visiting user, the views counted while they were inside the window. An insert adds to every window
 -- that contains the view (in (days, user_id) order, the ager's order, so two writers never deadlock).

@@ -58,7 +58,8 @@ export const HOT_LEADS_COUNT_CAP = 1_000;
 
 /**
  * The window's leads from visit_windows (decision 0080). Each order is read from an index in that order
- * (the balance's partial index, or the window's visits or recency index) and stops after the page.
+ * (debt_accounts_debtor_balance_idx, or the window's visits or recency index) and stops after the
+ * page; the accounts' side comes from the debtor indexes' INCLUDE columns.
  */
 function leadsFrom(days: HotLeadWindow) {
   return sql`
@@ -96,7 +97,15 @@ export async function findHotLeadsPage(
   // One transaction: the window is aged and read at the same now().
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT visit_windows_age(${days}::smallint)`);
+    const order = (list.direction === 'asc' ? ORDER_BY_ASC : ORDER_BY)[sort];
+    // The page is chosen on the indexes alone (their INCLUDE columns); only its accounts are read.
     const result = await tx.execute<HotLeadRow>(sql`
+      WITH page AS (
+        SELECT a.id AS account_id, v.user_id, v.visit_count, v.last_visit
+        ${leadsFrom(days)}
+        ORDER BY ${order}
+        LIMIT ${pageSize} OFFSET ${offset}
+      )
       SELECT a.id AS account_id,
              v.user_id,
              a.account_number,
@@ -106,9 +115,9 @@ export async function findHotLeadsPage(
              to_char(v.last_visit AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_visit,
              a.primary_phone,
              a.email_address
-      ${leadsFrom(days)}
-      ORDER BY ${(list.direction === 'asc' ? ORDER_BY_ASC : ORDER_BY)[sort]}
-      LIMIT ${pageSize} OFFSET ${offset}`);
+      FROM page v
+      JOIN ${debtAccounts} a ON a.id = v.account_id
+      ORDER BY ${order}`);
 
     const hotLeads = result.rows.map((r) => ({
       accountId: Number(r.account_id),
