@@ -23,6 +23,7 @@ export const SCALE_ROUTES = [
   { name: 'hot-leads-7', path: '/api/admin/hot-leads?days=7' },
   { name: 'hot-leads-30', path: '/api/admin/hot-leads?days=30' },
   { name: 'hot-leads-30-page', path: '/api/admin/hot-leads?days=30&page=1&pageSize=50' },
+  { name: 'hot-leads-7-visits', path: '/api/admin/hot-leads?days=7&sort=visits&page=1&pageSize=50' },
   // The debtor workspace over random accounts: the page's first call and the panels it opens.
   {
     name: 'workspace',

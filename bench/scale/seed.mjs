@@ -439,6 +439,8 @@ export async function seedScale(query, { accounts = 1_000_000, log = console.log
           `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`,
         );
     });
+    // The hot leads' visit windows (decision 0080): their triggers were off during the load.
+    await timed('visit windows', async () => query('SELECT visit_windows_rebuild()'));
     await timed('ledger check', async () => {
       // The ledger sums to every balance, as the triggers would have kept it.
       const { rows } = await query(

@@ -187,6 +187,15 @@ export const debtAccounts = pgTable(
     index('debt_accounts_identity_hash_idx').on(t.identityHash),
     index('debt_accounts_ssn_last4_hash_idx').on(t.ssnLast4Hash),
     index('debt_accounts_user_idx').on(t.userId),
+    // Hot leads (decision 0080): the debtors' accounts with a balance, by balance and by debtor.
+    // Migration 0031 adds INCLUDE by hand (user_id, id; id, unpaid_balance): the leads are chosen
+    // and ordered on these indexes alone, and only the page's accounts are read.
+    index('debt_accounts_debtor_balance_idx')
+      .on(t.unpaidBalance)
+      .where(sql`${t.userId} IS NOT NULL AND ${t.unpaidBalance} > 0`),
+    index('debt_accounts_debtor_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} IS NOT NULL AND ${t.unpaidBalance} > 0`),
     index('debt_accounts_assigned_user_idx').on(t.assignedUserId),
     index('debt_accounts_client_idx').on(t.clientId),
     index('debt_accounts_placement_idx').on(t.placementId),

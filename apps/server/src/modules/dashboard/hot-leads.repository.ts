@@ -9,7 +9,7 @@ import {
 } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { debtAccounts, pageViews, payments, users } from '../../db/schema';
+import { debtAccounts, payments, users, visitWindows } from '../../db/schema';
 
 /** Each order's tie-breakers (see HOT_LEAD_SORTS); the account id makes every order total. */
 const ORDER_BY: Record<HotLeadSort, ReturnType<typeof sql>> = {
@@ -41,7 +41,6 @@ interface HotLeadRow extends Record<string, unknown> {
   last_visit: string;
   primary_phone: string | null;
   email_address: string | null;
-  total: number;
 }
 
 /**
@@ -54,65 +53,92 @@ export async function findHotLeads(db: Database, days: HotLeadWindow, sort: HotL
   return (await findHotLeadsPage(db, days, sort, {})).hotLeads;
 }
 
-/** findHotLeads in a direction and paged, with the number of leads in the window. */
-export async function findHotLeadsPage(
-  db: Database,
-  days: HotLeadWindow,
-  sort: HotLeadSort,
-  list: HotLeadsPage,
-): Promise<{ hotLeads: HotLead[]; total: number; page: number; pageSize: number }> {
-  const paged = list.page !== undefined || list.pageSize !== undefined;
-  const page = list.page ?? 1;
-  const pageSize = paged ? (list.pageSize ?? LIST_DEFAULT_PAGE_SIZE) : HOT_LEADS_LIMIT;
-  const result = await db.execute<HotLeadRow>(sql`
-    WITH v AS (
-      SELECT ${pageViews.userId} AS user_id,
-             count(*)::int AS visit_count,
-             min(${pageViews.createdAt}) AS first_visit,
-             max(${pageViews.createdAt}) AS last_visit
-      FROM ${pageViews}
-      WHERE ${pageViews.createdAt} >= now() - make_interval(days => ${days}::int)
-      GROUP BY ${pageViews.userId}
-    )
-    SELECT a.id AS account_id,
-           v.user_id,
-           a.account_number,
-           a.full_name,
-           a.unpaid_balance::text AS unpaid_balance,
-           v.visit_count,
-           to_char(v.last_visit AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_visit,
-           a.primary_phone,
-           a.email_address,
-           count(*) OVER ()::int AS total
-    FROM v
+/** A paged answer counts at most this many leads, then says "1,000+" (each lead counted costs look-ups). */
+export const HOT_LEADS_COUNT_CAP = 1_000;
+
+/**
+ * The window's leads from visit_windows (decision 0080). Each order is read from an index in that order
+ * (debt_accounts_debtor_balance_idx, or the window's visits or recency index) and stops after the
+ * page; the accounts' side comes from the debtor indexes' INCLUDE columns.
+ */
+function leadsFrom(days: HotLeadWindow) {
+  return sql`
+    FROM ${visitWindows} v
     JOIN ${users} u ON u.id = v.user_id AND u.role = 'debtor'
     JOIN ${debtAccounts} a ON a.user_id = v.user_id
-    WHERE a.unpaid_balance > 0
+    WHERE v.days = ${days}
+      AND a.user_id IS NOT NULL
+      AND a.unpaid_balance > 0
       AND NOT EXISTS (
         SELECT 1 FROM ${payments} p
         WHERE p.debt_account_id = a.id
           AND p.status = 'approved'
           AND p.payment_date >= (v.first_visit AT TIME ZONE ${DASHBOARD_TIME_ZONE})::date
-      )
-    ORDER BY ${(list.direction === 'asc' ? ORDER_BY_ASC : ORDER_BY)[sort]}
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+      )`;
+}
 
-  const hotLeads = result.rows.map((r) => ({
-    accountId: Number(r.account_id),
-    userId: Number(r.user_id),
-    accountNumber: r.account_number,
-    fullName: r.full_name,
-    unpaidBalance: r.unpaid_balance,
-    visitCount: Number(r.visit_count),
-    lastVisit: r.last_visit,
-    primaryPhone: r.primary_phone,
-    emailAddress: r.email_address,
-  }));
-  // Past the last page no row carries the window's count: count it alone.
-  const total = result.rows[0]
-    ? Number(result.rows[0].total)
-    : page > 1
-      ? (await findHotLeadsPage(db, days, sort, { page: 1, pageSize: 1 })).total
-      : 0;
-  return { hotLeads, total, page, pageSize };
+/** findHotLeads in a direction and paged, with the number of leads in the window (capped). */
+export async function findHotLeadsPage(
+  db: Database,
+  days: HotLeadWindow,
+  sort: HotLeadSort,
+  list: HotLeadsPage,
+): Promise<{
+  hotLeads: HotLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalIsLowerBound: boolean;
+}> {
+  const paged = list.page !== undefined || list.pageSize !== undefined;
+  const page = list.page ?? 1;
+  const pageSize = paged ? (list.pageSize ?? LIST_DEFAULT_PAGE_SIZE) : HOT_LEADS_LIMIT;
+  const offset = (page - 1) * pageSize;
+  // One transaction: the window is aged and read at the same now().
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT visit_windows_age(${days}::smallint)`);
+    const order = (list.direction === 'asc' ? ORDER_BY_ASC : ORDER_BY)[sort];
+    // The page is chosen on the indexes alone (their INCLUDE columns); only its accounts are read.
+    const result = await tx.execute<HotLeadRow>(sql`
+      WITH page AS (
+        SELECT a.id AS account_id, v.user_id, v.visit_count, v.last_visit
+        ${leadsFrom(days)}
+        ORDER BY ${order}
+        LIMIT ${pageSize} OFFSET ${offset}
+      )
+      SELECT a.id AS account_id,
+             v.user_id,
+             a.account_number,
+             a.full_name,
+             a.unpaid_balance::text AS unpaid_balance,
+             v.visit_count,
+             to_char(v.last_visit AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_visit,
+             a.primary_phone,
+             a.email_address
+      FROM page v
+      JOIN ${debtAccounts} a ON a.id = v.account_id
+      ORDER BY ${order}`);
+
+    const hotLeads = result.rows.map((r) => ({
+      accountId: Number(r.account_id),
+      userId: Number(r.user_id),
+      accountNumber: r.account_number,
+      fullName: r.full_name,
+      unpaidBalance: r.unpaid_balance,
+      visitCount: Number(r.visit_count),
+      lastVisit: r.last_visit,
+      primaryPhone: r.primary_phone,
+      emailAddress: r.email_address,
+    }));
+    const n = hotLeads.length;
+    // A short page is the last one: it tells the exact total. The spec's answer needs none.
+    if (!paged || (n > 0 && n < pageSize))
+      return { hotLeads, total: offset + n, page, pageSize, totalIsLowerBound: false };
+    const counted = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 ${leadsFrom(days)} LIMIT ${HOT_LEADS_COUNT_CAP + 1}) leads`,
+    );
+    const more = Number(counted.rows[0]?.n ?? 0) > HOT_LEADS_COUNT_CAP;
+    const total = more ? Math.max(HOT_LEADS_COUNT_CAP, offset + n) : Number(counted.rows[0]?.n ?? 0);
+    return { hotLeads, total, page, pageSize, totalIsLowerBound: more };
+  });
 }

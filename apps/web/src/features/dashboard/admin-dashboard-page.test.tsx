@@ -266,6 +266,17 @@ describe('/admin/dashboard hot leads', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.path.startsWith('/api/admin/hot-leads?days=30&'))).toBe(true);
   });
 
+  it('shows a capped total as 1,000+ and keeps Next on', async () => {
+    const capped = { total: 1000, totalIsLowerBound: true, pageSize: 25 };
+    server({
+      [HOT_LEADS()]: () => ({ body: { hotLeads: LEADS, page: 1, ...capped } }),
+    });
+    renderApp('/admin/dashboard');
+    await screen.findAllByTestId('hot-lead-row');
+    expect(screen.getByText('1–25 of 1,000+')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('sorts by a header on the server and pages with the total', async () => {
     const page = (n: number) => ({ body: { hotLeads: [LEADS[n - 1]], total: 3, page: n, pageSize: 25 } });
     const calls = server({

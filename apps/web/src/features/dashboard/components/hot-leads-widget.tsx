@@ -137,6 +137,8 @@ export function HotLeadsWidget() {
             rowTestId="hot-lead-row"
             onRowClick={(lead) => navigate(contactCenterPath(lead))}
             total={query.data?.total ?? leads?.length ?? 0}
+            // Past 1,000 leads the server stops counting: the pager says "1,000+".
+            totalIsLowerBound={query.data?.totalIsLowerBound === true}
             // The alert above tells a failure with its Retry; the table keeps the last rows.
             query={{ ...query, isError: false }}
             sort={sort}
