@@ -52,71 +52,105 @@ const rawWeeks = (from: string, toExclusive: string) => sql`
   -- The weeks spelled out, so the planner reads only their rollup rows (it cannot see through date_trunc).
   WHERE w.week_start BETWEEN ${mondayOf(from)}::date AND ${mondayOf(addDays(toExclusive, -1))}::date`;
 
-/**
- * Every (week, debt) row of the range: whole weeks from the rollup, edge weeks from the attempts.
- * With `top`, each part keeps only its first `top` rows in the table's order: the first `top` of the
- * whole are among them, and the rollup's part is then read straight from contact_attempt_weeks_order_idx.
- */
-function weeksOfRange(range: ReportRange, top?: number) {
+/** The partial weeks at either end of the range (at most two), as [from, to) Eastern days. */
+function edgeSpans(range: ReportRange): [string, string][] {
   const afterTo = addDays(range.to, 1);
-  const cut = top === undefined ? sql`` : sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
-  const leg = (body: SQL) => sql`(${body}${cut})`;
   const full = fullWeeksOf(range);
-  if (!full) return leg(rawWeeks(range.from, afterTo));
-  const legs = [
-    leg(sql`SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
-      FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date`),
-  ];
-  if (range.from < full.first) legs.push(leg(rawWeeks(range.from, full.first)));
+  if (!full) return [[range.from, afterTo]];
+  const spans: [string, string][] = [];
+  if (range.from < full.first) spans.push([range.from, full.first]);
   const afterFull = addDays(full.last, 7);
-  if (afterFull < afterTo) legs.push(leg(rawWeeks(afterFull, afterTo)));
-  // The legs hold different weeks: UNION ALL never counts a (week, debt) twice.
-  return sql.join(legs, sql` UNION ALL `);
+  if (afterFull < afterTo) spans.push([afterFull, afterTo]);
+  return spans;
 }
+
+/** The whole weeks' sum of a contact_attempt_week_totals column (0 without whole weeks). */
+const wholeWeeksSum = (range: ReportRange, column: 'rows' | 'blocked') => {
+  const full = fullWeeksOf(range);
+  if (!full) return sql`0`;
+  return sql`coalesce((SELECT sum(${sql.raw(column)}) FROM contact_attempt_week_totals
+    WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date), 0)`;
+};
 
 type WeeklyRow = ComplianceReport['weekly'][number];
 
 /**
- * The weekly table, newest week first then by account number: `limit` rows from `offset`. The
- * debtor's name is read after the page is cut (names may change; the rollup keeps none).
+ * The weekly table, newest week first then by account number: `limit` rows from `offset`, and the
+ * count of all the range's rows. Whole weeks are read from contact_attempt_weeks (their count from
+ * contact_attempt_week_totals), the edge weeks grouped once from the attempts and used for both. Each
+ * part is cut to its first `offset + limit` rows in the table's order before they are merged: the
+ * page is among them, and the rollup's part is read straight from contact_attempt_weeks_order_idx.
+ * The debtor's name is read after the page is cut (names may change; the rollup keeps none).
  */
 export async function weeklyContacts(
   db: Database,
   range: ReportRange,
   { limit, offset }: { limit: number; offset: number },
-): Promise<WeeklyRow[]> {
-  const result = await db.execute(sql`
-    SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
-      coalesce(nullif(trim(d.full_name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''), '')
-        AS "debtorName",
-      to_char(p.week_start, 'YYYY-MM-DD') AS "weekOf", p.calls, p.texts, p.emails, p.blocked
-    FROM (
-      SELECT * FROM (${weeksOfRange(range, offset + limit)}) w
-      ORDER BY ${WEEK_ORDER}
-      LIMIT ${limit} OFFSET ${offset}
-    ) p JOIN debt_accounts d ON d.id = p.debt_account_id
-    ORDER BY p.week_start DESC, p.account_number, p.debt_account_id`);
-  return (result.rows as WeeklyRow[]).map((w) => ({
-    ...w,
-    calls: Number(w.calls),
-    texts: Number(w.texts),
-    emails: Number(w.emails),
-    blocked: Number(w.blocked),
-  }));
+): Promise<{ rows: WeeklyRow[]; total: number }> {
+  const top = offset + limit;
+  const cut = sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
+  const edges = edgeSpans(range);
+  const full = fullWeeksOf(range);
+  const legs: SQL[] = [];
+  if (full) {
+    legs.push(sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
+      FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date${cut})`);
+  }
+  if (edges.length > 0) legs.push(sql`(SELECT * FROM edge${cut})`);
+  // The edges hold other weeks than the whole ones: UNION ALL never counts a (week, debt) twice.
+  const edgeCte =
+    edges.length > 0
+      ? sql`WITH edge AS MATERIALIZED (${sql.join(
+          edges.map(([from, toExclusive]) => rawWeeks(from, toExclusive)),
+          sql` UNION ALL `,
+        )}) `
+      : sql``;
+  const edgeCount = edges.length > 0 ? sql`(SELECT count(*) FROM edge)` : sql`0`;
+  const result = await db.execute(sql`${edgeCte}
+    SELECT t.total, pg.* FROM (SELECT (${edgeCount} + ${wholeWeeksSum(range, 'rows')})::int AS total) t
+    LEFT JOIN LATERAL (
+      SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
+        coalesce(nullif(trim(d.full_name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''), '')
+          AS "debtorName",
+        to_char(p.week_start, 'YYYY-MM-DD') AS "weekOf", p.calls, p.texts, p.emails, p.blocked,
+        p.week_start, p.account_number, p.debt_account_id
+      FROM (
+        SELECT * FROM (${sql.join(legs, sql` UNION ALL `)}) w
+        ORDER BY ${WEEK_ORDER}
+        LIMIT ${limit} OFFSET ${offset}
+      ) p JOIN debt_accounts d ON d.id = p.debt_account_id
+    ) pg ON true
+    ORDER BY pg.week_start DESC, pg.account_number, pg.debt_account_id`);
+  const found = result.rows as (WeeklyRow & { total: number })[];
+  return {
+    total: Number(found[0]?.total ?? 0),
+    // A page past the last row is the total's row alone.
+    rows: found
+      .filter((w) => w.debtAccountId !== null)
+      .map((w) => ({
+        debtAccountId: w.debtAccountId,
+        accountNumber: w.accountNumber,
+        debtorName: w.debtorName,
+        weekOf: w.weekOf,
+        calls: Number(w.calls),
+        texts: Number(w.texts),
+        emails: Number(w.emails),
+        blocked: Number(w.blocked),
+      })),
+  };
 }
 
-/** How many (week, debt) rows the range holds (the edge weeks counted without their account numbers). */
-export async function weeklyContactsTotal(db: Database, range: ReportRange): Promise<number> {
-  const afterTo = addDays(range.to, 1);
-  const full = fullWeeksOf(range);
-  const parts = full
-    ? [
-        sql`(SELECT count(*) FROM contact_attempt_weeks
-          WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date)`,
-        sql`(SELECT count(*) FROM (${attemptGroups(range.from, full.first)}) g)`,
-        sql`(SELECT count(*) FROM (${attemptGroups(addDays(full.last, 7), afterTo)}) g)`,
-      ]
-    : [sql`(SELECT count(*) FROM (${attemptGroups(range.from, afterTo)}) g)`];
-  const result = await db.execute(sql`SELECT (${sql.join(parts, sql` + `)})::int AS n`);
+/**
+ * All blocked attempts of the range: whole weeks from contact_attempt_week_totals, the edge weeks
+ * counted on contact_attempts_blocked_time_idx (its predicate as a literal).
+ */
+export async function blockedAttemptsTotal(db: Database, range: ReportRange): Promise<number> {
+  const edges = edgeSpans(range).map(
+    ([from, toExclusive]) => sql`(SELECT count(*) FROM contact_attempts
+      WHERE not allowed AND created_at >= ${dayStart(from)} AND created_at < ${dayStart(toExclusive)})`,
+  );
+  const result = await db.execute(
+    sql`SELECT (${sql.join([wholeWeeksSum(range, 'blocked'), ...edges], sql` + `)})::int AS n`,
+  );
   return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
