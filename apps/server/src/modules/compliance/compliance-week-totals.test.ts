@@ -180,6 +180,29 @@ async function rawTotals(from: string, to: string) {
   return { weekly: Number(row.weekly), blocked: Number(row.blocked) };
 }
 
+/** The weekly table's figures grouped from the attempts, in its order. */
+async function rawRows(from: string, to: string) {
+  const result = await t.deps.db.execute(sql`
+    SELECT to_char(date_trunc('week', (ca.created_at AT TIME ZONE 'America/New_York')::date), 'YYYY-MM-DD') AS week,
+      ca.debt_account_id AS id,
+      count(*) FILTER (WHERE ca.allowed AND ca.channel = 'call')::int AS calls,
+      count(*) FILTER (WHERE ca.allowed AND ca.channel = 'sms')::int AS texts,
+      count(*) FILTER (WHERE ca.allowed AND ca.channel = 'email')::int AS emails,
+      count(*) FILTER (WHERE NOT ca.allowed)::int AS blocked
+    FROM contact_attempts ca JOIN debt_accounts d ON d.id = ca.debt_account_id
+    WHERE ca.created_at >= (${from}::date)::timestamp AT TIME ZONE 'America/New_York'
+      AND ca.created_at < ((${to}::date + 1)::timestamp) AT TIME ZONE 'America/New_York'
+    GROUP BY 1, 2, d.account_number ORDER BY 1 DESC, d.account_number, 2`);
+  return (result.rows as Record<string, unknown>[]).map((r) => [
+    r.week,
+    Number(r.id),
+    Number(r.calls),
+    Number(r.texts),
+    Number(r.emails),
+    Number(r.blocked),
+  ]);
+}
+
 describe('the report totals read through the rollup', () => {
   const ranges = [
     ['partial weeks at both ends', '2026-01-07', '2026-03-18'],
@@ -203,6 +226,39 @@ describe('the report totals read through the rollup', () => {
     const cut = await complianceReport(t.deps.db, { from, to }, {}, {}, { blocked: 0, weekly: 0 });
     expect(cut.weeklyTotal).toBe(expected.weekly);
     expect(cut.total).toBe(expected.blocked > 0 ? expected.blocked : undefined);
+  });
+
+  it('reads an edge week from the rollup only while none of its attempts lies outside the range', async () => {
+    const { db } = t.deps;
+    // Wednesday 22 April to Thursday 30 April: the edge weeks have no attempt outside the range yet.
+    const range = { from: '2026-04-22', to: '2026-04-30' };
+    await db
+      .insert(contactAttempts)
+      .values([
+        attempt(a.id, 'call', true, '2026-04-22T15:00:00Z'),
+        attempt(b.id, 'sms', false, '2026-04-29T15:00:00Z'),
+        attempt(c.id, 'email', true, '2026-04-30T15:00:00Z'),
+      ]);
+    const expectRaw = async () => {
+      const expected = await rawTotals(range.from, range.to);
+      const cut = await complianceReport(t.deps.db, range, {}, {}, { blocked: 0, weekly: 0 });
+      expect({ weekly: cut.weeklyTotal, blocked: cut.total }).toEqual(expected);
+      const rows = (await complianceReport(t.deps.db, range)).weekly;
+      expect(rows.map((r) => [r.weekOf, r.debtAccountId, r.calls, r.texts, r.emails, r.blocked])).toEqual(
+        await rawRows(range.from, range.to),
+      );
+      return expected;
+    };
+    expect(await expectRaw()).toEqual({ weekly: 3, blocked: 1 });
+    // Then attempts on days of those weeks outside the range: the report must not count them.
+    await db
+      .insert(contactAttempts)
+      .values([
+        attempt(a.id, 'sms', false, '2026-04-21T15:00:00Z'),
+        attempt(c.id, 'call', true, '2026-05-01T15:00:00Z'),
+        attempt(a.id, 'email', true, '2026-05-02T15:00:00Z'),
+      ]);
+    expect(await expectRaw()).toEqual({ weekly: 3, blocked: 1 });
   });
 
   it('reads whole weeks from the rollup, not from the attempts', async () => {

@@ -1,6 +1,6 @@
 import { addDays, type ComplianceReport } from '@arrears/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { ReportRange } from './compliance-report.repository';
 
 /** The agency's calendar, as a literal: the rollup's week expression must match it word for word. */
@@ -52,21 +52,50 @@ const rawWeeks = (from: string, toExclusive: string) => sql`
   -- The weeks spelled out, so the planner reads only their rollup rows (it cannot see through date_trunc).
   WHERE w.week_start BETWEEN ${mondayOf(from)}::date AND ${mondayOf(addDays(toExclusive, -1))}::date`;
 
-/** The partial weeks at either end of the range (at most two), as [from, to) Eastern days. */
-function edgeSpans(range: ReportRange): [string, string][] {
-  const afterTo = addDays(range.to, 1);
+/** Whole weeks read from the rollups, and the edge weeks' spans ([from, to) Eastern days) read from the attempts. */
+interface RangeWeeks {
+  full: { first: string; last: string } | null;
+  edges: [string, string][];
+}
+
+/** The range's whole calendar weeks, and its partial weeks at either end (at most two). */
+function splitWeeks(range: ReportRange): RangeWeeks {
   const full = fullWeeksOf(range);
-  if (!full) return [[range.from, afterTo]];
-  const spans: [string, string][] = [];
-  if (range.from < full.first) spans.push([range.from, full.first]);
+  const afterTo = addDays(range.to, 1);
+  if (!full) return { full, edges: [[range.from, afterTo]] };
+  const edges: [string, string][] = [];
+  if (range.from < full.first) edges.push([range.from, full.first]);
   const afterFull = addDays(full.last, 7);
-  if (afterFull < afterTo) spans.push([afterFull, afterTo]);
-  return spans;
+  if (afterFull < afterTo) edges.push([afterFull, afterTo]);
+  return { full, edges };
+}
+
+/**
+ * The range's weeks as the weekly table reads them: a partial week at either end is read from the
+ * rollups all the same when none of its attempts lies outside the range (a range ending today: the
+ * week's later days have none), so only an edge week that differs from its rollup rows is grouped
+ * from the attempts. Run in the snapshot of the query that reads the weeks.
+ */
+async function readableWeeks(tx: Transaction, range: ReportRange): Promise<RangeWeeks> {
+  const fromMonday = mondayOf(range.from);
+  const sunday = addDays(mondayOf(range.to), 6);
+  const before: [string, string] | null = fromMonday < range.from ? [fromMonday, range.from] : null;
+  const after: [string, string] | null =
+    range.to < sunday ? [addDays(range.to, 1), addDays(sunday, 1)] : null;
+  if (!before && !after) return splitWeeks(range);
+  const any = (span: [string, string] | null) =>
+    span
+      ? sql`EXISTS (SELECT 1 FROM contact_attempts
+          WHERE created_at >= ${dayStart(span[0])} AND created_at < ${dayStart(span[1])})`
+      : sql`true`;
+  const result = await tx.execute(sql`SELECT ${any(before)} AS before, ${any(after)} AS after`);
+  const row = result.rows[0] as { before: boolean; after: boolean };
+  // Widened over days without attempts, the range holds the same rows.
+  return splitWeeks({ from: row.before ? range.from : fromMonday, to: row.after ? range.to : sunday });
 }
 
 /** The whole weeks' sum of a contact_attempt_week_totals column (0 without whole weeks). */
-const wholeWeeksSum = (range: ReportRange, column: 'rows' | 'blocked') => {
-  const full = fullWeeksOf(range);
+const wholeWeeksSum = ({ full }: RangeWeeks, column: 'rows' | 'blocked') => {
   if (!full) return sql`0`;
   return sql`coalesce((SELECT sum(${sql.raw(column)}) FROM contact_attempt_week_totals
     WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date), 0)`;
@@ -87,10 +116,23 @@ export async function weeklyContacts(
   range: ReportRange,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: WeeklyRow[]; total: number }> {
+  // One snapshot for the look at the edge weeks and the read that relies on it.
+  return db.transaction((tx) => weeklyPage(tx, range, offset, limit), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function weeklyPage(
+  tx: Transaction,
+  range: ReportRange,
+  offset: number,
+  limit: number,
+): Promise<{ rows: WeeklyRow[]; total: number }> {
   const top = offset + limit;
   const cut = sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
-  const edges = edgeSpans(range);
-  const full = fullWeeksOf(range);
+  const weeks = await readableWeeks(tx, range);
+  const { full, edges } = weeks;
   const legs: SQL[] = [];
   if (full) {
     legs.push(sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
@@ -106,8 +148,8 @@ export async function weeklyContacts(
         )}) `
       : sql``;
   const edgeCount = edges.length > 0 ? sql`(SELECT count(*) FROM edge)` : sql`0`;
-  const result = await db.execute(sql`${edgeCte}
-    SELECT t.total, pg.* FROM (SELECT (${edgeCount} + ${wholeWeeksSum(range, 'rows')})::int AS total) t
+  const result = await tx.execute(sql`${edgeCte}
+    SELECT t.total, pg.* FROM (SELECT (${edgeCount} + ${wholeWeeksSum(weeks, 'rows')})::int AS total) t
     LEFT JOIN LATERAL (
       SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
         coalesce(nullif(trim(d.full_name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''), '')
@@ -145,12 +187,14 @@ export async function weeklyContacts(
  * counted on contact_attempts_blocked_time_idx (its predicate as a literal).
  */
 export async function blockedAttemptsTotal(db: Database, range: ReportRange): Promise<number> {
-  const edges = edgeSpans(range).map(
+  // The calendar's edge weeks: counting their few blocked attempts costs less than a look at them.
+  const weeks = splitWeeks(range);
+  const edges = weeks.edges.map(
     ([from, toExclusive]) => sql`(SELECT count(*) FROM contact_attempts
       WHERE not allowed AND created_at >= ${dayStart(from)} AND created_at < ${dayStart(toExclusive)})`,
   );
   const result = await db.execute(
-    sql`SELECT (${sql.join([wholeWeeksSum(range, 'blocked'), ...edges], sql` + `)})::int AS n`,
+    sql`SELECT (${sql.join([wholeWeeksSum(weeks, 'blocked'), ...edges], sql` + `)})::int AS n`,
   );
   return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
