@@ -29,28 +29,20 @@ const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${Z
 
 const WEEK_ORDER = sql.raw('week_start DESC, account_number, debt_account_id');
 
-/** The attempts of [from, to) Eastern days, grouped by week and debt. */
+/** The attempts of [from, to) Eastern days, all in one week, grouped by debt (no time zone per row). */
 const attemptGroups = (from: string, toExclusive: string) => sql`
-  SELECT date_trunc('week', ca.created_at AT TIME ZONE ${ZONE})::date AS week_start, ca.debt_account_id,
+  SELECT ${mondayOf(from)}::date AS week_start, ca.debt_account_id,
     count(*) FILTER (WHERE ca.allowed AND ca.channel = 'call')::int AS calls,
     count(*) FILTER (WHERE ca.allowed AND ca.channel = 'sms')::int AS texts,
     count(*) FILTER (WHERE ca.allowed AND ca.channel = 'email')::int AS emails,
     count(*) FILTER (WHERE NOT ca.allowed)::int AS blocked
   FROM contact_attempts ca
   WHERE ca.created_at >= ${dayStart(from)} AND ca.created_at < ${dayStart(toExclusive)}
-  GROUP BY 1, 2`;
+  GROUP BY 2`;
 
-/**
- * Contacts per debt per week from the attempts themselves, for [from, to) Eastern days. The account
- * number comes from the week's rollup row, which the same transaction wrote with the attempts (a
- * small index, where the accounts table would cost a random read per debt).
- */
-const rawWeeks = (from: string, toExclusive: string) => sql`
-  SELECT g.week_start, g.debt_account_id, w.account_number, g.calls, g.texts, g.emails, g.blocked
-  FROM (${attemptGroups(from, toExclusive)}) g
-  JOIN contact_attempt_weeks w ON w.week_start = g.week_start AND w.debt_account_id = g.debt_account_id
-  -- The weeks spelled out, so the planner reads only their rollup rows (it cannot see through date_trunc).
-  WHERE w.week_start BETWEEN ${mondayOf(from)}::date AND ${mondayOf(addDays(toExclusive, -1))}::date`;
+/** The debts contacted in [from, to) Eastern days, all in one week: the week's rows there. */
+const attemptDebts = (from: string, toExclusive: string) => sql`(SELECT count(DISTINCT debt_account_id)
+  FROM contact_attempts WHERE created_at >= ${dayStart(from)} AND created_at < ${dayStart(toExclusive)})`;
 
 /** Whole weeks read from the rollups, and the edge weeks' spans ([from, to) Eastern days) read from the attempts. */
 interface RangeWeeks {
@@ -58,11 +50,23 @@ interface RangeWeeks {
   edges: [string, string][];
 }
 
-/** The range's whole calendar weeks, and its partial weeks at either end (at most two). */
+/** The range's whole calendar weeks, and its partial weeks at either end (at most two, one week each). */
 function splitWeeks(range: ReportRange): RangeWeeks {
   const full = fullWeeksOf(range);
   const afterTo = addDays(range.to, 1);
-  if (!full) return { full, edges: [[range.from, afterTo]] };
+  if (!full) {
+    const toMonday = mondayOf(range.to);
+    return {
+      full,
+      edges:
+        range.from < toMonday
+          ? [
+              [range.from, toMonday],
+              [toMonday, afterTo],
+            ]
+          : [[range.from, afterTo]],
+    };
+  }
   const edges: [string, string][] = [];
   if (range.from < full.first) edges.push([range.from, full.first]);
   const afterFull = addDays(full.last, 7);
@@ -106,8 +110,8 @@ type WeeklyRow = ComplianceReport['weekly'][number];
 /**
  * The weekly table, newest week first then by account number: `limit` rows from `offset`, and the
  * count of all the range's rows. Whole weeks are read from contact_attempt_weeks (their count from
- * contact_attempt_week_totals), the edge weeks grouped once from the attempts and used for both. Each
- * part is cut to its first `offset + limit` rows in the table's order before they are merged: the
+ * contact_attempt_week_totals); an edge week's rows are grouped from the attempts only when the page
+ * reaches its week, its count is the debts contacted in its days. Each part is cut to its first `offset + limit` rows in the table's order before they are merged: the
  * page is among them, and the rollup's part is read straight from contact_attempt_weeks_order_idx.
  * The debtor's name is read after the page is cut (names may change; the rollup keeps none).
  */
@@ -133,23 +137,31 @@ async function weeklyPage(
   const cut = sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
   const weeks = await readableWeeks(tx, range);
   const { full, edges } = weeks;
+  // An edge week's count is its debts; its rows are grouped only when the page reaches its week.
+  const edgeCounts = edges.map(([from, toExclusive]) => attemptDebts(from, toExclusive));
   const legs: SQL[] = [];
   if (full) {
     legs.push(sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
       FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date${cut})`);
   }
-  if (edges.length > 0) legs.push(sql`(SELECT * FROM edge${cut})`);
-  // The edges hold other weeks than the whole ones: UNION ALL never counts a (week, debt) twice.
-  const edgeCte =
-    edges.length > 0
-      ? sql`WITH edge AS MATERIALIZED (${sql.join(
-          edges.map(([from, toExclusive]) => rawWeeks(from, toExclusive)),
-          sql` UNION ALL `,
-        )}) `
-      : sql``;
-  const edgeCount = edges.length > 0 ? sql`(SELECT count(*) FROM edge)` : sql`0`;
-  const result = await tx.execute(sql`${edgeCte}
-    SELECT t.total, pg.* FROM (SELECT (${edgeCount} + ${wholeWeeksSum(weeks, 'rows')})::int AS total) t
+  edges.forEach(([from, toExclusive]) => {
+    // The rows of the weeks after this edge: when they fill the page, its rows are never read.
+    const newer = [
+      ...(full && full.first > from ? [wholeWeeksSum(weeks, 'rows')] : []),
+      ...edgeCounts.filter((_, j) => (edges[j]?.[0] ?? '') > from),
+    ];
+    const needed = newer.length > 0 ? sql` AND (${sql.join(newer, sql` + `)}) < ${top}` : sql``;
+    // The account number comes from the week's rollup row, which the same transaction wrote with the
+    // attempts (a small index, where the accounts table would cost a random read per debt).
+    legs.push(sql`(SELECT g.week_start, g.debt_account_id, w.account_number, g.calls, g.texts, g.emails, g.blocked
+      FROM (${attemptGroups(from, toExclusive)}) g
+      JOIN contact_attempt_weeks w ON w.week_start = g.week_start AND w.debt_account_id = g.debt_account_id
+      WHERE w.week_start = ${mondayOf(from)}::date${needed}${cut})`);
+  });
+  // The parts hold different weeks: UNION ALL never counts a (week, debt) twice.
+  const total = sql.join([wholeWeeksSum(weeks, 'rows'), ...edgeCounts], sql` + `);
+  const result = await tx.execute(sql`
+    SELECT t.total, pg.* FROM (SELECT (${total})::int AS total) t
     LEFT JOIN LATERAL (
       SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
         coalesce(nullif(trim(d.full_name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''), '')
