@@ -433,6 +433,24 @@ export async function seedScale(query, { accounts = 1_000_000, log = console.log
     await timed(`${indexes.length} indexes rebuilt`, async () => {
       for (const { def } of indexes) await query(def);
     });
+    await timed('contact rollups', async () => {
+      // What the contact_attempts triggers keep (migrations 0028, 0032): contacts per debt per week,
+      // then each week's rows and sums.
+      await query(`INSERT INTO contact_attempt_weeks
+          (week_start, debt_account_id, account_number, attempts, calls, texts, emails, blocked)
+        SELECT s.week_start, s.debt_account_id, d.account_number, s.attempts, s.calls, s.texts, s.emails, s.blocked
+        FROM (SELECT date_trunc('week', a.created_at AT TIME ZONE 'America/New_York')::date AS week_start,
+            a.debt_account_id, count(*)::int AS attempts,
+            count(*) FILTER (WHERE a.allowed AND a.channel = 'call')::int AS calls,
+            count(*) FILTER (WHERE a.allowed AND a.channel = 'sms')::int AS texts,
+            count(*) FILTER (WHERE a.allowed AND a.channel = 'email')::int AS emails,
+            count(*) FILTER (WHERE NOT a.allowed)::int AS blocked
+          FROM contact_attempts a GROUP BY 1, 2) s
+        JOIN debt_accounts d ON d.id = s.debt_account_id`);
+      await query(`INSERT INTO contact_attempt_week_totals (week_start, rows, calls, texts, emails, blocked)
+        SELECT week_start, count(*)::int, sum(calls)::int, sum(texts)::int, sum(emails)::int, sum(blocked)::int
+        FROM contact_attempt_weeks GROUP BY 1`);
+    });
     await timed('sequences', async () => {
       for (const t of [...BIG_TABLES, 'clients', 'placements'])
         await query(
