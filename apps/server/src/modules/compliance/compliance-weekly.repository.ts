@@ -1,6 +1,6 @@
 import { addDays, type ComplianceReport } from '@arrears/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { ReportRange } from './compliance-report.repository';
 
 /** The agency's calendar, as a literal: the rollup's week expression must match it word for word. */
@@ -74,30 +74,6 @@ function splitWeeks(range: ReportRange): RangeWeeks {
   return { full, edges };
 }
 
-/**
- * The range's weeks as the weekly table reads them: a partial week at either end is read from the
- * rollups all the same when none of its attempts lies outside the range (a range ending today: the
- * week's later days have none), so only an edge week that differs from its rollup rows is grouped
- * from the attempts. Run in the snapshot of the query that reads the weeks.
- */
-async function readableWeeks(tx: Transaction, range: ReportRange): Promise<RangeWeeks> {
-  const fromMonday = mondayOf(range.from);
-  const sunday = addDays(mondayOf(range.to), 6);
-  const before: [string, string] | null = fromMonday < range.from ? [fromMonday, range.from] : null;
-  const after: [string, string] | null =
-    range.to < sunday ? [addDays(range.to, 1), addDays(sunday, 1)] : null;
-  if (!before && !after) return splitWeeks(range);
-  const any = (span: [string, string] | null) =>
-    span
-      ? sql`EXISTS (SELECT 1 FROM contact_attempts
-          WHERE created_at >= ${dayStart(span[0])} AND created_at < ${dayStart(span[1])})`
-      : sql`true`;
-  const result = await tx.execute(sql`SELECT ${any(before)} AS before, ${any(after)} AS after`);
-  const row = result.rows[0] as { before: boolean; after: boolean };
-  // Widened over days without attempts, the range holds the same rows.
-  return splitWeeks({ from: row.before ? range.from : fromMonday, to: row.after ? range.to : sunday });
-}
-
 /** The whole weeks' sum of a contact_attempt_week_totals column (0 without whole weeks). */
 const wholeWeeksSum = ({ full }: RangeWeeks, column: 'rows' | 'blocked') => {
   if (!full) return sql`0`;
@@ -120,47 +96,56 @@ export async function weeklyContacts(
   range: ReportRange,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: WeeklyRow[]; total: number }> {
-  // One snapshot for the look at the edge weeks and the read that relies on it.
-  return db.transaction((tx) => weeklyPage(tx, range, offset, limit), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
-}
-
-async function weeklyPage(
-  tx: Transaction,
-  range: ReportRange,
-  offset: number,
-  limit: number,
-): Promise<{ rows: WeeklyRow[]; total: number }> {
   const top = offset + limit;
   const cut = sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
-  const weeks = await readableWeeks(tx, range);
+  const weeks = splitWeeks(range);
   const { full, edges } = weeks;
-  // An edge week's count is its debts; its rows are grouped only when the page reaches its week.
-  const edgeCounts = edges.map(([from, toExclusive]) => attemptDebts(from, toExclusive));
   const legs: SQL[] = [];
   if (full) {
     legs.push(sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
       FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date${cut})`);
   }
-  edges.forEach(([from, toExclusive]) => {
+  /**
+   * An edge week that starts on its Monday (the range ends inside it) is read from the rollups all
+   * the same when none of the week's attempts lies after the range (a range ending today): `later`
+   * looks, in the statement's own snapshot, so an attempt written meanwhile cannot slip in.
+   */
+  const later = edges.map(([from]) =>
+    from === mondayOf(from)
+      ? sql`EXISTS (SELECT 1 FROM contact_attempts WHERE created_at >= ${dayStart(addDays(range.to, 1))}
+          AND created_at < ${dayStart(addDays(from, 7))})`
+      : null,
+  );
+  // An edge week's count is its debts (or its rollup rows); its rows are read only when the page reaches its week.
+  const edgeCounts = edges.map(([from, toExclusive], i) => {
+    const debts = attemptDebts(from, toExclusive);
+    const check = later[i];
+    if (!check) return debts;
+    return sql`(CASE WHEN ${check} THEN ${debts} ELSE coalesce((SELECT rows FROM contact_attempt_week_totals
+      WHERE week_start = ${from}::date), 0) END)`;
+  });
+  edges.forEach(([from, toExclusive], i) => {
     // The rows of the weeks after this edge: when they fill the page, its rows are never read.
     const newer = [
       ...(full && full.first > from ? [wholeWeeksSum(weeks, 'rows')] : []),
       ...edgeCounts.filter((_, j) => (edges[j]?.[0] ?? '') > from),
     ];
     const needed = newer.length > 0 ? sql` AND (${sql.join(newer, sql` + `)}) < ${top}` : sql``;
+    const check = later[i];
     // The account number comes from the week's rollup row, which the same transaction wrote with the
     // attempts (a small index, where the accounts table would cost a random read per debt).
     legs.push(sql`(SELECT g.week_start, g.debt_account_id, w.account_number, g.calls, g.texts, g.emails, g.blocked
       FROM (${attemptGroups(from, toExclusive)}) g
       JOIN contact_attempt_weeks w ON w.week_start = g.week_start AND w.debt_account_id = g.debt_account_id
-      WHERE w.week_start = ${mondayOf(from)}::date${needed}${cut})`);
+      WHERE w.week_start = ${mondayOf(from)}::date${needed}${check ? sql` AND ${check}` : sql``}${cut})`);
+    if (check) {
+      legs.push(sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
+        FROM contact_attempt_weeks WHERE week_start = ${from}::date AND NOT ${check}${cut})`);
+    }
   });
   // The parts hold different weeks: UNION ALL never counts a (week, debt) twice.
   const total = sql.join([wholeWeeksSum(weeks, 'rows'), ...edgeCounts], sql` + `);
-  const result = await tx.execute(sql`
+  const result = await db.execute(sql`
     SELECT t.total, pg.* FROM (SELECT (${total})::int AS total) t
     LEFT JOIN LATERAL (
       SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
