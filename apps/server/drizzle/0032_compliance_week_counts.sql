@@ -7,6 +7,10 @@ CREATE TABLE "contact_attempt_week_totals" (
 	"blocked" integer NOT NULL
 );
 --> statement-breakpoint
+-- The report's edge weeks (their debts, and their rows when a page reaches them) read on the index alone.
+-- INCLUDE is hand-written (the schema builder has none); IF NOT EXISTS finds one built concurrently first.
+CREATE INDEX IF NOT EXISTS "contact_attempts_time_cover_idx" ON "contact_attempts" USING btree ("created_at","id") INCLUDE ("debt_account_id","allowed","channel");--> statement-breakpoint
+DROP INDEX IF EXISTS "contact_attempts_time_idx";--> statement-breakpoint
 -- The week triggers of 0028 now keep both rollups in the same statement. A (week, debt) row is new
 -- when its attempts after the upsert equal the ones this statement added: a row that existed held at
 -- least one (rows reaching 0 are deleted), so a concurrent first writer of the same pair is counted once.
