@@ -44,7 +44,7 @@ const attemptGroups = (from: string, toExclusive: string) => sql`
 const attemptDebts = (from: string, toExclusive: string) => sql`(SELECT count(DISTINCT debt_account_id)
   FROM contact_attempts WHERE created_at >= ${dayStart(from)} AND created_at < ${dayStart(toExclusive)})`;
 
-/** Whole weeks read from the rollups, and the edge weeks' spans ([from, to) Eastern days) read from the attempts. */
+/** A range's whole weeks, and its edge weeks' spans ([from, to) Eastern days, one week each). */
 interface RangeWeeks {
   full: { first: string; last: string } | null;
   edges: [string, string][];
@@ -87,7 +87,8 @@ type WeeklyRow = ComplianceReport['weekly'][number];
  * The weekly table, newest week first then by account number: `limit` rows from `offset`, and the
  * count of all the range's rows. Whole weeks are read from contact_attempt_weeks (their count from
  * contact_attempt_week_totals); an edge week's rows are grouped from the attempts only when the page
- * reaches its week, its count is the debts contacted in its days. Each part is cut to its first `offset + limit` rows in the table's order before they are merged: the
+ * reaches its week, its count is the debts contacted in its days. One statement, one snapshot. Each
+ * part is cut to its first `offset + limit` rows in the table's order before they are merged: the
  * page is among them, and the rollup's part is read straight from contact_attempt_weeks_order_idx.
  * The debtor's name is read after the page is cut (names may change; the rollup keeps none).
  */
