@@ -433,6 +433,32 @@ export async function seedScale(query, { accounts = 1_000_000, log = console.log
     await timed(`${indexes.length} indexes rebuilt`, async () => {
       for (const { def } of indexes) await query(def);
     });
+    await timed('money rollups', async () => {
+      // What the payments and debt_accounts triggers keep (migration 0029): approved payments per
+      // day, accounts and balances per client and status.
+      await query(`INSERT INTO payment_day_totals (payment_date, amount, payments)
+        SELECT payment_date, sum(amount), count(*) FROM payments WHERE status = 'approved' GROUP BY 1`);
+      await query(`INSERT INTO account_totals (client_id, status, accounts, outstanding)
+        SELECT client_id, status, count(*), sum(unpaid_balance) FROM debt_accounts GROUP BY 1, 2`);
+    });
+    await timed('contact rollups', async () => {
+      // What the contact_attempts triggers keep (migrations 0028, 0032): contacts per debt per week,
+      // then each week's rows and sums.
+      await query(`INSERT INTO contact_attempt_weeks
+          (week_start, debt_account_id, account_number, attempts, calls, texts, emails, blocked)
+        SELECT s.week_start, s.debt_account_id, d.account_number, s.attempts, s.calls, s.texts, s.emails, s.blocked
+        FROM (SELECT date_trunc('week', a.created_at AT TIME ZONE 'America/New_York')::date AS week_start,
+            a.debt_account_id, count(*)::int AS attempts,
+            count(*) FILTER (WHERE a.allowed AND a.channel = 'call')::int AS calls,
+            count(*) FILTER (WHERE a.allowed AND a.channel = 'sms')::int AS texts,
+            count(*) FILTER (WHERE a.allowed AND a.channel = 'email')::int AS emails,
+            count(*) FILTER (WHERE NOT a.allowed)::int AS blocked
+          FROM contact_attempts a GROUP BY 1, 2) s
+        JOIN debt_accounts d ON d.id = s.debt_account_id`);
+      await query(`INSERT INTO contact_attempt_week_totals (week_start, rows, calls, texts, emails, blocked)
+        SELECT week_start, count(*)::int, sum(calls)::int, sum(texts)::int, sum(emails)::int, sum(blocked)::int
+        FROM contact_attempt_weeks GROUP BY 1`);
+    });
     await timed('sequences', async () => {
       for (const t of [...BIG_TABLES, 'clients', 'placements'])
         await query(
@@ -450,6 +476,20 @@ export async function seedScale(query, { accounts = 1_000_000, log = console.log
       );
       if (rows[0].wrong)
         throw new Error(`${rows[0].wrong} accounts whose ledger does not sum to their balance`);
+    });
+    await timed('rollup check', async () => {
+      // The rollups the screens read hold the full sums, as the triggers would have kept them.
+      const { rows } = await query(
+        `SELECT (SELECT coalesce(sum(amount), 0) FROM payment_day_totals)
+                  = (SELECT coalesce(sum(amount), 0) FROM payments WHERE status = 'approved')
+            AND (SELECT coalesce(sum(outstanding), 0) FROM account_totals)
+                  = (SELECT coalesce(sum(unpaid_balance), 0) FROM debt_accounts)
+            AND (SELECT coalesce(sum(rows), 0) FROM contact_attempt_week_totals)
+                  = (SELECT count(*) FROM contact_attempt_weeks)
+            AND (SELECT coalesce(sum(attempts), 0) FROM contact_attempt_weeks)
+                  = (SELECT count(*) FROM contact_attempts) AS ok`,
+      );
+      if (!rows[0].ok) throw new Error('a rollup does not hold the full sums');
     });
     await query('COMMIT');
   } catch (error) {

@@ -28,3 +28,18 @@ export const contactAttemptWeeks = pgTable(
     ),
   ],
 );
+
+/**
+ * One row per agency week: how many contact_attempt_weeks rows it holds (`rows`) and their sums, so
+ * the report's totals over whole weeks read a few rows instead of every (week, debt) one. Kept by the
+ * same statement triggers as contact_attempt_weeks (migration 0032), in the same transaction; the
+ * row goes when the week's last attempt goes.
+ */
+export const contactAttemptWeekTotals = pgTable('contact_attempt_week_totals', {
+  weekStart: date('week_start').primaryKey(),
+  rows: integer('rows').notNull(),
+  calls: integer('calls').notNull(),
+  texts: integer('texts').notNull(),
+  emails: integer('emails').notNull(),
+  blocked: integer('blocked').notNull(),
+});

@@ -14,7 +14,7 @@ import { listPage, type SortColumn } from '../../db/list-page';
 import { contactAttempts, debtAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { userNameSql } from '../contact-center/debtor-workspace.repository';
-import { weeklyContacts, weeklyContactsTotal } from './compliance-weekly.repository';
+import { blockedAttemptsTotal, weeklyContacts } from './compliance-weekly.repository';
 
 /** The agency's calendar (weeks start on Monday, US Eastern), like the dashboard's. */
 export const REPORT_TIME_ZONE = 'America/New_York';
@@ -107,7 +107,7 @@ export async function complianceReport(
     table.rule ? eq(contactAttempts.rule, table.rule) : undefined,
   );
   const page = listPage(table, BLOCKED_SORTS, { sort: 'createdAt', direction: 'desc' }, contactAttempts.id);
-  const [blockedRows, weeklyRows, [matching]] = await Promise.all([
+  const [blockedRows, weeklyPart, blockedTotal] = await Promise.all([
     db
       .select({
         id: contactAttempts.id,
@@ -137,16 +137,16 @@ export async function complianceReport(
         ? { limit: weeklyPageSize, offset: (weeklyPage - 1) * weeklyPageSize }
         : { limit: limits.weekly + 1, offset: 0 },
     ),
-    paged ? countBlocked(db, blockedWhere).then((total) => [{ total }]) : Promise.resolve([]),
+    // Without filters the range's blocked attempts come from the weekly rollup, asked beside the rows
+    // (a few small reads) rather than after them when the rows turn out cut.
+    paged && (table.channel || table.rule) ? countBlocked(db, blockedWhere) : blockedAttemptsTotal(db, range),
   ]);
   const blockedCut = !paged && blockedRows.length > limits.blocked;
+  const weeklyRows = weeklyPart.rows;
   const weeklyCut = !weeklyPaged && weeklyRows.length > limits.weekly;
   const blocked = blockedCut ? blockedRows.slice(0, limits.blocked) : blockedRows;
   const weekly = weeklyCut ? weeklyRows.slice(0, limits.weekly) : weeklyRows;
-  const [blockedTotal, weeklyTotal] = await Promise.all([
-    blockedCut ? countBlocked(db, blockedWhere) : Promise.resolve(matching?.total),
-    weeklyPaged || weeklyCut ? weeklyContactsTotal(db, range) : Promise.resolve(undefined),
-  ]);
+  const weeklyTotal = weeklyPart.total;
   return {
     blocked: blocked.map((b) => ({
       ...b,
@@ -155,8 +155,8 @@ export async function complianceReport(
       createdAt: b.createdAt.toISOString(),
     })),
     weekly,
-    ...(paged ? { total: blockedTotal ?? 0, page: page.page, pageSize: page.pageSize } : {}),
-    ...(blockedCut ? { total: blockedTotal ?? 0 } : {}),
+    ...(paged ? { total: blockedTotal, page: page.page, pageSize: page.pageSize } : {}),
+    ...(blockedCut ? { total: blockedTotal } : {}),
     ...(weeklyPaged ? { weeklyTotal, weeklyPage, weeklyPageSize } : {}),
     ...(weeklyCut ? { weeklyTotal } : {}),
   };

@@ -29,94 +29,170 @@ const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${Z
 
 const WEEK_ORDER = sql.raw('week_start DESC, account_number, debt_account_id');
 
-/** The attempts of [from, to) Eastern days, grouped by week and debt. */
+/** The attempts of [from, to) Eastern days, all in one week, grouped by debt (no time zone per row). */
 const attemptGroups = (from: string, toExclusive: string) => sql`
-  SELECT date_trunc('week', ca.created_at AT TIME ZONE ${ZONE})::date AS week_start, ca.debt_account_id,
+  SELECT ${mondayOf(from)}::date AS week_start, ca.debt_account_id,
     count(*) FILTER (WHERE ca.allowed AND ca.channel = 'call')::int AS calls,
     count(*) FILTER (WHERE ca.allowed AND ca.channel = 'sms')::int AS texts,
     count(*) FILTER (WHERE ca.allowed AND ca.channel = 'email')::int AS emails,
     count(*) FILTER (WHERE NOT ca.allowed)::int AS blocked
   FROM contact_attempts ca
   WHERE ca.created_at >= ${dayStart(from)} AND ca.created_at < ${dayStart(toExclusive)}
-  GROUP BY 1, 2`;
+  GROUP BY 2`;
 
-/**
- * Contacts per debt per week from the attempts themselves, for [from, to) Eastern days. The account
- * number comes from the week's rollup row, which the same transaction wrote with the attempts (a
- * small index, where the accounts table would cost a random read per debt).
- */
-const rawWeeks = (from: string, toExclusive: string) => sql`
-  SELECT g.week_start, g.debt_account_id, w.account_number, g.calls, g.texts, g.emails, g.blocked
-  FROM (${attemptGroups(from, toExclusive)}) g
-  JOIN contact_attempt_weeks w ON w.week_start = g.week_start AND w.debt_account_id = g.debt_account_id
-  -- The weeks spelled out, so the planner reads only their rollup rows (it cannot see through date_trunc).
-  WHERE w.week_start BETWEEN ${mondayOf(from)}::date AND ${mondayOf(addDays(toExclusive, -1))}::date`;
+/** The debts contacted in [from, to) Eastern days, all in one week: the week's rows there. */
+const attemptDebts = (from: string, toExclusive: string) => sql`(SELECT count(DISTINCT debt_account_id)
+  FROM contact_attempts WHERE created_at >= ${dayStart(from)} AND created_at < ${dayStart(toExclusive)})`;
 
-/**
- * Every (week, debt) row of the range: whole weeks from the rollup, edge weeks from the attempts.
- * With `top`, each part keeps only its first `top` rows in the table's order: the first `top` of the
- * whole are among them, and the rollup's part is then read straight from contact_attempt_weeks_order_idx.
- */
-function weeksOfRange(range: ReportRange, top?: number) {
-  const afterTo = addDays(range.to, 1);
-  const cut = top === undefined ? sql`` : sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
-  const leg = (body: SQL) => sql`(${body}${cut})`;
-  const full = fullWeeksOf(range);
-  if (!full) return leg(rawWeeks(range.from, afterTo));
-  const legs = [
-    leg(sql`SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
-      FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date`),
-  ];
-  if (range.from < full.first) legs.push(leg(rawWeeks(range.from, full.first)));
-  const afterFull = addDays(full.last, 7);
-  if (afterFull < afterTo) legs.push(leg(rawWeeks(afterFull, afterTo)));
-  // The legs hold different weeks: UNION ALL never counts a (week, debt) twice.
-  return sql.join(legs, sql` UNION ALL `);
+/** A range's whole weeks, and its edge weeks' spans ([from, to) Eastern days, one week each). */
+interface RangeWeeks {
+  full: { first: string; last: string } | null;
+  edges: [string, string][];
 }
+
+/** The range's whole calendar weeks, and its partial weeks at either end (at most two, one week each). */
+function splitWeeks(range: ReportRange): RangeWeeks {
+  const full = fullWeeksOf(range);
+  const afterTo = addDays(range.to, 1);
+  if (!full) {
+    const toMonday = mondayOf(range.to);
+    return {
+      full,
+      edges:
+        range.from < toMonday
+          ? [
+              [range.from, toMonday],
+              [toMonday, afterTo],
+            ]
+          : [[range.from, afterTo]],
+    };
+  }
+  const edges: [string, string][] = [];
+  if (range.from < full.first) edges.push([range.from, full.first]);
+  const afterFull = addDays(full.last, 7);
+  if (afterFull < afterTo) edges.push([afterFull, afterTo]);
+  return { full, edges };
+}
+
+/** The whole weeks' sum of a contact_attempt_week_totals column (0 without whole weeks). */
+const wholeWeeksSum = ({ full }: RangeWeeks, column: 'rows' | 'blocked') => {
+  if (!full) return sql`0`;
+  return sql`coalesce((SELECT sum(${sql.raw(column)}) FROM contact_attempt_week_totals
+    WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date), 0)`;
+};
 
 type WeeklyRow = ComplianceReport['weekly'][number];
 
 /**
- * The weekly table, newest week first then by account number: `limit` rows from `offset`. The
- * debtor's name is read after the page is cut (names may change; the rollup keeps none).
+ * The weekly table, newest week first then by account number: `limit` rows from `offset`, and the
+ * count of all the range's rows. Whole weeks are read from contact_attempt_weeks (their count from
+ * contact_attempt_week_totals); an edge week's rows are grouped from the attempts only when the page
+ * reaches its week, its count is the debts contacted in its days. One statement, one snapshot. Each
+ * part is cut to its first `offset + limit` rows in the table's order before they are merged: the
+ * page is among them, and the rollup's part is read straight from contact_attempt_weeks_order_idx.
+ * The debtor's name is read after the page is cut (names may change; the rollup keeps none).
  */
 export async function weeklyContacts(
   db: Database,
   range: ReportRange,
   { limit, offset }: { limit: number; offset: number },
-): Promise<WeeklyRow[]> {
+): Promise<{ rows: WeeklyRow[]; total: number }> {
+  const top = offset + limit;
+  const cut = sql` ORDER BY ${WEEK_ORDER} LIMIT ${top}`;
+  const weeks = splitWeeks(range);
+  const { full, edges } = weeks;
+  const legs: SQL[] = [];
+  if (full) {
+    legs.push(sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
+      FROM contact_attempt_weeks WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date${cut})`);
+  }
+  /**
+   * An edge week that starts on its Monday (the range ends inside it) is read from the rollups all
+   * the same when none of the week's attempts lies after the range (a range ending today): `later`
+   * looks, in the statement's own snapshot, so an attempt written meanwhile cannot slip in.
+   */
+  const later = edges.map(([from]) =>
+    from === mondayOf(from)
+      ? sql`EXISTS (SELECT 1 FROM contact_attempts WHERE created_at >= ${dayStart(addDays(range.to, 1))}
+          AND created_at < ${dayStart(addDays(from, 7))})`
+      : null,
+  );
+  // An edge week's count is its debts (or its rollup rows); its rows are read only when the page reaches its week.
+  const edgeCounts = edges.map(([from, toExclusive], i) => {
+    const debts = attemptDebts(from, toExclusive);
+    const check = later[i];
+    if (!check) return debts;
+    return sql`(CASE WHEN ${check} THEN ${debts} ELSE coalesce((SELECT rows FROM contact_attempt_week_totals
+      WHERE week_start = ${from}::date), 0) END)`;
+  });
+  edges.forEach(([from, toExclusive], i) => {
+    // The rows of the weeks after this edge: when they fill the page, its rows are never read.
+    const newer = [
+      ...(full && full.first > from ? [wholeWeeksSum(weeks, 'rows')] : []),
+      ...edgeCounts.filter((_, j) => (edges[j]?.[0] ?? '') > from),
+    ];
+    const needed = newer.length > 0 ? sql` AND (${sql.join(newer, sql` + `)}) < ${top}` : sql``;
+    const check = later[i];
+    // The account number comes from the week's rollup row, which the same transaction wrote with the
+    // attempts (a small index, where the accounts table would cost a random read per debt).
+    legs.push(sql`(SELECT g.week_start, g.debt_account_id, w.account_number, g.calls, g.texts, g.emails, g.blocked
+      FROM (${attemptGroups(from, toExclusive)}) g
+      JOIN contact_attempt_weeks w ON w.week_start = g.week_start AND w.debt_account_id = g.debt_account_id
+      WHERE w.week_start = ${mondayOf(from)}::date${needed}${check ? sql` AND ${check}` : sql``}${cut})`);
+    if (check) {
+      legs.push(sql`(SELECT week_start, debt_account_id, account_number, calls, texts, emails, blocked
+        FROM contact_attempt_weeks WHERE week_start = ${from}::date AND NOT ${check}${cut})`);
+    }
+  });
+  // The parts hold different weeks: UNION ALL never counts a (week, debt) twice.
+  const total = sql.join([wholeWeeksSum(weeks, 'rows'), ...edgeCounts], sql` + `);
   const result = await db.execute(sql`
-    SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
-      coalesce(nullif(trim(d.full_name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''), '')
-        AS "debtorName",
-      to_char(p.week_start, 'YYYY-MM-DD') AS "weekOf", p.calls, p.texts, p.emails, p.blocked
-    FROM (
-      SELECT * FROM (${weeksOfRange(range, offset + limit)}) w
-      ORDER BY ${WEEK_ORDER}
-      LIMIT ${limit} OFFSET ${offset}
-    ) p JOIN debt_accounts d ON d.id = p.debt_account_id
-    ORDER BY p.week_start DESC, p.account_number, p.debt_account_id`);
-  return (result.rows as WeeklyRow[]).map((w) => ({
-    ...w,
-    calls: Number(w.calls),
-    texts: Number(w.texts),
-    emails: Number(w.emails),
-    blocked: Number(w.blocked),
-  }));
+    SELECT t.total, pg.* FROM (SELECT (${total})::int AS total) t
+    LEFT JOIN LATERAL (
+      SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
+        coalesce(nullif(trim(d.full_name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''), '')
+          AS "debtorName",
+        to_char(p.week_start, 'YYYY-MM-DD') AS "weekOf", p.calls, p.texts, p.emails, p.blocked,
+        p.week_start, p.account_number, p.debt_account_id
+      FROM (
+        SELECT * FROM (${sql.join(legs, sql` UNION ALL `)}) w
+        ORDER BY ${WEEK_ORDER}
+        LIMIT ${limit} OFFSET ${offset}
+      ) p JOIN debt_accounts d ON d.id = p.debt_account_id
+    ) pg ON true
+    ORDER BY pg.week_start DESC, pg.account_number, pg.debt_account_id`);
+  const found = result.rows as (WeeklyRow & { total: number })[];
+  return {
+    total: Number(found[0]?.total ?? 0),
+    // A page past the last row is the total's row alone.
+    rows: found
+      .filter((w) => w.debtAccountId !== null)
+      .map((w) => ({
+        debtAccountId: w.debtAccountId,
+        accountNumber: w.accountNumber,
+        debtorName: w.debtorName,
+        weekOf: w.weekOf,
+        calls: Number(w.calls),
+        texts: Number(w.texts),
+        emails: Number(w.emails),
+        blocked: Number(w.blocked),
+      })),
+  };
 }
 
-/** How many (week, debt) rows the range holds (the edge weeks counted without their account numbers). */
-export async function weeklyContactsTotal(db: Database, range: ReportRange): Promise<number> {
-  const afterTo = addDays(range.to, 1);
-  const full = fullWeeksOf(range);
-  const parts = full
-    ? [
-        sql`(SELECT count(*) FROM contact_attempt_weeks
-          WHERE week_start BETWEEN ${full.first}::date AND ${full.last}::date)`,
-        sql`(SELECT count(*) FROM (${attemptGroups(range.from, full.first)}) g)`,
-        sql`(SELECT count(*) FROM (${attemptGroups(addDays(full.last, 7), afterTo)}) g)`,
-      ]
-    : [sql`(SELECT count(*) FROM (${attemptGroups(range.from, afterTo)}) g)`];
-  const result = await db.execute(sql`SELECT (${sql.join(parts, sql` + `)})::int AS n`);
+/**
+ * All blocked attempts of the range: whole weeks from contact_attempt_week_totals, the edge weeks
+ * counted on contact_attempts_blocked_time_idx (its predicate as a literal).
+ */
+export async function blockedAttemptsTotal(db: Database, range: ReportRange): Promise<number> {
+  // The calendar's edge weeks: counting their few blocked attempts costs less than a look at them.
+  const weeks = splitWeeks(range);
+  const edges = weeks.edges.map(
+    ([from, toExclusive]) => sql`(SELECT count(*) FROM contact_attempts
+      WHERE not allowed AND created_at >= ${dayStart(from)} AND created_at < ${dayStart(toExclusive)})`,
+  );
+  const result = await db.execute(
+    sql`SELECT (${sql.join([wholeWeeksSum(weeks, 'blocked'), ...edges], sql` + `)})::int AS n`,
+  );
   return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
