@@ -7,3 +7,7 @@
 -- live database build it first with CREATE INDEX CONCURRENTLY under another name and swap.
 DROP INDEX IF EXISTS "debt_accounts_name_order_idx";--> statement-breakpoint
 CREATE INDEX "debt_accounts_name_order_idx" ON "debt_accounts" USING btree (lower("full_name"),"id",lower("account_number"),lower("email_address")) INCLUDE ("full_name","account_number","email_address","primary_phone");
+--> statement-breakpoint
+-- The global search's exact e-mail test: through the trigram index a common name's e-mail
+-- trigrams ("garcia") are rechecked on thousands of rows; this btree probes the one value.
+CREATE INDEX "debt_accounts_email_lower_idx" ON "debt_accounts" USING btree (lower("email_address"));

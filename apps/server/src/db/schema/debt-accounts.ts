@@ -200,6 +200,8 @@ export const debtAccounts = pgTable(
     index('debt_accounts_email_trgm_idx').using('gin', sql`lower(${t.emailAddress}) gin_trgm_ops`),
     index('debt_accounts_primary_phone_trgm_idx').using('gin', sql`${t.primaryPhone} gin_trgm_ops`),
     index('debt_accounts_last_name_idx').on(sql`lower(${t.lastName})`),
+    // The global search's exact e-mail test (the trigram index rechecks every row holding its trigrams).
+    index('debt_accounts_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     index('debt_accounts_primary_phone_idx').on(t.primaryPhone),
     // The record-payment search walks names in order and stops at its 20th match (decision 0077).
     // Migration 0033 adds INCLUDE (full_name, account_number, email_address, primary_phone) by hand:
