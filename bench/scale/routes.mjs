@@ -66,6 +66,8 @@ export const SCALE_ROUTES = [
   { name: 'record-search-rare', path: '/api/admin/debt-accounts/search?searchTerm=tanaka-123' },
   { name: 'record-search-number', path: '/api/admin/debt-accounts/search?searchTerm=1000' },
   { name: 'record-search-phone', path: '/api/admin/debt-accounts/search?searchTerm=555-01' },
+  // The header's search box with a common surname.
+  { name: 'global-search-garcia', path: '/api/admin/search?q=garcia' },
   // The accounts table: first page, a name search, the 5-second refresh (304) and a deep page.
   { name: 'accounts-first', path: FIRST_PAGE },
   { name: 'accounts-search', path: `${FIRST_PAGE}&search=garcia` },

@@ -209,11 +209,20 @@ export const debtAccounts = pgTable(
     index('debt_accounts_email_trgm_idx').using('gin', sql`lower(${t.emailAddress}) gin_trgm_ops`),
     index('debt_accounts_primary_phone_trgm_idx').using('gin', sql`${t.primaryPhone} gin_trgm_ops`),
     index('debt_accounts_last_name_idx').on(sql`lower(${t.lastName})`),
+    // The global search's exact e-mail test (the trigram index rechecks every row holding its trigrams).
+    index('debt_accounts_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     index('debt_accounts_primary_phone_idx').on(t.primaryPhone),
     // The record-payment search walks names in order and stops at its 20th match (decision 0077).
-    // Migration 0030 adds INCLUDE (full_name, account_number, email_address, primary_phone) by hand:
-    // every arm of that search is then tested on the index alone.
-    index('debt_accounts_name_order_idx').on(sql`lower(${t.fullName})`, t.id),
+    // Migration 0033 adds INCLUDE (full_name, account_number, email_address, primary_phone) by hand:
+    // every arm of that search is then tested on the index alone, and the lower-cased number and
+    // e-mail are stored as trailing keys (after the unique id, so the order is unchanged) instead of
+    // being lower-cased again for every entry a common name passes over.
+    index('debt_accounts_name_order_idx').on(
+      sql`lower(${t.fullName})`,
+      t.id,
+      sql`lower(${t.accountNumber})`,
+      sql`lower(${t.emailAddress})`,
+    ),
     // The lists' freshness stamp reads max(updated_at) from here instead of scanning the table.
     index('debt_accounts_updated_at_idx').on(t.updatedAt),
     // Street keys (see identity-challenges.repository): a decoy address is checked against every

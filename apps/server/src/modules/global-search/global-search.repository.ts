@@ -7,7 +7,7 @@ import {
   type GlobalSearchResult,
   normalizePhone,
 } from '@arrears/domain';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, payments } from '../../db/schema';
 
@@ -118,18 +118,45 @@ async function accountHits(db: Database, term: string, scope: GlobalSearchScope)
   }
   // Phones are stored as digits (the import and the edit form normalise them).
   if (digits) arms.push(sql`${t.primaryPhone} like ${`%${digits}%`}`);
-  const rows = await db
-    .select({
-      accountId: t.id,
-      accountNumber: t.accountNumber,
-      fullName: t.fullName,
-      emailAddress: t.emailAddress,
-      primaryPhone: t.primaryPhone,
-    })
+  const columns = {
+    accountId: t.id,
+    accountNumber: t.accountNumber,
+    fullName: t.fullName,
+    emailAddress: t.emailAddress,
+    primaryPhone: t.primaryPhone,
+  };
+  const byName = [sql`lower(${t.fullName}) asc nulls last`, asc(t.id)];
+  // Exact matches first, then the rest by name: two statements rather than one ordered by "exact
+  // first", which sorts every match of a common name ("garcia", tens of thousands) before its LIMIT.
+  // The second one follows debt_accounts_name_order_idx and stops at its last row (decision 0077).
+  const exactRows = await db
+    .select(columns)
     .from(t)
-    .where(and(sql`(${sql.join(arms, sql` or `)})`, scoped(scope)))
-    .orderBy(sql`case when ${exact} then 0 else 1 end`, sql`lower(${t.fullName}) asc nulls last`, asc(t.id))
+    .where(and(exact, scoped(scope)))
+    .orderBy(...byName)
     .limit(GLOBAL_SEARCH_LIMIT);
+  const rest = GLOBAL_SEARCH_LIMIT - exactRows.length;
+  const otherRows =
+    rest === 0 || term.length < 3
+      ? []
+      : await db
+          .select(columns)
+          .from(t)
+          .where(
+            and(
+              sql`(${sql.join(arms, sql` or `)})`,
+              exactRows.length > 0
+                ? notInArray(
+                    t.id,
+                    exactRows.map((row) => row.accountId),
+                  )
+                : undefined,
+              scoped(scope),
+            ),
+          )
+          .orderBy(...byName)
+          .limit(rest);
+  const rows = [...exactRows, ...otherRows];
   return rows.map((row) => ({ ...accountFields(row), ...whatMatched(row, lower, digits) }));
 }
 

@@ -170,6 +170,20 @@ describe('GET /api/admin/search', () => {
     expect(res.json().results.map((h: { accountId: number }) => h.accountId)).toEqual([zed]);
   });
 
+  it('puts an exact match first even when its name sorts last, then the others by name, each once', async () => {
+    const { id } = await insertAccount(t.deps.db, t.deps.encryption, {
+      accountNumber: 'GSL',
+      fullName: 'Zoe Last',
+    });
+    const hits = await resultsOf('gsl');
+    expect(hits.map((h) => h.accountId)[0]).toBe(id);
+    expect(hits.map((h) => h.accountNumber)).toEqual([
+      'GSL',
+      ...Array.from({ length: 9 }, (_, i) => `GSL-0${i}`),
+    ]);
+    expect(new Set(hits.map((h) => h.accountId)).size).toBe(10);
+  });
+
   it('can be scoped to the accounts assigned to one user', async () => {
     const scoped = await searchAccounts(t.deps.db, 'garcia', { assignedUserId: t.users.collector.id });
     expect(scoped.map((h) => h.accountId)).toEqual([zed]);
