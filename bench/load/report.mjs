@@ -76,7 +76,7 @@ export function printReport(f) {
 }
 
 export function evidenceMarkdown(f) {
-  return `## Load: ${f.users} virtual users for ${f.durationS} s, with a ${n(f.import.rows)}-row import (\`node bench/load/run.mjs\`)
+  return `## Load: ${f.users} virtual users for ${f.durationS} s, with a ${n(f.import.rows)}-row import${f.scale ? `, on the scale data set of ${n(f.scale)} accounts (\`LOAD_SCALE=1 node bench/load/run.mjs\`)` : ' (`node bench/load/run.mjs`)'}
 
 ${f.scenario}
 

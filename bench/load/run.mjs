@@ -256,6 +256,7 @@ try {
   const figures = {
     scenario,
     users: USERS,
+    scale: SCALE ? Number(env.SCALE_ACCOUNTS ?? 1_000_000) : null,
     durationS: DURATION_S,
     windowS,
     cores: cpus().length,
@@ -301,7 +302,8 @@ try {
   const replacer = (_k, v) =>
     typeof v === 'bigint' ? v.toString() : v instanceof Set || v instanceof Map ? v.size : v;
   saveFigures('load', JSON.parse(JSON.stringify(figures, replacer)));
-  writeEvidenceSection('load', evidenceMarkdown(figures));
+  // The million-account run keeps its own section beside the everyday one.
+  writeEvidenceSection(SCALE ? 'load-scale' : 'load', evidenceMarkdown(figures));
   if (!ledger.holds) {
     console.error('\nThe balances at the end are not the starting balances minus the approved payments.');
     process.exitCode = 1;
