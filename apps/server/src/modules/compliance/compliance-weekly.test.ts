@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attemptRow as attempt,
   buildComplianceTestApp,
   type ComplianceTestApp,
 } from '../../../test/kits/compliance/compliance-test-kit';
@@ -16,17 +17,6 @@ let t: ComplianceTestApp;
 let a: DebtAccountRow;
 let b: DebtAccountRow;
 let c: DebtAccountRow;
-
-const attempt = (debtAccountId: number, channel: string, allowed: boolean, at: string) => ({
-  debtAccountId,
-  channel,
-  target: 'x',
-  allowed,
-  rule: allowed ? null : 'call_frequency',
-  message: null,
-  evaluation: {},
-  createdAt: new Date(at),
-});
 
 /** The rollup's rows and the same figures grouped from contact_attempts, both in one order. */
 async function rollupAndRaw() {

@@ -124,3 +124,15 @@ export async function buildComplianceTestApp(env: Record<string, string> = {}): 
     },
   };
 }
+
+/** A contact attempt row written straight to the table (the rollup tests), at an ISO instant. */
+export const attemptRow = (debtAccountId: number, channel: string, allowed: boolean, at: string) => ({
+  debtAccountId,
+  channel,
+  target: 'x',
+  allowed,
+  rule: allowed ? null : 'call_frequency',
+  message: null,
+  evaluation: {},
+  createdAt: new Date(at),
+});
