@@ -5,6 +5,7 @@ import { cappedCount } from '../../db/capped-count';
 import { debtAccounts } from '../../db/schema';
 import { ACCOUNT_MESSAGES } from './account-schemas';
 import { searchCondition } from './accounts.repository';
+import { markAccountsChanged } from './accounts-change-stamp';
 
 let t: AccountsTestApp;
 let original: number[];
@@ -101,6 +102,34 @@ describe('keyset paging of the accounts table (after / nextCursor)', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBe(ACCOUNT_MESSAGES.badCursor);
     }
+  });
+});
+
+describe('pages asked by number', () => {
+  const sorts = [
+    'sort=id',
+    'sort=-id',
+    'sort=last_activity_amount',
+    'sort=last_activity_amount&direction=desc',
+  ];
+  const ids = (body: Page) => body.accounts.map((a) => a.id);
+  /** Page 3 of 10 as OFFSET numbers it: the whole ordered list, rows 21-30. */
+  const expectedPage3 = async (sort: string) =>
+    ids((await t.get(`/api/admin/accounts?${sort}&view=summary&pageSize=200`)).json()).slice(20, 30);
+  const page3 = async (sort: string) =>
+    ids((await t.get(`/api/admin/accounts?${sort}&view=summary&pageSize=10&page=3`)).json());
+
+  it('answer the same rows when asked again (the start is remembered) and shift as OFFSET does after a change', async () => {
+    for (const sort of sorts) {
+      const expected = await expectedPage3(sort);
+      expect(expected).toHaveLength(10);
+      expect(await page3(sort), sort).toEqual(expected);
+      expect(await page3(sort), `${sort}, asked again`).toEqual(expected);
+    }
+    await addAccounts('SHIFT', 4);
+    markAccountsChanged(t.deps.db);
+    for (const sort of sorts)
+      expect(await page3(sort), `${sort}, after new accounts`).toEqual(await expectedPage3(sort));
   });
 });
 
