@@ -11,7 +11,7 @@ export type HotLeadWindow = (typeof HOT_LEAD_WINDOWS)[number];
 export const HOT_LEADS_DEFAULT_DAYS: HotLeadWindow = 7;
 export const HOT_LEADS_REFRESH_MS = 5 * 60 * 1000;
 /** The server answers at most this many leads, the first ones in the requested order (ours). */
-export const HOT_LEADS_LIMIT = 500;
+export const HOT_LEADS_LIMIT = 200;
 
 /**
  * The orders offered (docs/product/dashboard.md), each with its tie-breakers (ours; the spec does not show them):

@@ -101,7 +101,7 @@ export type AdminDisputeUpdateInput = z.input<typeof adminDisputeUpdateSchema>;
 export type AdminDisputeUpdate = z.output<typeof adminDisputeUpdateSchema>;
 
 /** The most disputes GET /api/admin/disputes answers without parameters (about 150 kB). */
-export const ADMIN_DISPUTES_LIMIT = 250;
+export const ADMIN_DISPUTES_LIMIT = 200;
 
 /** Columns the admin disputes table sorts on (server-side, GET /api/admin/disputes?sort=). */
 export const ADMIN_DISPUTE_SORTS = [

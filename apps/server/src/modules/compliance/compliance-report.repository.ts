@@ -26,7 +26,7 @@ export const REPORT_ROW_LIMIT = { blocked: 1_000, weekly: 5_000 } as const;
  * Rows of each part the report answers without paging parameters (under 200 kB together); past them
  * it answers the first ones and the part's total (`total`, `weeklyTotal`).
  */
-export const REPORT_ANSWER_LIMIT = { blocked: 300, weekly: 500 } as const;
+export const REPORT_ANSWER_LIMIT = { blocked: 200, weekly: 200 } as const;
 
 export const REPORT_MESSAGES = {
   invalidDate: 'Please enter real dates (yyyy-mm-dd)',

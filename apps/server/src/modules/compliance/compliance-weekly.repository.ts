@@ -125,13 +125,20 @@ export async function weeklyContacts(
     return sql`(CASE WHEN ${check} THEN ${debts} ELSE coalesce((SELECT rows FROM contact_attempt_week_totals
       WHERE week_start = ${from}::date), 0) END)`;
   });
+  // The counts are read once, in a CTE: the total and each edge's "is it needed" test add them up
+  // (written out in each place, PostgreSQL would count an edge week's debts once per mention).
+  const edgeNames = edges.map((_, i) => sql.raw(`edge_${i}`));
+  const counts = sql`counts AS MATERIALIZED (SELECT ${wholeWeeksSum(weeks, 'rows')} AS whole${sql.join(
+    edgeCounts.map((count, i) => sql`, ${count} AS ${edgeNames[i]}`),
+  )})`;
   edges.forEach(([from, toExclusive], i) => {
     // The rows of the weeks after this edge: when they fill the page, its rows are never read.
     const newer = [
-      ...(full && full.first > from ? [wholeWeeksSum(weeks, 'rows')] : []),
-      ...edgeCounts.filter((_, j) => (edges[j]?.[0] ?? '') > from),
+      ...(full && full.first > from ? [sql.raw('whole')] : []),
+      ...edgeNames.filter((_, j) => (edges[j]?.[0] ?? '') > from),
     ];
-    const needed = newer.length > 0 ? sql` AND (${sql.join(newer, sql` + `)}) < ${top}` : sql``;
+    const needed =
+      newer.length > 0 ? sql` AND (SELECT ${sql.join(newer, sql` + `)} FROM counts) < ${top}` : sql``;
     const check = later[i];
     // The account number comes from the week's rollup row, which the same transaction wrote with the
     // attempts (a small index, where the accounts table would cost a random read per debt).
@@ -145,9 +152,10 @@ export async function weeklyContacts(
     }
   });
   // The parts hold different weeks: UNION ALL never counts a (week, debt) twice.
-  const total = sql.join([wholeWeeksSum(weeks, 'rows'), ...edgeCounts], sql` + `);
+  const total = sql.join([sql.raw('whole'), ...edgeNames], sql` + `);
   const result = await db.execute(sql`
-    SELECT t.total, pg.* FROM (SELECT (${total})::int AS total) t
+    WITH ${counts}
+    SELECT t.total, pg.* FROM (SELECT (${total})::int AS total FROM counts) t
     LEFT JOIN LATERAL (
       SELECT p.debt_account_id AS "debtAccountId", p.account_number AS "accountNumber",
         coalesce(nullif(trim(d.full_name), ''), nullif(trim(concat_ws(' ', d.first_name, d.last_name)), ''), '')
