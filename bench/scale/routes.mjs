@@ -5,7 +5,7 @@
 //   status:  the expected answer (200, or 304 for the ETag refresh); headers(ctx): extra headers
 //   once:    measured by single requests (answers too large to load with autocannon)
 //   optional: a call issue 25 adds; a build without it (404, or no cursor to follow) skips the route
-// ctx = { maxAccountId, randomAccountId(), accountsEtag, deepCursor, today, yearAgo }: filled by scale-read.mjs.
+// ctx = { maxAccountId, randomAccountId(), accountsEtag, deepCursor, today, yearAgo, monthAgo }: filled by scale-read.mjs.
 
 export const TARGET_MS = 100;
 export const WORKSPACE_TARGET_MS = 50;
@@ -57,6 +57,12 @@ export const SCALE_ROUTES = [
   {
     name: 'compliance-year-page',
     path: (ctx) => `/api/admin/compliance?from=${ctx.yearAgo}&to=${ctx.today}&page=1&pageSize=50`,
+  },
+  // The report page's own call: the last 30 days, both tables paged (blocked attempts and weekly rows).
+  {
+    name: 'compliance-screen',
+    path: (ctx) =>
+      `/api/admin/compliance?from=${ctx.monthAgo}&to=${ctx.today}&page=1&pageSize=50&weeklyPage=1&weeklyPageSize=50`,
   },
   { name: 'disputes', path: '/api/admin/disputes' },
   { name: 'disputes-page', path: '/api/admin/disputes?page=1&pageSize=50' },
