@@ -302,7 +302,8 @@ const ctx = await withClient(database.url, async (c) => {
   const { rows } = await c.query(
     `SELECT (SELECT max(id) FROM debt_accounts) AS max_id,
        (now() AT TIME ZONE 'America/New_York')::date::text AS today,
-       ((now() AT TIME ZONE 'America/New_York')::date - 365)::text AS year_ago`,
+       ((now() AT TIME ZONE 'America/New_York')::date - 365)::text AS year_ago,
+       ((now() AT TIME ZONE 'America/New_York')::date - 29)::text AS month_ago`,
   );
   const maxAccountId = Number(rows[0].max_id);
   return {
@@ -313,6 +314,7 @@ const ctx = await withClient(database.url, async (c) => {
     randomAccountId: () => 1 + Math.floor(Math.random() * maxAccountId),
     today: rows[0].today,
     yearAgo: rows[0].year_ago,
+    monthAgo: rows[0].month_ago,
   };
 });
 if (!ctx.maxAccountId) throw new Error('the database has no accounts: seed it first');
