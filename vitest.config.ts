@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: on a 2-core machine a single file at a time,
+    // while a file spends much of its time waiting on its database. Two halve CI's unit and
+    // database runs there (20 → 12 minutes for npm test's 381 files).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: './packages/domain', environment: 'node' } },
       {
