@@ -35,6 +35,23 @@ export async function snapshotBefore(url) {
 }
 
 /**
+ * PostgreSQL's write-ahead log position; given an earlier position, the bytes written since (as a
+ * number: a run writes far less than 2^53 bytes).
+ */
+export async function walPosition(url, since) {
+  const db = await connect(url);
+  try {
+    if (since === undefined) return (await one(db, 'SELECT pg_current_wal_lsn()::text AS lsn')).lsn;
+    const row = await one(db, 'SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes', [
+      since,
+    ]);
+    return Number(row.bytes);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
  * After the load the server may still be working through requests whose clients have gone (in
  * flight when autocannon stopped, or timed out): waits (bounded) until no payment of the run is
  * still `processing`, so the check sees the end state. Answers how long it waited and what is left.
