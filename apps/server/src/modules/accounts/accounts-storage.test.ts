@@ -45,7 +45,10 @@ describe('how accounts are laid out on disk', () => {
     const old = await insertAccounts(
       t.deps.db,
       t.deps.encryption,
-      Array.from({ length: 40 }, (_, i) => ({ accountNumber: `WIDE-${i}`, fullName: `Wide ${i} ${padding}` })),
+      Array.from({ length: 40 }, (_, i) => ({
+        accountNumber: `WIDE-${i}`,
+        fullName: `Wide ${i} ${padding}`,
+      })),
     );
     const [{ size }] = await rowsOf(sql`SELECT avg(pg_column_size(d.*))::int AS size FROM debt_accounts d
       WHERE account_number LIKE 'WIDE-%'`);
