@@ -6,6 +6,7 @@
 //   LOAD_RAMP=10 (s over which the users join before the measured window)
 //   LOAD_FORWARDED_FOR=true (one X-Forwarded-For per debtor visit)  LOAD_PROFILE=1 (CPU profile)
 //   LOAD_SCALE=1 (first the scale data set of bench/scale/seed.mjs, SCALE_ACCOUNTS=1000000)
+//   LOAD_CHECKPOINT_AT=5 (s into the window: force a PostgreSQL checkpoint then, while the import writes)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -61,6 +62,26 @@ const scenario =
   'it (debtor, contact history, visits, contact change requests, compliance preferences) and its ' +
   `payment tab. When the window opens an admin imports ${IMPORT_ROWS.toLocaleString('en-US')} new accounts (CSV upload) ` +
   'and polls its progress every 500 ms like the import page.';
+
+/**
+ * With LOAD_CHECKPOINT_AT, a checkpoint forced that many seconds into the window: afterwards the
+ * first change to each page is written whole to the write-ahead log, the moment users' commits
+ * wait longest behind the import's. Answers what happened, for the report.
+ */
+async function forcedCheckpoint(url, from) {
+  if (env.LOAD_CHECKPOINT_AT === undefined) return null;
+  const atS = Number(env.LOAD_CHECKPOINT_AT);
+  await new Promise((resolve) => setTimeout(resolve, from + atS * 1000 - performance.now()));
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const started = performance.now();
+    await db.query('CHECKPOINT');
+    return `a checkpoint forced ${atS} s into the window (LOAD_CHECKPOINT_AT) took ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  } finally {
+    await db.end();
+  }
+}
 
 // ------------------------------------------------------------------ start
 const PG_DIR = env.LOAD_PG_DIR ?? '/tmp/arrears-load-pg';
@@ -198,6 +219,7 @@ try {
     seconds: (performance.now() - importStarted) / 1000,
   }));
   let importDone = false;
+  const checkpoint = forcedCheckpoint(pgDb.url, importStarted);
   let expectedNon2xx = 0;
   let rowsAtWindowEnd = 0;
   let windowOpen = true;
@@ -229,6 +251,7 @@ try {
   const imported = await importing;
   await polling;
   const walBytes = await walPosition(pgDb.url, walBefore);
+  const checkpointed = await checkpoint;
 
   // ------------------------------------------------------------------ checks and figures
   const settled = await waitForPayments(pgDb.url, before);
@@ -286,7 +309,7 @@ try {
     timeline: stats.timeline(5),
     problems,
     pass: errors === 0 && unexpected === 0 && slowRoutes.length === 0,
-    note: env.LOAD_NOTE,
+    note: [env.LOAD_NOTE, checkpointed].filter(Boolean).join('; ') || undefined,
     import: {
       rows: IMPORT_ROWS,
       completed,
