@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type CappedCount, cappedCount } from '../../db/capped-count';
+import { COUNT_CAP, type CappedCount, cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor, type KeysetPosition, keysetAfter } from '../../db/keyset';
 import { contactEvents, type DebtAccountRow, debtAccounts } from '../../db/schema';
@@ -250,7 +250,7 @@ export async function listAccountsPage(
       : null;
   // Without a search the total is the stamp's count (read at most a second ago).
   const counted = where
-    ? await searchTotal(db, totalKey(query, context), where, stamp)
+    ? await searchTotal(db, totalKey(query, context), where, stamp, nowMs)
     : { total: stamp.count, more: false };
   return { rows, total: counted.total, totalIsLowerBound: counted.more, nextCursor };
 }
@@ -302,17 +302,33 @@ function totalKey(query: AccountsQuery, context: { nowMs: number; contactVersion
   ]);
 }
 
+/**
+ * A search past the cap ("10,000+") keeps that total this long across changes of the stamp. An
+ * import changes the stamp with every batch, about twice a second, and each of the agents' common
+ * searches would read its 10,001 matches again each time. A change can bring a search below the
+ * cap; its pager then says "10,000+" for at most this long, like a list whose stamp is a second old.
+ */
+export const CAPPED_TOTAL_KEPT_MS = 5_000;
+/** When each search shape last counted past the cap (the clock's ms). */
+const cappedSinceByDb = new WeakMap<Database, Map<string, number>>();
+
 async function searchTotal(
   db: Database,
   shape: string,
   where: SQL,
   stamp: AccountsStamp,
+  nowMs: number,
 ): Promise<CappedCount> {
   const key = `${stamp.version}|${shape}`;
   const known = rememberedOf(searchTotalsByDb, db).get(key);
   if (known !== undefined) return known;
+  const cappedAt = rememberedOf(cappedSinceByDb, db).get(shape);
+  if (cappedAt !== undefined && nowMs - cappedAt >= 0 && nowMs - cappedAt < CAPPED_TOTAL_KEPT_MS)
+    return { total: COUNT_CAP, more: true };
   const total = await cappedCount(db, t, where);
   remember(searchTotalsByDb, db, key, total);
+  if (total.more) remember(cappedSinceByDb, db, shape, nowMs);
+  else rememberedOf(cappedSinceByDb, db).delete(shape);
   return total;
 }
 
