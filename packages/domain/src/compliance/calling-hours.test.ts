@@ -88,3 +88,49 @@ describe('calling hours (§1006.6(b)(1)(i))', () => {
     expect(nextConvenientOpening(Date.parse('2026-11-21T12:00:00Z'), [])).toBeNull();
   });
 });
+
+describe('the next opening asked again and again (it is remembered per set of zones)', () => {
+  /** The first whole minute at or after `from` that is convenient in every zone, walked minute by minute. */
+  function walkToOpening(from: number, zones: string[]): number | undefined {
+    if (isConvenientEverywhere(from, zones)) return from;
+    let minute = Math.ceil(from / 60_000) * 60_000;
+    for (let steps = 0; steps < 4 * 24 * 60; steps += 1, minute += 60_000)
+      if (isConvenientEverywhere(minute, zones)) return minute;
+    return undefined;
+  }
+
+  const zoneSets = [
+    ['America/New_York', 'America/Chicago', 'America/Denver'],
+    ['America/Los_Angeles', 'Pacific/Honolulu'],
+    ['America/New_York', 'Pacific/Guam'],
+  ];
+  // Each walks two days across a change of clocks, forwards (the remembered answer is reused) and
+  // backwards (it never is), every 29 minutes so that the minutes of the hour all come up.
+  const walks = [Date.parse('2026-03-07T12:00:00Z'), Date.parse('2026-10-31T12:00:00Z')];
+
+  it('answers what a minute-by-minute walk finds, at every moment, forwards and backwards', () => {
+    for (const zones of zoneSets) {
+      for (const start of walks) {
+        const moments = Array.from({ length: 100 }, (_, i) => start + i * 29 * 60_000 + 1);
+        for (const from of [...moments, ...[...moments].reverse()]) {
+          const answer = nextConvenientOpening(from, zones);
+          expect(iso(answer?.at), `${zones.join(', ')} from ${iso(from)}`).toBe(
+            iso(walkToOpening(from, zones)),
+          );
+        }
+      }
+    }
+  });
+
+  it('names the zone whose 8:00 AM opens the stretch, also when remembered', () => {
+    const zones = ['America/New_York', 'America/Los_Angeles'];
+    const night = Date.parse('2026-05-06T05:00:00Z'); // 1:00 AM in New York
+    const first = nextConvenientOpening(night, zones);
+    const again = nextConvenientOpening(night + 3 * 3_600_000, zones);
+    expect(first).toEqual({
+      at: at('2026-05-06', '08:00', 'America/Los_Angeles'),
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(again).toEqual(first);
+  });
+});
