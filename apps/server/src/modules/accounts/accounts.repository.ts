@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { COUNT_CAP, type CappedCount, cappedCount } from '../../db/capped-count';
+import { type CappedCount, COUNT_CAP, cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor, type KeysetPosition, keysetAfter } from '../../db/keyset';
 import { contactEvents, type DebtAccountRow, debtAccounts } from '../../db/schema';
