@@ -44,6 +44,9 @@ const runTag = Date.now().toString(36);
 if (DEBTORS < DEBTOR_VUS * 2)
   throw new Error(`LOAD_DEBTORS (${DEBTORS}) must be at least twice the debtor VUs`);
 const SCALE = env.LOAD_SCALE === '1';
+const CHECKPOINT_AT_S = env.LOAD_CHECKPOINT_AT === undefined ? null : Number(env.LOAD_CHECKPOINT_AT);
+if (CHECKPOINT_AT_S !== null && !(CHECKPOINT_AT_S >= 0))
+  throw new Error(`LOAD_CHECKPOINT_AT must be a number of seconds, not "${env.LOAD_CHECKPOINT_AT}"`);
 watchdog((DURATION_S + (SCALE ? 35 : 20) * 60) * 1000, 'load');
 requireServerBuild();
 
@@ -69,8 +72,8 @@ const scenario =
  * wait longest behind the import's. Answers what happened, for the report.
  */
 async function forcedCheckpoint(url, from) {
-  if (env.LOAD_CHECKPOINT_AT === undefined) return null;
-  const atS = Number(env.LOAD_CHECKPOINT_AT);
+  if (CHECKPOINT_AT_S === null) return null;
+  const atS = CHECKPOINT_AT_S;
   await new Promise((resolve) => setTimeout(resolve, from + atS * 1000 - performance.now()));
   const db = new pg.Client({ connectionString: url });
   await db.connect();
