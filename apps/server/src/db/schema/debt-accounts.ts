@@ -59,6 +59,14 @@ export const debtAccounts = pgTable(
     birthDateEncrypted: text('birth_date_encrypted'),
     identityHash: text('identity_hash'),
     ssnLast4Hash: text('ssn_last4_hash'),
+    /**
+     * Whether an identity check may prove this account (decision 0086): null when it may; 'pending'
+     * when it joined an identity whose other accounts hold another address (or a debtor login's
+     * account changed address), until staff review it; 'rejected' when staff kept it apart for good.
+     * Set by the database itself (migration 0035's trigger) on every insert and change of address or
+     * identity, whoever writes it.
+     */
+    identityReview: text('identity_review'),
     // Address and contact
     address1: text('address1'),
     address2: text('address2'),
@@ -187,6 +195,10 @@ export const debtAccounts = pgTable(
     index('debt_accounts_identity_hash_idx').on(t.identityHash),
     index('debt_accounts_ssn_last4_hash_idx').on(t.ssnLast4Hash),
     index('debt_accounts_user_idx').on(t.userId),
+    // The staff's identity review queue.
+    index('debt_accounts_identity_review_idx')
+      .on(t.identityReview, t.id)
+      .where(sql`${t.identityReview} is not null`),
     // Hot leads (decision 0080): the debtors' accounts with a balance, by balance and by debtor.
     // Migration 0031 adds INCLUDE by hand (user_id, id; id, unpaid_balance): the leads are chosen
     // and ordered on these indexes alone, and only the page's accounts are read.

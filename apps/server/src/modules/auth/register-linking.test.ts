@@ -51,21 +51,24 @@ const usersNamed = (username: unknown) =>
     .where(eq(users.username, String(username)));
 
 describe('POST /api/register with the proof', () => {
-  it('links every account of the identity to the new login, keeps the form details, and signs in', async () => {
-    const [a, b, otherPerson] = await insertIdentityAccounts(t, [
+  it('links every account of the person to the new login, keeps the form details, and signs in', async () => {
+    const home = { address1: '31 Laurel Street', city: 'Camden', state: 'NJ', zipCode: '08102' };
+    const [a, b, otherPerson, sameLast4OtherSsn] = await insertIdentityAccounts(t, [
       {
         accountNumber: 'LNK-1001',
         firstName: 'Lena',
         lastName: 'Ortiz',
         ssn: '123457070',
         birthDate: '1981-04-09',
+        ...home,
       },
       {
         accountNumber: 'LNK-1002',
         firstName: 'Lena',
         lastName: 'Ortiz',
-        ssn: '000007070',
+        ssn: '123457070',
         birthDate: '1981-04-09',
+        ...home,
       },
       {
         accountNumber: 'LNK-1003',
@@ -73,6 +76,15 @@ describe('POST /api/register with the proof', () => {
         lastName: 'Ortiz',
         ssn: '123457070',
         birthDate: '1990-01-01',
+      },
+      // The same SSN last 4 and birth date with another full SSN is another person (decision 0086).
+      {
+        accountNumber: 'LNK-1004',
+        firstName: 'Lena',
+        lastName: 'Ortiz',
+        ssn: '000007070',
+        birthDate: '1981-04-09',
+        ...home,
       },
     ]);
     const payload = body({ accountNumber: ' lnk-1002 ' });
@@ -90,6 +102,7 @@ describe('POST /api/register with the proof', () => {
     expect(await ownerOf(a?.id)).toBe(user.id);
     expect(await ownerOf(b?.id)).toBe(user.id);
     expect(await ownerOf(otherPerson?.id)).toBeNull();
+    expect(await ownerOf(sameLast4OtherSsn?.id)).toBeNull();
 
     const cookie = sessionCookieOf(res);
     const accounts = (await t.app.inject({ url: '/api/customer/accounts', headers: { cookie } })).json();
@@ -126,8 +139,20 @@ describe('POST /api/register with the proof', () => {
 
   it("cannot attach someone else's accounts: the account number alone, or accounts with a login already, get the no-match answer", async () => {
     const [owned, free] = await insertIdentityAccounts(t, [
-      { accountNumber: 'LNK-2001', firstName: 'Omar', ssn: '000002020', birthDate: '1970-02-02' },
-      { accountNumber: 'LNK-2002', firstName: 'Omar', ssn: '000002020', birthDate: '1970-02-02' },
+      {
+        accountNumber: 'LNK-2001',
+        firstName: 'Omar',
+        ssn: '000002020',
+        birthDate: '1970-02-02',
+        address1: '8 Ash St',
+      },
+      {
+        accountNumber: 'LNK-2002',
+        firstName: 'Omar',
+        ssn: '000002020',
+        birthDate: '1970-02-02',
+        address1: '8 Ash St',
+      },
     ]);
     const first = await register(body({ ssn: '2020', dateOfBirth: '1970-02-02', accountNumber: 'LNK-2001' }));
     expect(first.statusCode).toBe(201);

@@ -1,10 +1,11 @@
 import { type ChatAccountInfo, centsToNumber, parseCents } from '@arrears/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
 
-/** The accounts of a verified identity as the chat shows them, found through the keyed hash only. */
-export async function chatAccountsOfIdentity(db: Database, identityHash: string): Promise<ChatAccountRow[]> {
+/** The accounts a chat verification proved, as the chat shows them, most recently updated first. */
+export async function chatAccountsOf(db: Database, accountIds: readonly number[]): Promise<ChatAccountRow[]> {
+  if (accountIds.length === 0) return [];
   return db
     .select({
       id: debtAccounts.id,
@@ -22,7 +23,7 @@ export async function chatAccountsOfIdentity(db: Database, identityHash: string)
       updatedAt: debtAccounts.updatedAt,
     })
     .from(debtAccounts)
-    .where(eq(debtAccounts.identityHash, identityHash))
+    .where(inArray(debtAccounts.id, [...accountIds]))
     .orderBy(desc(debtAccounts.updatedAt), desc(debtAccounts.id));
 }
 

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { completeIdentityCheck } from '../identity/identity-check.service';
+import { identityAccounts, provenByAddress } from '../identity/identity-people';
 import { recordSecurityEvent } from '../security-events/security-events.service';
-import { chatAccountsOfIdentity, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
+import { chatAccountsOf, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
 import { chatAnswerIn } from './chat-answers';
 import { chatSessionsOf } from './chat-session.store';
 
@@ -30,13 +31,13 @@ function verificationFailed(deps: AppDeps, language: PreferredLanguage, selected
 
 /**
  * The address step of the chat's identity check: a right pick starts a chat session scoped to the
- * identity's accounts (its token goes in the chat cookie); a wrong one is a 401 in the chat's words.
+ * accounts the address proved (its token goes in the chat cookie); a wrong one is a 401 in the chat's words.
  */
 export async function verifyChatAddress(
   deps: AppDeps,
   pick: ChatAddressPick,
 ): Promise<{ sessionToken: string; answer: ChatVerifyAddressResponse }> {
-  const { identityHash } = await completeIdentityCheck(deps, {
+  const { identityHash, provenAddress } = await completeIdentityCheck(deps, {
     purpose: 'chat',
     verificationToken: pick.verificationToken,
     selectedAddress: pick.selectedAddress,
@@ -46,7 +47,12 @@ export async function verifyChatAddress(
       throw new HttpError(401, verificationFailed(deps, pick.language, pick.selectedAddress));
     throw err;
   });
-  const rows = await chatAccountsOfIdentity(deps.db, identityHash);
+  // The session reaches what the address proved, nothing else of the SSN last 4 + birth date.
+  const all = await identityAccounts(deps.db, deps.encryption, identityHash);
+  const rows = await chatAccountsOf(
+    deps.db,
+    provenByAddress(all, provenAddress).map((a) => a.id),
+  );
   const primary = primaryAccountOf(rows);
   if (!primary) throw new HttpError(401, verificationFailed(deps, pick.language)); // the accounts went away meanwhile
 

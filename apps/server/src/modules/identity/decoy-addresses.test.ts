@@ -197,7 +197,7 @@ describe('decoys take the true line’s shape and style', () => {
     async (street, form) => {
       const truth = { street, city: 'Scranton', state: 'PA', zip: '18505' };
       for (let i = 0; i < 30; i += 1) {
-        const { options } = await addressOptionsFor(t.deps.db, hash(i), truth);
+        const { options } = await addressOptionsFor(t.deps.db, hash(i), [truth]);
         for (const option of options) {
           const line = parseStreetLine(streetOf(option));
           expect(line?.number, option).toMatch(/^[1-9]\d{3}$/); // the true number's four digits
@@ -213,7 +213,7 @@ describe('decoys take the true line’s shape and style', () => {
   it('decoys have directionals, numbered and multi-word names, like the agency’s lines', async () => {
     const decoys: string[] = [];
     for (let i = 0; i < 60; i += 1) {
-      decoys.push(...(await addressOptionsFor(t.deps.db, hash(100 + i), null)).options.map(streetOf));
+      decoys.push(...(await addressOptionsFor(t.deps.db, hash(100 + i), [])).options.map(streetOf));
     }
     const share = (test: (street: string) => boolean) => decoys.filter(test).length / decoys.length;
     expect(share((s) => / (N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b/.test(s))).toBeGreaterThan(0.08);
@@ -227,7 +227,7 @@ describe('decoys take the true line’s shape and style', () => {
   it('the same identity keeps its options when the agency’s book grows a little', async () => {
     const truth = { street: '77 W Cambria St', city: 'Scranton', state: 'PA', zip: '18505' };
     const ask = async (i: number) =>
-      [...(await addressOptionsFor(t.deps.db, hash(200 + i), i % 2 ? truth : null)).options].sort();
+      [...(await addressOptionsFor(t.deps.db, hash(200 + i), i % 2 ? [truth] : [])).options].sort();
     const before = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(i)));
     // 2% more accounts, on new streets and old ones, then the vocabulary read again.
     await insertIdentityAccounts(

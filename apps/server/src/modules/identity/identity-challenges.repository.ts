@@ -1,25 +1,9 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, identityChallenges } from '../../db/schema';
 
 export type ChallengeRow = typeof identityChallenges.$inferSelect;
 export type NewChallenge = typeof identityChallenges.$inferInsert;
-
-/** The accounts of one identity (SSN last 4 + birth date), found through the keyed hash only. */
-export async function accountsOfIdentity(db: Database, identityHash: string) {
-  return db
-    .select({
-      id: debtAccounts.id,
-      userId: debtAccounts.userId,
-      address1: debtAccounts.address1,
-      city: debtAccounts.city,
-      state: debtAccounts.state,
-      zipCode: debtAccounts.zipCode,
-    })
-    .from(debtAccounts)
-    .where(eq(debtAccounts.identityHash, identityHash))
-    .orderBy(desc(debtAccounts.updatedAt), desc(debtAccounts.id));
-}
 
 /** A street line as compared: lower-case letters and digits separated by single spaces. */
 const streetKeyOf = (column: typeof debtAccounts.address1 | typeof debtAccounts.coSignerAddress1) =>

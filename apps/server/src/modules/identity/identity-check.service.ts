@@ -12,13 +12,8 @@ import {
   NO_MATCH_ANSWER_PREFIX,
   newChallengeToken,
 } from './address-challenge';
-import { accountAddressParts } from './address-options';
-import {
-  accountsOfIdentity,
-  identityOfToken,
-  insertChallenge,
-  spendChallenge,
-} from './identity-challenges.repository';
+import { identityOfToken, insertChallenge, spendChallenge } from './identity-challenges.repository';
+import { challengeAddresses, identityAccounts } from './identity-people';
 import type { IdentityFailurePurpose, IdentityPurpose } from './identity-purpose';
 import { claimIdentityStart, SERVICE_RATE_WINDOW_MS } from './identity-start-throttle';
 import {
@@ -158,16 +153,15 @@ export async function startIdentityCheck(
   const identityHash = deps.encryption.identityHash(input.ssnLast4, input.dateOfBirth);
   await refuseIfThrottled(deps, input.purpose, input.origin, identityHash);
 
-  const accounts = await accountsOfIdentity(deps.db, identityHash);
-  // The most recently updated account with a street line holds the address we ask about.
-  const truth = accounts.map(accountAddressParts).find((parts) => parts !== null) ?? null;
-  const { options, answer } = await addressOptionsFor(deps.db, identityHash, truth);
+  // The address asked is one the person is known by: never one an account waiting for review holds.
+  const accounts = await identityAccounts(deps.db, deps.encryption, identityHash);
+  const { options, answers } = await addressOptionsFor(deps.db, identityHash, challengeAddresses(accounts));
   const { token, tokenHash } = newChallengeToken();
   await insertChallenge(deps.db, {
     tokenHash,
     purpose: input.purpose,
     identityHash,
-    answerHash: answerHashOf(token, answer),
+    answerHash: answerHashOf(token, answers),
     addressOptions: options,
     ipAddress: input.origin.ip,
     expiresAt: new Date(deps.clock() + CHALLENGE_TTL_MS),
@@ -179,7 +173,8 @@ export async function startIdentityCheck(
  * Step two (the address pick). The token is spent by any attempt. A wrong address, a no-match
  * token, an expired, reused or unknown token, or a token of another purpose all fail alike: one
  * failure counted for the IP and the identity, and the same 401 and text (docs/product/identity.md).
- * Answers the identity hash of the verified debtor.
+ * Answers the identity hash of the verified debtor and the address proven (what it proves is
+ * provenByAddress's to say).
  */
 export async function completeIdentityCheck(
   deps: AppDeps,
@@ -189,7 +184,7 @@ export async function completeIdentityCheck(
     selectedAddress: string;
     origin: RequestOrigin;
   },
-): Promise<{ identityHash: string }> {
+): Promise<{ identityHash: string; provenAddress: string }> {
   const now = deps.clock();
   const tokenHash = hashChallengeToken(input.verificationToken);
   const challenge = await spendChallenge(deps.db, tokenHash, new Date(now));
@@ -219,5 +214,5 @@ export async function completeIdentityCheck(
     throw new HttpError(401, IDENTITY_MESSAGES.addressMismatch);
   }
   await releaseIdentityAttempt(deps.db, attemptId);
-  return { identityHash };
+  return { identityHash, provenAddress: input.selectedAddress };
 }

@@ -12,6 +12,7 @@ import { HttpError } from '../../http-error';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../auth/users.repository';
 import { linkAccountsToUser } from './account-linking';
+import { identityAccounts, provenByAddress } from './identity-people';
 
 /** 'debtor-acc-100004', or 'debtor-acc-100004-2'… when taken (as a username or its e-mail). */
 async function freeUsername(tx: Transaction, accountNumber: string): Promise<string> {
@@ -32,35 +33,25 @@ async function freeUsername(tx: Transaction, accountNumber: string): Promise<str
 }
 
 /**
- * The debtor user of a verified identity, who then sees every account of it: the debtor user
- * already linked to one of its accounts (the oldest, when several), else a new one (role debtor,
- * an unusable random password, a username from the account number). Every account of the
- * identity that has no user yet is linked to it. Rows are locked so two sign-ins at once agree.
- * A user of another role linked to an account is never signed in this way.
+ * The debtor user of a proven address (decision 0086), who then sees the accounts it proved: the
+ * debtor user already linked to one of them (the oldest, when several), else a new one (role
+ * debtor, no password, a username from the oldest account's number). Every proven account that has
+ * no user yet is linked to it; other accounts of the SSN last 4 + birth date (another person's, or
+ * one waiting for review) are left alone. Rows are locked so two sign-ins at once agree. A user of
+ * another role linked to an account is never signed in this way.
  */
 export async function debtorUserForIdentity(
   deps: AppDeps,
-  identityHash: string,
+  proof: { identityHash: string; provenAddress: string },
   linkReason: string,
-): Promise<{ user: UserRow; created: boolean; linkedAccountIds: number[] }> {
+): Promise<{ user: UserRow; created: boolean; linkedAccountIds: number[]; provenAccountIds: number[] }> {
   const result = await deps.db.transaction(async (tx) => {
-    const accounts = await tx
-      .select({
-        id: debtAccounts.id,
-        userId: debtAccounts.userId,
-        accountNumber: debtAccounts.accountNumber,
-        firstName: debtAccounts.firstName,
-        lastName: debtAccounts.lastName,
-        fullName: debtAccounts.fullName,
-      })
-      .from(debtAccounts)
-      .where(eq(debtAccounts.identityHash, identityHash))
-      .orderBy(asc(debtAccounts.id))
-      .for('update');
-    const first = accounts[0];
+    const all = await identityAccounts(tx, deps.encryption, proof.identityHash, { lock: true });
+    const proven = provenByAddress(all, proof.provenAddress).sort((a, b) => a.id - b.id);
+    const first = proven[0];
     if (!first) throw new HttpError(401, IDENTITY_MESSAGES.addressMismatch);
 
-    const linkedUserIds = [...new Set(accounts.flatMap((a) => (a.userId === null ? [] : [a.userId])))];
+    const linkedUserIds = [...new Set(proven.flatMap((a) => (a.userId === null ? [] : [a.userId])))];
     const [existing] = linkedUserIds.length
       ? await tx
           .select()
@@ -73,12 +64,20 @@ export async function debtorUserForIdentity(
 
     let user = existing;
     if (!user) {
+      const [names] = await tx
+        .select({
+          firstName: debtAccounts.firstName,
+          lastName: debtAccounts.lastName,
+          fullName: debtAccounts.fullName,
+        })
+        .from(debtAccounts)
+        .where(eq(debtAccounts.id, first.id));
       const username = await freeUsername(tx, first.accountNumber);
       user = await insertUniqueUser(tx as unknown as Database, {
         username,
         email: placeholderEmailFor(username),
-        firstName: first.firstName?.trim() || first.fullName?.trim().split(/\s+/)[0] || 'Customer',
-        lastName: first.lastName?.trim() ?? '',
+        firstName: names?.firstName?.trim() || names?.fullName?.trim().split(/\s+/)[0] || 'Customer',
+        lastName: names?.lastName?.trim() ?? '',
         phone: null,
         role: 'debtor',
         // No password (hashing one here would hold the account locks for an argon2 run); the
@@ -86,9 +85,9 @@ export async function debtorUserForIdentity(
         password: null,
       });
     }
-    const unlinked = accounts.filter((a) => a.userId === null).map((a) => a.id);
+    const unlinked = proven.filter((a) => a.userId === null).map((a) => a.id);
     const linkedAccountIds = await linkAccountsToUser(tx, unlinked, user.id, linkReason);
-    return { user, created: !existing, linkedAccountIds };
+    return { user, created: !existing, linkedAccountIds, provenAccountIds: proven.map((a) => a.id) };
   });
   if (result.linkedAccountIds.length > 0) markAccountsChanged(deps.db);
   return result;

@@ -38,14 +38,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       prefix,
       { schema: { body: quickAccessBodySchema, response: { 200: quickAccessResponseSchema } } },
       async (request, reply) => {
-        const { identityHash } = await completeIdentityCheck(deps, {
+        const proof = await completeIdentityCheck(deps, {
           purpose,
           ...request.body,
           origin: request.origin,
         });
         const { user, created, linkedAccountIds } = await debtorUserForIdentity(
           deps,
-          identityHash,
+          proof,
           `Identity verified (${label})`,
         );
         await startSession(deps, request, reply, user);

@@ -4,7 +4,7 @@ import {
   type RegisterDebtorValues,
   type RegisterProof,
 } from '@arrears/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -17,10 +17,8 @@ import { refuseWeakPassword } from '../passwords/password-policy';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { linkAccountsToUser } from './account-linking';
 import { claimAttempt, countIdentityStart, recordFailedCheck } from './identity-check.service';
+import { identityAccounts, provenByAccountNumber } from './identity-people';
 import { releaseIdentityAttempt } from './identity-throttle';
-
-/** "acc-100004": account numbers compare without case and spacing. */
-const accountNumberKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '');
 
 /** The login to create once the proof holds (lastName '' takes the account's). */
 export interface ProvenLogin {
@@ -107,9 +105,11 @@ export async function registerWithProof(
 }
 
 /**
- * When the proof holds and no account of the identity has a login yet: a new user with every
- * account of the identity linked to it. Otherwise null. An identity that already has a login keeps
- * its one user: that person signs in, or quick access links new accounts to that user.
+ * When the proof holds and none of the accounts it proves has a login yet: a new user with those
+ * accounts linked to it. Otherwise null. The account number proves its account and, when that one
+ * may be proven (not waiting for review), the accounts of its confirmed identity (decision 0086);
+ * another person's accounts behind the same SSN last 4 + birth date are not touched. A person who
+ * already has a login keeps their one user: they sign in, or quick access links new accounts to it.
  */
 async function findAndLink(
   deps: AppDeps,
@@ -119,26 +119,22 @@ async function findAndLink(
 ) {
   const { login, proof, source } = input;
   return deps.db.transaction(async (tx) => {
-    const accounts = await tx
-      .select({
-        id: debtAccounts.id,
-        userId: debtAccounts.userId,
-        accountNumber: debtAccounts.accountNumber,
-        lastName: debtAccounts.lastName,
-      })
-      .from(debtAccounts)
-      .where(eq(debtAccounts.identityHash, identityHash))
-      .orderBy(asc(debtAccounts.id))
-      .for('update');
-    const wanted = accountNumberKey(proof.accountNumber);
-    const proven = accounts.some((a) => accountNumberKey(a.accountNumber) === wanted);
-    if (!proven || accounts.some((a) => a.userId !== null)) return null;
+    const all = await identityAccounts(tx, deps.encryption, identityHash, { lock: true });
+    const proven = provenByAccountNumber(all, proof.accountNumber).sort((a, b) => a.id - b.id);
+    const first = proven[0];
+    if (!first || proven.some((a) => a.userId !== null)) return null;
+    const [names] = login.lastName
+      ? []
+      : await tx
+          .select({ lastName: debtAccounts.lastName })
+          .from(debtAccounts)
+          .where(eq(debtAccounts.id, first.id));
     const user = await insertUniqueUser(tx as unknown as Database, {
       username: login.username,
       email: login.email,
       firstName: login.firstName,
       // /register-debtor sends no last name; the account's is used so the user has one.
-      lastName: login.lastName || accounts[0]?.lastName?.trim() || '',
+      lastName: login.lastName || names?.lastName?.trim() || '',
       phone: login.phone,
       role: 'debtor',
       password: login.password,
@@ -146,7 +142,7 @@ async function findAndLink(
     });
     const linked = await linkAccountsToUser(
       tx,
-      accounts.map((a) => a.id),
+      proven.map((a) => a.id),
       user.id,
       SOURCES[source],
     );

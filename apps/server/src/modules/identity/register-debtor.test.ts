@@ -65,21 +65,24 @@ async function usersNamed(username: unknown) {
 }
 
 describe('POST /api/register-debtor', () => {
-  it('links every account of the identity on SSN last 4 + birth date + an account number of it, and signs in', async () => {
-    const [a, b, sameSsnOtherBirth, stranger] = await insertIdentityAccounts(t, [
+  it('links every account of the person on SSN last 4 + birth date + an account number of it, and signs in', async () => {
+    const home = { address1: '718 Oak Avenue', city: 'Trenton', state: 'NJ', zipCode: '08608' };
+    const [a, b, sameSsnOtherBirth, stranger, otherPerson] = await insertIdentityAccounts(t, [
       {
         accountNumber: 'REG-1001',
         firstName: 'MARIA',
         lastName: 'Garcia',
         ssn: '987654321',
         birthDate: '1979-11-03',
+        ...home,
       },
       {
         accountNumber: 'REG-1002',
         firstName: 'Maria',
         lastName: 'Garcia',
-        ssn: '000004321',
+        ssn: '987654321',
         birthDate: '1979-11-03',
+        ...home,
       },
       {
         accountNumber: 'REG-1003',
@@ -95,8 +98,17 @@ describe('POST /api/register-debtor', () => {
         ssn: '987651234',
         birthDate: '1979-11-03',
       },
+      // The same SSN last 4 and birth date, another full SSN: another person (decision 0086).
+      {
+        accountNumber: 'REG-1005',
+        firstName: 'Maria',
+        lastName: 'Garcia',
+        ssn: '000004321',
+        birthDate: '1979-11-03',
+        ...home,
+      },
     ]);
-    // The account number is compared without case or spaces, and any account of the identity proves it.
+    // The account number is compared without case or spaces, and any account of the person proves it.
     const payload = body({ firstName: 'maria', accountNumber: ' reg-1002 ' });
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
@@ -113,6 +125,7 @@ describe('POST /api/register-debtor', () => {
     expect(await ownerOf(b?.id ?? 0)).toBe(user.id);
     expect(await ownerOf(sameSsnOtherBirth?.id ?? 0)).toBeNull();
     expect(await ownerOf(stranger?.id ?? 0)).toBeNull();
+    expect(await ownerOf(otherPerson?.id ?? 0)).toBeNull();
 
     const cookie = sessionCookieOf(res);
     const me = await t.app.inject({ url: '/api/user', headers: { cookie } });
@@ -193,9 +206,16 @@ describe('POST /api/register-debtor', () => {
         firstName: 'Pia',
         ssn: '000004141',
         birthDate: '1975-04-04',
+        address1: '5 Birch Lane',
         userId: owner.id,
       },
-      { accountNumber: 'REG-4002', firstName: 'Pia', ssn: '000004141', birthDate: '1975-04-04' },
+      {
+        accountNumber: 'REG-4002',
+        firstName: 'Pia',
+        ssn: '000004141',
+        birthDate: '1975-04-04',
+        address1: '5 Birch Lane',
+      },
     ]);
     const res = await register(
       body({ firstName: 'Pia', ssn: '4141', dateOfBirth: '1975-04-04', accountNumber: 'REG-4002' }),
