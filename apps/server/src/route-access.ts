@@ -112,6 +112,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // (a customer lists and files disputes only on their own accounts) is checked by the service.
   'GET /api/customer/disputes': 'signed-in',
   'POST /api/customer/disputes': 'signed-in',
+  'GET /api/admin/identity-reviews': BACK_OFFICE,
+  'POST /api/admin/identity-reviews/:id': BACK_OFFICE,
   'GET /api/admin/disputes': BACK_OFFICE,
   'GET /api/admin/disputes/counts': BACK_OFFICE,
   'PATCH /api/admin/disputes/:id': BACK_OFFICE,

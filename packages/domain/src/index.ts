@@ -85,6 +85,7 @@ export * from './payments/payment-messages';
 export * from './payments/test-cards';
 export * from './portal/birth-date';
 export * from './portal/identity-messages';
+export * from './portal/identity-review-schema';
 export * from './portal/quick-access-schema';
 export * from './portal/register-debtor-schema';
 export * from './preferences/user-preferences';

@@ -38,6 +38,7 @@ export type AuditSource =
   | 'document'
   | 'edit'
   | 'import'
+  | 'identity_review'
   | 'ledger'
   | 'payment'
   | 'portal_link'
