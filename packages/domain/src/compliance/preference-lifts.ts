@@ -57,13 +57,16 @@ export const PREFERENCE_LIFT_MESSAGES = {
 } as const;
 
 /** DELETE /api/debtors/{id}/compliance/preferences/{prefId}: why it is lifted (required). */
-export const revokePreferenceBodySchema = z.object({
-  reason: z
-    .string({ error: PREFERENCE_LIFT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PREFERENCE_LIFT_MESSAGES.reasonRequired)
-    .max(500, 'The reason can be at most 500 characters'),
-});
+export const revokePreferenceBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: PREFERENCE_LIFT_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, PREFERENCE_LIFT_MESSAGES.reasonRequired)
+      .max(500, 'The reason can be at most 500 characters'),
+  },
+  { error: PREFERENCE_LIFT_MESSAGES.reasonRequired },
+);
 export type RevokePreferenceBody = z.input<typeof revokePreferenceBodySchema>;
 
 /**

@@ -13,8 +13,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import {
-  type DebtAccountRow,
   contactPreferences,
+  type DebtAccountRow,
   ledgerEntries,
   placements,
   users,
@@ -22,10 +22,10 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { recordSecurityEvent } from '../security-events/security-events.service';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import type { TimelineDetails } from '../account-timeline/timeline-kinds';
 import { requireAccount } from '../accounts/accounts.repository';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { tenDigitsOf } from './compliance-facts.repository';
 
 export const COMPLIANCE_RECORD_MESSAGES = {

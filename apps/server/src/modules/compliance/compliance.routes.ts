@@ -19,9 +19,9 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { reviewWrongPartyReport, wrongPartyReportsOf } from './chat-requests.service';
 import { complianceCsv, complianceExportName, complianceXlsx } from './compliance-export';
 import {
+  type Actor,
   preferencesOf,
   recordPreference,
-  type Actor,
   recordValidationNotice,
   revokePreference,
 } from './compliance-records.service';
