@@ -284,6 +284,7 @@ test.describe('chat assistant', () => {
     expect(cease).toBeTruthy();
     const revoked = await admin.request.delete(
       `/api/debtors/${maria.id}/compliance/preferences/${cease?.id}`,
+      { data: { reason: 'End-to-end test: restoring the demo data' } },
     );
     expect(revoked.status(), await revoked.text()).toBe(200);
     await admin.close();

@@ -119,10 +119,29 @@ test.describe('compliance guardrails', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Revoking the request lifts the block (leaving Robert's account as the demo data had it).
+    // The cease is the consumer's: staff see no Revoke, and the API refuses them (decision 0088).
     await openWorkspace(page);
     const revoke = page.getByRole('button', { name: 'Revoke Cease communication request' });
+    await expect(revoke).toHaveCount(0);
+    await expect(
+      page.getByText('The consumer’s choice: only an administrator can lift it').first(),
+    ).toBeVisible();
+    const ceasePrefs = (await (
+      await page.request.get(`/api/debtors/${id}/compliance/preferences`)
+    ).json()) as Array<{ id: number; kind: string; revokedAt: string | null }>;
+    const cease = ceasePrefs.find((p) => p.kind === 'cease' && p.revokedAt === null);
+    const refused = await page.request.delete(`/api/debtors/${id}/compliance/preferences/${cease?.id}`, {
+      data: { reason: 'Trying as staff' },
+    });
+    expect(refused.status()).toBe(403);
+
+    // An admin lifts it with a reason (leaving Robert's account as the demo data had it).
+    await signInAs(page, 'admin');
+    await openWorkspace(page);
     await revoke.click();
+    const form = page.getByRole('form', { name: 'Revoke Cease communication request' });
+    await form.getByLabel('Reason for lifting').fill('The consumer withdrew the request in writing');
+    await form.getByRole('button', { name: 'Confirm revoke' }).click();
     await expect(page.getByTestId('toast').getByText('Compliance Record Revoked')).toBeVisible();
     await expect(snapshotRow(page, 'Cease Communication')).toHaveText('None');
     await expect(revoke).toHaveCount(0);

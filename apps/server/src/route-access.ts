@@ -244,6 +244,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/compliance/preferences': WORKSPACE(),
   'DELETE /api/debtors/:id/compliance/preferences/:prefId': WORKSPACE(),
   'POST /api/debtors/:id/compliance/validation-notice': WORKSPACE(),
+  // Wrong-person reports of an unverified chat, to review (decision 0088): the back office decides.
+  'GET /api/debtors/:id/compliance/wrong-party-reports': BACK_OFFICE,
+  'POST /api/debtors/:id/compliance/wrong-party-reports/:reportId': BACK_OFFICE,
   'GET /api/admin/compliance': BACK_OFFICE,
   'GET /api/admin/compliance/export': BACK_OFFICE,
   'GET /api/admin/compliance/notices-overdue': BACK_OFFICE, // validation notices not sent in time (decision 0069)

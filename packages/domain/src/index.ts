@@ -37,6 +37,7 @@ export * from './compliance/compliance-rules';
 export * from './compliance/compliance-schema';
 export * from './compliance/compliance-types';
 export * from './compliance/federal-holidays';
+export * from './compliance/preference-lifts';
 export * from './compliance/state-time-zones';
 export * from './compliance/unsubscribe';
 export * from './compliance/validation-period';

@@ -88,6 +88,9 @@ export const CHAT_MESSAGES = {
   wrongPartyDone:
     'Thank you. We will stop calling and texting {number}, and our team will review our records. You do not need to do anything else.',
   wrongPartyFailed: "I couldn't record this. Please call {phone} and tell us the number we contacted.",
+  /** Decision 0088: a report from someone who did not verify (or about a number not on their accounts). */
+  wrongPartyReview:
+    'Thank you. Our team will review {number} and stop calls and texts to it if it is not the right person. You do not need to do anything else.',
   /** Server answers. */
   sessionRequired: 'Your chat session has ended. Please verify your identity again.',
   notYourAccount: 'This chat session can only access the verified account.',

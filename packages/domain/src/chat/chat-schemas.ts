@@ -234,4 +234,8 @@ export const chatWrongPartyBodySchema = z.object({
     .refine((v) => /^\d{10}$/.test(v.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1')), M.wrongPartyInvalid),
 });
 export type ChatWrongPartyBody = z.input<typeof chatWrongPartyBodySchema>;
-export const chatWrongPartyResponseSchema = z.object({ success: z.boolean() });
+/**
+ * `stopped`: calls and texts to the number stopped on the verified session's own accounts (decision
+ * 0088); false for anyone else, whose report staff review, whatever the number.
+ */
+export const chatWrongPartyResponseSchema = z.object({ success: z.boolean(), stopped: z.boolean() });

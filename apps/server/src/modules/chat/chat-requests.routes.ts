@@ -7,7 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { accountsWithPhone, recordChatCease, recordWrongParty } from '../compliance/chat-requests.service';
+import {
+  accountsWithPhone,
+  recordChatCease,
+  recordWrongParty,
+  recordWrongPartyForReview,
+} from '../compliance/chat-requests.service';
 import { tenDigitsOf } from '../compliance/compliance-facts.repository';
 import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
 import { chatAnswer } from './chat-answers';
@@ -29,8 +34,11 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
   );
 
-  // "You have the wrong person": the answer is the same whether the number is on an account or not
-  // (it must not tell a stranger whether someone owes a debt).
+  // "You have the wrong person" (decision 0088). Contact stops only on the accounts the chat session
+  // proved are the consumer's, for the number reported; anyone else's report (no session, or a number
+  // on accounts the session did not prove) stops nothing and waits for staff on each account that
+  // holds the number. Without a session the answer is the same whether the number is on an account
+  // or not (it must not tell a stranger whether someone owes a debt).
   app.post(
     '/api/chat/wrong-party',
     { schema: { body: chatWrongPartyBodySchema, response: { 200: chatWrongPartyResponseSchema } } },
@@ -38,10 +46,14 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const ten = tenDigitsOf(request.body.phone);
       if (!ten) throw new HttpError(400, chatAnswer(request, 'wrongPartyInvalid')); // the schema checked it
       const ip = request.origin.ip;
+      const verified = request.chatSession?.accountIds ?? [];
       await recordSecurityEvent(deps.db, {
         type: 'chat_wrong_party',
         success: true,
-        description: 'Wrong person reported in the chat',
+        description:
+          verified.length > 0
+            ? 'Wrong person reported in a verified chat'
+            : 'Wrong person reported in the chat without verification (for staff review)',
         origin: request.origin,
         riskLevel: 'LOW',
       });
@@ -52,8 +64,16 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       ) {
         throw new HttpError(429, chatAnswer(request, 'tooManyRequests'));
       }
-      await recordWrongParty(deps.db, await accountsWithPhone(deps.db, ten), ten);
-      return { success: true };
+      const holders = await accountsWithPhone(deps.db, ten);
+      const own = holders.filter((id) => verified.includes(id));
+      await recordWrongParty(deps.db, own, ten);
+      await recordWrongPartyForReview(
+        deps.db,
+        holders.filter((id) => !own.includes(id)),
+        ten,
+      );
+      // `stopped` speaks only of the session's own accounts: without a session it is always false.
+      return { success: true, stopped: own.length > 0 };
     },
   );
 };

@@ -1,12 +1,12 @@
 import { CHAT_MESSAGES, COMPLIANCE_MESSAGES } from '@arrears/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPost, newChatDebtor, newIp, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
 import {
   buildComplianceTestApp,
   type ComplianceTestApp,
 } from '../../../test/kits/compliance/compliance-test-kit';
-import { contactEvents, contactPreferences } from '../../db/schema';
+import { contactEvents, contactPreferences, debtAccounts } from '../../db/schema';
 import { guardContact } from '../compliance/contact-guard';
 import { WRONG_PARTY_LIMIT } from './chat-requests.routes';
 
@@ -76,11 +76,20 @@ describe('POST /api/chat/stop-contact (decision 0048)', () => {
   });
 });
 
-describe('POST /api/chat/wrong-party (decision 0048)', () => {
-  it('stops calls and texts to that number only, puts a line on the timeline and the account in the work queue', async () => {
+describe('POST /api/chat/wrong-party (decisions 0048, 0088)', () => {
+  const queueItem = async (accountId: number) => {
+    const queue = await t.request('GET', '/api/admin/contact-center/my-queue', 'staff');
+    expect(queue.statusCode).toBe(200);
+    const { ready, waiting } = queue.json() as { ready: QueueItem[]; waiting: QueueItem[] };
+    return [...ready, ...waiting].find((i) => i.accountId === accountId);
+  };
+  const reportsUrl = (accountId: number) => `/api/debtors/${accountId}/compliance/wrong-party-reports`;
+
+  it('from someone who did not verify: stops nothing on any account, and each account holding the number waits for staff', async () => {
     const reported = newPhone();
     const other = newPhone();
     const account = await t.account({ primaryPhone: reported, alternatePhone: other });
+    const second = await t.account({ workPhone: reported });
     const res = await chatPost(
       t,
       '/api/chat/wrong-party',
@@ -89,40 +98,138 @@ describe('POST /api/chat/wrong-party (decision 0048)', () => {
       newIp(),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true });
-    const prefs = await prefsOf(account.id);
+    expect(res.json()).toEqual({ success: true, stopped: false });
+    for (const a of [account, second]) {
+      const prefs = await prefsOf(a.id);
+      // No opt-out: only the report to review, which the contact guard does not read.
+      expect(prefs.map((p) => [p.kind, p.phone, p.source, p.revokedAt])).toEqual([
+        ['wrong_party_review', reported, 'chat_wrong_party', null],
+      ]);
+      const [line] = (await timelineOf(a.id)).filter((l) => l.message?.startsWith('Wrong person reported'));
+      expect(line.message).toContain('by someone who did not verify: nothing is stopped');
+      const item = await queueItem(a.id);
+      expect(item?.reasons[0]).toMatchObject({ code: 'wrong_party', label: 'Wrong person reported' });
+      expect(item?.reasons[0].detail).toContain('not verified: nothing is stopped');
+    }
+    expect((await t.dial(account, reported)).statusCode).toBe(200);
+    // The workspace's preferences list shows no report; the back office's review list does.
+    const listed = await t.request('GET', `/api/debtors/${account.id}/compliance/preferences`, 'staff');
+    expect(listed.json()).toEqual([]);
+    const reports = await t.request('GET', reportsUrl(account.id), 'staff');
+    expect(reports.json()).toEqual([
+      { id: expect.any(Number), phone: reported, note: expect.any(String), createdAt: expect.any(String) },
+    ]);
+    // Reported again: still one report per account and number.
+    await chatPost(t, '/api/chat/wrong-party', { phone: reported }, undefined, newIp());
+    expect(await prefsOf(account.id)).toHaveLength(1);
+  });
+
+  it('staff decide: "stop" stops calls and texts to that number on that account only; "keep" leaves it callable', async () => {
+    const reported = newPhone();
+    const other = newPhone();
+    const account = await t.account({ primaryPhone: reported, alternatePhone: other });
+    const second = await t.account({ primaryPhone: reported });
+    await chatPost(t, '/api/chat/wrong-party', { phone: reported }, undefined, newIp());
+    const [report] = (await t.request('GET', reportsUrl(account.id), 'staff')).json();
+    // A collector cannot decide, even on an account assigned to them.
+    await t.deps.db
+      .update(debtAccounts)
+      .set({ assignedUserId: t.users.collector.id })
+      .where(eq(debtAccounts.id, account.id));
+    const byCollector = await t.request('POST', `${reportsUrl(account.id)}/${report.id}`, 'collector', {
+      action: 'stop',
+    });
+    expect(byCollector.statusCode).toBe(403);
+    expect(
+      (await t.request('POST', `${reportsUrl(account.id)}/${report.id}`, 'staff', { action: 'erase' }))
+        .statusCode,
+    ).toBe(400);
+    // Another account's report id is not this account's.
+    expect(
+      (await t.request('POST', `${reportsUrl(second.id)}/${report.id}`, 'staff', { action: 'stop' }))
+        .statusCode,
+    ).toBe(404);
+
+    const stop = await t.request('POST', `${reportsUrl(account.id)}/${report.id}`, 'staff', {
+      action: 'stop',
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json()).toEqual([]);
+    const live = (await prefsOf(account.id)).filter((p) => p.revokedAt === null);
+    expect(live.map((p) => [p.kind, p.phone, p.source, p.recordedByUserId]).sort()).toEqual([
+      ['opt_out_call', reported, 'chat_wrong_party', t.users.staff.id],
+      ['opt_out_sms', reported, 'chat_wrong_party', t.users.staff.id],
+    ]);
+    const call = await t.dial(account, reported);
+    expect(call.statusCode).toBe(409);
+    expect(call.json().rule).toBe('channel_opt_out');
+    expect((await t.text(account, 'Please call us back.', reported)).statusCode).toBe(409);
+    expect((await t.dial(account, other)).statusCode).toBe(200);
+    const again = await t.request('POST', `${reportsUrl(account.id)}/${report.id}`, 'staff', {
+      action: 'keep',
+    });
+    expect(again.statusCode).toBe(409);
+
+    // The second account: staff keep the number (it is the debtor's). Nothing stops; the queue lets go.
+    const [secondReport] = (await t.request('GET', reportsUrl(second.id), 'admin')).json();
+    const keep = await t.request('POST', `${reportsUrl(second.id)}/${secondReport.id}`, 'admin', {
+      action: 'keep',
+    });
+    expect(keep.statusCode).toBe(200);
+    expect((await queueItem(second.id))?.reasons.some((r) => r.code === 'wrong_party') ?? false).toBe(false);
+    expect((await t.dial(second, reported)).statusCode).toBe(200);
+  });
+
+  it('from a verified chat: stops contact only for the session’s own account and that number; others holding it wait for review', async () => {
+    const reported = newPhone();
+    const kept = newPhone();
+    const debtor = await newChatDebtor(t, [
+      { primaryPhone: reported, alternatePhone: kept },
+      { primaryPhone: newPhone() },
+    ]);
+    const [own, ownOther] = debtor.accounts;
+    const stranger = await t.account({ primaryPhone: reported });
+    const { cookie, ip } = await verifiedChat(t, debtor);
+    const res = await chatPost(t, '/api/chat/wrong-party', { phone: reported }, cookie, ip);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, stopped: true });
+    const prefs = await prefsOf(own.id);
     expect(prefs.map((p) => [p.kind, p.phone, p.source]).sort()).toEqual([
       ['opt_out_call', reported, 'chat_wrong_party'],
       ['opt_out_sms', reported, 'chat_wrong_party'],
     ]);
-    const [line] = (await timelineOf(account.id)).filter((l) =>
-      l.message?.startsWith('Wrong person reported'),
-    );
-    expect(line.message).toContain('Please review the number');
-    const call = await t.dial(account, reported);
-    expect(call.statusCode).toBe(409);
-    expect(call.json().rule).toBe('channel_opt_out');
-    const sms = await t.text(account, 'Please call us back.', reported);
-    expect(sms.statusCode).toBe(409);
-    // The account's other number can still be called.
-    expect((await t.dial(account, other)).statusCode).toBe(200);
-
-    const queue = await t.request('GET', '/api/admin/contact-center/my-queue', 'staff');
-    expect(queue.statusCode).toBe(200);
-    const { ready, waiting } = queue.json() as { ready: QueueItem[]; waiting: QueueItem[] };
-    const item = [...ready, ...waiting].find((i) => i.accountId === account.id);
+    const [line] = (await timelineOf(own.id)).filter((l) => l.message?.startsWith('Wrong person reported'));
+    expect(line.message).toContain('by the verified consumer: calls and texts to this number are stopped');
+    expect((await t.dial(own, reported)).statusCode).toBe(409);
+    expect((await t.dial(own, kept)).statusCode).toBe(200);
+    // The session's other account does not hold the number: nothing recorded there.
+    expect(await prefsOf(ownOther.id)).toHaveLength(0);
+    // Someone else's account with the same number: not proven by this session, so only a review.
+    expect((await prefsOf(stranger.id)).map((p) => p.kind)).toEqual(['wrong_party_review']);
+    expect((await t.dial(stranger, reported)).statusCode).toBe(200);
+    const item = await queueItem(own.id);
     expect(item?.reasons[0]).toMatchObject({ code: 'wrong_party', label: 'Wrong person reported' });
+
+    // A number on none of the session's accounts stops nothing.
+    const elsewhere = await chatPost(t, '/api/chat/wrong-party', { phone: newPhone() }, cookie, ip);
+    expect(elsewhere.json()).toEqual({ success: true, stopped: false });
   });
 
-  it('answers alike for a number on no account, refuses a bad number, and is throttled per IP', async () => {
+  it('answers alike for a number on no account and one on an account, refuses a bad number, and is throttled per IP', async () => {
     const ip = newIp();
+    const held = newPhone();
+    await t.account({ primaryPhone: held });
     const unknown = await chatPost(t, '/api/chat/wrong-party', { phone: '2015550000' }, undefined, ip);
+    const known = await chatPost(t, '/api/chat/wrong-party', { phone: held }, undefined, ip);
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ success: true });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.json()).toEqual({ success: true, stopped: false });
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
     const bad = await chatPost(t, '/api/chat/wrong-party', { phone: '555-0100' }, undefined, ip);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(CHAT_MESSAGES.wrongPartyInvalid);
-    for (let i = 1; i < WRONG_PARTY_LIMIT.maxPerIp; i += 1) {
+    for (let i = 2; i < WRONG_PARTY_LIMIT.maxPerIp; i += 1) {
       expect(
         (await chatPost(t, '/api/chat/wrong-party', { phone: '2015550000' }, undefined, ip)).statusCode,
       ).toBe(200);
@@ -132,27 +239,31 @@ describe('POST /api/chat/wrong-party (decision 0048)', () => {
     ).toBe(429);
   });
 
-  it('staff revoking the opt-out (the number was the debtor’s after all) takes the account out of review', async () => {
+  it('staff lifting a verified report’s stop (the number was the debtor’s after all) takes the account out of review', async () => {
     const reported = newPhone();
-    const account = await t.account({ primaryPhone: reported });
-    await chatPost(t, '/api/chat/wrong-party', { phone: reported }, undefined, newIp());
+    const debtor = await newChatDebtor(t, [{ primaryPhone: reported }]);
+    const [account] = debtor.accounts;
+    const { cookie, ip } = await verifiedChat(t, debtor);
+    await chatPost(t, '/api/chat/wrong-party', { phone: reported }, cookie, ip);
     const prefs = await prefsOf(account.id);
-    await t.deps.db
-      .update(contactPreferences)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(contactPreferences.debtAccountId, account.id)));
     expect(prefs).toHaveLength(2);
-    const queue = (await t.request('GET', '/api/admin/contact-center/my-queue', 'staff')).json() as {
-      ready: QueueItem[];
-      waiting: QueueItem[];
-    };
-    const item = [...queue.ready, ...queue.waiting].find((i) => i.accountId === account.id);
-    expect(item?.reasons.some((r) => r.code === 'wrong_party') ?? false).toBe(false);
+    for (const pref of prefs) {
+      const res = await t.request(
+        'DELETE',
+        `/api/debtors/${account.id}/compliance/preferences/${pref.id}`,
+        'staff',
+        {
+          reason: 'The debtor confirmed on the phone the number is theirs',
+        },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await queueItem(account.id))?.reasons.some((r) => r.code === 'wrong_party') ?? false).toBe(false);
     expect((await t.dial(account, reported)).statusCode).toBe(200);
   });
 });
 
 interface QueueItem {
   accountId: number;
-  reasons: { code: string; label: string }[];
+  reasons: { code: string; label: string; detail?: string }[];
 }

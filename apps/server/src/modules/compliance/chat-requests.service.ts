@@ -1,14 +1,26 @@
-import { formatPhone } from '@arrears/domain';
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  formatPhone,
+  PREFERENCE_LIFT_MESSAGES,
+  WRONG_PARTY_SOURCE,
+  type WrongPartyReport,
+} from '@arrears/domain';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { contactPreferences, debtAccounts } from '../../db/schema';
+import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { lastTenSql } from './compliance-facts.repository';
 
 /** contact_preferences.source of what a debtor asked in the chat (decision 0048). */
 export const CHAT_SOURCE = 'chat';
 /** contact_preferences.source of a "wrong person" report: staff review these (work queue). */
-export const WRONG_PARTY_SOURCE = 'chat_wrong_party';
+export { WRONG_PARTY_SOURCE };
+/**
+ * contact_preferences.kind of a wrong-person report from a chat that proved no identity (decision
+ * 0088): it stops nothing (the contact guard reads only the preference kinds) and waits for staff,
+ * who stop the number or keep it; their decision closes it (revoked_at, revoked_by).
+ */
+export const WRONG_PARTY_REVIEW_KIND = 'wrong_party_review';
 
 const CEASE_NOTE =
   'Asked in the chat to stop contact: a request in writing, by electronic means (Regulation F §1006.6(c), 12 CFR 1006.6(e))';
@@ -86,10 +98,37 @@ export async function accountsWithPhone(db: Database, ten: string): Promise<numb
   return rows.map((r) => r.id);
 }
 
+/** Opt-outs of calls and texts about that number only (source chat_wrong_party); the new rows' ids. */
+async function stopNumber(
+  tx: Transaction,
+  accountId: number,
+  ten: string,
+  note: string,
+  userId: number | null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const kind of ['opt_out_call', 'opt_out_sms'] as const) {
+    if (await hasLive(tx, accountId, kind, ten)) continue;
+    const [row] = await tx
+      .insert(contactPreferences)
+      .values({
+        debtAccountId: accountId,
+        kind,
+        phone: ten,
+        source: WRONG_PARTY_SOURCE,
+        note,
+        recordedByUserId: userId,
+      })
+      .returning({ id: contactPreferences.id });
+    ids.push(row.id);
+  }
+  return ids;
+}
+
 /**
- * "You have the wrong person" for a number (decision 0048): on each account that holds it, calls
- * and texts to that number stop (opt-outs about that number only, source chat_wrong_party) and a
- * timeline line asks staff to review the number; the work queue lists it until they do.
+ * "You have the wrong person" from a chat that proved the identity (decisions 0048, 0088): on each
+ * of the given accounts (the session's own that hold the number), calls and texts to that number
+ * stop and a timeline line asks staff to review the number; the work queue lists it until they do.
  */
 export async function recordWrongParty(
   db: Database,
@@ -100,39 +139,157 @@ export async function recordWrongParty(
   for (const accountId of accountIds) {
     await db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
-      const ids: number[] = [];
-      for (const kind of ['opt_out_call', 'opt_out_sms'] as const) {
-        if (await hasLive(tx, accountId, kind, ten)) continue;
-        const [row] = await tx
-          .insert(contactPreferences)
-          .values({
-            debtAccountId: accountId,
-            kind,
-            phone: ten,
-            source: WRONG_PARTY_SOURCE,
-            note: `The person reached at ${shown} said in the chat they are not the debtor`,
-          })
-          .returning({ id: contactPreferences.id });
-        ids.push(row.id);
-      }
+      const ids = await stopNumber(
+        tx,
+        accountId,
+        ten,
+        `The consumer, verified in the chat, said the person reached at ${shown} is not them`,
+        null,
+      );
       if (ids.length === 0) return;
       await addTimelineEntry(tx, {
         debtAccountId: accountId,
         channel: 'Update',
-        message: `Wrong person reported in the chat for ${shown}: calls and texts to this number are stopped. Please review the number.`,
+        message: `Wrong person reported in the chat for ${shown} by the verified consumer: calls and texts to this number are stopped. Please review the number.`,
         details: { kind: 'contact_preference', preferenceIds: ids, phone: ten, source: WRONG_PARTY_SOURCE },
       });
     });
   }
 }
 
-/** Live wrong-person reports whose number is still on the account: what staff have to review. */
+/**
+ * "You have the wrong person" from someone who proved no identity (decision 0088): nothing stops.
+ * Each account that holds the number gets a report for staff to review (one open report per
+ * account and number) and a timeline line; the work queue lists it until staff decide.
+ */
+export async function recordWrongPartyForReview(
+  db: Database,
+  accountIds: readonly number[],
+  ten: string,
+): Promise<void> {
+  const shown = formatPhone(ten);
+  for (const accountId of accountIds) {
+    await db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      if (await hasLive(tx, accountId, WRONG_PARTY_REVIEW_KIND, ten)) return;
+      const [row] = await tx
+        .insert(contactPreferences)
+        .values({
+          debtAccountId: accountId,
+          kind: WRONG_PARTY_REVIEW_KIND,
+          phone: ten,
+          source: WRONG_PARTY_SOURCE,
+          note: `Someone who did not verify said in the chat that the person reached at ${shown} is not the debtor`,
+        })
+        .returning({ id: contactPreferences.id });
+      await addTimelineEntry(tx, {
+        debtAccountId: accountId,
+        channel: 'Update',
+        message: `Wrong person reported in the chat for ${shown} by someone who did not verify: nothing is stopped. Please review the number.`,
+        details: {
+          kind: 'contact_preference',
+          preferenceId: row.id,
+          preference: WRONG_PARTY_REVIEW_KIND,
+          phone: ten,
+          source: WRONG_PARTY_SOURCE,
+        },
+      });
+    });
+  }
+}
+
+/** The account's wrong-person reports still to review, newest first. */
+export async function wrongPartyReportsOf(db: Database, accountId: number): Promise<WrongPartyReport[]> {
+  const rows = await db
+    .select()
+    .from(contactPreferences)
+    .where(
+      and(
+        eq(contactPreferences.debtAccountId, accountId),
+        eq(contactPreferences.kind, WRONG_PARTY_REVIEW_KIND),
+        isNull(contactPreferences.revokedAt),
+      ),
+    )
+    .orderBy(desc(contactPreferences.createdAt), desc(contactPreferences.id));
+  return rows.map((r) => ({
+    id: r.id,
+    phone: r.phone ?? '',
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Staff decide a wrong-person report (decision 0088): `stop` stops calls and texts to the number on
+ * this account (as a verified report would); `keep` leaves the number callable (it is the debtor's).
+ * Either closes the report, with a timeline line naming who decided.
+ */
+export async function reviewWrongPartyReport(
+  db: Database,
+  input: { accountId: number; reportId: number; action: 'stop' | 'keep'; userId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, input.accountId);
+    const [report] = await tx
+      .select()
+      .from(contactPreferences)
+      .where(
+        and(
+          eq(contactPreferences.id, input.reportId),
+          eq(contactPreferences.debtAccountId, input.accountId),
+          eq(contactPreferences.kind, WRONG_PARTY_REVIEW_KIND),
+        ),
+      );
+    if (!report?.phone) throw new HttpError(404, PREFERENCE_LIFT_MESSAGES.reviewNotFound);
+    if (report.revokedAt) throw new HttpError(409, PREFERENCE_LIFT_MESSAGES.reviewDone);
+    const shown = formatPhone(report.phone);
+    await tx
+      .update(contactPreferences)
+      .set({ revokedAt: new Date(), revokedByUserId: input.userId })
+      .where(eq(contactPreferences.id, report.id));
+    const ids =
+      input.action === 'stop'
+        ? await stopNumber(
+            tx,
+            input.accountId,
+            report.phone,
+            `Staff confirmed a wrong-person report: the person reached at ${shown} is not the debtor`,
+            input.userId,
+          )
+        : [];
+    await addTimelineEntry(tx, {
+      debtAccountId: input.accountId,
+      channel: 'Update',
+      userId: input.userId,
+      message:
+        input.action === 'stop'
+          ? `Wrong-person report for ${shown} reviewed: calls and texts to this number are stopped.`
+          : `Wrong-person report for ${shown} reviewed: the number is the debtor's and stays callable.`,
+      details: {
+        kind: 'contact_preference',
+        preferenceId: report.id,
+        preference: WRONG_PARTY_REVIEW_KIND,
+        action: input.action,
+        preferenceIds: ids,
+        phone: report.phone,
+        source: WRONG_PARTY_SOURCE,
+      },
+    });
+  });
+}
+
+/**
+ * Live wrong-person reports (stops of a verified chat, and reports of an unverified one) whose number
+ * is still on the account: what staff have to review.
+ */
 export async function wrongPartyToReview(db: Database, where?: SQL, limit = 200) {
   return db
     .selectDistinctOn([contactPreferences.debtAccountId], {
       accountId: contactPreferences.debtAccountId,
       phone: contactPreferences.phone,
       at: contactPreferences.createdAt,
+      /** A report of an unverified chat: nothing stopped yet, staff decide. */
+      pending: sql<boolean>`${contactPreferences.kind} = ${WRONG_PARTY_REVIEW_KIND}`,
     })
     .from(contactPreferences)
     .innerJoin(debtAccounts, eq(debtAccounts.id, contactPreferences.debtAccountId))

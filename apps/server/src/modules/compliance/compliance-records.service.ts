@@ -1,17 +1,31 @@
 import {
+  CONTACT_PREFERENCE_KINDS,
   type ContactPreferenceKind,
   easternDateOf,
   isWithinValidationPeriod,
+  liftRuleOf,
+  mayLiftPreference,
+  PREFERENCE_LIFT_MESSAGES,
+  type Role,
   validationPeriodOf,
 } from '@arrears/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { contactPreferences, users, validationNotices } from '../../db/schema';
+import {
+  contactPreferences,
+  type DebtAccountRow,
+  ledgerEntries,
+  placements,
+  users,
+  validationNotices,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import type { TimelineDetails } from '../account-timeline/timeline-kinds';
 import { requireAccount } from '../accounts/accounts.repository';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { tenDigitsOf } from './compliance-facts.repository';
 
 export const COMPLIANCE_RECORD_MESSAGES = {
@@ -53,6 +67,8 @@ export async function preferencesOf(db: Database, accountId: number, id?: number
     .where(
       and(
         eq(contactPreferences.debtAccountId, accountId),
+        // Wrong-person reports waiting for review share the table but are no preference (decision 0088).
+        inArray(contactPreferences.kind, [...CONTACT_PREFERENCE_KINDS]),
         id === undefined ? undefined : eq(contactPreferences.id, id),
       ),
     )
@@ -101,7 +117,38 @@ async function audit(
   });
 }
 
-/** POST /api/debtors/{id}/compliance/preferences: the agent records an opt-out, consent or cease. */
+/** The signed-in user who acts, and where from (the security events name both). */
+export interface Actor {
+  id: number;
+  role: Role;
+  username: string;
+  origin: RequestOrigin;
+}
+
+/** A consent to texts for this number (or every number) was withdrawn before on the account. */
+async function consentWasWithdrawn(db: Database, accountId: number, phone: string | null) {
+  const [row] = await db
+    .select({ id: contactPreferences.id })
+    .from(contactPreferences)
+    .where(
+      and(
+        eq(contactPreferences.debtAccountId, accountId),
+        eq(contactPreferences.kind, 'sms_consent'),
+        isNotNull(contactPreferences.revokedAt),
+        phone === null
+          ? undefined
+          : or(isNull(contactPreferences.phone), eq(contactPreferences.phone, phone)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * POST /api/debtors/{id}/compliance/preferences: the agent records an opt-out, consent or cease.
+ * A consent the consumer withdrew is theirs (decision 0088): only an administrator records it
+ * again, with the reason in the note, and that is a security event.
+ */
 export async function recordPreference(
   db: Database,
   input: {
@@ -110,6 +157,8 @@ export async function recordPreference(
     kind: ContactPreferenceKind;
     phone?: string | null;
     note?: string | null;
+    /** The route's caller; without it (the system, tests of the service) no role rule applies. */
+    actor?: Actor;
   },
 ): Promise<PreferenceRow> {
   await requireAccount(db, input.accountId);
@@ -119,6 +168,22 @@ export async function recordPreference(
     if (!phone) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.phoneDigits);
   }
   const note = input.note || null;
+  const { actor } = input;
+  const reconsent =
+    actor !== undefined &&
+    input.kind === 'sms_consent' &&
+    (await consentWasWithdrawn(db, input.accountId, phone));
+  if (reconsent) {
+    if (actor.role !== 'admin') {
+      await recordLiftEvent(db, actor, {
+        allowed: false,
+        description: `Refused: a ${actor.role} recording again a consent to texts the consumer withdrew (account ${input.accountId})`,
+        details: { accountId: input.accountId, kind: input.kind, phone },
+      });
+      throw new HttpError(403, PREFERENCE_LIFT_MESSAGES.consentRevoked);
+    }
+    if (!note) throw new HttpError(400, PREFERENCE_LIFT_MESSAGES.consentRevoked);
+  }
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactPreferences)
@@ -148,17 +213,47 @@ export async function recordPreference(
     );
     return row.id;
   });
+  if (reconsent && actor) {
+    await recordLiftEvent(db, actor, {
+      allowed: true,
+      description: `Consent to texts the consumer had withdrawn recorded again on account ${input.accountId}: ${note}`,
+      details: { accountId: input.accountId, preferenceId: id, kind: input.kind, phone, reason: note },
+    });
+  }
   const [saved] = await preferencesOf(db, input.accountId, id);
   return saved;
 }
 
-/** DELETE /api/debtors/{id}/compliance/preferences/{prefId}: revoked, the row and who stay. */
+/** Lifting a consumer's choice, or trying to, is a security event (the admin's dashboard lists it). */
+async function recordLiftEvent(
+  db: Database,
+  actor: Actor,
+  event: { allowed: boolean; description: string; details: Record<string, unknown>; low?: boolean },
+) {
+  await recordSecurityEvent(db, {
+    type: event.allowed ? 'contact_preference_lifted' : 'contact_preference_lift_denied',
+    success: event.allowed,
+    description: event.description,
+    origin: actor.origin,
+    user: { id: actor.id, role: actor.role, username: actor.username },
+    details: event.details,
+    riskLevel: event.low ? 'LOW' : 'MEDIUM',
+  });
+}
+
+/**
+ * DELETE /api/debtors/{id}/compliance/preferences/{prefId}: revoked with a reason; the row, who and
+ * why stay. Who may (decision 0088): a cease or an opt-out the consumer gave, only an administrator;
+ * a stop of a wrong-person report, admin or staff; a consent to texts, any agent on the account.
+ * Lifting a stop is a security event; a refusal too.
+ */
 export async function revokePreference(
   db: Database,
-  input: { accountId: number; preferenceId: number; userId: number },
+  input: { accountId: number; preferenceId: number; reason: string; actor: Actor },
 ): Promise<PreferenceRow> {
   await requireAccount(db, input.accountId);
-  await db.transaction(async (tx) => {
+  const { actor } = input;
+  const lifted = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(contactPreferences)
@@ -166,33 +261,93 @@ export async function revokePreference(
         and(
           eq(contactPreferences.id, input.preferenceId),
           eq(contactPreferences.debtAccountId, input.accountId),
+          inArray(contactPreferences.kind, [...CONTACT_PREFERENCE_KINDS]),
         ),
       )
       .for('update');
     if (!row) throw new HttpError(404, COMPLIANCE_RECORD_MESSAGES.preferenceNotFound);
+    if (!mayLiftPreference(actor.role, row)) return { denied: row, lifted: null };
     if (row.revokedAt) throw new HttpError(409, COMPLIANCE_RECORD_MESSAGES.alreadyRevoked);
     await tx
       .update(contactPreferences)
-      .set({ revokedAt: new Date(), revokedByUserId: input.userId })
+      .set({ revokedAt: new Date(), revokedByUserId: actor.id })
       .where(eq(contactPreferences.id, row.id));
     const label = PREFERENCE_LABELS[row.kind as ContactPreferenceKind] ?? row.kind;
     await audit(
       tx,
       {
         accountId: input.accountId,
-        userId: input.userId,
+        userId: actor.id,
         field: row.kind,
         oldValue: row.phone ?? 'recorded',
         newValue: null,
       },
       {
-        message: `${label} revoked${row.phone ? ` for ${row.phone}` : ''}`,
-        details: { kind: 'contact_preference', preferenceId: row.id, preference: row.kind, revoked: true },
+        message: `${label} revoked${row.phone ? ` for ${row.phone}` : ''}. Reason: ${input.reason}`,
+        details: {
+          kind: 'contact_preference',
+          preferenceId: row.id,
+          preference: row.kind,
+          revoked: true,
+          reason: input.reason,
+        },
       },
     );
+    return { denied: null, lifted: row };
   });
+  if (lifted.denied) {
+    const row = lifted.denied;
+    const rule = liftRuleOf(row);
+    await recordLiftEvent(db, actor, {
+      allowed: false,
+      description: `Refused: a ${actor.role} lifting ${PREFERENCE_LABELS[row.kind as ContactPreferenceKind] ?? row.kind} (source ${row.source}) on account ${input.accountId}`,
+      details: { accountId: input.accountId, preferenceId: row.id, kind: row.kind, source: row.source },
+    });
+    throw new HttpError(
+      403,
+      rule === 'admin' ? PREFERENCE_LIFT_MESSAGES.consumerChoice : PREFERENCE_LIFT_MESSAGES.wrongPartyStop,
+    );
+  }
+  const row = lifted.lifted;
+  const rule = liftRuleOf(row);
+  if (rule !== 'agents') {
+    await recordLiftEvent(db, actor, {
+      allowed: true,
+      description: `${PREFERENCE_LABELS[row.kind as ContactPreferenceKind] ?? row.kind} (source ${row.source}) lifted on account ${input.accountId}: ${input.reason}`,
+      details: {
+        accountId: input.accountId,
+        preferenceId: row.id,
+        kind: row.kind,
+        source: row.source,
+        phone: row.phone,
+        reason: input.reason,
+      },
+      low: rule === 'back_office',
+    });
+  }
   const [saved] = await preferencesOf(db, input.accountId, input.preferenceId);
   return saved;
+}
+
+/**
+ * The day the account was placed with us: its placement batch's date, else the day of its placed
+ * balance in the ledger, else the day the account was made (US Eastern).
+ */
+export async function placedOnOf(db: Database, account: DebtAccountRow): Promise<string> {
+  if (account.placementId !== null) {
+    const [placement] = await db
+      .select({ placedOn: placements.placedOn })
+      .from(placements)
+      .where(eq(placements.id, account.placementId));
+    if (placement) return placement.placedOn;
+  }
+  const [entry] = await db
+    .select({ day: ledgerEntries.effectiveDate })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.debtAccountId, account.id), eq(ledgerEntries.kind, 'placement')))
+    .orderBy(asc(ledgerEntries.effectiveDate))
+    .limit(1);
+  return entry?.day ?? easternDateOf(account.createdAt.getTime());
 }
 
 /** A real calendar date 'yyyy-mm-dd' (the schema checks the shape only). */
@@ -209,12 +364,30 @@ export function validationState(sentOn: string, now: number) {
 /** POST /api/debtors/{id}/compliance/validation-notice: when the §1006.34 notice was sent. */
 export async function recordValidationNotice(
   db: Database,
-  input: { accountId: number; userId: number | null; sentOn: string; method: 'mail' | 'email'; now: number },
+  input: {
+    accountId: number;
+    userId: number | null;
+    sentOn: string;
+    method: 'mail' | 'email';
+    now: number;
+    /**
+     * The role of the user recording it by hand (decision 0088): a collector records only today; staff
+     * and admin a day from the placement to today. Without it (a letter's mailing) only "not in the future".
+     */
+    role?: Role;
+  },
 ) {
-  await requireAccount(db, input.accountId);
+  const account = await requireAccount(db, input.accountId);
   if (!isCalendarDate(input.sentOn)) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.invalidDate);
-  if (input.sentOn > easternDateOf(input.now))
-    throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.futureDate);
+  const today = easternDateOf(input.now);
+  if (input.sentOn > today) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.futureDate);
+  if (input.role === 'collector' && input.sentOn !== today)
+    throw new HttpError(400, PREFERENCE_LIFT_MESSAGES.collectorNoticeDate);
+  if (input.role !== undefined && input.role !== 'collector') {
+    const placedOn = await placedOnOf(db, account);
+    if (input.sentOn < placedOn)
+      throw new HttpError(400, PREFERENCE_LIFT_MESSAGES.beforePlacement.replace('{date}', placedOn));
+  }
   const period = validationState(input.sentOn, input.now);
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -22,6 +22,8 @@ afterAll(async () => t.close());
 
 const prefsUrl = (id: number) => `/api/debtors/${id}/compliance/preferences`;
 const noticeUrl = (id: number) => `/api/debtors/${id}/compliance/validation-notice`;
+/** An account placed well before the test clock's today (2 March 2026): staff may record past notices. */
+const placedAccount = () => t.account({ createdAt: new Date('2025-06-02T15:00:00Z') });
 
 describe('POST/DELETE/GET /api/debtors/:id/compliance/preferences', () => {
   it('records a preference with who and why, audits it, lists it, and revokes it keeping the row', async () => {
@@ -57,14 +59,15 @@ describe('POST/DELETE/GET /api/debtors/:id/compliance/preferences', () => {
       'Consent to text messages recorded for 6095550111. Note: Agreed on the phone',
     );
 
-    const revoked = await t.request('DELETE', `${prefsUrl(a.id)}/${saved.id}`, 'admin');
+    const reason = { reason: 'The consumer withdrew consent on the phone' };
+    const revoked = await t.request('DELETE', `${prefsUrl(a.id)}/${saved.id}`, 'admin', reason);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({
       id: saved.id,
       revokedAt: expect.any(String),
       revokedBy: 'Test User',
     });
-    const again = await t.request('DELETE', `${prefsUrl(a.id)}/${saved.id}`, 'admin');
+    const again = await t.request('DELETE', `${prefsUrl(a.id)}/${saved.id}`, 'admin', reason);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: COMPLIANCE_RECORD_MESSAGES.alreadyRevoked });
     const list = await t.request('GET', prefsUrl(a.id), 'staff');
@@ -94,10 +97,12 @@ describe('POST/DELETE/GET /api/debtors/:id/compliance/preferences', () => {
     const b = await t.account();
     expect((await t.request('POST', prefsUrl(999999), 'staff', { kind: 'cease' })).statusCode).toBe(404);
     const pref = (await t.request('POST', prefsUrl(a.id), 'staff', { kind: 'cease' })).json();
-    const res = await t.request('DELETE', `${prefsUrl(b.id)}/${pref.id}`, 'staff');
+    const res = await t.request('DELETE', `${prefsUrl(b.id)}/${pref.id}`, 'admin', { reason: 'x' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: COMPLIANCE_RECORD_MESSAGES.preferenceNotFound });
-    expect((await t.request('DELETE', `${prefsUrl(a.id)}/abc`, 'staff')).statusCode).toBe(400);
+    expect((await t.request('DELETE', `${prefsUrl(a.id)}/abc`, 'staff', { reason: 'x' })).statusCode).toBe(
+      400,
+    );
   });
 
   it.each([
@@ -111,7 +116,8 @@ describe('POST/DELETE/GET /api/debtors/:id/compliance/preferences', () => {
       const pref = (await t.request('POST', prefsUrl(a.id), 'staff', { kind: 'opt_out_call' })).json();
       expect((await t.request('POST', prefsUrl(a.id), role, { kind: 'cease' })).statusCode).toBe(status);
       expect((await t.request('GET', prefsUrl(a.id), role)).statusCode).toBe(status);
-      expect((await t.request('DELETE', `${prefsUrl(a.id)}/${pref.id}`, role)).statusCode).toBe(status);
+      const lift = { reason: 'Lifted' };
+      expect((await t.request('DELETE', `${prefsUrl(a.id)}/${pref.id}`, role, lift)).statusCode).toBe(status);
       const notice = { sentOn: '2026-02-02', method: 'mail' };
       expect((await t.request('POST', noticeUrl(a.id), role, notice)).statusCode).toBe(status);
       expect((await t.request('GET', '/api/admin/compliance', role)).statusCode).toBe(status);
@@ -132,7 +138,7 @@ describe('POST/DELETE/GET /api/debtors/:id/compliance/preferences', () => {
 
 describe('POST /api/debtors/:id/compliance/validation-notice', () => {
   it('records the date and answers the validation period (assumed receipt skips weekends)', async () => {
-    const a = await t.account();
+    const a = await placedAccount();
     // Sent Wednesday 25 Feb 2026: 5 business days later is Wednesday 4 March; +30 days is 3 April.
     const res = await t.request('POST', noticeUrl(a.id), 'admin', { sentOn: '2026-02-25', method: 'email' });
     expect(res.statusCode).toBe(200);
@@ -162,7 +168,7 @@ describe('POST /api/debtors/:id/compliance/validation-notice', () => {
     [{ method: 'mail' }, 'Please enter the date the validation notice was sent'],
     [{ sentOn: '2026-02-03', method: 'fax' }, 'Please choose mail or e-mail'],
   ])('answers 400 to %o and records nothing', async (body, message) => {
-    const a = await t.account();
+    const a = await placedAccount();
     const res = await t.request('POST', noticeUrl(a.id), 'staff', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -172,7 +178,7 @@ describe('POST /api/debtors/:id/compliance/validation-notice', () => {
   });
 
   it('today (US Eastern) is not the future', async () => {
-    const a = await t.account();
+    const a = await placedAccount();
     expect(
       (await t.request('POST', noticeUrl(a.id), 'staff', { sentOn: '2026-03-02', method: 'mail' }))
         .statusCode,
@@ -182,7 +188,7 @@ describe('POST /api/debtors/:id/compliance/validation-notice', () => {
 
 describe('GET /api/debtors/:id compliance snapshot', () => {
   it('is built live from the facts, answers every field, and records no attempt', async () => {
-    const a = await t.account();
+    const a = await placedAccount();
     const clear = (await t.request('GET', `/api/debtors/${a.id}`, 'staff')).json().compliance;
     expect(complianceSnapshotSchema.parse(clear)).toEqual(clear);
     expect(clear).toEqual({

@@ -4,16 +4,22 @@ import {
   contactPreferenceSchema,
   recordPreferenceBodySchema,
   recordValidationNoticeBodySchema,
+  revokePreferenceBodySchema,
   validationPeriodAnswerSchema,
+  wrongPartyReportSchema,
+  wrongPartyReviewBodySchema,
 } from '@arrears/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
 import { requireAccount } from '../accounts/accounts.repository';
+import { reviewWrongPartyReport, wrongPartyReportsOf } from './chat-requests.service';
 import { complianceCsv, complianceExportName, complianceXlsx } from './compliance-export';
 import {
+  type Actor,
   preferencesOf,
   recordPreference,
   recordValidationNotice,
@@ -30,6 +36,13 @@ const preferenceParams = accountParams.extend({
     .positive('Contact preference not found')
     .max(2_147_483_647, 'Contact preference not found'),
 });
+const reportParams = accountParams.extend({
+  reportId: z.coerce
+    .number()
+    .int('Wrong-person report not found')
+    .positive('Wrong-person report not found')
+    .max(2_147_483_647, 'Wrong-person report not found'),
+});
 const exportQuery = complianceReportQuerySchema.extend({
   format: z.enum(['csv', 'xlsx'], { error: 'Format must be csv or xlsx' }).default('csv'),
 });
@@ -40,6 +53,10 @@ const exportQuery = complianceReportQuerySchema.extend({
  */
 export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  const actorOf = (request: FastifyRequest): Actor => {
+    const { user } = sessionOf(request);
+    return { id: user.id, role: user.role, username: user.username, origin: request.origin };
+  };
 
   app.get(
     '/api/debtors/:id/compliance/preferences',
@@ -64,18 +81,57 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         accountId: request.params.id,
         userId: sessionOf(request).user.id,
         ...request.body,
+        actor: actorOf(request),
       }),
   );
 
+  // Lifting needs a reason; who may lift what is decision 0088 (compliance-records.service.ts).
   app.delete(
     '/api/debtors/:id/compliance/preferences/:prefId',
-    { schema: { params: preferenceParams, response: { 200: contactPreferenceSchema } } },
+    {
+      schema: {
+        params: preferenceParams,
+        body: revokePreferenceBodySchema,
+        response: { 200: contactPreferenceSchema },
+      },
+    },
     (request) =>
       revokePreference(db, {
         accountId: request.params.id,
         preferenceId: request.params.prefId,
-        userId: sessionOf(request).user.id,
+        reason: request.body.reason,
+        actor: actorOf(request),
       }),
+  );
+
+  // Wrong-person reports of a chat that proved no identity: nothing stopped until staff decide.
+  app.get(
+    '/api/debtors/:id/compliance/wrong-party-reports',
+    { schema: { params: accountParams, response: { 200: z.array(wrongPartyReportSchema) } } },
+    async (request) => {
+      await requireAccount(db, request.params.id);
+      return wrongPartyReportsOf(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/debtors/:id/compliance/wrong-party-reports/:reportId',
+    {
+      schema: {
+        params: reportParams,
+        body: wrongPartyReviewBodySchema,
+        response: { 200: z.array(wrongPartyReportSchema) },
+      },
+    },
+    async (request) => {
+      await reviewWrongPartyReport(db, {
+        accountId: request.params.id,
+        reportId: request.params.reportId,
+        action: request.body.action,
+        userId: sessionOf(request).user.id,
+      });
+      return wrongPartyReportsOf(db, request.params.id);
+    },
   );
 
   app.post(
@@ -93,6 +149,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         userId: sessionOf(request).user.id,
         ...request.body,
         now: deps.clock(),
+        role: sessionOf(request).user.role,
       }),
   );
 

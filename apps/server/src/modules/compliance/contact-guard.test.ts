@@ -150,7 +150,8 @@ describe('blocked contacts: 409 with the rule, no provider request, the attempt 
   });
 
   it('dispute hold: an open dispute and no validation notice; a notice whose period ended before the dispute lifts it', async () => {
-    const a = await t.account();
+    // Placed before the notice was sent (staff cannot record a notice before the placement, decision 0088).
+    const a = await t.account({ createdAt: new Date('2025-06-02T15:00:00Z') });
     await consentToTexts(a);
     await t.deps.db.insert(disputes).values({
       debtAccountId: a.id,
@@ -197,7 +198,7 @@ describe('blocked contacts: 409 with the rule, no provider request, the attempt 
     expect((await t.dial(a, '6095550166')).statusCode).toBe(200);
   });
 
-  it('opt-out recorded by an agent blocks that channel; revoking it (row kept) allows it again', async () => {
+  it('opt-out recorded by an agent blocks that channel; an admin revoking it with a reason (row kept) allows it again', async () => {
     const a = await t.account();
     const rec = await t.request('POST', `/api/debtors/${a.id}/compliance/preferences`, 'staff', {
       kind: 'opt_out_call',
@@ -211,7 +212,8 @@ describe('blocked contacts: 409 with the rule, no provider request, the attempt 
       const res = await t.request(
         'DELETE',
         `/api/debtors/${a.id}/compliance/preferences/${pref.id}`,
-        'staff',
+        'admin',
+        { reason: 'Entered on the wrong account' },
       );
       expect(res.statusCode).toBe(200);
     }

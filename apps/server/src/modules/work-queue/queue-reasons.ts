@@ -157,12 +157,17 @@ async function newInValidationPeriod(db: Database, scope: QueueScope, now: numbe
   });
 }
 
-/** Someone said in the chat a number on the account is not the debtor's (decision 0048). */
+/**
+ * Someone said in the chat a number on the account is not the debtor's (decisions 0048, 0088): a
+ * verified consumer's report already stopped the number; an unverified one waits for staff's decision.
+ */
 async function wrongPartyReported(db: Database, scope: QueueScope): Promise<ReasonHit[]> {
   const rows = await wrongPartyToReview(db, inScope(scope), PROVIDER_LIMIT);
   return rows.map((r) => ({
     accountId: r.accountId,
-    detail: `Wrong person reported for ${formatPhone(r.phone)} (${shortDay(r.at)}): review the number`,
+    detail: r.pending
+      ? `Wrong person reported for ${formatPhone(r.phone)} (${shortDay(r.at)}), not verified: nothing is stopped; stop the number or keep it`
+      : `Wrong person reported for ${formatPhone(r.phone)} (${shortDay(r.at)}): review the number`,
   }));
 }
 

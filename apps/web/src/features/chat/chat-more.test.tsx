@@ -185,8 +185,10 @@ describe('Stop contacting me and wrong person (decision 0048)', () => {
     expect(calls.some((c) => c.path === '/api/chat/stop-contact')).toBe(false);
   });
 
-  it('wrong person: asks for the number, checks it, sends it and thanks', async () => {
-    const calls = chatServer({ 'POST /api/chat/wrong-party': () => ({ body: { success: true } }) });
+  it('wrong person: asks for the number, checks it, sends it and says staff will review it', async () => {
+    const calls = chatServer({
+      'POST /api/chat/wrong-party': () => ({ body: { success: true, stopped: false } }),
+    });
     await openChat();
     say('wrong person');
     const form = screen.getByTestId('chat-wrong-party');
@@ -196,8 +198,21 @@ describe('Stop contacting me and wrong person (decision 0048)', () => {
     expect(form.textContent).toContain('Please enter a 10-digit phone number.');
     fireEvent.change(input, { target: { value: '(215) 555-0123' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Stop contact on this number' }));
-    await waitFor(() => expect(lastLine()).toContain('We will stop calling and texting (215) 555-0123'));
+    await waitFor(() => expect(lastLine()).toContain('Our team will review (215) 555-0123'));
+    expect(lastLine()).not.toContain('We will stop calling');
     expect(calls.find((c) => c.path === '/api/chat/wrong-party')?.body).toEqual({ phone: '(215) 555-0123' });
     expect(panel().queryByTestId('chat-wrong-party')).toBeNull();
+  });
+
+  it('wrong person, when the server stopped the number (a verified chat’s own account): says so', async () => {
+    chatServer({ 'POST /api/chat/wrong-party': () => ({ body: { success: true, stopped: true } }) });
+    await openChat();
+    say('wrong person');
+    const form = screen.getByTestId('chat-wrong-party');
+    fireEvent.change(within(form).getByLabelText('Phone number we contacted'), {
+      target: { value: '(215) 555-0123' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Stop contact on this number' }));
+    await waitFor(() => expect(lastLine()).toContain('We will stop calling and texting (215) 555-0123'));
   });
 });

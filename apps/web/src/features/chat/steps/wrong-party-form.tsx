@@ -9,8 +9,9 @@ import { useChatText } from '../chat-text';
 import type { ChatController } from '../use-chat';
 
 /**
- * "Wrong person" (decision 0048): the number we reached; calls and texts to it stop and staff review
- * it. No verification: the person we reached is not the debtor. The answer is the same for any number.
+ * "Wrong person" (decisions 0048, 0088): the number we reached. Without verification (the person we
+ * reached is not the debtor) staff review it and nothing stops yet; the answer is the same for any
+ * number. A verified consumer's report stops calls and texts to that number on their own accounts.
  */
 export function WrongPartyForm({ chat }: { chat: ChatController }) {
   const { t, say } = useChatText();
@@ -28,9 +29,11 @@ export function WrongPartyForm({ chat }: { chat: ChatController }) {
     setError(null);
     setSending(true);
     try {
-      await sendWrongParty(parsed.data);
+      const answer = await sendWrongParty(parsed.data);
       chat.pendingDone();
-      chat.say(M.wrongPartyDone.replace('{number}', formatPhone(parsed.data.phone)), 'success');
+      // Stopped at once only on a verified chat's own accounts; otherwise staff review it (decision 0088).
+      const text = answer.stopped ? M.wrongPartyDone : M.wrongPartyReview;
+      chat.say(text.replace('{number}', formatPhone(parsed.data.phone)), 'success');
     } catch (failure) {
       setError(refusalText(failure, chat.withPhone(M.wrongPartyFailed)));
       setSending(false);

@@ -1,4 +1,9 @@
-import type { ContactPreference, RecordPreferenceBody } from '@arrears/domain';
+import type {
+  ContactPreference,
+  RecordPreferenceBody,
+  WrongPartyReport,
+  WrongPartyReviewBody,
+} from '@arrears/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { debtorKey, debtorPath } from './debtor-keys';
@@ -16,9 +21,9 @@ export const usePreferencesQuery = (id: number) =>
 export const recordPreference = (id: number, body: RecordPreferenceBody) =>
   apiJson<ContactPreference>('POST', debtorPath(id, 'compliance/preferences'), body);
 
-/** DELETE /api/debtors/{id}/compliance/preferences/{prefId}: revokes one recorded preference. */
-export const revokePreference = (id: number, prefId: number) =>
-  apiJson<ContactPreference>('DELETE', debtorPath(id, `compliance/preferences/${prefId}`));
+/** DELETE /api/debtors/{id}/compliance/preferences/{prefId}: revokes one, with the reason (decision 0088). */
+export const revokePreference = (id: number, prefId: number, reason: string) =>
+  apiJson<ContactPreference>('DELETE', debtorPath(id, `compliance/preferences/${prefId}`), { reason });
 
 /** Both refresh the debtor: the snapshot and the channel verdicts change with them. */
 export function useRecordPreferenceMutation(id: number) {
@@ -32,7 +37,26 @@ export function useRecordPreferenceMutation(id: number) {
 export function useRevokePreferenceMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prefId: number) => revokePreference(id, prefId),
+    mutationFn: ({ prefId, reason }: { prefId: number; reason: string }) =>
+      revokePreference(id, prefId, reason),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: debtorKey(id) }),
+  });
+}
+
+/** Wrong-person reports of an unverified chat still to review: the back office only (decision 0088). */
+export const useWrongPartyReportsQuery = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...debtorKey(id), 'wrong-party-reports'] as const,
+    queryFn: () => apiJson<WrongPartyReport[]>('GET', debtorPath(id, 'compliance/wrong-party-reports')),
+    enabled,
+  });
+
+/** POST /api/debtors/{id}/compliance/wrong-party-reports/{reportId}: stop the number, or keep it. */
+export function useReviewWrongPartyMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportId, ...body }: { reportId: number } & WrongPartyReviewBody) =>
+      apiJson<WrongPartyReport[]>('POST', debtorPath(id, `compliance/wrong-party-reports/${reportId}`), body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: debtorKey(id) }),
   });
 }

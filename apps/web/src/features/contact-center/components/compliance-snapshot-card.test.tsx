@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionOf, TEST_USERS } from '@/app/testing';
 import { useToast } from '@/ui/use-toast';
 import { ALLOWED_SNAPSHOT, MARIA, openWorkspace, workspaceServer } from '../workspace-fixtures';
 
@@ -161,7 +162,7 @@ describe('the Compliance Snapshot (issue 9)', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path.endsWith('/validation-notice'))).toBe(false);
   });
 
-  it('lists the preferences in force and revokes one', async () => {
+  it('lists the preferences in force; an admin revokes one, giving the reason first', async () => {
     const preference = {
       id: 12,
       kind: 'opt_out_email',
@@ -175,6 +176,7 @@ describe('the Compliance Snapshot (issue 9)', { timeout: 20_000 }, () => {
     };
     const revoked = { ...preference, id: 11, kind: 'cease', revokedAt: '2026-11-20T16:00:00.000Z' };
     const calls = workspaceServer({
+      ...sessionOf(TEST_USERS.admin),
       'GET /api/debtors/3/compliance/preferences': () => ({ body: [preference, revoked] }),
       'DELETE /api/debtors/3/compliance/preferences/12': () => ({
         body: { ...preference, revokedAt: '2026-11-21T10:00:00.000Z', revokedBy: 'Sam Staff' },
@@ -186,18 +188,72 @@ describe('the Compliance Snapshot (issue 9)', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Opt-out of e-mails')).toBeTruthy();
     expect(within(list).getByText(/^E-mail unsubscribe · /)).toBeTruthy();
-    await act(async () =>
-      fireEvent.click(within(list).getByRole('button', { name: 'Revoke Opt-out of e-mails' })),
-    );
+    fireEvent.click(within(list).getByRole('button', { name: 'Revoke Opt-out of e-mails' }));
+    const form = within(list).getByRole('form', { name: 'Revoke Opt-out of e-mails' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm revoke' }));
+    expect(await within(form).findByText('Please give the reason for lifting this preference')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.change(within(form).getByLabelText('Reason for lifting'), {
+      target: { value: 'The consumer asked in writing to receive e-mails again' },
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Confirm revoke' })));
     await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Compliance Record Revoked'));
     expect(
-      calls.some((c) => c.method === 'DELETE' && c.path === '/api/debtors/3/compliance/preferences/12'),
-    ).toBe(true);
+      calls.find((c) => c.method === 'DELETE' && c.path === '/api/debtors/3/compliance/preferences/12')?.body,
+    ).toEqual({ reason: 'The consumer asked in writing to receive e-mails again' });
     // The list and the snapshot are read again.
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/debtors/3/compliance/preferences').length).toBeGreaterThan(
         1,
       ),
+    );
+  });
+
+  it('staff see no Revoke on the consumer’s own opt-out, but may revoke a consent to texts', async () => {
+    const optOut = {
+      id: 12,
+      kind: 'opt_out_email',
+      phone: null,
+      source: 'email_unsubscribe',
+      note: null,
+      recordedBy: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      revokedAt: null,
+      revokedBy: null,
+    };
+    const consent = { ...optOut, id: 13, kind: 'sms_consent', phone: '2155550123', source: 'agent' };
+    workspaceServer({
+      'GET /api/debtors/3/compliance/preferences': () => ({ body: [optOut, consent] }),
+    });
+    await openWorkspace();
+    const list = await within(card()).findByRole('region', { name: 'Recorded preferences' });
+    expect(within(list).queryByRole('button', { name: 'Revoke Opt-out of e-mails' })).toBeNull();
+    expect(within(list).getByText('The consumer’s choice: only an administrator can lift it')).toBeTruthy();
+    expect(
+      within(list).getByRole('button', { name: 'Revoke Consent to text messages for (215) 555-0123' }),
+    ).toBeTruthy();
+  });
+
+  it('back office: a wrong-person report of an unverified chat is stopped or kept from the workspace', async () => {
+    const calls = workspaceServer({
+      'GET /api/debtors/3/compliance/wrong-party-reports': () => ({
+        body: [{ id: 40, phone: '2155550123', note: null, createdAt: '2026-11-20T15:00:00.000Z' }],
+      }),
+      'POST /api/debtors/3/compliance/wrong-party-reports/40': () => ({ body: [] }),
+    });
+    await openWorkspace();
+    const reports = await within(card()).findByRole('region', { name: 'Wrong-person reports to review' });
+    await act(async () =>
+      fireEvent.click(
+        within(reports).getByRole('button', { name: 'Stop calls and texts to (215) 555-0123' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        calls.find(
+          (c) => c.method === 'POST' && c.path === '/api/debtors/3/compliance/wrong-party-reports/40',
+        )?.body,
+      ).toEqual({ action: 'stop' }),
     );
   });
 });
