@@ -89,7 +89,10 @@ function refusalError(r: RefusedRow, headerOf: (key: string) => string): ImportR
  * holds an account number, which placements exist. The client's answer gives them one line,
  * the same for every such cause, so that it never tells whether a number is held by another client.
  */
-const WITHHELD_FROM_CLIENT: ReadonlySet<RefusedRow['refusal']> = new Set(['held_elsewhere', 'unknown_placement']);
+const WITHHELD_FROM_CLIENT: ReadonlySet<RefusedRow['refusal']> = new Set([
+  'held_elsewhere',
+  'unknown_placement',
+]);
 
 /**
  * Accounts are upserted by account_number, a batch per statement (see account-upsert-sql.ts).
@@ -225,7 +228,9 @@ export function accountBatchWriter(
       }));
       for (const r of refused) errors.push(refusalError(r, headerOf));
       const withheldRows =
-        scopeClientId === null ? [] : refused.filter((r) => WITHHELD_FROM_CLIENT.has(r.refusal)).map((r) => r.row);
+        scopeClientId === null
+          ? []
+          : refused.filter((r) => WITHHELD_FROM_CLIENT.has(r.refusal)).map((r) => r.row);
       // A refused row changed nothing: no audit of a secret on an account it did not write.
       const refusedRows = new Set(refused.map((r) => r.row));
       await sensitive.writeAudit(

@@ -99,7 +99,8 @@ export async function importUpload(
       updated,
       unchanged,
       totalRows: outcome.totalRows,
-      rowErrors: scopeClientId === null ? outcome.rowErrors : forClient(outcome.rowErrors, outcome.withheldRows),
+      rowErrors:
+        scopeClientId === null ? outcome.rowErrors : forClient(outcome.rowErrors, outcome.withheldRows),
       unknownColumns: outcome.unknownColumns,
     };
   } catch (error) {
