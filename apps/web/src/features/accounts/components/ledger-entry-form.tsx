@@ -13,7 +13,8 @@ import { SelectField } from '@/ui/select-field';
 import { usePostEntryMutation } from '../api/ledger';
 
 const KIND_HINTS: Record<ManualPostingKind, string> = {
-  adjustment: 'Signed: a negative amount lowers the balance, e.g. -25.00.',
+  adjustment:
+    'Signed: a negative amount lowers the balance, e.g. -25.00; never below zero unless a refund is owed.',
   interest: 'Raises the balance.',
   fee: 'Raises the balance.',
   settlement_writeoff: 'Lowers the balance; never below zero.',
