@@ -31,7 +31,13 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest(method: HttpMethod, path: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  payload?: unknown,
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  extraHeaders?: Record<string, string>,
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && payload instanceof FormData;
   const init: RequestInit = { method, credentials: 'include' };
   if (isForm) {
@@ -40,14 +46,21 @@ export async function apiRequest(method: HttpMethod, path: string, payload?: unk
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(payload);
   }
+  if (extraHeaders)
+    init.headers = { ...(init.headers as Record<string, string> | undefined), ...extraHeaders };
   const res = await fetch(path, init);
   await throwIfNotOk(res);
   return res;
 }
 
 /** JSON answer of a call, or undefined for an empty body. */
-export async function apiJson<T>(method: HttpMethod, path: string, payload?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, payload);
+export async function apiJson<T>(
+  method: HttpMethod,
+  path: string,
+  payload?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const res = await apiRequest(method, path, payload, extraHeaders);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -13,8 +13,13 @@ export const CLIENT_PORTAL_MESSAGES = {
   accountsOnly: 'The client portal places accounts only: importType must be accounts',
   notYourCode: (code: string) =>
     `client_code ${code} is not your client's code: a placement file places accounts with your client only`,
-  heldElsewhere:
-    'This account number is already with the agency: a placement file adds new accounts only. Ask us to change an account you placed',
+  alreadyYours:
+    'This account is already one of yours: a placement file adds new accounts only. Ask us to change an account you placed',
+  /**
+   * A row of a placement file refused for what only the agency may say (an account number another
+   * client holds, a placement that is not theirs): the same words whatever the cause (decision 0091).
+   */
+  rowRejected: 'This row was rejected and nothing of it was placed. Ask us why, quoting its row number',
 } as const;
 
 const pageParams = {

@@ -16,6 +16,18 @@ export const LEDGER_MESSAGES = {
   reasonRequired: 'Say why this entry is posted',
   effectiveDate: 'Enter the date as YYYY-MM-DD',
   effectiveDateInFuture: 'The date cannot be in the future',
+  effectiveDateBeforePlacement: (placedOn: string) =>
+    `The date cannot be before the account was placed with us on ${placedOn}`,
+  belowZero: (balance: string) =>
+    `This adjustment would take the balance of ${balance} below zero: only a refund owed to the consumer may leave a credit`,
+  refundOwedAdjustmentOnly: 'Only an adjustment can be a refund owed',
+  refundOwedLowers: 'A refund owed lowers the balance: enter a negative amount, e.g. -25.00',
+  idempotencyKeyRequired:
+    'Send an Idempotency-Key header with the posting: a new key for each posting, the same key when the same posting is sent again',
+  idempotencyKeyFormat:
+    'The Idempotency-Key header must be 8 to 200 characters: letters, digits, dashes, underscores, dots or colons',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different posting on this account: send a new key for a new posting',
   writeOffAboveBalance: (balance: string) => `A write-off cannot exceed the balance of ${balance}`,
   balanceChangeDefaultReason: 'Balance changed on the account edit form (no reason given)',
   recalledNoCardPayment:
@@ -59,6 +71,11 @@ export const manualPostingSchema = z
       .optional()
       .transform((v) => v ?? null),
     reason: reasonText,
+    /**
+     * An adjustment that returns money the consumer overpaid: the only posting that may take the
+     * balance below zero, which then shows as a credit (decision 0091).
+     */
+    refundOwed: z.boolean({ error: 'refundOwed must be true or false' }).optional().default(false),
   })
   .superRefine((p, ctx) => {
     const text = p.amount.trim();
@@ -68,9 +85,25 @@ export const manualPostingSchema = z
     if (Math.abs(cents) > MAX_ENTRY_CENTS) return issue(LEDGER_MESSAGES.amountTooLarge);
     if (p.kind === 'adjustment' && cents === 0) return issue(LEDGER_MESSAGES.adjustmentNotZero);
     if (p.kind !== 'adjustment' && cents <= 0) return issue(LEDGER_MESSAGES.amountPositive);
+    if (p.refundOwed && p.kind !== 'adjustment')
+      return ctx.addIssue({
+        code: 'custom',
+        path: ['refundOwed'],
+        message: LEDGER_MESSAGES.refundOwedAdjustmentOnly,
+      });
+    if (p.refundOwed && cents > 0) return issue(LEDGER_MESSAGES.refundOwedLowers);
   });
 export type ManualPostingInput = z.output<typeof manualPostingSchema>;
 export type ManualPostingBody = z.input<typeof manualPostingSchema>;
+
+/** What a manual posting's entry says when it is a refund owed (its description). */
+export const REFUND_OWED_DESCRIPTION = 'Refund owed to the consumer';
+
+/** The Idempotency-Key header of a manual posting (decision 0091): made once per submission by the form. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: LEDGER_MESSAGES.idempotencyKeyRequired })
+  .regex(/^[A-Za-z0-9_.:-]{8,200}$/, LEDGER_MESSAGES.idempotencyKeyFormat);
 
 /** POST /api/admin/ledger/entries/:id/reverse: why the payment is taken back, and a note. */
 export const reversalSchema = z.object({

@@ -54,6 +54,11 @@ export const ledgerEntries = pgTable(
     description: text('description'),
     /** portal | agent | chat | external | import | edit | system */
     source: text('source').notNull(),
+    /**
+     * A manual posting's Idempotency-Key header (decision 0091): the same key on the same account
+     * answers the entry already posted and posts nothing.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.debtAccountId, t.effectiveDate),
@@ -65,6 +70,9 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_reverses_idx')
       .on(t.reversesEntryId)
       .where(sql`${t.reversesEntryId} IS NOT NULL`),
+    uniqueIndex('ledger_entries_idempotency_idx')
+      .on(t.debtAccountId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 

@@ -64,8 +64,17 @@ function refusalError(r: RefusedRow, headerOf: (key: string) => string): ImportR
         column: headerOf('client_code'),
         reason: CLIENT_PORTAL_MESSAGES.notYourCode(r.code ?? ''),
       };
+    // A client's own file: their account, which they see in their portal anyway.
+    case 'held_by_scope':
+      return { row: r.row, column: headerOf('account_number'), reason: CLIENT_PORTAL_MESSAGES.alreadyYours };
+    // A client's own file, an account another client (or the default one) holds: the agency's
+    // record names the holder; the client's answer says only "rejected" (withheldFromClient).
     case 'held_elsewhere':
-      return { row: r.row, column: headerOf('account_number'), reason: CLIENT_PORTAL_MESSAGES.heldElsewhere };
+      return {
+        row: r.row,
+        column: headerOf('account_number'),
+        reason: CLIENT_MESSAGES.placedByOther(r.heldBy ?? ''),
+      };
     case 'balance_differs':
       return {
         row: r.row,
@@ -74,6 +83,16 @@ function refusalError(r: RefusedRow, headerOf: (key: string) => string): ImportR
       };
   }
 }
+
+/**
+ * Refusals of a client's own file whose reason is the agency's to know (decision 0091): who else
+ * holds an account number, which placements exist. The client's answer gives them one line,
+ * the same for every such cause, so that it never tells whether a number is held by another client.
+ */
+const WITHHELD_FROM_CLIENT: ReadonlySet<RefusedRow['refusal']> = new Set([
+  'held_elsewhere',
+  'unknown_placement',
+]);
 
 /**
  * Accounts are upserted by account_number, a batch per statement (see account-upsert-sql.ts).
@@ -208,6 +227,10 @@ export function accountBatchWriter(
         reason: 'The account was created by another import at the same time; import this row again',
       }));
       for (const r of refused) errors.push(refusalError(r, headerOf));
+      const withheldRows =
+        scopeClientId === null
+          ? []
+          : refused.filter((r) => WITHHELD_FROM_CLIENT.has(r.refusal)).map((r) => r.row);
       // A refused row changed nothing: no audit of a secret on an account it did not write.
       const refusedRows = new Set(refused.map((r) => r.row));
       await sensitive.writeAudit(
@@ -215,7 +238,7 @@ export function accountBatchWriter(
         userId,
         audit.filter((a) => !refusedRows.has(a.row)),
       );
-      return { counts, errors };
+      return { counts, errors, withheldRows };
     },
   };
 }

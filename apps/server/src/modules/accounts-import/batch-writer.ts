@@ -18,6 +18,11 @@ export interface BatchWriteResult {
   counts: BatchCounts;
   /** Rows the database refused (unknown account, a reference seen earlier in the file). */
   errors: ImportRowError[];
+  /**
+   * Rows of a client's own file whose reason only the agency sees (decision 0091): the import's
+   * record keeps the reason, the client's answer says "rejected".
+   */
+  withheldRows?: number[];
 }
 
 /**

@@ -21,6 +21,8 @@ export interface ImportOutcome {
   totalRows: number;
   rowErrors: ImportRowError[];
   unknownColumns: string[];
+  /** Rows of rowErrors whose reason is withheld from a client's own file (decision 0091). */
+  withheldRows: number[];
 }
 
 interface RunInput {
@@ -53,6 +55,7 @@ interface Progress {
   counts: BatchCounts;
   shown: ImportRowError[];
   unknownColumns: string[];
+  withheldRows: number[];
   lastCommittedRow: number;
   processed: number;
 }
@@ -69,7 +72,7 @@ async function commitBatch(
   // own): the progress call gets its turn between two batches.
   await new Promise((resolve) => setImmediate(resolve));
   const started = performance.now();
-  const { batchCounts, allErrors } = await deps.db.transaction(async (tx) => {
+  const { batchCounts, allErrors, withheld } = await deps.db.transaction(async (tx) => {
     const written = batch.taken !== null && writer ? await writer.write(tx, batch.taken) : null;
     const batchCounts = written?.counts ?? { created: 0, updated: 0, unchanged: 0, errors: 0 };
     batchCounts.errors += batch.badRows;
@@ -80,7 +83,7 @@ async function commitBatch(
       counts: batchCounts,
       errors: allErrors,
     });
-    return { batchCounts, allErrors };
+    return { batchCounts, allErrors, withheld: written?.withheldRows ?? [] };
   });
   const { counts, shown } = progress;
   counts.created += batchCounts.created;
@@ -88,6 +91,7 @@ async function commitBatch(
   counts.unchanged += batchCounts.unchanged;
   counts.errors += batchCounts.errors;
   for (const e of allErrors) if (shown.length < IMPORT_ROW_ERRORS_SHOWN) shown.push(e);
+  progress.withheldRows.push(...withheld);
   progress.lastCommittedRow = batch.lastRow;
   const rest = restAfterBatch(performance.now() - started, deps.activity);
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
@@ -105,6 +109,7 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
     counts: { created: 0, updated: 0, unchanged: 0, errors: 0 },
     shown: [],
     unknownColumns: [],
+    withheldRows: [],
     lastCommittedRow: 0,
     processed: 0,
   };
@@ -125,8 +130,8 @@ export async function importFile(deps: AppDeps, input: RunInput): Promise<Import
     throw error;
   }
   await finishImportRun(deps.db, input.runId, { status: 'completed', totalRows: progress.processed });
-  const { counts, processed, shown, unknownColumns } = progress;
-  return { counts, totalRows: processed, rowErrors: shown, unknownColumns };
+  const { counts, processed, shown, unknownColumns, withheldRows } = progress;
+  return { counts, totalRows: processed, rowErrors: shown, unknownColumns, withheldRows };
 }
 
 /** Accounts: the worker posts ready batches, this thread commits them in order and acknowledges. */

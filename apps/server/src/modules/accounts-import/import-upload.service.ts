@@ -4,6 +4,7 @@ import {
   IMPORT_MESSAGES,
   IMPORT_TYPES,
   type ImportResult,
+  type ImportRowError,
   importUploadIdSchema,
 } from '@arrears/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,6 +26,18 @@ const UNREADABLE = {
   empty: 'The file is empty.',
   'broken-workbook': 'The workbook could not be read: it is damaged or incomplete.',
 } as const;
+
+/**
+ * A client's own file (decision 0091): a row refused for what only the agency may say is answered
+ * "rejected", with no column, whatever the cause; the import's record (the agency's view) keeps why.
+ */
+function forClient(rowErrors: ImportRowError[], withheldRows: number[]): ImportRowError[] {
+  if (withheldRows.length === 0) return rowErrors;
+  const withheld = new Set(withheldRows);
+  return rowErrors.map((e) =>
+    withheld.has(e.row) ? { row: e.row, column: null, reason: CLIENT_PORTAL_MESSAGES.rowRejected } : e,
+  );
+}
 
 /**
  * Imports a received upload: checks its fields and file kind, claims its uploadId (a second request
@@ -86,7 +99,8 @@ export async function importUpload(
       updated,
       unchanged,
       totalRows: outcome.totalRows,
-      rowErrors: outcome.rowErrors,
+      rowErrors:
+        scopeClientId === null ? outcome.rowErrors : forClient(outcome.rowErrors, outcome.withheldRows),
       unknownColumns: outcome.unknownColumns,
     };
   } catch (error) {

@@ -9,6 +9,8 @@
  * are a client's own placement file's (%CLIENT%, the client portal, decision 0055): every row goes
  * to that client, so a row naming another code, or an account number the agency already holds (for
  * any client, theirs included: a placement file adds accounts, it never rewrites one), is refused.
+ * Their own account is `held_by_scope`; one another client (or the default one) holds is
+ * `held_elsewhere`, whose reason only the agency sees (decision 0091).
  * The last is any file's (decision 0059): once money has moved on an account, a balance that is not
  * the one on file is refused, since the file would undo those postings.
  */
@@ -20,6 +22,7 @@ const REFUSALS = [
   'not_scope_code',
   'held_elsewhere',
   'balance_differs',
+  'held_by_scope',
 ] as const;
 export type PlacementRefusal = (typeof REFUSALS)[number];
 
@@ -63,6 +66,7 @@ export function placementCtes(withBalance: boolean): string[] {
     `judged AS (SELECT l.*,
        CASE WHEN %CLIENT%::integer IS NOT NULL AND l.client_code IS NOT NULL
               AND l.code_client_id IS DISTINCT FROM %CLIENT%::integer THEN 'not_scope_code'
+            WHEN %CLIENT%::integer IS NOT NULL AND l.held_client_id = %CLIENT%::integer THEN 'held_by_scope'
             WHEN %CLIENT%::integer IS NOT NULL AND l.held_client_id IS NOT NULL THEN 'held_elsewhere'
             WHEN l.client_code IS NOT NULL AND l.code_client_id IS NULL THEN 'unknown_client'
             WHEN l.client_code IS NOT NULL AND NOT l.code_active THEN 'inactive_client'

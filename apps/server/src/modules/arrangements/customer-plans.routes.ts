@@ -89,7 +89,7 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         account,
         user,
         request.body.method,
-        request.origin.ip,
+        request.origin,
         // The words are kept in the language the debtor read them in; the copy is mailed in it too.
         request.body.language ?? debtorActionLanguage(request),
       );

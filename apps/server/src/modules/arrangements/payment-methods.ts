@@ -9,6 +9,8 @@ import type { Transaction } from '../../db/client';
 import { type PaymentMethodRow, paymentMethods } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { type ChargeAttempt, cardAttemptKeys, refuseCardAttempt } from '../payments/card-decline-guard';
+import { claimCardAttempt, releaseCardAttempt } from '../payments/card-decline-limits';
 
 /** A method saved at the processor, ready to be written: the token and what a person recognises it by. */
 export type SavedMethod = Omit<typeof paymentMethods.$inferInsert, 'id' | 'debtAccountId' | 'createdAt'>;
@@ -38,28 +40,54 @@ export function methodLabel(method: {
   return `${BRAND_NAMES[method.cardBrand ?? ''] ?? 'Card'} ending ${method.last4}`;
 }
 
+/** Who saves a card, from where, for which account: what the card-testing limits count under. */
+export interface SaveAttempt extends ChargeAttempt {
+  debtAccountId: number;
+}
+
 /**
  * Sends the card or bank account to the processor once and answers its token (decision 0060): the
  * number lives in this call's memory only. A refusal is the debtor's to fix (400), nothing saved.
+ * A card saved by a debtor counts against the same decline limits as a card payment (decisions
+ * 0031 and 0091): the attempt is counted before the processor is asked, kept when the processor
+ * refuses the card, taken back when it saves it; once a limit is used up the save is refused with
+ * the payments' 429 before the processor hears of the card.
  */
 export async function saveAtProcessor(
   deps: AppDeps,
   method: PlanMethodInput,
   createdByUserId: number | null,
+  attempt: SaveAttempt,
 ): Promise<SavedMethod> {
   if (method.type === 'card') {
     if (isExpired(method.expMonth, method.expYear, new Date(deps.clock())))
       throw new HttpError(400, PAYMENT_MESSAGES.expired);
     const holderName = `${method.billingInfo.firstName} ${method.billingInfo.lastName}`.trim();
-    const saved = await deps.savedMethods.saveCard({
-      cardholder: holderName,
-      number: method.cardNumber,
-      expMonth: method.expMonth,
-      expYear: method.expYear,
-      cvc: method.cvv,
-      avsStreet: method.billingInfo.address || undefined,
-      avsZip: method.billingInfo.zip || undefined,
-    });
+    const keys = cardAttemptKeys(attempt, attempt.debtAccountId);
+    let claimId: number | null = null;
+    if (keys) {
+      const claim = await deps.db.transaction((tx) => claimCardAttempt(tx, deps.clock(), keys));
+      if (claim.limitedBy) return refuseCardAttempt(deps, attempt, keys, claim.limitedBy);
+      claimId = claim.id;
+    }
+    let saved: Awaited<ReturnType<AppDeps['savedMethods']['saveCard']>>;
+    try {
+      saved = await deps.savedMethods.saveCard({
+        cardholder: holderName,
+        number: method.cardNumber,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+        cvc: method.cvv,
+        avsStreet: method.billingInfo.address || undefined,
+        avsZip: method.billingInfo.zip || undefined,
+      });
+    } catch (error) {
+      // No answer about the card (as a payment's time-out): it does not count.
+      if (claimId !== null) await releaseCardAttempt(deps.db, claimId);
+      throw error;
+    }
+    // A saved card is not a decline; a refused one stays counted.
+    if (saved.ok && claimId !== null) await releaseCardAttempt(deps.db, claimId);
     if (!saved.ok) throw new HttpError(400, PLAN_MESSAGES.methodNotSaved);
     // The processor's letter (V, M, A, DS) when it gives one, else the number's prefix.
     const brand =

@@ -13,6 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { paymentPlans, planInstallments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import type { RequestOrigin } from '../../request-origin';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import type { PayingAccount } from '../payments/card-payment-result';
 import { ARRANGEMENT_MESSAGES } from './arrangement-messages';
@@ -86,14 +87,19 @@ export async function changeArrangementMethod(
   account: PayingAccount,
   caller: PlanCaller,
   method: PlanMethodInput,
-  ip: string | null,
+  /** Where the debtor is: the authorization's address, and what the card-testing limits count under. */
+  origin: RequestOrigin,
   /** The language the debtor read the new authorization in; the e-mailed copy is in it too (default English). */
   lang: PreferredLanguage = 'en',
 ): Promise<PaymentPlan> {
   const remaining = plan.schedule.filter((i) => i.status === 'scheduled');
   if (!LIVE.includes(plan.status) || !remaining.length)
     throw new HttpError(409, ARRANGEMENT_MESSAGES.nothingLeftToChange);
-  const saved = await saveAtProcessor(deps, method, caller.id);
+  const saved = await saveAtProcessor(deps, method, caller.id, {
+    caller,
+    origin,
+    debtAccountId: account.id,
+  });
   const label = methodLabel(saved);
   const now = deps.clock();
   const words = planAuthorizationWords(
@@ -117,7 +123,7 @@ export async function changeArrangementMethod(
         paymentMethodId: row.id,
         authorizationWords: words,
         authorizedAt: new Date(now),
-        authorizedIp: ip,
+        authorizedIp: origin.ip,
         authorizedByUserId: null,
         updatedAt: new Date(now),
       })

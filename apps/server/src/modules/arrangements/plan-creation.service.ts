@@ -62,7 +62,11 @@ export async function createArrangement(deps: AppDeps, req: NewArrangement): Pro
   if (terms.activePlanId !== null) throw new HttpError(409, PLAN_MESSAGES.alreadyHasPlan);
   const agreed = agreeTerms(req, terms, today);
 
-  const saved = await saveAtProcessor(deps, req.method, req.caller.id);
+  const saved = await saveAtProcessor(deps, req.method, req.caller.id, {
+    caller: req.caller,
+    origin: req.origin,
+    debtAccountId: account.id,
+  });
   const label = methodLabel(saved);
   const words = planAuthorizationWords(
     {

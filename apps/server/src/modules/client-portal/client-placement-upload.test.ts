@@ -78,12 +78,13 @@ describe('POST /api/client/placements', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     // A placement file adds accounts: the client's own account is not rewritten by it either (its
-    // balance, its age, which sets the commission tier), and no answer says whose an account is.
+    // balance, its age, which sets the commission tier), and no answer says whose an account is:
+    // another client's (or the default one's) is only "rejected" (decision 0091).
     expect(res.json()).toMatchObject({ created: 0, updated: 0, errors: 3 });
     expect(res.json().rowErrors).toEqual([
-      { row: 2, column: 'account_number', reason: CLIENT_PORTAL_MESSAGES.heldElsewhere },
-      { row: 3, column: 'account_number', reason: CLIENT_PORTAL_MESSAGES.heldElsewhere },
-      { row: 4, column: 'account_number', reason: CLIENT_PORTAL_MESSAGES.heldElsewhere },
+      { row: 2, column: null, reason: CLIENT_PORTAL_MESSAGES.rowRejected },
+      { row: 3, column: null, reason: CLIENT_PORTAL_MESSAGES.rowRejected },
+      { row: 4, column: 'account_number', reason: CLIENT_PORTAL_MESSAGES.alreadyYours },
     ]);
     expect(res.body).not.toContain('BBANK Bank');
     expect(await account('BBANK-1')).toMatchObject({

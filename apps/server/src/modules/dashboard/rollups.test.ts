@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, PAYMENT_TEMPLATE_COLUMNS, TRANSACTION_TEMPLATE_COLUMNS } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +29,14 @@ import {
 
 let t: ImportTestApp;
 type Role = 'admin' | 'staff';
+// A manual ledger posting carries its Idempotency-Key (decision 0091): a new one per call here.
 const post = (url: string, payload: object, role: Role = 'admin') =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: t.cookies[role] }, payload });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: t.cookies[role], 'idempotency-key': randomUUID() },
+    payload,
+  });
 const account = (unpaidBalance: string, extra: Parameters<typeof insertAccount>[2] = {}) =>
   insertAccount(t.deps.db, t.deps.encryption, { unpaidBalance, ...extra });
 

@@ -17,6 +17,8 @@ export interface LedgerPosting {
   reversesEntryId?: number | null;
   reason?: string | null;
   description?: string | null;
+  /** A manual posting's Idempotency-Key (unique per account). */
+  idempotencyKey?: string | null;
 }
 
 export interface PostedEntry {
@@ -36,10 +38,11 @@ export async function postLedgerEntry(tx: Database | Transaction, p: LedgerPosti
     throw new Error(`Ledger amount must be whole cents: ${p.amountCents}`);
   const inserted = await tx.execute<{ id: number }>(sql`
     INSERT INTO ledger_entries (debt_account_id, kind, amount, effective_date, posted_by_user_id, source,
-      method, payment_id, account_transaction_id, reverses_entry_id, reason, description)
+      method, payment_id, account_transaction_id, reverses_entry_id, reason, description, idempotency_key)
     VALUES (${p.debtAccountId}, ${p.kind}, ${centsToDecimal(p.amountCents)}::numeric, ${p.effectiveDate}::date,
       ${p.postedByUserId}, ${p.source}, ${p.method ?? null}, ${p.paymentId ?? null},
-      ${p.accountTransactionId ?? null}, ${p.reversesEntryId ?? null}, ${p.reason ?? null}, ${p.description ?? null})
+      ${p.accountTransactionId ?? null}, ${p.reversesEntryId ?? null}, ${p.reason ?? null}, ${p.description ?? null},
+      ${p.idempotencyKey ?? null})
     RETURNING id`);
   const entryId = Number(inserted.rows[0]?.id);
   const balance = await tx.execute<{ unpaid_balance: string }>(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_TEMPLATE_COLUMNS,
   centsToDecimal,
@@ -50,7 +51,9 @@ const move = (accountNumber: string, cents: number) =>
   expected.set(accountNumber, (expected.get(accountNumber) ?? 0) + cents);
 
 function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { cookie: t.cookies.staff }, payload });
+  // A manual posting carries its Idempotency-Key (decision 0091): a new one per posting here.
+  const key = method === 'POST' && /\/ledger$/.test(url) ? { 'idempotency-key': randomUUID() } : {};
+  return t.app.inject({ method, url, headers: { cookie: t.cookies.staff, ...key }, payload });
 }
 async function ok(res: Awaited<ReturnType<typeof send>>, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
@@ -204,6 +207,8 @@ const STEP_KINDS = {
         kind,
         amount: money(cents),
         reason: 'Property test',
+        // Only a refund owed may take the balance below zero (decision 0091).
+        refundOwed: kind === 'adjustment' && cents < 0 && balance + cents < 0,
       }),
       201,
     );

@@ -1,7 +1,15 @@
-import { ledgerEntriesSchema, ledgerEntrySchema, manualPostingSchema, reversalSchema } from '@arrears/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  ledgerEntriesSchema,
+  ledgerEntrySchema,
+  manualPostingSchema,
+  reversalSchema,
+} from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { requireAccount } from '../accounts/accounts.repository';
 import { accountLedger } from './ledger.repository';
@@ -25,7 +33,17 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/api/admin/accounts/:id/ledger',
     { schema: { params: idParams, body: manualPostingSchema, response: { 201: ledgerEntrySchema } } },
     async (request, reply) => {
-      const entry = await postManualEntry(deps, request.params.id, request.body, sessionOf(request).user.id);
+      // Required (decision 0091): a double submit or a retry after a lost answer never posts twice.
+      const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      if (!key.success) throw new HttpError(400, key.error.issues[0].message);
+      const { entry, replayed } = await postManualEntry(
+        deps,
+        request.params.id,
+        request.body,
+        sessionOf(request).user.id,
+        key.data,
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       reply.code(201);
       return entry;
     },

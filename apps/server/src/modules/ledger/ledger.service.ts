@@ -7,11 +7,12 @@ import {
   type LedgerEntry,
   type ManualPostingInput,
   parseCents,
+  REFUND_OWED_DESCRIPTION,
   REVERSAL_REASON_LABELS,
   type ReversalInput,
   signedPostingCents,
 } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ledgerEntries, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -19,6 +20,7 @@ import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
+import { isUniqueViolation } from '../auth/users.repository';
 import { ledgerEntryOf } from './ledger.repository';
 import { type PostedEntry, postLedgerEntry } from './ledger-posting';
 
@@ -143,17 +145,64 @@ export async function reversePosting(
   return posted;
 }
 
+/** The day the account was placed with us: its placement's date, else the day it was entered (US Eastern). */
+async function placedOnOf(tx: Transaction, accountId: number): Promise<string | null> {
+  const result = await tx.execute<{ placed_on: string }>(sql`
+    SELECT coalesce(pl.placed_on, (d.created_at AT TIME ZONE 'America/New_York')::date)::text AS placed_on
+    FROM debt_accounts d LEFT JOIN placements pl ON pl.id = d.placement_id
+    WHERE d.id = ${accountId}`);
+  return result.rows[0]?.placed_on ?? null;
+}
+
+/**
+ * The entry an earlier request with this key posted on this account, if any. The same posting sent
+ * again (kind, amount, reason, refund owed, and the date when one is given) answers it; anything
+ * else under the same key is a 422, so a reused key never posts a different entry.
+ */
+async function entryForKey(
+  tx: Transaction,
+  accountId: number,
+  key: string,
+  input: ManualPostingInput,
+  amountCents: number,
+): Promise<LedgerEntry | null> {
+  const [existing] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.debtAccountId, accountId), eq(ledgerEntries.idempotencyKey, key)))
+    .limit(1);
+  if (!existing) return null;
+  const same =
+    existing.kind === input.kind &&
+    parseCents(existing.amount) === amountCents &&
+    existing.reason === input.reason &&
+    (existing.description === REFUND_OWED_DESCRIPTION) === input.refundOwed &&
+    (input.effectiveDate === null || existing.effectiveDate === input.effectiveDate);
+  if (!same) throw new HttpError(422, LEDGER_MESSAGES.idempotencyKeyReused);
+  return ledgerEntryOf(tx, accountId, existing.id);
+}
+
+export interface ManualPostingResult {
+  entry: LedgerEntry;
+  /** The key was seen before: this is the first request's entry, nothing was posted now. */
+  replayed: boolean;
+}
+
 /**
  * POST /api/admin/accounts/:id/ledger: an adjustment, interest, a fee or a settlement write-off
- * posted by hand with its reason, and an audit row saying who and why. A write-off never takes the
- * balance below zero.
+ * posted by hand with its reason, and an audit row saying who and why (decisions 0051 and 0091).
+ * Idempotent on the Idempotency-Key: under the account's row lock the key is looked up first, so
+ * a burst of the same request posts once and every other answers that entry. A write-off never
+ * takes the balance below zero, nor does an adjustment unless it is a refund owed (the balance
+ * then shows a credit). A date given is neither in the future nor before the placement.
  */
 export async function postManualEntry(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   rawAccountId: string,
   input: ManualPostingInput,
   userId: number,
-): Promise<LedgerEntry> {
+  idempotencyKey: string,
+): Promise<ManualPostingResult> {
   const db: Database = deps.db;
   const account = await requireAccount(db, rawAccountId);
   const today = easternDateOf(deps.clock());
@@ -163,31 +212,61 @@ export async function postManualEntry(
   const amountCents = signedPostingCents(input.kind, input.amount);
   if (amountCents === null) throw new HttpError(400, LEDGER_MESSAGES.amountFormat);
 
-  const entry = await db.transaction(async (tx) => {
-    const balanceCents = (await lockedBalanceCents(tx, account.id)) ?? 0;
-    if (input.kind === 'settlement_writeoff' && -amountCents > balanceCents) {
-      throw new HttpError(400, LEDGER_MESSAGES.writeOffAboveBalance(formatCents(Math.max(0, balanceCents))));
-    }
-    const posted = await postLedgerEntry(tx, {
-      debtAccountId: account.id,
-      kind: input.kind,
-      amountCents,
-      effectiveDate: input.effectiveDate ?? today,
-      postedByUserId: userId,
-      source: 'agent',
-      reason: input.reason,
+  const post = () =>
+    db.transaction(async (tx): Promise<ManualPostingResult> => {
+      const balanceCents = (await lockedBalanceCents(tx, account.id)) ?? 0;
+      const earlier = await entryForKey(tx, account.id, idempotencyKey, input, amountCents);
+      if (earlier) return { entry: earlier, replayed: true };
+      if (input.effectiveDate) {
+        const placedOn = await placedOnOf(tx, account.id);
+        if (placedOn && input.effectiveDate < placedOn)
+          throw new HttpError(400, LEDGER_MESSAGES.effectiveDateBeforePlacement(placedOn));
+      }
+      if (input.kind === 'settlement_writeoff' && -amountCents > balanceCents) {
+        throw new HttpError(
+          400,
+          LEDGER_MESSAGES.writeOffAboveBalance(formatCents(Math.max(0, balanceCents))),
+        );
+      }
+      if (
+        input.kind === 'adjustment' &&
+        amountCents < 0 &&
+        balanceCents + amountCents < 0 &&
+        !input.refundOwed
+      ) {
+        throw new HttpError(400, LEDGER_MESSAGES.belowZero(formatCents(balanceCents)));
+      }
+      const posted = await postLedgerEntry(tx, {
+        debtAccountId: account.id,
+        kind: input.kind,
+        amountCents,
+        effectiveDate: input.effectiveDate ?? today,
+        postedByUserId: userId,
+        source: 'agent',
+        reason: input.reason,
+        description: input.refundOwed ? REFUND_OWED_DESCRIPTION : null,
+        idempotencyKey,
+      });
+      const refund = input.refundOwed ? ` (${REFUND_OWED_DESCRIPTION.toLowerCase()})` : '';
+      await recordAudit(tx, {
+        debtAccountId: account.id,
+        userId,
+        source: 'ledger',
+        field: 'unpaid_balance',
+        oldValue: centsToDecimal(posted.balanceBeforeCents),
+        newValue: centsToDecimal(posted.balanceAfterCents),
+        reason: `${LEDGER_KIND_LABELS[input.kind]}${refund}: ${input.reason}`,
+      });
+      return { entry: await ledgerEntryOf(tx, account.id, posted.entryId), replayed: false };
     });
-    await recordAudit(tx, {
-      debtAccountId: account.id,
-      userId,
-      source: 'ledger',
-      field: 'unpaid_balance',
-      oldValue: centsToDecimal(posted.balanceBeforeCents),
-      newValue: centsToDecimal(posted.balanceAfterCents),
-      reason: `${LEDGER_KIND_LABELS[input.kind]}: ${input.reason}`,
-    });
-    return ledgerEntryOf(tx, account.id, posted.entryId);
-  });
-  markAccountsChanged(db);
-  return entry;
+  let result: ManualPostingResult;
+  try {
+    result = await post();
+  } catch (error) {
+    // The unique index is the backstop of the row lock: the other request's entry is the answer.
+    if (!isUniqueViolation(error)) throw error;
+    result = await post();
+  }
+  if (!result.replayed) markAccountsChanged(db);
+  return result;
 }

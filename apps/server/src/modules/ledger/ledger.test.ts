@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LEDGER_MESSAGES, PAYMENT_MESSAGES } from '@arrears/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Role = 'admin' | 'staff' | 'collector' | 'debtor';
-const post = (url: string, payload: object, role: Role = 'admin') =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: t.cookies[role] }, payload });
+/** A new Idempotency-Key per call unless one is given (a manual posting needs one, decision 0091). */
+const post = (url: string, payload: object, role: Role = 'admin', key: string | null = randomUUID()) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: t.cookies[role], ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload,
+  });
 const ledgerOf = async (id: number, role: Role = 'admin') => t.get(`/api/admin/accounts/${id}/ledger`, role);
 const balanceOf = async (id: number) =>
   (await t.deps.db.select().from(debtAccounts).where(eq(debtAccounts.id, id)))[0].unpaidBalance;
@@ -148,7 +155,10 @@ describe('POST /api/admin/accounts/:id/ledger', () => {
   });
 
   it('takes a past effective date and posts the write-off of the whole balance', async () => {
-    const a = await account('80.00');
+    const a = await insertAccount(t.deps.db, t.deps.encryption, {
+      unpaidBalance: '80.00',
+      createdAt: new Date('2026-01-20T15:00:00Z'),
+    });
     const res = await post(`/api/admin/accounts/${a.id}/ledger`, {
       kind: 'settlement_writeoff',
       amount: '80.00',

@@ -181,7 +181,46 @@ describe("the account's ledger", () => {
         amount: '15.00',
         reason: 'Returned check fee',
         effectiveDate: null,
+        refundOwed: false,
       },
     );
+    expect(postedKeys()).toHaveLength(1);
+    expect(postedKeys()[0]).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+  });
+
+  it('sends one Idempotency-Key per submission: a double click sends the same key, a changed posting a new one', async () => {
+    let answer: { status: number; body: unknown } = { status: 400, body: { message: 'Try again' } };
+    server({ 'POST /api/admin/accounts/5/ledger': () => answer });
+    renderApp('/admin/accounts/5?tab=ledger');
+    fireEvent.click(await screen.findByRole('button', { name: 'Post an entry' }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '-25.00' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Overpaid' } });
+    const button = screen.getByRole('button', { name: 'Post entry' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByText('Try again');
+    fireEvent.click(screen.getByRole('button', { name: 'Post entry' }));
+    await waitFor(() => expect(postedKeys().length).toBeGreaterThanOrEqual(2));
+    expect(new Set(postedKeys()).size).toBe(1);
+
+    // Now a refund owed: another posting, another key.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Refund owed to the consumer/ }));
+    answer = { status: 201, body: entry({ id: 7, kind: 'adjustment', amount: '-25.00' }) };
+    const before = postedKeys().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Post entry' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Post entry' })).toBeNull());
+    const keys = postedKeys();
+    expect(keys.length).toBe(before + 1);
+    expect(new Set(keys).size).toBe(2);
   });
 });
+
+/** The Idempotency-Key of each POST of an entry, in order (read from the stubbed fetch). */
+function postedKeys(): string[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(
+      ([input, init]) => String(input) === '/api/admin/accounts/5/ledger' && init?.method === 'POST',
+    )
+    .map(([, init]) => ((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key']);
+}

@@ -23,7 +23,8 @@ import { runDue } from './run-due';
 
 let t: TestApp;
 const gateway = new CountingSavedMethods();
-const DECLINED_CARD = '4000300011112220';
+// Saved (saving moves no money), declined when charged; an issuer's outright decline is not saved (decision 0091).
+const DECLINED_CARD = '4000300611112224';
 
 beforeAll(async () => {
   t = await buildTestApp({ savedMethods: gateway, startMailSender: false });

@@ -23,6 +23,14 @@ import type {
  */
 const TOKEN = /^sbx_(card|ach)_([a-z_]+)_[0-9a-f]{16}$/;
 
+/** Test-card outcomes the sandbox refuses to save: the card itself is refused. */
+const SAVE_REFUSED: ReadonlySet<TestCardOutcome> = new Set([
+  'declined',
+  'expired_card',
+  'cvv_mismatch',
+  'processing_error',
+]);
+
 function newToken(type: 'card' | 'ach', outcome: string): string {
   return `sbx_${type}_${outcome}_${randomBytes(8).toString('hex')}`;
 }
@@ -37,6 +45,16 @@ export class SandboxSavedMethods implements SavedMethodGateway {
     const outcome: TestCardOutcome = this.cardOutcomes.get(card.number) ?? 'approved';
     // The processor stores the card without charging it; its charges answer as the card would.
     const probe = await this.cards.sale({ invoice: 'save', amountCents: 1, card });
+    // A card the issuer refuses outright (declined, expired, wrong CVV) or that the processor
+    // cannot take is not saved, as the processor's save refuses it (decision 0091); one that only
+    // lacks the funds is saved, since saving moves no money, and its charges decline later.
+    if (SAVE_REFUSED.has(outcome)) {
+      return {
+        ok: false,
+        errorMessage: probe.errorMessage ?? 'Card declined',
+        errorCode: probe.errorCode ?? probe.resultCode,
+      };
+    }
     return {
       ok: true,
       token: newToken('card', outcome),

@@ -21,12 +21,17 @@ function useRefreshAccounts() {
   return () => void queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
 }
 
-/** POST /api/admin/accounts/{id}/ledger: an adjustment, interest, a fee or a write-off, with its reason. */
+/**
+ * POST /api/admin/accounts/{id}/ledger: an adjustment, interest, a fee or a write-off, with its reason,
+ * and the submission's Idempotency-Key (the same key for a re-send of the same posting: it posts once).
+ */
 export function usePostEntryMutation(id: string) {
   const refresh = useRefreshAccounts();
-  return useMutation<LedgerEntry, Error, ManualPostingBody>({
-    mutationFn: (body) =>
-      apiJson<LedgerEntry>('POST', `/api/admin/accounts/${encodeURIComponent(id)}/ledger`, body),
+  return useMutation<LedgerEntry, Error, { body: ManualPostingBody; idempotencyKey: string }>({
+    mutationFn: ({ body, idempotencyKey }) =>
+      apiJson<LedgerEntry>('POST', `/api/admin/accounts/${encodeURIComponent(id)}/ledger`, body, {
+        'Idempotency-Key': idempotencyKey,
+      }),
     onSuccess: refresh,
   });
 }

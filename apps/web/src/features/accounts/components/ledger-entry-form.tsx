@@ -4,7 +4,7 @@ import {
   type ManualPostingKind,
   manualPostingSchema,
 } from '@arrears/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -13,13 +13,28 @@ import { SelectField } from '@/ui/select-field';
 import { usePostEntryMutation } from '../api/ledger';
 
 const KIND_HINTS: Record<ManualPostingKind, string> = {
-  adjustment: 'Signed: a negative amount lowers the balance, e.g. -25.00.',
+  adjustment:
+    'Signed: a negative amount lowers the balance, e.g. -25.00; never below zero unless a refund is owed.',
   interest: 'Raises the balance.',
   fee: 'Raises the balance.',
   settlement_writeoff: 'Lowers the balance; never below zero.',
 };
 
-type Errors = Partial<Record<'kind' | 'amount' | 'effectiveDate' | 'reason', string>>;
+type Errors = Partial<Record<'kind' | 'amount' | 'effectiveDate' | 'reason' | 'refundOwed', string>>;
+
+/**
+ * The Idempotency-Key of one submission (decision 0091): made when a posting is first sent and sent
+ * again with the same posting (a double click, a retry after a lost answer), so the server posts it
+ * once; a changed posting gets a new key.
+ */
+export function submissionKey(
+  pending: { key: string; fingerprint: string } | null,
+  fingerprint: string,
+  makeKey: () => string = () => crypto.randomUUID(),
+): { key: string; fingerprint: string } {
+  if (pending && pending.fingerprint === fingerprint) return pending;
+  return { key: makeKey(), fingerprint };
+}
 
 /** "Post an entry": what the back office posts by hand, always with a reason (decision 0051). */
 export function LedgerEntryForm({ accountId, onDone }: { accountId: string; onDone: () => void }) {
@@ -27,12 +42,20 @@ export function LedgerEntryForm({ accountId, onDone }: { accountId: string; onDo
   const [amount, setAmount] = useState('');
   const [effectiveDate, setEffectiveDate] = useState('');
   const [reason, setReason] = useState('');
+  const [refundOwed, setRefundOwed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const post = usePostEntryMutation(accountId);
+  const submission = useRef<{ key: string; fingerprint: string } | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { kind, amount, reason, effectiveDate: effectiveDate || null };
+    const body = {
+      kind,
+      amount,
+      reason,
+      effectiveDate: effectiveDate || null,
+      refundOwed: kind === 'adjustment' && refundOwed,
+    };
     const parsed = manualPostingSchema.safeParse(body);
     if (!parsed.success) {
       const found: Errors = {};
@@ -44,7 +67,16 @@ export function LedgerEntryForm({ accountId, onDone }: { accountId: string; onDo
       return;
     }
     setErrors({});
-    post.mutate(body, { onSuccess: onDone });
+    submission.current = submissionKey(submission.current, JSON.stringify(body));
+    post.mutate(
+      { body, idempotencyKey: submission.current.key },
+      {
+        onSuccess: () => {
+          submission.current = null;
+          onDone();
+        },
+      },
+    );
   }
 
   return (
@@ -80,6 +112,21 @@ export function LedgerEntryForm({ accountId, onDone }: { accountId: string; onDo
           maxLength={500}
           error={errors.reason}
         />
+        {kind === 'adjustment' && (
+          <label className="flex items-start gap-2 text-sm text-gray-700 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={refundOwed}
+              onChange={(e) => setRefundOwed(e.target.checked)}
+            />
+            <span>
+              Refund owed to the consumer: the only adjustment that may take the balance below zero, leaving a
+              credit.
+              {errors.refundOwed && <span className="block text-red-700">{errors.refundOwed}</span>}
+            </span>
+          </label>
+        )}
       </div>
       {post.isError && (
         <Alert tone="danger">{errorMessage(post.error, 'The entry could not be posted.')}</Alert>

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_idempotency_idx" ON "ledger_entries" USING btree ("debt_account_id","idempotency_key") WHERE "ledger_entries"."idempotency_key" IS NOT NULL;
