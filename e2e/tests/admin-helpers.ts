@@ -12,8 +12,8 @@ export interface CreatedUser {
 
 /**
  * A fresh agency user made by the demo admin through POST /api/admin/users, on the test's own
- * request context (not the page's cookies), so tests never change the shared demo users. An admin or
- * staff user made so must replace the first password before anything else; `settled` does that
+ * request context (not the page's cookies), so tests never change the shared demo users. Any user
+ * made so must replace the first password before anything else (decisions 0030, 0089); `settled` does that
  * through the API, so the test starts with a user who can use the back office.
  */
 export async function createAgencyUser(

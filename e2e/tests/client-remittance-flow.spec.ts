@@ -145,6 +145,13 @@ test('a client placed with us: its debtor pays, we remit, and the client sees it
   await client.getByLabel('Username').fill(clientUser);
   await client.getByLabel('Password').fill('Client-user-1');
   await client.getByRole('button', { name: 'Sign In' }).click();
+  // The admin chose that password: the portal opens once the user has chosen their own (decision 0089).
+  await expect(client).toHaveURL(/\/client\/change-password$/);
+  await client.getByLabel('Current Password').fill('Client-user-1');
+  await client.getByLabel('New Password', { exact: true }).fill('Client-own-passphrase-2');
+  await client.getByLabel('Confirm New Password').fill('Client-own-passphrase-2');
+  await client.getByRole('button', { name: 'Change Password' }).click();
+  await client.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(client).toHaveURL(/\/client$/);
   await expect(client.getByText(name)).toBeVisible();
 

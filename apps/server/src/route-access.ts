@@ -1,4 +1,4 @@
-import type { Role } from '@arrears/domain';
+import { type Role, SECOND_FACTOR_ROLES } from '@arrears/domain';
 
 /**
  * Every API route and who may call it, in one table. A route missing here stops the start
@@ -27,6 +27,11 @@ const BACK_OFFICE: readonly Role[] = ['admin', 'staff'];
 const ADMIN: readonly Role[] = ['admin'];
 /** A client's user (decision 0055): the client portal only. */
 const CLIENT: readonly Role[] = ['client'];
+/**
+ * Everyone who keeps a password and a second factor of their own (decision 0089): the back office,
+ * collectors and the clients' users, each on their own user only (the calls take no id).
+ */
+const OWN_LOGIN: readonly Role[] = SECOND_FACTOR_ROLES;
 /** Who works accounts: the back office, and collectors on their own accounts (my queue, replies). */
 const AGENTS: readonly Role[] = ['admin', 'staff', 'collector'];
 /** The debtor workspace: back office on any account, a collector on one assigned to them. */
@@ -54,14 +59,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Admin sign-in, two-factor, passwords (issue 3)
   'POST /api/admin/login': 'public',
   'POST /api/mfa/verify-login': 'public', // needs the pending sign-in cookie of the password step
-  'GET /api/mfa/status': BACK_OFFICE,
-  'POST /api/mfa/setup': BACK_OFFICE,
-  'POST /api/mfa/verify': BACK_OFFICE,
-  'POST /api/mfa/disable': BACK_OFFICE,
+  // Decision 0089: collectors and client users enrol and change their password with the same calls.
+  'GET /api/mfa/status': OWN_LOGIN,
+  'POST /api/mfa/setup': OWN_LOGIN,
+  'POST /api/mfa/verify': OWN_LOGIN,
+  'POST /api/mfa/disable': OWN_LOGIN,
   'POST /api/forgot-password': 'public',
   'POST /api/reset-password': 'public',
-  'POST /api/admin/change-password': BACK_OFFICE,
-  'GET /api/admin/password-status': BACK_OFFICE,
+  'POST /api/admin/change-password': OWN_LOGIN, // "admin" in the path is historical
+  'GET /api/admin/password-status': OWN_LOGIN,
   'GET /api/admin/users': ADMIN,
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
@@ -289,4 +295,4 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/client/remittances/:id/statement': CLIENT,
 };
 
-export { BACK_OFFICE };
+export { BACK_OFFICE, OWN_LOGIN };

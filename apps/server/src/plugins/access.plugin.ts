@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, REQUIRED_STEP_MESSAGES } from '@arrears/domain';
+import { AUTH_MESSAGES, requiredStepMessage } from '@arrears/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -160,7 +160,9 @@ export const accessPlugin = fp(
           user: request.session.user,
           details: { requiredStep: step },
         });
-        return reply.code(403).send({ message: REQUIRED_STEP_MESSAGES[step], requiredStep: step });
+        return reply
+          .code(403)
+          .send({ message: requiredStepMessage(step, request.session.user.role), requiredStep: step });
       }
     });
   },

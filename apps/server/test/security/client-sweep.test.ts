@@ -18,6 +18,18 @@ import { type SweepLine, writeSweepEvidence } from './security-evidence';
  * stops the start (access.plugin.ts), and each entry here is checked to be a route of the app.
  */
 
+/**
+ * Their own login (decision 0089): two-factor and the password. No id in them: they act on the
+ * caller's user only, so B has nothing to be asked about; the sweep checks they answer nothing of B.
+ */
+const OWN_LOGIN_ROUTES = [
+  'GET /api/mfa/status',
+  'POST /api/mfa/setup',
+  'POST /api/mfa/verify',
+  'POST /api/mfa/disable',
+  'POST /api/admin/change-password',
+  'GET /api/admin/password-status',
+];
 /** The routes open to the client role; each needs its attack below, so a new one cannot escape. */
 const clientRoutes = Object.entries(ROUTE_ACCESS)
   .filter(([, access]) => {
@@ -28,7 +40,8 @@ const clientRoutes = Object.entries(ROUTE_ACCESS)
         : null;
     return roles?.includes('client') ?? false;
   })
-  .map(([key]) => key);
+  .map(([key]) => key)
+  .filter((key) => !OWN_LOGIN_ROUTES.includes(key));
 /** 'signed-in' routes a client user keeps: their own session (access.plugin.ts). */
 const SESSION_ROUTES = ['GET /api/user', 'POST /api/session/extend'];
 
@@ -226,11 +239,32 @@ describe('client sweep', () => {
     evidence.push({ area: "B's accounts, recalls and placements", cases: 3, result: 'unchanged' });
   });
 
+  it('their own two-factor and password calls are open to every role that signs in to work, and leak nothing', async () => {
+    const wrong: string[] = [];
+    for (const key of OWN_LOGIN_ROUTES) {
+      expect(ROUTE_ACCESS[key], key).toEqual(['admin', 'staff', 'collector', 'client']);
+      const [method, url] = key.split(' ');
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: `${url}?${bIdParams()}`,
+        headers: { cookie: t.a.cookie },
+      });
+      if (![200, 400].includes(res.statusCode)) wrong.push(`${key} → ${res.statusCode}`);
+      for (const leak of leaksOfB(res.body)) wrong.push(`${key} → ${leak}`);
+    }
+    expect(wrong).toEqual([]);
+    evidence.push({
+      area: 'their own two-factor and password calls',
+      cases: OWN_LOGIN_ROUTES.length,
+      result: 'answered for their own user, nothing of B',
+    });
+  });
+
   it('every other route that is not public refuses the client user', async () => {
     const wrong: string[] = [];
     let calls = 0;
     for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
-      if (access === 'public' || clientRoutes.includes(key)) continue;
+      if (access === 'public' || clientRoutes.includes(key) || OWN_LOGIN_ROUTES.includes(key)) continue;
       const [method, path] = key.split(' ');
       const res = await t.app.inject({
         method: method as 'GET',

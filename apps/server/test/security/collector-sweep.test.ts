@@ -23,6 +23,15 @@ const COLLECTOR_ROUTES = [
   'GET /api/admin/preferences/:key', // their own table choices
   'PUT /api/admin/preferences/:key',
 ];
+/** Their own login (decision 0089): two-factor and the password, on their own user only. */
+const OWN_LOGIN_ROUTES = [
+  'GET /api/mfa/status',
+  'POST /api/mfa/setup',
+  'POST /api/mfa/verify',
+  'POST /api/mfa/disable',
+  'POST /api/admin/change-password',
+  'GET /api/admin/password-status',
+];
 /**
  * The workspace's card payment and its receipts, and a letter's PDF: the role passes, the service
  * checks the account is assigned (modules/payments/collector-payments.test.ts and
@@ -50,7 +59,11 @@ const roleRoutes = Object.entries(ROUTE_ACCESS)
   .filter(([key, access]) => typeof access === 'object' && !key.includes('/api/bench/'))
   .map(([key]) => key);
 const refusedByRole = roleRoutes.filter(
-  (k) => !workspaceRoutes.includes(k) && !COLLECTOR_ROUTES.includes(k) && !PAYMENT_ROUTES.includes(k),
+  (k) =>
+    !workspaceRoutes.includes(k) &&
+    !COLLECTOR_ROUTES.includes(k) &&
+    !PAYMENT_ROUTES.includes(k) &&
+    !OWN_LOGIN_ROUTES.includes(k),
 );
 
 let t: TestApp;
@@ -186,6 +199,15 @@ describe('collector sweep', () => {
       const payload = method === 'PUT' ? { hiddenColumns: [] } : undefined;
       const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie }, payload });
       expect(res.statusCode, key).toBe(200);
+    }
+  });
+
+  it('their own two-factor and password calls reach the handler (decision 0089)', async () => {
+    for (const key of OWN_LOGIN_ROUTES) {
+      const [method, url] = key.split(' ');
+      // POSTs without a body: the handler's own 400 (or the setup's 200), never the role's 403.
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie } });
+      expect([200, 400], `${key} → ${res.statusCode}`).toContain(res.statusCode);
     }
   });
 

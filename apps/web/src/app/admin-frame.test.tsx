@@ -82,8 +82,13 @@ describe('the back-office frame', () => {
     expect(within(sidebar()).queryByRole('list', { name: 'Admin' })).toBeNull();
   });
 
-  it('gives a collector My queue and the search, and a debtor no back-office frame', async () => {
-    expect(adminNavFor('collector').flatMap((g) => g.items.map((i) => i.label))).toEqual(['My queue']);
+  it('gives a collector My queue, their own login and the search, and a debtor no back-office frame', async () => {
+    // Their password and second factor are theirs to keep (decision 0089).
+    expect(adminNavFor('collector').flatMap((g) => g.items.map((i) => i.label))).toEqual([
+      'My queue',
+      'Change Password',
+      'Two-Factor',
+    ]);
     expect(adminNavFor('debtor')).toEqual([]);
     fakeServer(sessionOf(TEST_USERS.collector));
     renderApp('/admin/contact-center');

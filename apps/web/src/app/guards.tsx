@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROLES, DEFAULT_ALLOWED_ROLES, REQUIRED_STEP_PATHS, type Role } from '@arrears/domain';
+import { BACK_OFFICE_ROLES, DEFAULT_ALLOWED_ROLES, type Role, requiredStepPath } from '@arrears/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -22,7 +22,8 @@ export interface ProtectedRouteProps {
 /**
  * Route protection (docs/product/public-site.md): a spinner while the session loads, the sign-in page for a signed-out
  * visitor, the page of a step the user must complete first (decision 0030: a new password, then
- * two-factor; the server refuses everything else meanwhile), Access Denied for a role that is not allowed.
+ * two-factor; the server refuses everything else meanwhile; a client's user does it in the client
+ * portal, decision 0089), Access Denied for a role that is not allowed.
  */
 export function ProtectedRoute({
   children,
@@ -35,7 +36,7 @@ export function ProtectedRoute({
   if (isLoading) return <PageSpinner />;
   if (!user && endingSession) return null; // logging out: on the way to /, not to the sign-in page
   if (!user) return <Navigate to={signInPath} replace state={{ from: location }} />;
-  const stepPath = user.requiredStep ? REQUIRED_STEP_PATHS[user.requiredStep] : null;
+  const stepPath = user.requiredStep ? requiredStepPath(user.requiredStep, user.role) : null;
   if (stepPath && location.pathname !== stepPath) return <Navigate to={stepPath} replace />;
   if (!roles.includes(user.role)) return <AccessDeniedPage {...ACCESS_DENIED_VARIANTS[denied]} />;
   return <>{children}</>;

@@ -186,14 +186,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/admin/change-password',
     title: 'Change Password',
-    access: 'back-office',
+    access: ['admin', 'staff', 'collector'], // a collector's own login too (decision 0089)
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/admin-auth/change-password-page'), 'ChangePasswordPage'),
   },
   {
     path: '/admin/mfa-setup',
     title: 'Two-Factor Authentication',
-    access: 'back-office',
+    access: ['admin', 'staff', 'collector'], // a collector's own login too (decision 0089)
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/admin-auth/mfa-setup-page'), 'MfaSetupPage'),
   },
@@ -395,6 +395,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Remittances',
     access: ['client'],
     page: lazyPage(() => import('@/features/client-portal/client-remittances-page'), 'ClientRemittancesPage'),
+  },
+  // The client user's own login (decision 0089): the back office's pages in the portal's frame.
+  {
+    path: '/client/change-password',
+    title: 'Change Password',
+    access: ['client'],
+    page: lazyPage(() => import('@/features/client-portal/client-login-pages'), 'ClientChangePasswordPage'),
+  },
+  {
+    path: '/client/mfa-setup',
+    title: 'Two-Factor Authentication',
+    access: ['client'],
+    page: lazyPage(() => import('@/features/client-portal/client-login-pages'), 'ClientMfaSetupPage'),
   },
   {
     path: '/admin/compliance',

@@ -3,7 +3,6 @@ import {
   agencyUsersQuerySchema,
   agencyUsersResponseSchema,
   createAgencyUserSchema,
-  isBackOffice,
   updateAgencyUserSchema,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,9 +53,9 @@ export const agencyUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         actor: sessionOf(request).user,
         origin: request.origin,
         via: 'admin',
-        // The admin chose this password: its owner replaces it at /admin/change-password (a back-office
-        // page; collectors cannot reach it, so for them the flag would never clear).
-        mustChangePassword: isBackOffice(request.body.role),
+        // The admin chose this password: its owner replaces it at first sign-in, on the back office's
+        // change-password page or the client portal's (every role made here has one, decision 0089).
+        mustChangePassword: true,
       });
       return reply.code(201).send({ user: present(user) });
     },

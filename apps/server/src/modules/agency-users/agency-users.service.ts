@@ -4,7 +4,7 @@ import {
   type AgencyUsersQuery,
   CLIENT_USER_MESSAGES,
   type CreateAgencyUserPayload,
-  isBackOffice,
+  hasSecondFactor,
   USER_ROLES,
 } from '@arrears/domain';
 import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import { recordSecurityEvent } from '../security-events/security-events.service'
 
 /**
  * A row of GET /api/admin/users: never the hash; dates as ISO strings. `mfaRequired`: whether the
- * install requires a second factor of admin and staff (config.backOfficeMfaRequired).
+ * install requires a second factor (config.backOfficeMfaRequired) of everyone held to it (decision 0089).
  */
 export function presentAgencyUser(row: UserRow, mfaRequired: boolean): AgencyUser {
   return {
@@ -33,7 +33,7 @@ export function presentAgencyUser(row: UserRow, mfaRequired: boolean): AgencyUse
     role: row.role,
     clientId: row.clientId,
     mfaEnabled: row.mfaEnabled,
-    mfaSetupRequired: mfaRequired && isBackOffice(row.role) && !row.mfaEnabled,
+    mfaSetupRequired: mfaRequired && hasSecondFactor(row.role) && !row.mfaEnabled,
     active: row.deactivatedAt === null,
     mustChangePassword: row.mustChangePassword,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,

@@ -72,14 +72,14 @@ describe('POST /api/admin/users', () => {
       phone: '2155550123',
     });
     await signIn(t.app, 'new.staffer', 'initial-password');
-    // A collector cannot reach /admin/change-password, so no new password is required of them.
+    // A collector changes the first password too, on /admin/change-password (decision 0089).
     const collector = await create({
       ...newUser,
       username: 'new.collector',
       email: 'nc@agency.example',
       role: 'collector',
     });
-    expect(collector.json().user).toMatchObject({ role: 'collector', mustChangePassword: false });
+    expect(collector.json().user).toMatchObject({ role: 'collector', mustChangePassword: true });
     expect((await list()).json().users.map((u: { username: string }) => u.username)).toContain('new.staffer');
 
     const created = await t.deps.db

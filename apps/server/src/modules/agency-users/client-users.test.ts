@@ -39,18 +39,27 @@ const create = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { cookie: admin }, payload });
 
 describe('POST /api/admin/users with role client', () => {
-  it('creates a client user tied to the client, who signs in and reaches the portal', async () => {
+  it('creates a client user tied to the client, who signs in, replaces the password and reaches the portal', async () => {
     const res = await create({ ...person('rita'), role: 'client', clientId });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user).toMatchObject({
       username: 'rita',
       role: 'client',
       clientId,
-      mustChangePassword: false,
+      mustChangePassword: true, // the admin chose it (decision 0089)
     });
     const [row] = await t.deps.db.select().from(users).where(eq(users.username, 'rita'));
     expect(row.clientId).toBe(clientId);
     const cookie = await signIn(t.app, 'rita', 'initial-password');
+    const held = await t.app.inject({ method: 'GET', url: '/api/client/dashboard', headers: { cookie } });
+    expect(held.json()).toMatchObject({ requiredStep: 'change-password' });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/change-password',
+      headers: { cookie },
+      payload: { currentPassword: 'initial-password', newPassword: 'rita-own-passphrase' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     const portal = await t.app.inject({ method: 'GET', url: '/api/client/dashboard', headers: { cookie } });
     expect(portal.statusCode, portal.body).toBe(200);
     expect(portal.json().client).toEqual({ code: 'BANK', name: 'Keystone Bank' });

@@ -17,7 +17,8 @@ import { users } from '../../db/schema';
 /**
  * Decision 0030: in production an admin or staff user without a second factor reaches nothing but
  * the two-factor setup (and sign-out); a password that must change holds every user of the back
- * office to the change-password page first.
+ * office to the change-password page first. Collectors and client users are held alike (decision
+ * 0089, mfa/mfa-collectors-and-clients.test.ts).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,7 +110,7 @@ describe('two-factor required for the back office (production)', () => {
     expect((await call(prod, 'GET', '/api/user', cookie)).statusCode).toBe(401);
   });
 
-  it('GET /api/admin/users marks the admin and staff who have not enrolled', async () => {
+  it('GET /api/admin/users marks everyone held to a second factor who has not enrolled', async () => {
     await createUser(prod.deps.db, { username: 'lister', role: 'admin' });
     await createUser(prod.deps.db, { username: 'not-enrolled', role: 'staff' });
     await createUser(prod.deps.db, { username: 'a-collector', role: 'collector' });
@@ -122,7 +123,8 @@ describe('two-factor required for the back office (production)', () => {
         .json()
         .users.map((u: { username: string; mfaSetupRequired: boolean }) => [u.username, u.mfaSetupRequired]),
     );
-    expect(marks).toMatchObject({ lister: false, 'not-enrolled': true, 'a-collector': false });
+    // Collectors are held too (decision 0089).
+    expect(marks).toMatchObject({ lister: false, 'not-enrolled': true, 'a-collector': true });
   });
 
   it('leaves debtors alone', async () => {

@@ -1,4 +1,4 @@
-import { isBackOffice, PASSWORD_RULES, type RequiredStep } from '@arrears/domain';
+import { hasSecondFactor, PASSWORD_RULES, type RequiredStep } from '@arrears/domain';
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/schema';
 
@@ -30,16 +30,17 @@ export function passwordMustChange(user: UserRow, nowMs: number): boolean {
 }
 
 /**
- * What an admin or staff user must do before anything else (decision 0030): first replace a password
- * that must change, then enrol a second factor when the install requires one. Other roles have no
- * step: a debtor's password cannot be marked, collectors cannot reach the change-password page.
+ * What a user must do before anything else (decision 0030): first replace a password that must
+ * change, then enrol a second factor when the install requires one. Admin, staff, collectors and
+ * the clients' users are held alike (decision 0089); debtors have no step (their password cannot
+ * be marked and they have no second factor).
  */
 export function requiredStepOf(
   user: UserRow,
   config: Pick<Config, 'backOfficeMfaRequired'>,
   nowMs: number,
 ): RequiredStep | null {
-  if (!isBackOffice(user.role)) return null;
+  if (!hasSecondFactor(user.role)) return null;
   if (passwordMustChange(user, nowMs)) return 'change-password';
   if (config.backOfficeMfaRequired && !user.mfaEnabled) return 'mfa-setup';
   return null;

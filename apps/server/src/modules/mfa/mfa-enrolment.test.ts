@@ -202,7 +202,7 @@ describe('POST /api/mfa/disable', () => {
 });
 
 describe('who may use the enrolment calls', () => {
-  it('staff and admin may; a debtor and a collector get 403 with an access_denied event', async () => {
+  it('admin, staff, collectors and client users may (decision 0089); a debtor gets 403 with an access_denied event', async () => {
     const debtor = await createUser(t.deps.db, { username: 'dee', role: 'debtor' });
     const debtorCookie = await signIn(t.app, 'dee');
     const collector = await createUser(t.deps.db, { username: 'colin', role: 'collector' });
@@ -211,23 +211,25 @@ describe('who may use the enrolment calls', () => {
       ['GET', '/api/mfa/status', undefined],
       ['POST', '/api/mfa/setup', undefined],
       ['POST', '/api/mfa/verify', { token: '123456' }],
-      ['POST', '/api/mfa/disable', { currentPassword: TEST_PASSWORD }],
+      ['POST', '/api/mfa/disable', { currentPassword: 'not-the-password' }],
     ] as const;
     for (const [method, url, payload] of calls) {
-      for (const cookie of [debtorCookie, collectorCookie]) {
-        const res = await call(method, url, cookie, payload);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
-      }
+      const res = await call(method, url, debtorCookie, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+      // The collector reaches the handler: its own answers, never the role's 403.
+      const own = await call(method, url, collectorCookie, payload);
+      expect(own.statusCode, `${url} → ${own.body}`).not.toBe(403);
       const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(anonymous.statusCode).toBe(401);
     }
     expect(await eventsOf(debtor.id, 'access_denied')).toHaveLength(4);
-    expect((await eventsOf(collector.id, 'access_denied'))[0]).toMatchObject({
+    expect((await eventsOf(debtor.id, 'access_denied'))[0]).toMatchObject({
       success: false,
-      userRole: 'collector',
+      userRole: 'debtor',
       description: 'Access denied: GET /api/mfa/status',
     });
+    expect(await eventsOf(collector.id, 'access_denied')).toHaveLength(0);
     expect(await t.deps.db.select().from(mfaCredentials).where(eq(mfaCredentials.userId, debtor.id))).toEqual(
       [],
     );

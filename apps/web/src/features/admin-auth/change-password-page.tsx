@@ -7,10 +7,10 @@ import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { TextField } from '@/ui/field';
-import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { useChangePasswordMutation } from './api/change-password';
 import { jsonErrorText } from './api/error-text';
 import { usePasswordStatusQuery } from './api/password-status';
+import { BackOfficeLoginFrame, type OwnLoginFrame, ownLoginPlace } from './components/own-login-frame';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -18,13 +18,15 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 
 /**
  * /admin/change-password (docs/product/back-office.md): one message at a time, in the spec's order (all
- * fields, match, length, different), shown above the form; then the success screen.
+ * fields, match, length, different), shown above the form; then the success screen. The client
+ * portal shows the same page in its own frame at /client/change-password (decision 0089).
  */
-export function ChangePasswordPage() {
+export function ChangePasswordPage({ frame: Frame = BackOfficeLoginFrame }: { frame?: OwnLoginFrame } = {}) {
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<{ message: string; field?: Field } | null>(null);
   const mutation = useChangePasswordMutation();
   const { user } = useAuth();
+  const place = ownLoginPlace(user?.role);
 
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -61,7 +63,7 @@ export function ChangePasswordPage() {
 
   if (mutation.isSuccess)
     return (
-      <AdminSubPage title="Change Password">
+      <Frame title="Change Password">
         <Card>
           <CardContent className="flex flex-col items-center gap-3 text-center">
             <CircleCheck className="size-12 text-success-700" aria-hidden="true" />
@@ -70,8 +72,8 @@ export function ChangePasswordPage() {
               {mutation.data?.message || PASSWORD_MESSAGES.changeDone}
             </p>
             <div className="mt-3 flex flex-wrap justify-center gap-3">
-              <Link to="/admin/dashboard" className={buttonClasses()}>
-                Return to Dashboard
+              <Link to={place.home.to} className={buttonClasses()}>
+                {place.home.label}
               </Link>
               <Button variant="outline" onClick={again}>
                 Change Password Again
@@ -79,17 +81,17 @@ export function ChangePasswordPage() {
             </div>
           </CardContent>
         </Card>
-      </AdminSubPage>
+      </Frame>
     );
 
   return (
-    <AdminSubPage title="Change Password" description={<PasswordAge />}>
+    <Frame title="Change Password" description={<PasswordAge />}>
       <Card>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Change password">
             {user?.requiredStep === 'change-password' && (
               <Alert tone="warning" data-testid="password-change-required">
-                Your password must be changed before you can use the admin portal.
+                {`Your password must be changed before you can use ${place.portal}.`}
               </Alert>
             )}
             {problem && (
@@ -123,7 +125,7 @@ export function ChangePasswordPage() {
           </form>
         </CardContent>
       </Card>
-    </AdminSubPage>
+    </Frame>
   );
 }
 

@@ -3,18 +3,21 @@ import { useAuth } from '@/features/auth';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { Spinner } from '@/ui/spinner';
 import { useMfaStatusQuery } from './api/mfa-status';
 import { MfaDisableForm } from './components/mfa-disable-form';
 import { MfaEnrolment } from './components/mfa-enrolment';
+import { BackOfficeLoginFrame, type OwnLoginFrame, ownLoginPlace } from './components/own-login-frame';
 
-/** /admin/mfa-setup (docs/product/back-office.md): the status, then setting two-factor up or turning it off. */
-export function MfaSetupPage() {
+/**
+ * /admin/mfa-setup (docs/product/back-office.md): the status, then setting two-factor up or turning it off.
+ * The client portal shows the same page in its own frame at /client/mfa-setup (decision 0089).
+ */
+export function MfaSetupPage({ frame: Frame = BackOfficeLoginFrame }: { frame?: OwnLoginFrame } = {}) {
   const status = useMfaStatusQuery();
   const { user } = useAuth();
   return (
-    <AdminSubPage
+    <Frame
       title="Two-Factor Authentication"
       description="A code from your phone in addition to your password."
     >
@@ -33,8 +36,7 @@ export function MfaSetupPage() {
         <div className="space-y-6">
           {user?.requiredStep === 'mfa-setup' && (
             <Alert tone="warning" data-testid="mfa-setup-required">
-              Two-factor authentication is required for your account. Set it up below to continue to the admin
-              portal.
+              {`Two-factor authentication is required for your account. Set it up below to continue to ${ownLoginPlace(user.role).portal}.`}
             </Alert>
           )}
           <StatusCard enabled={status.data.mfaEnabled} />
@@ -50,7 +52,7 @@ export function MfaSetupPage() {
           </Card>
         </div>
       )}
-    </AdminSubPage>
+    </Frame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { BarChart3, FileUp, Landmark, List, Receipt } from 'lucide-react';
+import { BarChart3, FileUp, KeyRound, Landmark, List, LockKeyhole, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LogoutButton, useAuth } from '@/features/auth';
@@ -6,8 +6,7 @@ import { BrandLogo } from '@/ui/brand-logo';
 import { cn } from '@/ui/cn';
 
 /**
- * The client portal's areas. The client's remittance statements join this list when their page
- * exists (issue 21: remittances).
+ * The client portal's areas, then the user's own login: the password and two-factor (decision 0089).
  */
 export const CLIENT_NAV = [
   { to: '/client', label: 'Dashboard', icon: BarChart3, end: true },
@@ -15,9 +14,15 @@ export const CLIENT_NAV = [
   { to: '/client/placements', label: 'Placements', icon: FileUp, end: false },
   { to: '/client/transactions', label: 'Transactions', icon: Receipt, end: false },
   { to: '/client/remittances', label: 'Remittances', icon: Landmark, end: false },
+  { to: '/client/change-password', label: 'Change Password', icon: LockKeyhole, end: true },
+  { to: '/client/mfa-setup', label: 'Two-Factor', icon: KeyRound, end: true },
 ] as const;
 
-/** The client portal's own frame: the brand, the client user, Log Out, the areas, then the page. */
+/**
+ * The client portal's own frame: the brand, the client user, Log Out, the areas, then the page. A
+ * user who must first set a password or two-factor (decision 0089) gets no areas: the server
+ * refuses them meanwhile, and the step's page is the only one open.
+ */
 export function ClientPortalFrame({
   title,
   description,
@@ -30,6 +35,7 @@ export function ClientPortalFrame({
   children: ReactNode;
 }) {
   const { user } = useAuth();
+  const pendingStep = !!user?.requiredStep;
   return (
     <div className="flex-1 bg-gray-50">
       <header className="border-gray-200 border-b bg-white">
@@ -47,29 +53,31 @@ export function ClientPortalFrame({
             <LogoutButton size="sm" label="Log Out" />
           </div>
         </div>
-        <nav aria-label="Client portal" className="mx-auto max-w-6xl px-2 sm:px-4">
-          <ul className="flex flex-wrap gap-x-1">
-            {CLIENT_NAV.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 px-2 font-medium text-sm sm:px-3',
-                      isActive
-                        ? 'border-brand-700 text-brand-800'
-                        : 'border-transparent text-gray-700 hover:text-gray-900',
-                    )
-                  }
-                >
-                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {!pendingStep && (
+          <nav aria-label="Client portal" className="mx-auto max-w-6xl px-2 sm:px-4">
+            <ul className="flex flex-wrap gap-x-1">
+              {CLIENT_NAV.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      cn(
+                        'inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 px-2 font-medium text-sm sm:px-3',
+                        isActive
+                          ? 'border-brand-700 text-brand-800'
+                          : 'border-transparent text-gray-700 hover:text-gray-900',
+                      )
+                    }
+                  >
+                    <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
