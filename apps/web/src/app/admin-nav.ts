@@ -6,6 +6,7 @@ import {
   CreditCard,
   FileText,
   FileUp,
+  Fingerprint,
   HandCoins,
   Headphones,
   Home,
@@ -55,6 +56,12 @@ export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminN
       { to: '/admin/disputes', label: 'Disputes', icon: Scale },
       { to: '/admin/documents', label: 'Documents', icon: FileText },
       { to: '/admin/compliance', label: 'Compliance', icon: ListChecks },
+      {
+        to: '/admin/identity-reviews',
+        label: 'Identity Reviews',
+        icon: Fingerprint,
+        apiRoles: BACK_OFFICE_ROLES,
+      },
     ],
   },
   {

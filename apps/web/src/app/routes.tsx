@@ -329,6 +329,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/letters/admin-letters-page'), 'AdminLettersPage'),
   },
   {
+    path: '/admin/identity-reviews',
+    title: 'Identity Reviews',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/identity-reviews/identity-reviews-page'), 'IdentityReviewsPage'),
+  },
+  {
     path: '/admin/disputes',
     title: 'Dispute Management',
     access: 'back-office',
