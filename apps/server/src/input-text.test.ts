@@ -285,6 +285,22 @@ describe('a NUL byte in any field of any route', () => {
     }
   });
 
+  it('a NUL in a cookie (read as a token, never stored as text) answers no 500', async () => {
+    const cookie = ['arrears_sid', 'arrears_chat', 'arrears_mfa', 'arrears_lang']
+      .map((name) => `${name}=a%00b`)
+      .join('; ');
+    for (const [method, url, payload] of [
+      ['GET', '/api/user'],
+      ['POST', '/api/mfa/verify-login', { code: '123456' }],
+      ['POST', '/api/chat/logout', {}],
+      ['GET', '/api/chat/account-summary'],
+      ['POST', '/api/logout', {}],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+  });
+
   it('a NUL in an object key of a body answers 400', async () => {
     const res = await t.app.inject({
       method: 'POST',
