@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 import { statementName } from '../db/query-error';
 import { users } from '../db/schema';
-import { errorForLog } from './error-log';
+import { errorForLog, withoutQueryValues } from './error-log';
 
 /**
  * Decision 0090: a failed query's log line names the statement and the SQLSTATE, never a bind
@@ -156,5 +156,32 @@ describe('errorForLog', () => {
     expect(statementName('update "users" set "x" = $1')).toBe('update users');
     expect(statementName('delete from public.sessions where token = $1')).toBe('delete public.sessions');
     expect(statementName("select 'x'")).toBe('select');
+  });
+});
+
+describe('withoutQueryValues', () => {
+  it('turns a failed query into an error naming only the SQLSTATE and the statement', () => {
+    const driver = Object.assign(new Error(`Key (username)=(${SECRET_NAME}) already exists.`), {
+      code: '23505',
+      severity: 'ERROR',
+      detail: `Key (username)=(${SECRET_NAME}) already exists.`,
+    });
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("username") values ($1)',
+      [SECRET_NAME],
+      driver,
+    );
+    const safe = withoutQueryValues(new Error('the sweep failed', { cause: failed })) as Error & {
+      code: string;
+    };
+    expect(safe.message).toBe('Database query failed: SQLSTATE 23505 (insert users)');
+    expect(safe.code).toBe('23505');
+    expect(`${safe.stack}`).not.toContain(SECRET_NAME);
+    expect(JSON.stringify(safe)).not.toContain(SECRET_NAME);
+  });
+
+  it('hands any other error on as it is', () => {
+    const plain = new Error('the mail server said no');
+    expect(withoutQueryValues(plain)).toBe(plain);
   });
 });

@@ -1,4 +1,4 @@
-import { isQueryFailure, queryFailureForLog } from '../db/query-error';
+import { isQueryFailure, queryFailureForLog, sqlStateIn, stackFrames } from '../db/query-error';
 
 /** Properties that may hold a request's or a query's values: never copied into a log line. */
 const NEVER_LOGGED = new Set([
@@ -55,4 +55,26 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
   }
   if (link.cause !== undefined && depth < 4) record.cause = errorForLog(link.cause, depth + 1);
   return record;
+}
+
+/**
+ * The error to hand on where it is stored or shown rather than logged (a failed job's output, which
+ * the jobs page shows): a failed query anywhere in its chain becomes a plain error naming the
+ * SQLSTATE and the statement, with the original frames; any other error is handed on as it is.
+ */
+export function withoutQueryValues(error: unknown): unknown {
+  let current: unknown = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth += 1) {
+    if (isQueryFailure(current)) {
+      const logged = queryFailureForLog(current as Record<string, unknown>);
+      const code = sqlStateIn(error);
+      const statement = typeof logged.statement === 'string' ? ` (${logged.statement})` : '';
+      const safe = new Error(`Database query failed${code ? `: SQLSTATE ${code}` : ''}${statement}`);
+      const frames = stackFrames((error as { stack?: unknown }).stack);
+      safe.stack = `Error: ${safe.message}${frames ? `\n${frames}` : ''}`;
+      return Object.assign(safe, code ? { code } : {});
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return error;
 }
