@@ -98,7 +98,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     level: deps.config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     // Errors never write a query's values (decision 0090), in every environment.
-    serializers: { req: requestForLog, err: errorForLog, error: errorForLog },
+    serializers: {
+      req: requestForLog,
+      err: errorForLog,
+      error: (value: unknown) => (typeof value === 'object' && value !== null ? errorForLog(value) : value),
+    },
   };
   const app = Fastify({
     logger: options.logStream
