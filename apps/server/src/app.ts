@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
@@ -39,7 +39,9 @@ import { userPreferencesPlugin } from './modules/user-preferences/user-preferenc
 import { workQueuePlugin } from './modules/work-queue/work-queue.plugin';
 import { accessPlugin } from './plugins/access.plugin';
 import { benchPlugin } from './plugins/bench.plugin';
+import { errorForLog } from './plugins/error-log';
 import { registerErrorHandling } from './plugins/errors.plugin';
+import { registerInputTextCheck } from './plugins/input-text.plugin';
 import { registerSameOriginCheck } from './plugins/same-origin.plugin';
 import { isInteractiveRequest } from './request-activity';
 import { recordMisplacedValuesOnError } from './security/misplaced-values';
@@ -87,13 +89,20 @@ function requestForLog(request: FastifyRequest) {
 export interface BuildOptions {
   /** Where log lines go (tests read them to check redaction); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Called with every route as it is added, its schema included (tests walk the routes' fields). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = {
     level: deps.config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    serializers: { req: requestForLog },
+    // Errors never write a query's values (decision 0090), in every environment.
+    serializers: {
+      req: requestForLog,
+      err: errorForLog,
+      error: (value: unknown) => (typeof value === 'object' && value !== null ? errorForLog(value) : value),
+    },
   };
   const app = Fastify({
     logger: options.logStream
@@ -104,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -134,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Our plugins
   registerErrorHandling(app);
   recordMisplacedValuesOnError(app, deps.db);
+  registerInputTextCheck(app);
   registerSameOriginCheck(app, { config: deps.config, db: deps.db });
   app.addHook('onRequest', (request, _reply, done) => {
     if (isInteractiveRequest(request.url)) deps.activity.seen();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
@@ -80,6 +80,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export interface TestAppOptions {
   env?: Record<string, string>;
   logStream?: NodeJS.WritableStream;
+  /** Called with every route as it is added (see BuildOptions.onRoute). */
+  onRoute?: BuildOptions['onRoute'];
   /** false: the mail sender neither polls nor wakes on enqueue; the test calls mailSender.flush(). */
   startMailSender?: boolean;
   /** Another card gateway than the one the env names (e.g. one that counts or delays charges). */
@@ -109,7 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: clock.now,
     activity: options.activity ?? new RequestActivity(),
   };
-  const app = await buildApp(deps, { logStream: options.logStream });
+  const app = await buildApp(deps, { logStream: options.logStream, onRoute: options.onRoute });
   const mailSender = new OutboxSender({
     db: handle.db,
     config,

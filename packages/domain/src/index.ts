@@ -62,6 +62,7 @@ export * from './format/locale-format';
 export * from './format/money';
 export * from './format/title';
 export * from './global-search/global-search';
+export * from './input/text-input';
 export * from './jobs/jobs';
 export * from './ledger/ledger-kinds';
 export * from './ledger/ledger-postings';

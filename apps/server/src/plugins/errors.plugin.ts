@@ -1,6 +1,8 @@
+import { INPUT_MESSAGES } from '@arrears/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isRefusedTextError } from '../db/query-error';
 import { HttpError } from '../http-error';
 
 interface Issue {
@@ -49,6 +51,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(503)
         .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    // Text the database cannot store (a NUL byte) that got past the input check (decision 0090):
+    // the caller's input, so a 400; the log line shows the statement and the code, never the values.
+    if (isRefusedTextError(error)) {
+      request.log.warn({ err: error }, 'the database refused a text value');
+      return reply.code(400).send({ message: INPUT_MESSAGES.controlCharacters });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });

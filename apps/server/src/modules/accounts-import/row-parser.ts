@@ -1,4 +1,4 @@
-import type { ImportRowError, ImportType } from '@arrears/domain';
+import { hasRefusedCharacter, type ImportRowError, type ImportType } from '@arrears/domain';
 import type { ColumnMapping } from './column-mapping';
 import type { SheetRow } from './sheets/sheet-rows';
 
@@ -62,7 +62,13 @@ export function rowParser(importType: ImportType, mapping: ColumnMapping): (row:
     };
     for (let c = 0; c < columns.length; c += 1) {
       const { index, header, field } = columns[c];
-      const parsed = field.parse(row.cells[index] ?? null);
+      const cell = row.cells[index] ?? null;
+      // A cell with a control character (a NUL byte) is a bad value of its row (decision 0090).
+      if (typeof cell === 'string' && hasRefusedCharacter(cell)) {
+        fail(field.key, `${header} contains a control character`);
+        continue;
+      }
+      const parsed = field.parse(cell);
       if ('error' in parsed) fail(field.key, `${header} ${parsed.error}`);
       else values[field.key] = parsed.value;
     }

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
+import { withoutQueryValues } from '../../plugins/error-log';
 import { bossConnection, oneStartAtATime } from './boss-connection';
 import type { JobSpec } from './job-catalog';
 
@@ -83,7 +84,8 @@ export class JobQueue {
           return outcome;
         } catch (error) {
           log.error({ err: error, job: job.name, jobId: run.id }, 'job failed');
-          throw error;
+          // The queue stores the error as the run's output, which the jobs page shows: no query values (decision 0090).
+          throw withoutQueryValues(error);
         }
       },
     );
