@@ -52,14 +52,14 @@ describe('/admin/identity-reviews', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep apart' }));
     expect(await screen.findByText(IDENTITY_REVIEW_MESSAGES.reasonRequired)).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.path.startsWith('/api/admin/identity-reviews/'))).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/Reason/), {
       target: { value: 'Placed by a client we never work with' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Keep apart' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      expect(calls.find((c) => c.path === '/api/admin/identity-reviews/42')?.body).toEqual({
         decision: 'reject',
         reason: 'Placed by a client we never work with',
       }),
