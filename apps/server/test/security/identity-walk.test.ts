@@ -46,6 +46,9 @@ afterAll(async () => {
       'Two people behind one SSN last 4 + birth date (different full SSNs) each sign in to their own accounts only: apps/server/src/modules/identity/identity-people.test.ts.',
       'A collector’s DELETE of a consumer’s cease or opt-out: 403 and nothing lifted; an admin’s needs a reason and is a security event: apps/server/src/modules/compliance/compliance-lifts.test.ts.',
       'An anonymous wrong-person report stops nothing and goes to staff review; a verified one stops only its own account and number: apps/server/src/modules/chat/chat-requests.test.ts.',
+      'A NUL byte in every field of every route (399 requests over 187 routes, 27 of them public): 400, nothing written; the error log holds no bind values: apps/server/src/input-text.test.ts, apps/server/src/plugins/error-log.test.ts.',
+      'A double-submitted ledger adjustment (10 at once, one Idempotency-Key) posts once; a client’s placement file answers alike for a number held by another client and an unknown placement: apps/server/src/modules/ledger/ledger-adjustment-guards.test.ts, apps/server/src/modules/client-portal/client-placement-no-oracle.test.ts.',
+      'Client users and collectors enrol a second factor and change their password; with BACK_OFFICE_MFA_REQUIRED a client user without one reaches only the enrolment: apps/server/src/modules/mfa/mfa-collectors-and-clients.test.ts.',
     ]);
   await t?.close();
 });
