@@ -63,12 +63,11 @@ function RevokeControl({
       return;
     }
     setError(null);
-    revoke.mutate(
-      { prefId: preference.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => notifySuccess(COMPLIANCE_TOASTS.revoked, label),
-        onError: (failure) => notifyFailure(COMPLIANCE_TOASTS.failed, failure),
-      },
+    // The list refreshes on success and this form leaves with the preference, before mutate's own
+    // callbacks would run: the promise still settles.
+    revoke.mutateAsync({ prefId: preference.id, reason: parsed.data.reason }).then(
+      () => notifySuccess(COMPLIANCE_TOASTS.revoked, label),
+      (failure: unknown) => notifyFailure(COMPLIANCE_TOASTS.failed, failure),
     );
   };
   return (
