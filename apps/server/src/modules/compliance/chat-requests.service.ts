@@ -136,23 +136,34 @@ export async function recordWrongParty(
   ten: string,
 ): Promise<void> {
   const shown = formatPhone(ten);
+  await eachAccountLocked(db, accountIds, async (tx, accountId) => {
+    const ids = await stopNumber(
+      tx,
+      accountId,
+      ten,
+      `The consumer, verified in the chat, said the person reached at ${shown} is not them`,
+      null,
+    );
+    if (ids.length === 0) return;
+    await addTimelineEntry(tx, {
+      debtAccountId: accountId,
+      channel: 'Update',
+      message: `Wrong person reported in the chat for ${shown} by the verified consumer: calls and texts to this number are stopped. Please review the number.`,
+      details: { kind: 'contact_preference', preferenceIds: ids, phone: ten, source: WRONG_PARTY_SOURCE },
+    });
+  });
+}
+
+/** Runs `work` once per account, each in its own transaction with the account row locked first. */
+async function eachAccountLocked(
+  db: Database,
+  accountIds: readonly number[],
+  work: (tx: Transaction, accountId: number) => Promise<void>,
+): Promise<void> {
   for (const accountId of accountIds) {
     await db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
-      const ids = await stopNumber(
-        tx,
-        accountId,
-        ten,
-        `The consumer, verified in the chat, said the person reached at ${shown} is not them`,
-        null,
-      );
-      if (ids.length === 0) return;
-      await addTimelineEntry(tx, {
-        debtAccountId: accountId,
-        channel: 'Update',
-        message: `Wrong person reported in the chat for ${shown} by the verified consumer: calls and texts to this number are stopped. Please review the number.`,
-        details: { kind: 'contact_preference', preferenceIds: ids, phone: ten, source: WRONG_PARTY_SOURCE },
-      });
+      await work(tx, accountId);
     });
   }
 }
@@ -168,34 +179,31 @@ export async function recordWrongPartyForReview(
   ten: string,
 ): Promise<void> {
   const shown = formatPhone(ten);
-  for (const accountId of accountIds) {
-    await db.transaction(async (tx) => {
-      await lockAccount(tx, accountId);
-      if (await hasLive(tx, accountId, WRONG_PARTY_REVIEW_KIND, ten)) return;
-      const [row] = await tx
-        .insert(contactPreferences)
-        .values({
-          debtAccountId: accountId,
-          kind: WRONG_PARTY_REVIEW_KIND,
-          phone: ten,
-          source: WRONG_PARTY_SOURCE,
-          note: `Someone who did not verify said in the chat that the person reached at ${shown} is not the debtor`,
-        })
-        .returning({ id: contactPreferences.id });
-      await addTimelineEntry(tx, {
+  await eachAccountLocked(db, accountIds, async (tx, accountId) => {
+    if (await hasLive(tx, accountId, WRONG_PARTY_REVIEW_KIND, ten)) return;
+    const [row] = await tx
+      .insert(contactPreferences)
+      .values({
         debtAccountId: accountId,
-        channel: 'Update',
-        message: `Wrong person reported in the chat for ${shown} by someone who did not verify: nothing is stopped. Please review the number.`,
-        details: {
-          kind: 'contact_preference',
-          preferenceId: row.id,
-          preference: WRONG_PARTY_REVIEW_KIND,
-          phone: ten,
-          source: WRONG_PARTY_SOURCE,
-        },
-      });
+        kind: WRONG_PARTY_REVIEW_KIND,
+        phone: ten,
+        source: WRONG_PARTY_SOURCE,
+        note: `Someone who did not verify said in the chat that the person reached at ${shown} is not the debtor`,
+      })
+      .returning({ id: contactPreferences.id });
+    await addTimelineEntry(tx, {
+      debtAccountId: accountId,
+      channel: 'Update',
+      message: `Wrong person reported in the chat for ${shown} by someone who did not verify: nothing is stopped. Please review the number.`,
+      details: {
+        kind: 'contact_preference',
+        preferenceId: row.id,
+        preference: WRONG_PARTY_REVIEW_KIND,
+        phone: ten,
+        source: WRONG_PARTY_SOURCE,
+      },
     });
-  }
+  });
 }
 
 /** The account's wrong-person reports still to review, newest first. */
