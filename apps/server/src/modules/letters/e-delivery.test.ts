@@ -244,6 +244,8 @@ describe('the validation notice by e-mail', () => {
     expect(row.mailId).not.toBeNull();
     // Still on its way: nothing changes.
     expect(await bounceRefusedLetterMails(t.deps)).toBe(0);
+    // The sender woke on the enqueue; let its pass end first, or it may mark the row after us.
+    await t.mailSender.flush();
     const { mailOutbox } = await import('../../db/schema');
     await t.deps.db
       .update(mailOutbox)
