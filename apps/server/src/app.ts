@@ -10,7 +10,7 @@ import { agencyUsersPlugin } from './modules/agency-users/agency-users.plugin';
 import { arrangementsPlugin } from './modules/arrangements/arrangements.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { chatPlugin } from './modules/chat/chat.plugin';
-import { chatSessionsOf } from './modules/chat/chat-session.store';
+import { chatSessionsOf } from './sessions/chat-session.store';
 import { clientPortalPlugin } from './modules/client-portal/client-portal.plugin';
 import { clientsPlugin } from './modules/clients/clients.plugin';
 import { compliancePlugin } from './modules/compliance/compliance.plugin';

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { type Brand, DEMO_BRAND } from '@arrears/domain';
 import { z } from 'zod';
-import { isCommonPassword } from './modules/passwords/password-policy';
+import { isCommonPassword } from './security/password-policy';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 
 /**

@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { SessionStore } from './modules/auth/session.service';
-import type { MailOutbox } from './modules/mail/mail-outbox';
-import type { CardGateway } from './modules/payments/gateway/card-gateway';
-import type { SavedMethodGateway } from './modules/payments/gateway/saved-method-gateway';
-import type { TelephonyProvider } from './modules/telephony/telephony-provider';
+import type { SessionStore } from './sessions/session.service';
+import type { MailOutbox } from './providers/mail/mail-outbox';
+import type { CardGateway } from './providers/card-gateway/card-gateway';
+import type { SavedMethodGateway } from './providers/card-gateway/saved-method-gateway';
+import type { TelephonyProvider } from './providers/telephony/telephony-provider';
 import type { RequestActivity } from './request-activity';
 import type { FieldEncryption } from './security/field-encryption';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { debtAccounts } from '../db/schema';
-import { requestLanguageOf } from '../modules/language/language-cookie';
+import { requestLanguageOf } from './language-cookie';
 
 /** An account's language for messages about the account; anything unreadable reads as English. */
 export function accountLanguage(account: { preferredLanguage?: string | null }): PreferredLanguage {

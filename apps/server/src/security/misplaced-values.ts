@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { recordSecurityEvent } from '../modules/security-events/security-events.service';
+import { recordSecurityEvent } from './security-events';
 import { MisplacedValueError } from './field-encryption';
 
 /** The security event of an encrypted value found where it was not written (decision 0033). */

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
-import { csvLine } from './csv-text';
+import { csvLine } from '../../csv-text';
 import { importHistoryPage } from './import-history.repository';
 import { reportInterruptedRuns } from './import-run-liveness';
 import { findImportRunByUpload, rowErrorsOf } from './import-runs.repository';

@@ -7,7 +7,7 @@ import {
   TRANSACTION_TEMPLATE_COLUMNS,
 } from '@arrears/domain';
 import ExcelJS from 'exceljs';
-import { csvLine } from './csv-text';
+import { csvLine } from '../../csv-text';
 
 /** The template columns of docs/product/accounts-import.md for each import type; a template is its header row. */
 export const TEMPLATE_COLUMNS: Record<ImportType, readonly string[]> = {

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 
 export const AGENCY_USER_MESSAGES = {
   notFound: 'User not found',

@@ -13,10 +13,10 @@ import { listPage, type SortColumn } from '../../db/list-page';
 import { type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { insertUniqueUser } from '../auth/users.repository';
+import { insertUniqueUser } from '../users/users.repository';
 import { findClient } from '../clients/clients.repository';
-import { refuseWeakPassword } from '../passwords/password-policy';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { refuseWeakPassword } from '../../security/password-policy';
+import { recordSecurityEvent } from '../../security/security-events';
 
 /**
  * A row of GET /api/admin/users: never the hash; dates as ISO strings. `mfaRequired`: whether the

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { isUniqueViolation } from '../auth/users.repository';
+import { isUniqueViolation } from '../users/users.repository';
 import { insertPaymentMethod, methodLabel, saveAtProcessor } from './payment-methods';
 import { accountForCaller, type PlanCaller } from './plan-access';
 import { mailAuthorizationCopy } from './plan-mail';

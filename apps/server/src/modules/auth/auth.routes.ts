@@ -11,12 +11,12 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { registerCustomer } from './auth.service';
-import { requiredStepOf } from './required-step';
-import { sessionCookieName } from './session-cookie';
+import { requiredStepOf } from '../../sessions/required-step';
+import { sessionCookieName } from '../../sessions/session-cookie';
 import { signInWithPassword, startSession } from './sign-in';
-import { presentUser } from './user-presenter';
+import { presentUser } from '../users/user-presenter';
 
 const okSchema = z.object({ success: z.literal(true) });
 

@@ -6,10 +6,10 @@ import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { spendPasswordCheck, verifyPassword } from '../../security/passwords';
 import { registerWithProof } from '../identity/register-debtor.service';
-import { refuseWeakPassword } from '../passwords/password-policy';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { refuseWeakPassword } from '../../security/password-policy';
+import { recordSecurityEvent } from '../../security/security-events';
 import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
-import { findUserByUsername, insertUniqueUser } from './users.repository';
+import { findUserByUsername, insertUniqueUser } from '../users/users.repository';
 
 /**
  * Checks a username and password: the one password check of every sign-in route. Unknown user and

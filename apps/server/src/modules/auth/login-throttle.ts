@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 import type { RequestOrigin } from '../../request-origin';
-import { countRecentEvents, recordSecurityEventWithId } from '../security-events/security-events.service';
+import { countRecentEvents, recordSecurityEventWithId } from '../../security/security-events';
 
 /** 10 failed sign-ins in 15 minutes, per username or per IP, and sign-in pauses for that key. */
 export const LOGIN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;

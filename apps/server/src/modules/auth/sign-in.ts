@@ -10,13 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { setLanguageCookie } from '../language/language-cookie';
-import { issueLoginChallenge } from '../mfa/login-challenge';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { setLanguageCookie } from '../../i18n/language-cookie';
+import { issueLoginChallenge } from './login-challenge';
+import { recordSecurityEvent } from '../../security/security-events';
 import { authenticate } from './auth.service';
-import { requiredStepOf } from './required-step';
-import { sessionCookieName } from './session-cookie';
-import { presentUser } from './user-presenter';
+import { requiredStepOf } from '../../sessions/required-step';
+import { sessionCookieName } from '../../sessions/session-cookie';
+import { presentUser } from '../users/user-presenter';
 
 /**
  * Starts a session for the user (always a new id: no fixation), replacing the one the browser had,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { chatAnswer } from './chat-answers';
+import { chatAnswer } from '../../i18n/chat-answers';
 import { popularMenuIntents, trackIntent } from './chat-intents.repository';
 
 /** The menu's popularity (docs/product/chat.md): public, used before and after verification. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { chatPlanOfferOf } from './chat-plan-offer';
-import { requireChatAccount } from './chat-scope';
+import { requireChatAccount } from '../../sessions/chat-scope';
 
 const paramsSchema = z.object({ accountId: z.coerce.number().int().positive('Invalid account') });
 

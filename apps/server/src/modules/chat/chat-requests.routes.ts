@@ -14,9 +14,9 @@ import {
   recordWrongPartyForReview,
 } from '../compliance/chat-requests.service';
 import { tenDigitsOf } from '../compliance/compliance-facts.repository';
-import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
-import { chatAnswer } from './chat-answers';
-import { chatSessionOf } from './chat-scope';
+import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
+import { chatAnswer } from '../../i18n/chat-answers';
+import { chatSessionOf } from '../../sessions/chat-scope';
 
 /** Wrong-person reports are public (the person cannot verify): this many per IP in the window. */
 export const WRONG_PARTY_LIMIT = { maxPerIp: 5, windowMs: 10 * 60_000 } as const;

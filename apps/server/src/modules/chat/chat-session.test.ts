@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { chatGet, chatPost, newChatDebtor, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
-import { CHAT_SESSION_LIFETIME_MS } from './chat-session.store';
+import { CHAT_SESSION_LIFETIME_MS } from '../../sessions/chat-session.store';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, DEMO_BRAND, fillChatText, IDENTITY_MESSAGES, LANGUAGE_CO
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { newChatDebtor, newIp, startChatCheck, verifiedChat } from '../../../test/kits/chat/chat-test-kit';
-import { CHAT_ANSWER_KEYS, chatAnswerIn } from './chat-answers';
+import { CHAT_ANSWER_KEYS, chatAnswerIn } from '../../i18n/chat-answers';
 
 let t: TestApp;
 beforeAll(async () => {

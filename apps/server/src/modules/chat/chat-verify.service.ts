@@ -4,10 +4,10 @@ import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { completeIdentityCheck } from '../identity/identity-check.service';
 import { identityAccounts, provenByAddress } from '../identity/identity-people';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { chatAccountsOf, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
-import { chatAnswerIn } from './chat-answers';
-import { chatSessionsOf } from './chat-session.store';
+import { chatAnswerIn } from '../../i18n/chat-answers';
+import { chatSessionsOf } from '../../sessions/chat-session.store';
 
 export interface ChatAddressPick {
   /** The one-use token /api/chat/verify handed out as debtor_id. */

@@ -1,6 +1,6 @@
 import type { ComplianceReport } from '@arrears/domain';
 import ExcelJS from 'exceljs';
-import { csvLine } from '../accounts-import/csv-text';
+import { csvLine } from '../../csv-text';
 import type { ReportRange } from './compliance-report.repository';
 
 export const BLOCKED_COLUMNS = [

@@ -25,7 +25,7 @@ import type { RequestOrigin } from '../../request-origin';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import type { TimelineDetails } from '../account-timeline/timeline-kinds';
 import { requireAccount } from '../accounts/accounts.repository';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { tenDigitsOf } from './compliance-facts.repository';
 
 export const COMPLIANCE_RECORD_MESSAGES = {

@@ -2,7 +2,7 @@ import { CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
 import { displayFilename } from '../../display-filename';
 import { HttpError } from '../../http-error';
-import type { MailAttachment } from '../mail/mail-outbox';
+import type { MailAttachment } from '../../providers/mail/mail-outbox';
 
 export const ATTACHMENT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,

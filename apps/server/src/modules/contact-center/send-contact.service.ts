@@ -5,7 +5,7 @@ import { accountLanguage } from '../../i18n/language';
 import { t } from '../../i18n/t';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../sessions/session.service';
 import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
 import type { SendSmsInput } from '../telephony/sms.service';

@@ -1,7 +1,7 @@
 import { chatDisputeBodySchema, chatDisputeResponseSchema } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { requireChatAccount } from '../chat/chat-scope';
+import { requireChatAccount } from '../../sessions/chat-scope';
 import { fileChatDispute } from './file-dispute.service';
 
 /**

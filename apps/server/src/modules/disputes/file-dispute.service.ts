@@ -11,8 +11,8 @@ import { debtAccounts, disputes } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import type { ActiveSession } from '../auth/session.service';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import type { ActiveSession } from '../../sessions/session.service';
+import { recordSecurityEvent } from '../../security/security-events';
 
 export interface NewDispute {
   debtAccountId: number;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { clientNetwork } from '../../security/client-network';
-import { eventRecordedWithin, recordSecurityEvent } from '../security-events/security-events.service';
+import { eventRecordedWithin, recordSecurityEvent } from '../../security/security-events';
 import {
   addressOptionsFor,
   answerHashOf,

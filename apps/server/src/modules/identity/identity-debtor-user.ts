@@ -10,7 +10,7 @@ import { debtAccounts, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../auth/users.repository';
+import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../users/users.repository';
 import { linkAccountsToUser } from './account-linking';
 import { identityAccounts, provenByAddress } from './identity-people';
 

@@ -13,7 +13,7 @@ import type { RequestOrigin } from '../../request-origin';
 import { boundTo } from '../../security/field-bindings';
 import { recordAudit } from '../account-timeline/account-timeline.service';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { linkAccountsToUser } from './account-linking';
 import { accountAddressParts, formatAddressOption } from './address-options';
 import { identityAccounts, provenByAccountNumber } from './identity-people';

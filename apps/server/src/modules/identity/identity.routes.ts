@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { startSession } from '../auth/sign-in';
-import { presentUser } from '../auth/user-presenter';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { presentUser } from '../users/user-presenter';
+import { recordSecurityEvent } from '../../security/security-events';
 import { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
 import { debtorUserForIdentity } from './identity-debtor-user';
 import type { IdentityPurpose } from './identity-purpose';

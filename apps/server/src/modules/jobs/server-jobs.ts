@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { easternDateOf } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { runDue } from '../arrangements/scheduler/run-due';
-import { foldRollups } from '../dashboard/rollups.repository';
+import { foldRollups } from '../rollups/rollups.repository';
 import { deleteExpiredRows } from '../housekeeping/expired-rows';
 import { bounceRefusedLetterMails } from '../letters/letter-email';
 import { draftPlacementNotices } from '../letters/placement-notices';

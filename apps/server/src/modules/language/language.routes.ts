@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { setLanguageCookie } from './language-cookie';
+import { setLanguageCookie } from '../../i18n/language-cookie';
 
 /** A signed-in debtor's choice of language: kept on their user (restored at sign-in) and in the cookie. */
 export const languageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -20,7 +20,7 @@ import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { isUniqueViolation } from '../auth/users.repository';
+import { isUniqueViolation } from '../users/users.repository';
 import { ledgerEntryOf } from './ledger.repository';
 import { type PostedEntry, postLedgerEntry } from './ledger-posting';
 

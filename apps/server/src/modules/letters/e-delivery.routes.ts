@@ -12,7 +12,7 @@ import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { loadPayingAccount } from '../payments/paying-account';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { debtorEDeliveryStates, giveEDeliveryConsent, withdrawEDeliveryConsent } from './e-delivery.service';
 
 /** The debtor's own account, or a 403 and a security event (another's and a missing one alike). */

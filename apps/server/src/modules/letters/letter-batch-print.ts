@@ -1,6 +1,6 @@
 import type { Brand } from '@arrears/domain';
 import type { LetterRow } from '../../db/schema';
-import { csvLine } from '../accounts-import/csv-text';
+import { csvLine } from '../../csv-text';
 import { drawStoredLetter } from './render-letter';
 
 export interface BatchPrintContext {

@@ -12,7 +12,7 @@ import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
 import { accountIdParamsSchema } from '../accounts/account-schemas';
 import { findAccount } from '../accounts/accounts.repository';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { bounceLetter, emailLetter } from './letter-email';
 import { createLetter, findLetter, markLetterMailed } from './letters.service';
 import { renderStoredLetter } from './render-letter';

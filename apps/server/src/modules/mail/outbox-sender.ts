@@ -5,8 +5,8 @@ import { mailAttachments, mailOutbox } from '../../db/schema';
 import { MisplacedValueError } from '../../security/field-encryption';
 import { recordMisplacedValue } from '../../security/misplaced-values';
 import { listUnsubscribeHeaders } from '../compliance/opt-out';
-import { type MailBodySealer, openMailBody } from './mail-outbox';
-import { createSmtpTransport, type MailTransport, type MailTransportFactory } from './smtp-transport';
+import { type MailBodySealer, openMailBody } from '../../providers/mail/mail-outbox';
+import { createSmtpTransport, type MailTransport, type MailTransportFactory } from '../../providers/mail/smtp-transport';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

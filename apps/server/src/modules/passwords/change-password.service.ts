@@ -5,11 +5,11 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { passwordMustChange } from '../auth/required-step';
-import type { ActiveSession } from '../auth/session.service';
-import { claimCountedAttempt, releaseCountedAttempt } from '../security-events/counted-attempts';
-import { recordSecurityEvent } from '../security-events/security-events.service';
-import { refuseWeakPassword } from './password-policy';
+import { passwordMustChange } from '../../sessions/required-step';
+import type { ActiveSession } from '../../sessions/session.service';
+import { claimCountedAttempt, releaseCountedAttempt } from '../../security/counted-attempts';
+import { recordSecurityEvent } from '../../security/security-events';
+import { refuseWeakPassword } from '../../security/password-policy';
 import { closeOpenResetTokens } from './reset-tokens';
 
 /** Wrong current passwords per user before the change pauses (a stolen session must not guess it). */

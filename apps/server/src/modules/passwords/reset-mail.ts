@@ -1,7 +1,7 @@
 import { type Brand, PASSWORD_RULES, type PreferredLanguage } from '@arrears/domain';
 import type { UserRow } from '../../db/schema';
 import { messagesFor } from '../../i18n/t';
-import type { OutgoingMail } from '../mail/mail-outbox';
+import type { OutgoingMail } from '../../providers/mail/mail-outbox';
 
 export function resetLinkFor(publicUrl: string, token: string): string {
   const url = new URL('/reset-password', publicUrl);

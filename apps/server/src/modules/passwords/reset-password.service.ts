@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { hashPassword } from '../../security/passwords';
-import { countRecentEvents, recordSecurityEvent } from '../security-events/security-events.service';
-import { refuseWeakPassword } from './password-policy';
+import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
+import { refuseWeakPassword } from '../../security/password-policy';
 import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
 
 /**

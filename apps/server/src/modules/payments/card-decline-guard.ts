@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { clientNetwork } from '../../security/client-network';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { CARD_DECLINE_LIMITS, type CardAttemptKeys, type CardDeclineLimit } from './card-decline-limits';
 
 /** What the guard reads of a charge request (ChargeRequest of card-payments.service.ts has it). */

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { cardDeclineClaims } from '../../db/schema';
-import { CHAT_SESSION_LIFETIME_MS } from '../chat/chat-session.store';
+import { CHAT_SESSION_LIFETIME_MS } from '../../sessions/chat-session.store';
 
 const HOUR_MS = 60 * 60 * 1000;
 

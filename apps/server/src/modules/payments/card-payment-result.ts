@@ -5,7 +5,7 @@ import {
   PAYMENT_MESSAGES,
   type ProcessPaymentResult,
 } from '@arrears/domain';
-import type { CardSaleResult } from './gateway/card-gateway';
+import type { CardSaleResult } from '../../providers/card-gateway/card-gateway';
 
 export interface PayingAccount {
   id: number;

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { requireChatAccount } from '../chat/chat-scope';
+import { requireChatAccount } from '../../sessions/chat-scope';
 import { processCardPayment } from './card-payments.service';
 import { testCharge } from './test-charge.service';
 

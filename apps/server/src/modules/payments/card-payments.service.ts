@@ -18,8 +18,8 @@ import { payments, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import type { ChatSessionInfo } from '../chat/chat-session.store';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import type { ChatSessionInfo } from '../../sessions/chat-session.store';
+import { recordSecurityEvent } from '../../security/security-events';
 import { cardAttemptKeys, refuseCardAttempt } from './card-decline-guard';
 import { releaseCardAttempt } from './card-decline-limits';
 import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
@@ -31,7 +31,7 @@ import {
   STALE_CHARGE_MS,
 } from './card-payments.repository';
 import { consumerAuthorizationFor } from './consumer-authorization';
-import { type CardSaleResult, unknownSaleOutcome } from './gateway/card-gateway';
+import { type CardSaleResult, unknownSaleOutcome } from '../../providers/card-gateway/card-gateway';
 import { loadPayingAccount, mayActOnAccount } from './paying-account';
 import {
   addPaymentTimelineEntry,

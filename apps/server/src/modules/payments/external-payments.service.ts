@@ -14,7 +14,7 @@ import { debtAccounts, payments, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { inFlightCents } from './card-payments.repository';
 import { applyPaymentToAccount, paymentsCommitted } from './payment-ledger';
 

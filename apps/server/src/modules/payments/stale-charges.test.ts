@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { debtAccounts, payments, securityEvents } from '../../db/schema';
 import { STALE_CHARGE_MS } from './card-payments.repository';
-import type { CardGateway, CardSaleResult } from './gateway/card-gateway';
+import type { CardGateway, CardSaleResult } from '../../providers/card-gateway/card-gateway';
 import { sweepStaleCharges } from './stale-charges';
 
 /** A processor that never answers until told to fail: the request stays open, the row 'processing'. */

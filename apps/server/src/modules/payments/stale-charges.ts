@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import type { PayingAccount } from './card-payment-result';
 import { balanceCentsOf, markStale, type PaymentRow, STALE_CHARGE_MS } from './card-payments.repository';
 import { loadPayingAccount } from './paying-account';

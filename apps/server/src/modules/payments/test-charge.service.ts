@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { transactionOf } from './card-payment-result';
 import type { Caller } from './card-payments.service';
 

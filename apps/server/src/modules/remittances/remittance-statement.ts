@@ -9,7 +9,7 @@ import {
 } from '@arrears/domain';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
-import { csvLine } from '../accounts-import/csv-text';
+import { csvLine } from '../../csv-text';
 import { renderRemittancePdf } from './remittance-pdf';
 import { remittanceDetail } from './remittances.repository';
 

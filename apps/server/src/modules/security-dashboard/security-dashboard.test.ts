@@ -18,7 +18,7 @@ import {
   typesOf,
 } from '../../../test/kits/security-dashboard/security-test-helpers';
 import type { UserRow } from '../../db/schema';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 
 /**
  * One scenario, made of real sign-ins and of events written through the one writer:

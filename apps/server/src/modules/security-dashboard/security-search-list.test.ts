@@ -8,7 +8,7 @@ import {
   stampEvent,
   storedEvents,
 } from '../../../test/kits/security-dashboard/security-test-helpers';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 
 /** The events table's server-side sort and paging (issue 19); the spec's search is security-search.test.ts's. */
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   storedEvents,
 } from '../../../test/kits/security-dashboard/security-test-helpers';
 import type { UserRow } from '../../db/schema';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 
 /**
  * Six events, one a minute from 2026-03-02 10:00 US Eastern (15:00 UTC), in this order:

@@ -16,7 +16,7 @@ import { t } from '../../i18n/t';
 import type { RequestOrigin } from '../../request-origin';
 import { smsOptedOut } from '../compliance/compliance-facts.repository';
 import { SMS_WEBHOOK_PATH } from '../telephony/sms.service';
-import { toE164 } from '../telephony/telephony-provider';
+import { toE164 } from '../../providers/telephony/telephony-provider';
 import { hashConfirmationCode, newConfirmationCode } from './sms-opt-in-code';
 
 export interface OptInRequest {

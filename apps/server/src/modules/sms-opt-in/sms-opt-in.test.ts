@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { smsMessages, smsOptIns, smsOptOuts } from '../../db/schema';
-import { SIMULATOR_TEST_NUMBERS, SimulatorTelephony } from '../telephony/simulator-telephony';
+import { SIMULATOR_TEST_NUMBERS, SimulatorTelephony } from '../../providers/telephony/simulator-telephony';
 
 let t: TestApp;
 let texts: SimulatorTelephony['sentSms'];

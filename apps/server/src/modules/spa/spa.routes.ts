@@ -4,7 +4,7 @@ import { PUBLIC_CONFIG_META, type PublicConfig } from '@arrears/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { requestLanguageOf } from '../language/language-cookie';
+import { requestLanguageOf } from '../../i18n/language-cookie';
 
 function escapeAttribute(value: string): string {
   return value

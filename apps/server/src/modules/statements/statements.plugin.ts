@@ -2,7 +2,7 @@ import { statementRequestBodySchema, statementResponseSchema } from '@arrears/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { debtorActionLanguage } from '../../i18n/language';
-import { requireChatDebtor } from '../chat/chat-scope';
+import { requireChatDebtor } from '../../sessions/chat-scope';
 import { requestStatement } from './statements.service';
 
 /** The chat's statement call (docs/product/statements.md): a verified chat session, for one of its own accounts. */

@@ -18,7 +18,7 @@ import {
 import type { TimelineDetails, TimelineEntry } from '../account-timeline/timeline-kinds';
 import { guardContact } from '../compliance/contact-guard';
 import { loadPayingAccount } from '../payments/paying-account';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../../security/security-events';
 import { loadStatement } from './statement';
 import { awaitFirstAttempt, enqueueStatementMail, statementFilename } from './statement-mail';
 import { renderStatementPdf } from './statement-pdf';

@@ -2,7 +2,7 @@ import { isTerminalCallStatus } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { calls } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { mayMoveTo, toCallStatus } from './telephony-shared';
+import { mayMoveTo, toCallStatus } from '../../providers/telephony/telephony-shared';
 
 export interface CallStatusReport {
   callSid: string;

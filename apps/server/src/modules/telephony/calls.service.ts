@@ -17,8 +17,8 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { guardContact } from '../compliance/contact-guard';
 import { checkPromise } from '../promises/promise-rules';
 import { createPromise } from '../promises/promises.service';
-import { toE164 } from './telephony-provider';
-import { mayMoveTo } from './telephony-shared';
+import { toE164 } from '../../providers/telephony/telephony-provider';
+import { mayMoveTo } from '../../providers/telephony/telephony-shared';
 
 interface Agent {
   id: number;

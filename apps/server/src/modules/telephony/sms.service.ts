@@ -10,7 +10,7 @@ import { requireAccount } from '../accounts/accounts.repository';
 import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
 import { withSmsOptOut } from '../compliance/opt-out';
 import { keywordOf } from './inbound-sms.service';
-import { toE164 } from './telephony-provider';
+import { toE164 } from '../../providers/telephony/telephony-provider';
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/twilio/sms';
 const MAX_SMS = 1600;

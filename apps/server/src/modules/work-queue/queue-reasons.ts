@@ -12,7 +12,7 @@ import {
 import { wrongPartyToReview } from '../compliance/chat-requests.service';
 import { findHotLeads } from '../dashboard/hot-leads.repository';
 import { noticesOverdue } from '../letters/notice-overdue';
-import { returnedMail } from '../letters/returned-mail-queue';
+import { returnedMail } from './returned-mail-queue';
 import { inScope, type QueueScope } from './queue-scope';
 
 /** One account a provider puts in the queue, with what the reason is about. */

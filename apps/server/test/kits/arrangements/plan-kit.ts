@@ -8,7 +8,7 @@ import {
   paymentPlans,
   planInstallments,
 } from '../../../src/db/schema';
-import { openMailBody } from '../../../src/modules/mail/mail-outbox';
+import { openMailBody } from '../../../src/providers/mail/mail-outbox';
 import type { TestApp } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
 

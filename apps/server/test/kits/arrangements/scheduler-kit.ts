@@ -19,9 +19,9 @@ import {
 import type { AppDeps } from '../../../src/deps';
 import { insertPlanRecord } from '../../../src/modules/arrangements/plan-records';
 import { runDue } from '../../../src/modules/arrangements/scheduler/run-due';
-import type { CardSaleResult } from '../../../src/modules/payments/gateway/card-gateway';
-import { SandboxSavedMethods } from '../../../src/modules/payments/gateway/sandbox-saved-methods';
-import type { TokenSaleRequest } from '../../../src/modules/payments/gateway/saved-method-gateway';
+import type { CardSaleResult } from '../../../src/providers/card-gateway/card-gateway';
+import { SandboxSavedMethods } from '../../../src/providers/card-gateway/sandbox-saved-methods';
+import type { TokenSaleRequest } from '../../../src/providers/card-gateway/saved-method-gateway';
 import type { TestApp } from '../../build-test-app';
 import { insertAccount } from '../accounts/account-fixtures';
 

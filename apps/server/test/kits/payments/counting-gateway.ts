@@ -2,8 +2,8 @@ import type {
   CardGateway,
   CardSaleRequest,
   CardSaleResult,
-} from '../../../src/modules/payments/gateway/card-gateway';
-import { SandboxCardGateway } from '../../../src/modules/payments/gateway/sandbox-gateway';
+} from '../../../src/providers/card-gateway/card-gateway';
+import { SandboxCardGateway } from '../../../src/providers/card-gateway/sandbox-gateway';
 
 /** The sandbox, slowed down so that concurrent requests really overlap, counting every charge. */
 export class CountingGateway implements CardGateway {

@@ -2,7 +2,7 @@ import type { Role } from '@arrears/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { contactEvents, type DebtAccountRow, type UserRow } from '../../../src/db/schema';
-import { TwilioTelephony } from '../../../src/modules/telephony/twilio-telephony';
+import { TwilioTelephony } from '../../../src/providers/telephony/twilio-telephony';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
 import { insertAccount } from '../accounts/account-fixtures';

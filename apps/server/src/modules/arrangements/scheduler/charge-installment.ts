@@ -13,13 +13,13 @@ import type { AppDeps } from '../../../deps';
 import { failureReasonOf, statusOf } from '../../payments/card-payment-result';
 import { reserveCharge } from '../../payments/card-payments.repository';
 import { newConfirmationCode } from '../../payments/card-payments.service';
-import { type CardSaleResult, unknownSaleOutcome } from '../../payments/gateway/card-gateway';
+import { type CardSaleResult, unknownSaleOutcome } from '../../../providers/card-gateway/card-gateway';
 import {
   addPaymentTimelineEntry,
   applyPaymentToAccount,
   paymentsCommitted,
 } from '../../payments/payment-ledger';
-import { recordSecurityEvent } from '../../security-events/security-events.service';
+import { recordSecurityEvent } from '../../../security/security-events';
 import { claimInstallment, invoiceOf } from './claim-installments';
 import {
   brandName,

@@ -9,7 +9,7 @@ import {
   TODAY,
 } from '../../../../test/kits/arrangements/scheduler-kit';
 import { contactAttempts, contactPreferences, mailAttachments, mailOutbox } from '../../../db/schema';
-import { openMailBody } from '../../mail/mail-outbox';
+import { openMailBody } from '../../../providers/mail/mail-outbox';
 import { runDue } from './run-due';
 
 let t: TestApp;

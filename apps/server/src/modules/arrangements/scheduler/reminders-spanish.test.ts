@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { accountWithPlan, chargedFor, runOn, TODAY } from '../../../../test/kits/arrangements/scheduler-kit';
 import { debtAccounts, mailOutbox } from '../../../db/schema';
-import { openMailBody } from '../../mail/mail-outbox';
+import { openMailBody } from '../../../providers/mail/mail-outbox';
 
 let t: TestApp;
 beforeAll(async () => {

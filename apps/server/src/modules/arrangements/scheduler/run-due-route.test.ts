@@ -12,7 +12,7 @@ import { PRODUCTION_ENV } from '../../../../test/production-env';
 import { ARRANGEMENT_SCHEDULER } from '../../jobs/job-catalog';
 import { serverJobs } from '../../jobs/server-jobs';
 import { ledgerMismatches } from '../../ledger/ledger-posting';
-import { SandboxSavedMethods } from '../../payments/gateway/sandbox-saved-methods';
+import { SandboxSavedMethods } from '../../../providers/card-gateway/sandbox-saved-methods';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { sessionOf } from '../../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../../route-params';
 import { guardContact } from '../../compliance/contact-guard';
 import { withEmailOptOut } from '../../compliance/opt-out';
-import { recordSecurityEvent } from '../../security-events/security-events.service';
+import { recordSecurityEvent } from '../../../security/security-events';
 import { findPayment } from '../card-payments.repository';
 import { loadPayingAccount, mayActOnAccount } from '../paying-account';
 import { receiptOf, receiptText } from './receipt';

@@ -1,18 +1,18 @@
 import { PASSWORD_RULES, REQUIRED_STEP_MESSAGES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, TEST_PASSWORD } from '../../test/factories';
 import {
   enrol,
   enrolledUser,
   eventsOf,
   passwordStep,
   verifyLogin,
-} from '../../../test/kits/mfa/mfa-test-kit';
-import { PRODUCTION_ENV } from '../../../test/production-env';
-import { loadConfig } from '../../config';
-import { users } from '../../db/schema';
+} from '../../test/kits/mfa/mfa-test-kit';
+import { PRODUCTION_ENV } from '../../test/production-env';
+import { loadConfig } from '../config';
+import { users } from '../db/schema';
 
 /**
  * Decision 0030: in production an admin or staff user without a second factor reaches nothing but

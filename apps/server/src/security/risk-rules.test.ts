@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { securityEvents } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { securityEvents } from '../db/schema';
 import { assessRisk } from './risk-rules';
 
 describe('assessRisk', () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config';
+import { loadConfig } from '../../config';
 import { createCardGateway } from './create-card-gateway';
 import { SandboxCardGateway } from './sandbox-gateway';
 import { UsaepayCardGateway } from './usaepay-gateway';

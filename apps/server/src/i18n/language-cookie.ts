@@ -6,7 +6,7 @@ import {
   siteLanguageOf,
 } from '@arrears/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * The site language cookie (decision 0072): not HttpOnly, since the SPA reads it to start in the right

@@ -1,4 +1,4 @@
-import type { RiskLevel, SecurityEventType } from '../../db/schema';
+import type { RiskLevel, SecurityEventType } from '../db/schema';
 
 /** A burst: this many failures within the window raises the risk of the next event. */
 export const BURST = { count: 5, windowMs: 10 * 60 * 1000 } as const;

@@ -5,7 +5,7 @@ import {
   type FakeUsaepay,
   json,
   startFakeUsaepay,
-} from '../../../../test/kits/payments/usaepay-fake';
+} from '../../../test/kits/payments/usaepay-fake';
 import type { TokenSaleRequest } from './saved-method-gateway';
 import { USAEPAY_MESSAGES } from './usaepay-http';
 import { SAVED_METHOD_MESSAGES, UsaepaySavedMethods } from './usaepay-saved-methods';

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config';
+import type { Config } from '../../config';
 import { SandboxSavedMethods } from './sandbox-saved-methods';
 import type { SavedMethodGateway } from './saved-method-gateway';
 import { UsaepaySavedMethods } from './usaepay-saved-methods';

@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@arrears/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../http-error';
 
 /** How many of the most common passwords are refused (decision 0030). */
 export const COMMON_PASSWORD_COUNT = 10_000;

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_LIMITS } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions, type UserRow, users } from '../../db/schema';
-import type { RequestOrigin } from '../../request-origin';
+import type { Database } from '../db/client';
+import { sessions, type UserRow, users } from '../db/schema';
+import type { RequestOrigin } from '../request-origin';
 
 /** last_seen_at is written at most this often, so a busy session costs one read per request. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type RiskLevel, type SecurityEventType, securityEvents } from '../../db/schema';
-import type { RequestOrigin } from '../../request-origin';
+import type { Database } from '../db/client';
+import { type RiskLevel, type SecurityEventType, securityEvents } from '../db/schema';
+import type { RequestOrigin } from '../request-origin';
 import { assessRisk, BURST } from './risk-rules';
 
 export interface SecurityEventInput {

@@ -1,5 +1,5 @@
 import { CHAT_SESSION_COOKIE, SESSION_COOKIE } from '@arrears/domain';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * The names of the session and chat cookies, derived here and nowhere else. In production they carry

@@ -1,6 +1,6 @@
 import { hasSecondFactor, PASSWORD_RULES, type RequiredStep } from '@arrears/domain';
-import type { Config } from '../../config';
-import type { UserRow } from '../../db/schema';
+import type { Config } from '../config';
+import type { UserRow } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import {
   type FakeUsaepay,
   json,
   startFakeUsaepay,
-} from '../../../../test/kits/payments/usaepay-fake';
+} from '../../../test/kits/payments/usaepay-fake';
 import { UsaepaySavedMethods } from './usaepay-saved-methods';
 
 // What became of an ACH debit, read from the customer's history (REST v2 "Customer Transactions";

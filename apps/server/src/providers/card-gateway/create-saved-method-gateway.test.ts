@@ -5,8 +5,8 @@ import {
   type FakeUsaepay,
   json,
   startFakeUsaepay,
-} from '../../../../test/kits/payments/usaepay-fake';
-import { loadConfig } from '../../../config';
+} from '../../../test/kits/payments/usaepay-fake';
+import { loadConfig } from '../../config';
 import { createSavedMethodGateway } from './create-saved-method-gateway';
 import { SandboxSavedMethods } from './sandbox-saved-methods';
 import { UsaepaySavedMethods } from './usaepay-saved-methods';

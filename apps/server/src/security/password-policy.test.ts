@@ -2,13 +2,13 @@ import { PASSWORD_MESSAGES } from '@arrears/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { loadConfig } from '../../config';
-import { passwordResetTokens, users } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, signIn, TEST_PASSWORD } from '../../test/factories';
+import { loadConfig } from '../config';
+import { passwordResetTokens, users } from '../db/schema';
+import { HttpError } from '../http-error';
 import { COMMON_PASSWORD_COUNT, isCommonPassword, refuseWeakPassword } from './password-policy';
-import { newResetToken } from './reset-tokens';
+import { newResetToken } from '../modules/passwords/reset-tokens';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { maskCardNumber } from '@arrears/domain';
-import type { Config } from '../../../config';
+import type { Config } from '../../config';
 import { usaepayAuthorization } from './usaepay-auth';
 
 /**

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { CHAT_TIMING } from '@arrears/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { chatSessions } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { Database } from '../db/client';
+import { chatSessions } from '../db/schema';
+import type { AppDeps } from '../deps';
 
 /** A chat session lives at most this long, however active (docs/product/chat.md; the design's 30 minutes). */
 export const CHAT_SESSION_LIFETIME_MS = 30 * 60_000;

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config';
+import type { Config } from '../../config';
 import type { CardGateway } from './card-gateway';
 import { SandboxCardGateway } from './sandbox-gateway';
 import { UsaepayCardGateway } from './usaepay-gateway';
