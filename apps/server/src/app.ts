@@ -10,7 +10,6 @@ import { agencyUsersPlugin } from './modules/agency-users/agency-users.plugin';
 import { arrangementsPlugin } from './modules/arrangements/arrangements.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { chatPlugin } from './modules/chat/chat.plugin';
-import { chatSessionsOf } from './sessions/chat-session.store';
 import { clientPortalPlugin } from './modules/client-portal/client-portal.plugin';
 import { clientsPlugin } from './modules/clients/clients.plugin';
 import { compliancePlugin } from './modules/compliance/compliance.plugin';
@@ -23,6 +22,7 @@ import { identityPlugin } from './modules/identity/identity.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { languagePlugin } from './modules/language/language.plugin';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin';
+import { postBalanceCorrection } from './modules/ledger/ledger-posting';
 import { lettersPlugin } from './modules/letters/letters.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
@@ -45,6 +45,7 @@ import { registerInputTextCheck } from './plugins/input-text.plugin';
 import { registerSameOriginCheck } from './plugins/same-origin.plugin';
 import { isInteractiveRequest } from './request-activity';
 import { recordMisplacedValuesOnError } from './security/misplaced-values';
+import { chatSessionsOf } from './sessions/chat-session.store';
 
 /** Fields that never reach a log line, wherever they appear in a logged object. */
 const REDACTED = [
@@ -167,7 +168,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     passwordsPlugin,
     agencyUsersPlugin,
     securityDashboardPlugin,
-    accountsPlugin,
     accountsImportPlugin,
     dashboardPlugin,
     clientsPlugin,
@@ -195,6 +195,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     languagePlugin,
   ];
   for (const plugin of modules) await app.register(plugin, { deps });
+  // The accounts sit below the ledger: a balance corrected on the edit form is posted through this.
+  await app.register(accountsPlugin, { deps, postBalanceCorrection });
   if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });
   await app.register(spaPlugin, { deps });
   return app;

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { type Brand, DEMO_BRAND } from '@arrears/domain';
 import { z } from 'zod';
-import { isCommonPassword } from './security/password-policy';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { isCommonPassword } from './security/password-policy';
 
 /**
  * Every environment variable the server reads, parsed in one place. A bad value stops the start

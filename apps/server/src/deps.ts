@@ -1,12 +1,12 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { SessionStore } from './sessions/session.service';
-import type { MailOutbox } from './providers/mail/mail-outbox';
 import type { CardGateway } from './providers/card-gateway/card-gateway';
 import type { SavedMethodGateway } from './providers/card-gateway/saved-method-gateway';
+import type { MailOutbox } from './providers/mail/mail-outbox';
 import type { TelephonyProvider } from './providers/telephony/telephony-provider';
 import type { RequestActivity } from './request-activity';
 import type { FieldEncryption } from './security/field-encryption';
+import type { SessionStore } from './sessions/session.service';
 
 /** What every module may use; built once in server.ts (or per test) and handed to buildApp. */
 export interface AppDeps {

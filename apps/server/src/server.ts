@@ -3,16 +3,16 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin, seedDemoData } from './db/seed';
 import type { AppDeps } from './deps';
-import { SessionStore } from './sessions/session.service';
 import { JobQueue } from './modules/jobs/job-queue';
 import { serverJobs } from './modules/jobs/server-jobs';
-import { MailOutbox } from './providers/mail/mail-outbox';
 import { OutboxSender } from './modules/mail/outbox-sender';
 import { createCardGateway } from './providers/card-gateway/create-card-gateway';
 import { createSavedMethodGateway } from './providers/card-gateway/create-saved-method-gateway';
+import { MailOutbox } from './providers/mail/mail-outbox';
 import { createTelephony } from './providers/telephony/create-telephony';
 import { RequestActivity } from './request-activity';
 import { FieldEncryption } from './security/field-encryption';
+import { SessionStore } from './sessions/session.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();

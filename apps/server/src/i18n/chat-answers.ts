@@ -1,7 +1,7 @@
 import type { PreferredLanguage } from '@arrears/domain';
 import type { FastifyRequest } from 'fastify';
-import { t } from './t';
 import { requestLanguageOf } from './language-cookie';
+import { t } from './t';
 
 /** The chat's texts the server itself sends (errors the widget shows as they arrive). */
 export const CHAT_ANSWER_KEYS = [

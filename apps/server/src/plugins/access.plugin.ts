@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { chatAnswer } from '../i18n/chat-answers';
+import type { RequestOrigin } from '../request-origin';
+import { type Access, ROUTE_ACCESS } from '../route-access';
+import { recordSecurityEvent } from '../security/security-events';
+import type { ChatSessionInfo, ChatSessionStore } from '../sessions/chat-session.store';
 import { allowedDuringStep, requiredStepOf } from '../sessions/required-step';
 import type { ActiveSession, SessionStore } from '../sessions/session.service';
 import { chatCookieName, sessionCookieName } from '../sessions/session-cookie';
-import { chatAnswer } from '../i18n/chat-answers';
-import type { ChatSessionInfo, ChatSessionStore } from '../sessions/chat-session.store';
-import { recordSecurityEvent } from '../security/security-events';
-import type { RequestOrigin } from '../request-origin';
-import { type Access, ROUTE_ACCESS } from '../route-access';
 import { isAssignedTo } from './assigned-account';
 
 declare module 'fastify' {

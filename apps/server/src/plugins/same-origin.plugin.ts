@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { chatCookieName, sessionCookieName } from '../sessions/session-cookie';
 import { recordSecurityEvent } from '../security/security-events';
+import { chatCookieName, sessionCookieName } from '../sessions/session-cookie';
 
 export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 

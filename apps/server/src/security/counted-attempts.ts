@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type SecurityEventType, securityEvents } from '../db/schema';
-import {
-  countRecentEvents,
-  recordSecurityEventWithId,
-  type SecurityEventInput,
-} from './security-events';
+import { countRecentEvents, recordSecurityEventWithId, type SecurityEventInput } from './security-events';
 
 /**
  * A password check a signed-in user may repeat (changing the password, turning two-factor off),

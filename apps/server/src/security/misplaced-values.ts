@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { recordSecurityEvent } from './security-events';
 import { MisplacedValueError } from './field-encryption';
+import { recordSecurityEvent } from './security-events';
 
 /** The security event of an encrypted value found where it was not written (decision 0033). */
 export const MISPLACED_VALUE_EVENT = 'encrypted_value_misplaced';

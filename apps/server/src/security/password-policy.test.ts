@@ -7,8 +7,8 @@ import { createUser, signIn, TEST_PASSWORD } from '../../test/factories';
 import { loadConfig } from '../config';
 import { passwordResetTokens, users } from '../db/schema';
 import { HttpError } from '../http-error';
-import { COMMON_PASSWORD_COUNT, isCommonPassword, refuseWeakPassword } from './password-policy';
 import { newResetToken } from '../modules/passwords/reset-tokens';
+import { COMMON_PASSWORD_COUNT, isCommonPassword, refuseWeakPassword } from './password-policy';
 
 let t: TestApp;
 beforeAll(async () => {

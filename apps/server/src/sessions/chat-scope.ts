@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http-error';
-import { recordSecurityEvent } from '../security/security-events';
 import { chatAnswer } from '../i18n/chat-answers';
+import { recordSecurityEvent } from '../security/security-events';
 import { type ChatSessionInfo, chatSessionsOf } from './chat-session.store';
 
 /** The request's live chat session, or 401 (the widget then asks the visitor to verify again). */

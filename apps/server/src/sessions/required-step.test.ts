@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
-import {
-  enrol,
-  enrolledUser,
-  eventsOf,
-  passwordStep,
-  verifyLogin,
-} from '../../test/kits/mfa/mfa-test-kit';
+import { enrol, enrolledUser, eventsOf, passwordStep, verifyLogin } from '../../test/kits/mfa/mfa-test-kit';
 import { PRODUCTION_ENV } from '../../test/production-env';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';

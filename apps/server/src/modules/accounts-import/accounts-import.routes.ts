@@ -13,10 +13,10 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvLine } from '../../csv-text';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
-import { csvLine } from '../../csv-text';
 import { importHistoryPage } from './import-history.repository';
 import { reportInterruptedRuns } from './import-run-liveness';
 import { findImportRunByUpload, rowErrorsOf } from './import-runs.repository';

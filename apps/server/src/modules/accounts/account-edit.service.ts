@@ -1,17 +1,10 @@
-import {
-  type accountEditSchema,
-  centsToDecimal,
-  easternDateOf,
-  LEDGER_MESSAGES,
-  parseCents,
-} from '@arrears/domain';
+import { type accountEditSchema, centsToDecimal, LEDGER_MESSAGES, parseCents } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../account-timeline/account-timeline.service';
-import { postLedgerEntry } from '../ledger/ledger-posting';
 import { propertyOfField } from './account-presenter';
 import { ACCOUNT_MESSAGES } from './account-schemas';
 import { markAccountsChanged } from './accounts-change-stamp';
@@ -32,6 +25,15 @@ function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return String(value);
 }
+
+/**
+ * Posts a corrected balance to the ledger inside the edit's transaction. The ledger sits above the
+ * accounts (its entries belong to an account), so the app hands this in at boot (app.ts).
+ */
+export type PostBalanceCorrection = (
+  tx: Transaction,
+  correction: { debtAccountId: number; amountCents: number; editorUserId: number; reason: string },
+) => Promise<void>;
 
 export interface FieldChange {
   field: string;
@@ -64,6 +66,7 @@ export async function updateAccount(
   accountId: number,
   edit: AccountEdit,
   editorUserId: number,
+  postBalanceCorrection: PostBalanceCorrection,
 ): Promise<{ account: DebtAccountRow; changes: FieldChange[] }> {
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -81,7 +84,12 @@ export async function updateAccount(
     for (const change of changes) {
       // A new balance is never written over the old one: the difference is posted as an adjustment.
       if (change.field === 'unpaid_balance')
-        await postBalanceAdjustment(tx, accountId, change, editorUserId, reason);
+        await postBalanceCorrection(tx, {
+          debtAccountId: accountId,
+          amountCents: (parseCents(change.after ?? '0') ?? 0) - (parseCents(change.before ?? '0') ?? 0),
+          editorUserId,
+          reason,
+        });
       else values[change.property] = change.after;
     }
     const [account] = await tx
@@ -105,25 +113,4 @@ export async function updateAccount(
   });
   if (result.changes.length > 0) markAccountsChanged(db);
   return result;
-}
-
-async function postBalanceAdjustment(
-  tx: Transaction,
-  accountId: number,
-  change: FieldChange,
-  editorUserId: number,
-  reason: string,
-): Promise<void> {
-  const before = parseCents(change.before ?? '0') ?? 0;
-  const after = parseCents(change.after ?? '0') ?? 0;
-  await postLedgerEntry(tx, {
-    debtAccountId: accountId,
-    kind: 'adjustment',
-    amountCents: after - before,
-    effectiveDate: easternDateOf(Date.now()),
-    postedByUserId: editorUserId,
-    source: 'edit',
-    reason,
-    description: 'Balance corrected on the account edit form',
-  });
 }

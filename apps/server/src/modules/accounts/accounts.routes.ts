@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { MisplacedValues } from '../../security/misplaced-values';
-import { updateAccount } from './account-edit.service';
+import { type PostBalanceCorrection, updateAccount } from './account-edit.service';
 import { ACCOUNT_COLUMNS, COMPACT_COLUMNS, presentAccount, SUMMARY_COLUMNS } from './account-presenter';
 import {
   ACCOUNT_MESSAGES,
@@ -32,7 +32,10 @@ const COLUMNS_OF_VIEW = {
  * (route-access.ts). Both lists carry an ETag and answer 304 when nothing changed, so the
  * pages' 5-second refresh costs one cached stamp look-up.
  */
-export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  postBalanceCorrection: PostBalanceCorrection;
+}> = async (app, { deps, postBalanceCorrection }) => {
   const { db, encryption } = deps;
   // No automatic HEAD twins: the access plugin does not check HEAD routes (it skips them in
   // onRoute), so a HEAD would run these handlers without a session.
@@ -122,7 +125,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request, reply) => {
       const id = parseAccountId(request.params.id);
       if (id === null) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
-      const { account } = await updateAccount(db, id, request.body, sessionOf(request).user.id);
+      const { account } = await updateAccount(
+        db,
+        id,
+        request.body,
+        sessionOf(request).user.id,
+        postBalanceCorrection,
+      );
       reply.header('Cache-Control', 'no-store');
       const misplaced = new MisplacedValues();
       // Read again for the fields of other tables (the client's code).

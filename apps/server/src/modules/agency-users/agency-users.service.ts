@@ -13,10 +13,10 @@ import { listPage, type SortColumn } from '../../db/list-page';
 import { type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { insertUniqueUser } from '../users/users.repository';
-import { findClient } from '../clients/clients.repository';
 import { refuseWeakPassword } from '../../security/password-policy';
 import { recordSecurityEvent } from '../../security/security-events';
+import { findClient } from '../clients/clients.repository';
+import { insertUniqueUser } from '../users/users.repository';
 
 /**
  * A row of GET /api/admin/users: never the hash; dates as ISO strings. `mfaRequired`: whether the

@@ -15,8 +15,8 @@ import {
 import { newIp } from '../../../test/kits/chat/chat-test-kit';
 import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { cardDeclineClaims, securityEvents } from '../../db/schema';
-import { CARD_DECLINE_LIMITS } from '../payments/card-decline-limits';
 import type { SavedMethodGateway } from '../../providers/card-gateway/saved-method-gateway';
+import { CARD_DECLINE_LIMITS } from '../payments/card-decline-limits';
 
 /**
  * A card saved for a plan is asked of the processor as a payment's card is: it counts against the

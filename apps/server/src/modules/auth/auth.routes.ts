@@ -3,8 +3,6 @@ import {
   currentUserResponseSchema,
   loginPayloadSchema,
   loginResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,11 +10,10 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { recordSecurityEvent } from '../../security/security-events';
-import { registerCustomer } from './auth.service';
 import { requiredStepOf } from '../../sessions/required-step';
 import { sessionCookieName } from '../../sessions/session-cookie';
-import { signInWithPassword, startSession } from './sign-in';
 import { presentUser } from '../users/user-presenter';
+import { signInWithPassword } from './sign-in';
 
 const okSchema = z.object({ success: z.literal(true) });
 
@@ -40,16 +37,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     { schema: { body: adminLoginSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) =>
       signInWithPassword(deps, request, reply, request.body, { backOfficeOnly: true }),
-  );
-
-  app.post(
-    '/api/register',
-    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
-    async (request, reply) => {
-      const user = await registerCustomer(deps, request.body, request.origin);
-      await startSession(deps, request, reply, user);
-      return reply.code(201).send({ user: presentUser(user) });
-    },
   );
 
   app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {

@@ -1,15 +1,11 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES, type LoginPayload, type RegisterBody } from '@arrears/domain';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, type LoginPayload } from '@arrears/domain';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { spendPasswordCheck, verifyPassword } from '../../security/passwords';
-import { registerWithProof } from '../identity/register-debtor.service';
-import { refuseWeakPassword } from '../../security/password-policy';
-import { recordSecurityEvent } from '../../security/security-events';
+import { findUserByUsername } from '../users/users.repository';
 import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
-import { findUserByUsername, insertUniqueUser } from '../users/users.repository';
 
 /**
  * Checks a username and password: the one password check of every sign-in route. Unknown user and
@@ -50,34 +46,5 @@ export async function authenticate(
     throw new HttpError(403, ADMIN_MESSAGES.accountDeactivated);
   }
   await settleLoginAttempt(db, attempt.id, { passed: true });
-  return user;
-}
-
-/**
- * POST /api/register: a debtor login from the public registration form. With the proof (SSN last 4,
- * birth date, account number) the login is created only when it finds the person's accounts, which
- * are linked to it: the same check, throttles and events as /register-debtor (decision 0044).
- * Without it, a login that sees no account, as the spec's call always did.
- */
-export async function registerCustomer(
-  deps: AppDeps,
-  body: RegisterBody,
-  origin: RequestOrigin,
-): Promise<UserRow> {
-  const { ssn, dateOfBirth, accountNumber, ...payload } = body;
-  if (ssn !== undefined && dateOfBirth !== undefined && accountNumber !== undefined) {
-    return registerWithProof(deps, payload, { ssn, dateOfBirth, accountNumber }, origin, {
-      source: 'register',
-    });
-  }
-  refuseWeakPassword(payload.password);
-  const user = await insertUniqueUser(deps.db, { ...payload, role: 'debtor' });
-  await recordSecurityEvent(deps.db, {
-    type: 'registration',
-    success: true,
-    description: 'Registered a customer account',
-    origin,
-    user,
-  });
   return user;
 }

@@ -11,12 +11,12 @@ import { type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { setLanguageCookie } from '../../i18n/language-cookie';
-import { issueLoginChallenge } from './login-challenge';
 import { recordSecurityEvent } from '../../security/security-events';
-import { authenticate } from './auth.service';
 import { requiredStepOf } from '../../sessions/required-step';
 import { sessionCookieName } from '../../sessions/session-cookie';
 import { presentUser } from '../users/user-presenter';
+import { authenticate } from './auth.service';
+import { issueLoginChallenge } from './login-challenge';
 
 /**
  * Starts a session for the user (always a new id: no fixation), replacing the one the browser had,

@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { chatSessionOf, requireChatAccount, requireChatDebtor } from '../../sessions/chat-scope';
 import { accountSummaryOf } from '../payments/account-summary';
 import { chatPaymentsOf, insertContactChangeRequest } from './chat-account.repository';
-import { chatSessionOf, requireChatAccount, requireChatDebtor } from '../../sessions/chat-scope';
 
 /** An account id of the session, or the session's handle (decision 0047). */
 const debtorIdParamsSchema = z.object({ debtorId: chatDebtorIdSchema('Invalid account') });

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { chatCookieName } from '../../sessions/session-cookie';
 import { CHAT_SESSION_LIFETIME_MS } from '../../sessions/chat-session.store';
+import { chatCookieName } from '../../sessions/session-cookie';
 
 /**
  * The chat cookie: HttpOnly (no script reads it), SameSite=Strict (the chat runs on our own pages

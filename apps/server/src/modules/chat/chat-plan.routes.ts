@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { chatPlanOfferOf } from './chat-plan-offer';
 import { requireChatAccount } from '../../sessions/chat-scope';
+import { chatPlanOfferOf } from './chat-plan-offer';
 
 const paramsSchema = z.object({ accountId: z.coerce.number().int().positive('Invalid account') });
 

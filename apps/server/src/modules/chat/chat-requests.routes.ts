@@ -7,6 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { chatAnswer } from '../../i18n/chat-answers';
+import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
+import { chatSessionOf } from '../../sessions/chat-scope';
 import {
   accountsWithPhone,
   recordChatCease,
@@ -14,9 +17,6 @@ import {
   recordWrongPartyForReview,
 } from '../compliance/chat-requests.service';
 import { tenDigitsOf } from '../compliance/compliance-facts.repository';
-import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
-import { chatAnswer } from '../../i18n/chat-answers';
-import { chatSessionOf } from '../../sessions/chat-scope';
 
 /** Wrong-person reports are public (the person cannot verify): this many per IP in the window. */
 export const WRONG_PARTY_LIMIT = { maxPerIp: 5, windowMs: 10 * 60_000 } as const;

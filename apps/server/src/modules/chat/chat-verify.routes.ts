@@ -7,11 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { requestLanguageOf } from '../../i18n/language-cookie';
+import { chatSessionsOf } from '../../sessions/chat-session.store';
 import { chatCookieName } from '../../sessions/session-cookie';
 import { startIdentityCheck } from '../identity/identity-check.service';
-import { requestLanguageOf } from '../../i18n/language-cookie';
 import { clearChatCookie, setChatCookie } from './chat-cookie';
-import { chatSessionsOf } from '../../sessions/chat-session.store';
 import { verifyChatAddress } from './chat-verify.service';
 
 /**

@@ -1,13 +1,13 @@
 import { type ChatVerifyAddressResponse, IDENTITY_MESSAGES, type PreferredLanguage } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { chatAnswerIn } from '../../i18n/chat-answers';
 import type { RequestOrigin } from '../../request-origin';
+import { recordSecurityEvent } from '../../security/security-events';
+import { chatSessionsOf } from '../../sessions/chat-session.store';
 import { completeIdentityCheck } from '../identity/identity-check.service';
 import { identityAccounts, provenByAddress } from '../identity/identity-people';
-import { recordSecurityEvent } from '../../security/security-events';
 import { chatAccountsOf, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
-import { chatAnswerIn } from '../../i18n/chat-answers';
-import { chatSessionsOf } from '../../sessions/chat-session.store';
 
 export interface ChatAddressPick {
   /** The one-use token /api/chat/verify handed out as debtor_id. */

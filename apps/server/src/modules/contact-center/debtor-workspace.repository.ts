@@ -1,5 +1,5 @@
 import type { ContactHistoryEntry, DebtorAccount } from '@arrears/domain';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountNotes,
@@ -15,10 +15,7 @@ import type { AppDeps } from '../../deps';
 import { accountLanguage } from '../../i18n/language';
 import { requireAccount } from '../accounts/accounts.repository';
 import { complianceSnapshotOf } from '../compliance/compliance-snapshot';
-
-/** "First Last" of a user, or the username when the names are blank. */
-export const userNameSql: SQL<string | null> = sql<string | null>`coalesce(
-  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+import { userNameSql } from '../users/users.repository';
 
 /** The ways an opt-out may have stored a number: 10 digits, with the country code, E.164. */
 function phoneVariants(phones: (string | null)[]): string[] {

@@ -10,9 +10,9 @@ import type { Database, Transaction } from '../../db/client';
 import { debtAccounts, disputes } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import type { ActiveSession } from '../../sessions/session.service';
 import { recordSecurityEvent } from '../../security/security-events';
+import type { ActiveSession } from '../../sessions/session.service';
+import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 
 export interface NewDispute {
   debtAccountId: number;

@@ -3,18 +3,20 @@ import {
   quickAccessResponseSchema,
   quickAccessVerifyBodySchema,
   quickAccessVerifyResponseSchema,
+  registerBodySchema,
   registerDebtorBodySchema,
   registerDebtorResponseSchema,
+  registerResponseSchema,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { recordSecurityEvent } from '../../security/security-events';
 import { startSession } from '../auth/sign-in';
 import { presentUser } from '../users/user-presenter';
-import { recordSecurityEvent } from '../../security/security-events';
 import { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
 import { debtorUserForIdentity } from './identity-debtor-user';
 import type { IdentityPurpose } from './identity-purpose';
-import { registerDebtor } from './register-debtor.service';
+import { registerCustomer, registerDebtor } from './register-debtor.service';
 
 /** Quick access ends at /debtor, dispute quick access at /dispute-portal (docs/product/identity.md); the calls match. */
 const QUICK_ACCESS_ENTRIES: ReadonlyArray<{ prefix: string; purpose: IdentityPurpose; label: string }> = [
@@ -68,6 +70,16 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     { schema: { body: registerDebtorBodySchema, response: { 201: registerDebtorResponseSchema } } },
     async (request, reply) => {
       const user = await registerDebtor(deps, request.body, request.origin);
+      await startSession(deps, request, reply, user);
+      return reply.code(201).send({ user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/register',
+    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      const user = await registerCustomer(deps, request.body, request.origin);
       await startSession(deps, request, reply, user);
       return reply.code(201).send({ user: presentUser(user) });
     },

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   REGISTER_DEBTOR_MESSAGES,
+  type RegisterBody,
   type RegisterDebtorValues,
   type RegisterProof,
 } from '@arrears/domain';
@@ -10,11 +11,11 @@ import { debtAccounts, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
+import { refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
+import { recordSecurityEvent } from '../../security/security-events';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../users/users.repository';
-import { refuseWeakPassword } from '../../security/password-policy';
-import { recordSecurityEvent } from '../../security/security-events';
 import { linkAccountsToUser } from './account-linking';
 import { claimAttempt, countIdentityStart, recordFailedCheck } from './identity-check.service';
 import { identityAccounts, provenByAccountNumber } from './identity-people';
@@ -148,4 +149,33 @@ async function findAndLink(
     );
     return { user, linked };
   });
+}
+
+/**
+ * POST /api/register: a debtor login from the public registration form. With the proof (SSN last 4,
+ * birth date, account number) the login is created only when it finds the person's accounts, which
+ * are linked to it: the same check, throttles and events as /register-debtor (decision 0044).
+ * Without it, a login that sees no account, as the spec's call always did.
+ */
+export async function registerCustomer(
+  deps: AppDeps,
+  body: RegisterBody,
+  origin: RequestOrigin,
+): Promise<UserRow> {
+  const { ssn, dateOfBirth, accountNumber, ...payload } = body;
+  if (ssn !== undefined && dateOfBirth !== undefined && accountNumber !== undefined) {
+    return registerWithProof(deps, payload, { ssn, dateOfBirth, accountNumber }, origin, {
+      source: 'register',
+    });
+  }
+  refuseWeakPassword(payload.password);
+  const user = await insertUniqueUser(deps.db, { ...payload, role: 'debtor' });
+  await recordSecurityEvent(deps.db, {
+    type: 'registration',
+    success: true,
+    description: 'Registered a customer account',
+    origin,
+    user,
+  });
+  return user;
 }

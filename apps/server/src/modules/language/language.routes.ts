@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { sessionOf } from '../../plugins/access.plugin';
 import { setLanguageCookie } from '../../i18n/language-cookie';
+import { sessionOf } from '../../plugins/access.plugin';
 
 /** A signed-in debtor's choice of language: kept on their user (restored at sign-in) and in the cookie. */
 export const languageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -1,4 +1,4 @@
-import { centsToDecimal, type LedgerKind, parseCents } from '@arrears/domain';
+import { centsToDecimal, easternDateOf, type LedgerKind, parseCents } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 
@@ -65,4 +65,21 @@ export async function ledgerMismatches(
     WHERE d.unpaid_balance <> coalesce(e.total, 0)
     ORDER BY d.id`);
   return result.rows.map((r) => ({ debtAccountId: Number(r.id), balance: r.balance, ledger: r.ledger }));
+}
+
+/** A balance corrected on the account edit form: an adjustment dated today, with the editor's reason. */
+export async function postBalanceCorrection(
+  tx: Database | Transaction,
+  c: { debtAccountId: number; amountCents: number; editorUserId: number; reason: string },
+): Promise<void> {
+  await postLedgerEntry(tx, {
+    debtAccountId: c.debtAccountId,
+    kind: 'adjustment',
+    amountCents: c.amountCents,
+    effectiveDate: easternDateOf(Date.now()),
+    postedByUserId: c.editorUserId,
+    source: 'edit',
+    reason: c.reason,
+    description: 'Balance corrected on the account edit form',
+  });
 }

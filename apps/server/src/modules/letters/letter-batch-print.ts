@@ -1,6 +1,6 @@
 import type { Brand } from '@arrears/domain';
-import type { LetterRow } from '../../db/schema';
 import { csvLine } from '../../csv-text';
+import type { LetterRow } from '../../db/schema';
 import { drawStoredLetter } from './render-letter';
 
 export interface BatchPrintContext {

@@ -2,11 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
+import { type MailBodySealer, openMailBody } from '../../providers/mail/mail-outbox';
+import {
+  createSmtpTransport,
+  type MailTransport,
+  type MailTransportFactory,
+} from '../../providers/mail/smtp-transport';
 import { MisplacedValueError } from '../../security/field-encryption';
 import { recordMisplacedValue } from '../../security/misplaced-values';
 import { listUnsubscribeHeaders } from '../compliance/opt-out';
-import { type MailBodySealer, openMailBody } from '../../providers/mail/mail-outbox';
-import { createSmtpTransport, type MailTransport, type MailTransportFactory } from '../../providers/mail/smtp-transport';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

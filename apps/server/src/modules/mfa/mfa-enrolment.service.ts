@@ -5,11 +5,11 @@ import { mfaBackupCodes, mfaCredentials, mfaLoginChallenges, type UserRow, users
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
+import { claimCountedAttempt, releaseCountedAttempt } from '../../security/counted-attempts';
 import { boundTo } from '../../security/field-bindings';
 import { verifyPassword } from '../../security/passwords';
-import { LOGIN_THROTTLE } from '../auth/login-throttle';
-import { claimCountedAttempt, releaseCountedAttempt } from '../../security/counted-attempts';
 import { recordSecurityEvent } from '../../security/security-events';
+import { LOGIN_THROTTLE } from '../auth/login-throttle';
 import { BackupCodeHasher, newBackupCodes, replaceBackupCodes } from './backup-codes';
 import { findCredential } from './mfa-credentials';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';

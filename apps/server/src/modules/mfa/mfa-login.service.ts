@@ -4,17 +4,17 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { boundTo } from '../../security/field-bindings';
-import { requiredStepOf } from '../../sessions/required-step';
-import { completeSignIn } from '../auth/sign-in';
-import { presentUser } from '../users/user-presenter';
 import { recordSecurityEvent } from '../../security/security-events';
-import { BackupCodeHasher, spendBackupCode } from './backup-codes';
+import { requiredStepOf } from '../../sessions/required-step';
 import {
   clearChallengeCookie,
   consumeLoginChallenge,
   findPendingLogin,
   MFA_CHALLENGE_COOKIE,
 } from '../auth/login-challenge';
+import { completeSignIn } from '../auth/sign-in';
+import { presentUser } from '../users/user-presenter';
+import { BackupCodeHasher, spendBackupCode } from './backup-codes';
 import {
   claimCodeAttempt,
   claimStep,

@@ -4,12 +4,12 @@ import { sessions, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
+import { claimCountedAttempt, releaseCountedAttempt } from '../../security/counted-attempts';
+import { refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { recordSecurityEvent } from '../../security/security-events';
 import { passwordMustChange } from '../../sessions/required-step';
 import type { ActiveSession } from '../../sessions/session.service';
-import { claimCountedAttempt, releaseCountedAttempt } from '../../security/counted-attempts';
-import { recordSecurityEvent } from '../../security/security-events';
-import { refuseWeakPassword } from '../../security/password-policy';
 import { closeOpenResetTokens } from './reset-tokens';
 
 /** Wrong current passwords per user before the change pauses (a stolen session must not guess it). */

@@ -3,8 +3,8 @@ import { passwordResetTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { findUserByEmail } from '../users/users.repository';
 import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
+import { findUserByEmail } from '../users/users.repository';
 import { passwordResetMail, resetLinkFor } from './reset-mail';
 import { countRecentResetMails, newResetToken } from './reset-tokens';
 

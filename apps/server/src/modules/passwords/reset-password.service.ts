@@ -4,9 +4,9 @@ import { mfaLoginChallenges, passwordResetTokens, sessions, users } from '../../
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
+import { refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
-import { refuseWeakPassword } from '../../security/password-policy';
 import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
 
 /**

@@ -17,9 +17,10 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { payments, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { type CardSaleResult, unknownSaleOutcome } from '../../providers/card-gateway/card-gateway';
 import type { RequestOrigin } from '../../request-origin';
-import type { ChatSessionInfo } from '../../sessions/chat-session.store';
 import { recordSecurityEvent } from '../../security/security-events';
+import type { ChatSessionInfo } from '../../sessions/chat-session.store';
 import { cardAttemptKeys, refuseCardAttempt } from './card-decline-guard';
 import { releaseCardAttempt } from './card-decline-limits';
 import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
@@ -31,7 +32,6 @@ import {
   STALE_CHARGE_MS,
 } from './card-payments.repository';
 import { consumerAuthorizationFor } from './consumer-authorization';
-import { type CardSaleResult, unknownSaleOutcome } from '../../providers/card-gateway/card-gateway';
 import { loadPayingAccount, mayActOnAccount } from './paying-account';
 import {
   addPaymentTimelineEntry,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { cardBody, debtorWithAccount, pay } from '../../../test/kits/payments/payment-fixtures';
 import { debtAccounts, payments, securityEvents } from '../../db/schema';
-import { STALE_CHARGE_MS } from './card-payments.repository';
 import type { CardGateway, CardSaleResult } from '../../providers/card-gateway/card-gateway';
+import { STALE_CHARGE_MS } from './card-payments.repository';
 import { sweepStaleCharges } from './stale-charges';
 
 /** A processor that never answers until told to fail: the request stays open, the row 'processing'. */

@@ -8,8 +8,8 @@ import {
   type RemittanceStatementFormat,
 } from '@arrears/domain';
 import ExcelJS from 'exceljs';
-import type { Database } from '../../db/client';
 import { csvLine } from '../../csv-text';
+import type { Database } from '../../db/client';
 import { renderRemittancePdf } from './remittance-pdf';
 import { remittanceDetail } from './remittances.repository';
 

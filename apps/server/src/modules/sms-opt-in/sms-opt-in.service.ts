@@ -13,10 +13,9 @@ import { smsMessages, smsOptIns } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { t } from '../../i18n/t';
+import { SMS_WEBHOOK_PATH, toE164 } from '../../providers/telephony/telephony-provider';
 import type { RequestOrigin } from '../../request-origin';
 import { smsOptedOut } from '../compliance/compliance-facts.repository';
-import { SMS_WEBHOOK_PATH } from '../telephony/sms.service';
-import { toE164 } from '../../providers/telephony/telephony-provider';
 import { hashConfirmationCode, newConfirmationCode } from './sms-opt-in-code';
 
 export interface OptInRequest {

@@ -10,6 +10,7 @@ import { contactEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
+import { recordSecurityEvent } from '../../security/security-events';
 import {
   addTimelineEntry,
   removeTimelineEntry,
@@ -18,7 +19,6 @@ import {
 import type { TimelineDetails, TimelineEntry } from '../account-timeline/timeline-kinds';
 import { guardContact } from '../compliance/contact-guard';
 import { loadPayingAccount } from '../payments/paying-account';
-import { recordSecurityEvent } from '../../security/security-events';
 import { loadStatement } from './statement';
 import { awaitFirstAttempt, enqueueStatementMail, statementFilename } from './statement-mail';
 import { renderStatementPdf } from './statement-pdf';

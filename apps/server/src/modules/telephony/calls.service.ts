@@ -12,13 +12,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { calls } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { toE164 } from '../../providers/telephony/telephony-provider';
+import { mayMoveTo } from '../../providers/telephony/telephony-shared';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { guardContact } from '../compliance/contact-guard';
 import { checkPromise } from '../promises/promise-rules';
 import { createPromise } from '../promises/promises.service';
-import { toE164 } from '../../providers/telephony/telephony-provider';
-import { mayMoveTo } from '../../providers/telephony/telephony-shared';
 
 interface Agent {
   id: number;

@@ -8,7 +8,10 @@ import {
   type TelephonyTestApp,
 } from '../../../test/kits/telephony/telephony-test-kit';
 import { calls, contactAttempts, securityEvents } from '../../db/schema';
-import { SIMULATOR_TEST_NUMBERS, type SimulatorTelephony } from '../../providers/telephony/simulator-telephony';
+import {
+  SIMULATOR_TEST_NUMBERS,
+  type SimulatorTelephony,
+} from '../../providers/telephony/simulator-telephony';
 
 let t: TelephonyTestApp;
 beforeAll(async () => {

@@ -5,14 +5,13 @@ import { smsMessages } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { languageOfAccount } from '../../i18n/language';
+import { SMS_WEBHOOK_PATH, toE164 } from '../../providers/telephony/telephony-provider';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
 import { withSmsOptOut } from '../compliance/opt-out';
 import { keywordOf } from './inbound-sms.service';
-import { toE164 } from '../../providers/telephony/telephony-provider';
 
-export const SMS_WEBHOOK_PATH = '/api/webhooks/twilio/sms';
 const MAX_SMS = 1600;
 
 export interface SendSmsInput {

@@ -6,7 +6,10 @@ import {
   type TelephonyTestApp,
 } from '../../../test/kits/telephony/telephony-test-kit';
 import { smsMessages, smsOptOuts } from '../../db/schema';
-import { SIMULATOR_TEST_NUMBERS, type SimulatorTelephony } from '../../providers/telephony/simulator-telephony';
+import {
+  SIMULATOR_TEST_NUMBERS,
+  type SimulatorTelephony,
+} from '../../providers/telephony/simulator-telephony';
 import { sendSmsToDebtor } from './sms.service';
 
 let t: TelephonyTestApp;

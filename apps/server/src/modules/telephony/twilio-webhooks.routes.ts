@@ -4,12 +4,12 @@ import twilio from 'twilio';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { SMS_WEBHOOK_PATH } from '../../providers/telephony/telephony-provider';
+import { TELEPHONY_MESSAGES } from '../../providers/telephony/telephony-shared';
 import { recordSecurityEvent } from '../../security/security-events';
 import { applyCallStatusReport } from './call-status-report';
 import { CALL_STATUS_WEBHOOK_PATH } from './calls.service';
 import { receiveSms, updateSmsDelivery } from './inbound-sms.service';
-import { SMS_WEBHOOK_PATH } from './sms.service';
-import { TELEPHONY_MESSAGES } from '../../providers/telephony/telephony-shared';
 
 const formSchema = z.record(z.string(), z.string());
 type Form = z.infer<typeof formSchema>;

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -76,3 +76,7 @@ export async function insertUniqueUser(db: Database, input: NewUser): Promise<Us
     throw error;
   }
 }
+
+/** "First Last" of a user, or the username when the names are blank. */
+export const userNameSql: SQL<string | null> = sql<string | null>`coalesce(
+  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;

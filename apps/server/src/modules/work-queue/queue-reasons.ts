@@ -12,8 +12,8 @@ import {
 import { wrongPartyToReview } from '../compliance/chat-requests.service';
 import { findHotLeads } from '../dashboard/hot-leads.repository';
 import { noticesOverdue } from '../letters/notice-overdue';
-import { returnedMail } from './returned-mail-queue';
 import { inScope, type QueueScope } from './queue-scope';
+import { returnedMail } from './returned-mail-queue';
 
 /** One account a provider puts in the queue, with what the reason is about. */
 export interface ReasonHit {

@@ -65,3 +65,6 @@ export class TelephonyError extends Error {
 export function toE164(tenDigits: string): string {
   return `+1${tenDigits}`;
 }
+
+/** Where the provider reports an SMS's delivery and sends replies (the Twilio webhooks route). */
+export const SMS_WEBHOOK_PATH = '/api/webhooks/twilio/sms';

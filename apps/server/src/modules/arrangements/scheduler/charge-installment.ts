@@ -10,16 +10,16 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type PlanInstallmentRow, payments, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
+import { type CardSaleResult, unknownSaleOutcome } from '../../../providers/card-gateway/card-gateway';
+import { recordSecurityEvent } from '../../../security/security-events';
 import { failureReasonOf, statusOf } from '../../payments/card-payment-result';
 import { reserveCharge } from '../../payments/card-payments.repository';
 import { newConfirmationCode } from '../../payments/card-payments.service';
-import { type CardSaleResult, unknownSaleOutcome } from '../../../providers/card-gateway/card-gateway';
 import {
   addPaymentTimelineEntry,
   applyPaymentToAccount,
   paymentsCommitted,
 } from '../../payments/payment-ledger';
-import { recordSecurityEvent } from '../../../security/security-events';
 import { claimInstallment, invoiceOf } from './claim-installments';
 import {
   brandName,

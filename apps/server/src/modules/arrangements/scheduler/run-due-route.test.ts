@@ -9,10 +9,10 @@ import {
   TODAY,
 } from '../../../../test/kits/arrangements/scheduler-kit';
 import { PRODUCTION_ENV } from '../../../../test/production-env';
+import { SandboxSavedMethods } from '../../../providers/card-gateway/sandbox-saved-methods';
 import { ARRANGEMENT_SCHEDULER } from '../../jobs/job-catalog';
 import { serverJobs } from '../../jobs/server-jobs';
 import { ledgerMismatches } from '../../ledger/ledger-posting';
-import { SandboxSavedMethods } from '../../../providers/card-gateway/sandbox-saved-methods';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
