@@ -1,5 +1,5 @@
 import type { Brand } from '../brand/brand';
-import type { FilledEmail, MessageTemplate } from './templates';
+import type { FilledEmail, MessageTemplate } from './template-names';
 
 /**
  * The Spanish of the compose card's templates (issue 24), for accounts that read Spanish. The same

@@ -3,6 +3,7 @@ import type { Brand } from '../brand/brand';
 import { addDays } from '../compliance/zoned-time';
 import { formatDayIn, formatMoneyIn } from '../format/locale-format';
 import { formatMoney } from '../format/money';
+import type { FilledEmail, MessageTemplate } from './template-names';
 import {
   EMAIL_ES,
   SMS_ES,
@@ -11,14 +12,7 @@ import {
   vehicleInSpanish,
 } from './templates-es';
 
-/** The message templates of the agent's compose card (docs/product/contact-center.md), for SMS and e-mail alike. */
-export const MESSAGE_TEMPLATES = [
-  'standard_delinquent',
-  'payment_reminder',
-  'settlement_opportunity',
-  'final_notice',
-] as const;
-export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
+export { type FilledEmail, MESSAGE_TEMPLATES, type MessageTemplate } from './template-names';
 
 export const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplate, string> = {
   standard_delinquent: 'Standard Delinquent',
@@ -49,11 +43,6 @@ export interface TemplateAccount {
   unpaidBalance: string | null;
   vehicle: { model: string | null; vin: string | null };
   creditor: { schoolName: string | null };
-}
-
-export interface FilledEmail {
-  subject: string;
-  body: string;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', {

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clients, placements } from './clients';
+import { clients } from './clients';
+import { placements } from './placements';
 import { users } from './users';
 
 // Column helpers: money is exact numeric(12,2), rates numeric(9,4), dates are calendar dates (yyyy-mm-dd strings).

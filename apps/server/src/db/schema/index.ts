@@ -21,6 +21,7 @@ export * from './outbox';
 export * from './page-views';
 export * from './passwords';
 export * from './payments';
+export * from './placements';
 export * from './promises';
 export * from './remittances';
 export * from './rollups';

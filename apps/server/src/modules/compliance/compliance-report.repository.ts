@@ -16,6 +16,10 @@ import { HttpError } from '../../http-error';
 import { userNameSql } from '../users/users.repository';
 import { blockedAttemptsTotal, weeklyContacts } from './compliance-weekly.repository';
 
+export type { ReportRange } from './report-range';
+
+import type { ReportRange } from './report-range';
+
 /** The agency's calendar (weeks start on Monday, US Eastern), like the dashboard's. */
 export const REPORT_TIME_ZONE = 'America/New_York';
 export const REPORT_DEFAULT_DAYS = 30;
@@ -33,11 +37,6 @@ export const REPORT_MESSAGES = {
   order: 'The start date must be on or before the end date',
   tooLong: `The report covers at most ${REPORT_MAX_DAYS} days`,
 } as const;
-
-export interface ReportRange {
-  from: string;
-  to: string;
-}
 
 const isCalendarDate = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);

@@ -1,7 +1,7 @@
 import { addDays, type ComplianceReport } from '@arrears/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { ReportRange } from './compliance-report.repository';
+import type { ReportRange } from './report-range';
 
 /** The agency's calendar, as a literal: the rollup's week expression must match it word for word. */
 const ZONE = sql.raw(`'America/New_York'`);

@@ -14,7 +14,8 @@ import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { heldForBatch } from './held-letters';
-import { markLetterMailed, validationNoticeFigures } from './letters.service';
+import { markLetterMailed } from './letters.service';
+import { validationNoticeFigures } from './notice-figures';
 
 function toBatch(row: LetterBatchRow, createdBy: string | null): LetterBatch {
   return {

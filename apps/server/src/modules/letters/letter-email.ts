@@ -19,7 +19,8 @@ import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
 import { liveEDeliveryConsent } from './e-delivery.service';
 import { spanishNoticeEmail } from './letter-email-es';
-import { refuseWhatIsNotBuiltYet, validationNoticeFigures } from './letters.service';
+import { refuseWhatIsNotBuiltYet } from './letters.service';
+import { validationNoticeFigures } from './notice-figures';
 import { noticeLanguages } from './notice-languages';
 import { anyNotice, claimNoticeDrafting, NoticeAlreadyDrafted, type NoticeDrafter } from './notice-once';
 

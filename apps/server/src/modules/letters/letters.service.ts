@@ -1,26 +1,21 @@
 import {
   type CreateLetterBody,
   easternDateOf,
-  formatAccountNumber,
   LETTER_MESSAGES as M,
-  NOT_AVAILABLE,
-  type ValidationNoticeFigures,
   validationPeriodOf,
 } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clients, type DebtAccountRow, type LetterRow, letters } from '../../db/schema';
+import { type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { recordValidationNotice } from '../compliance/compliance-records.service';
-import { addressLinesOf, nameOf } from '../statements/statement';
-import { itemizationOf } from './itemization';
+import { validationNoticeFigures } from './notice-figures';
 import { draftedMessage, noticeLanguages } from './notice-languages';
 import { claimNoticeDrafting, type NoticeDrafter, redrawWaitingNotice } from './notice-once';
 import { createOtherLetter } from './other-letters.service';
 import { refuseReturnedAddress } from './returned-mail.service';
-import { consumerStateOf } from './templates/time-barred-disclosures';
 
 /**
  * What can be made: every template (decision 0067) to print; the notice in English and Spanish
@@ -31,52 +26,6 @@ import { consumerStateOf } from './templates/time-barred-disclosures';
 export function refuseWhatIsNotBuiltYet(body: CreateLetterBody): void {
   if (body.delivery === 'email' && body.template !== 'validation_notice')
     throw new HttpError(400, M.emailNotYet);
-}
-
-/** The agency's reference the consumer quotes back: the account as the agency numbers it. */
-export function referenceOf(account: DebtAccountRow): string {
-  return formatAccountNumber(account.accountNumber, account.id);
-}
-
-/**
- * The figures a validation notice prints on `letterDate`. The validation period is counted from the
- * letter's date, the day a queued print letter is meant to be mailed (decision 0065).
- */
-export async function validationNoticeFigures(
-  db: Database,
-  account: DebtAccountRow,
-  letterDate: string,
-): Promise<ValidationNoticeFigures> {
-  const [client] = await db
-    .select({ name: clients.name, isDefault: clients.isDefault })
-    .from(clients)
-    .where(eq(clients.id, account.clientId));
-  const original = account.schoolName?.trim() || account.schoolGroup?.trim() || null;
-  // The default client is a bucket, not a creditor: such an account names its original creditor.
-  const currentCreditor =
-    (client && !client.isDefault ? client.name : original) ?? client?.name ?? NOT_AVAILABLE;
-  const it = await itemizationOf(db, account);
-  return {
-    letterDate,
-    consumerName: nameOf(account),
-    addressLines: addressLinesOf(account),
-    accountNumber: referenceOf(account),
-    reference: referenceOf(account),
-    // Without an original creditor on file, the creditor then is the one owed now.
-    itemizationCreditor: original ?? currentCreditor,
-    currentCreditor,
-    itemizationDate: it.itemizationDate,
-    amountThenCents: it.amountThenCents,
-    interestCents: it.interestCents,
-    feesCents: it.feesCents,
-    paymentsCreditsCents: it.paymentsCreditsCents,
-    reversedPaymentsCents: it.reversedPaymentsCents,
-    otherChargesCents: it.otherChargesCents,
-    amountNowCents: it.amountNowCents,
-    validationEndDate: validationPeriodOf(letterDate).endsOn,
-    timeBarred: account.timeBarred,
-    consumerState: consumerStateOf(account.state),
-  };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { DebtAccountRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { plansOfAccount } from '../arrangements/plans.repository';
 import { accountLedger } from '../ledger/ledger.repository';
-import { validationNoticeFigures } from './letters.service';
+import { validationNoticeFigures } from './notice-figures';
 
 const installmentsOf = (plan: PaymentPlan): LetterInstallmentFigure[] =>
   plan.schedule.map((i) => ({

@@ -1,5 +1,5 @@
 import { SUPPORT_HOURS } from '@arrears/domain';
-import type { NoticeText } from './validation-notice-text';
+import type { NoticeText } from './notice-text';
 
 /**
  * The validation notice in Spanish: the words of Model Form B-2 (12 CFR part 1006, appendix B; the

@@ -14,7 +14,7 @@ import {
 } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import { payments, type UserRow } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { type CardSaleResult, unknownSaleOutcome } from '../../providers/card-gateway/card-gateway';
@@ -41,12 +41,13 @@ import {
 } from './payment-ledger';
 import { markForReconciliation } from './stale-charges';
 
+export type { Caller } from './payment-caller';
+
+import type { Caller } from './payment-caller';
+
 const REPLAY_POLL_MS = 100;
 /** How long a processor's answer waits for the database to come back before the caller gets a 503. */
 const SETTLE_RETRY_MS = 60_000;
-
-/** Who takes the payment: the signed-in user. */
-export type Caller = Pick<UserRow, 'id' | 'role' | 'username'>;
 
 export interface ChargeRequest {
   /** The signed-in user; null for the chat's verified debtor (then `chat` is set). */

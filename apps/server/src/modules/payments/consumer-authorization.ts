@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { PayingAccount } from './card-payment-result';
-import type { Caller } from './card-payments.service';
+import type { Caller } from './payment-caller';
 
 /**
  * A card taken by staff over the phone needs the consumer's yes to the words the agent read. The words are

@@ -15,11 +15,9 @@ import { noticesOverdue } from '../letters/notice-overdue';
 import { inScope, type QueueScope } from './queue-scope';
 import { returnedMail } from './returned-mail-queue';
 
-/** One account a provider puts in the queue, with what the reason is about. */
-export interface ReasonHit {
-  accountId: number;
-  detail: string | null;
-}
+export type { ReasonHit } from './reason-hit';
+
+import type { ReasonHit } from './reason-hit';
 
 /**
  * A reason for an account to be in My queue. `rank` orders the reasons (lower first); `find`

@@ -2,8 +2,8 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, letters } from '../../db/schema';
 import { sameAddress } from '../letters/returned-mail.service';
-import type { ReasonHit } from './queue-reasons';
 import { inScope, type QueueScope } from './queue-scope';
+import type { ReasonHit } from './reason-hit';
 
 /** How many accounts with returned mail one queue read looks at (the queue's PROVIDER_LIMIT). */
 const LIMIT = 200;

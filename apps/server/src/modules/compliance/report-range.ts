@@ -1,0 +1,4 @@
+export interface ReportRange {
+  from: string;
+  to: string;
+}
