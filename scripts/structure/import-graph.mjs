@@ -27,8 +27,18 @@ function listFiles(dir) {
   return out;
 }
 
-/** The specifiers a file imports: [{ specifier, typeOnly, dynamic }]. */
+const parsed = new Map();
+
+/** The specifiers a file imports: [{ specifier, typeOnly, dynamic }]; kept while the text is the same. */
 export function importsOf(file, text = readFileSync(file, 'utf8')) {
+  const known = parsed.get(file);
+  if (known?.text === text) return known.found;
+  const found = parseImports(file, text);
+  parsed.set(file, { text, found });
+  return found;
+}
+
+function parseImports(file, text) {
   const { module, errors } = parseSync(file, text);
   if (errors.length > 0 && module.staticImports.length === 0 && module.staticExports.length === 0) {
     throw new Error(`${file}: ${errors[0].message}`);
@@ -46,7 +56,9 @@ export function importsOf(file, text = readFileSync(file, 'utf8')) {
     }
   }
   for (const dyn of module.dynamicImports) {
-    const literal = /^\s*['"]([^'"]+)['"]\s*$/.exec(text.slice(dyn.moduleRequest.start, dyn.moduleRequest.end));
+    const literal = /^\s*['"]([^'"]+)['"]\s*$/.exec(
+      text.slice(dyn.moduleRequest.start, dyn.moduleRequest.end),
+    );
     if (literal) found.push({ specifier: literal[1], typeOnly: false, dynamic: true });
   }
   return found;

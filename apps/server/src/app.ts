@@ -4,39 +4,38 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { accountsPlugin } from './modules/accounts/accounts.plugin';
-import { accountsImportPlugin } from './modules/accounts-import/accounts-import.plugin';
-import { agencyUsersPlugin } from './modules/agency-users/agency-users.plugin';
-import { arrangementsPlugin } from './modules/arrangements/arrangements.plugin';
-import { authPlugin } from './modules/auth/auth.plugin';
-import { chatPlugin } from './modules/chat/chat.plugin';
-import { clientPortalPlugin } from './modules/client-portal/client-portal.plugin';
-import { clientsPlugin } from './modules/clients/clients.plugin';
-import { compliancePlugin } from './modules/compliance/compliance.plugin';
-import { contactCenterPlugin } from './modules/contact-center/contact-center.plugin';
-import { dashboardPlugin } from './modules/dashboard/dashboard.plugin';
-import { disputesPlugin } from './modules/disputes/disputes.plugin';
-import { documentsPlugin } from './modules/documents/documents.plugin';
-import { globalSearchPlugin } from './modules/global-search/global-search.plugin';
-import { identityPlugin } from './modules/identity/identity.plugin';
-import { jobsPlugin } from './modules/jobs/jobs.plugin';
-import { languagePlugin } from './modules/language/language.plugin';
-import { ledgerPlugin } from './modules/ledger/ledger.plugin';
-import { postBalanceCorrection } from './modules/ledger/ledger-posting';
-import { lettersPlugin } from './modules/letters/letters.plugin';
-import { mfaPlugin } from './modules/mfa/mfa.plugin';
-import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
-import { passwordsPlugin } from './modules/passwords/passwords.plugin';
-import { paymentsPlugin } from './modules/payments/payments.plugin';
-import { promisesPlugin } from './modules/promises/promises.plugin';
-import { remittancesPlugin } from './modules/remittances/remittances.plugin';
-import { securityDashboardPlugin } from './modules/security-dashboard/security-dashboard.plugin';
-import { smsOptInPlugin } from './modules/sms-opt-in/sms-opt-in.plugin';
-import { spaPlugin } from './modules/spa/spa.plugin';
-import { statementsPlugin } from './modules/statements/statements.plugin';
-import { telephonyPlugin } from './modules/telephony/telephony.plugin';
-import { userPreferencesPlugin } from './modules/user-preferences/user-preferences.plugin';
-import { workQueuePlugin } from './modules/work-queue/work-queue.plugin';
+import { accountsPlugin } from './modules/accounts';
+import { accountsImportPlugin } from './modules/accounts-import';
+import { agencyUsersPlugin } from './modules/agency-users';
+import { arrangementsPlugin } from './modules/arrangements';
+import { authPlugin } from './modules/auth';
+import { chatPlugin } from './modules/chat';
+import { clientPortalPlugin } from './modules/client-portal';
+import { clientsPlugin } from './modules/clients';
+import { compliancePlugin } from './modules/compliance';
+import { contactCenterPlugin } from './modules/contact-center';
+import { dashboardPlugin } from './modules/dashboard';
+import { disputesPlugin } from './modules/disputes';
+import { documentsPlugin } from './modules/documents';
+import { globalSearchPlugin } from './modules/global-search';
+import { identityPlugin } from './modules/identity';
+import { jobsPlugin } from './modules/jobs';
+import { languagePlugin } from './modules/language';
+import { ledgerPlugin, postBalanceCorrection } from './modules/ledger';
+import { lettersPlugin } from './modules/letters';
+import { mfaPlugin } from './modules/mfa';
+import { pageViewsPlugin } from './modules/page-views';
+import { passwordsPlugin } from './modules/passwords';
+import { paymentsPlugin } from './modules/payments';
+import { promisesPlugin } from './modules/promises';
+import { remittancesPlugin } from './modules/remittances';
+import { securityDashboardPlugin } from './modules/security-dashboard';
+import { smsOptInPlugin } from './modules/sms-opt-in';
+import { spaPlugin } from './modules/spa';
+import { statementsPlugin } from './modules/statements';
+import { telephonyPlugin } from './modules/telephony';
+import { userPreferencesPlugin } from './modules/user-preferences';
+import { workQueuePlugin } from './modules/work-queue';
 import { accessPlugin } from './plugins/access.plugin';
 import { benchPlugin } from './plugins/bench.plugin';
 import { errorForLog } from './plugins/error-log';
@@ -159,44 +158,46 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     clock: deps.clock,
   });
 
-  // Modules, in the order of docs/architecture.md's business areas; each registers its own routes.
+  // Modules, layer by layer as docs/architecture.md's business areas list them; each registers its own routes.
   // Routes match by path whatever the order; the web app's catch-all goes last all the same.
   app.get('/api/health', async () => ({ status: 'ok' }));
   const modules = [
+    accountsPlugin,
+    languagePlugin,
+    pageViewsPlugin,
+    userPreferencesPlugin,
+    clientsPlugin,
+    ledgerPlugin,
+    promisesPlugin,
+    disputesPlugin,
+    compliancePlugin,
+    remittancesPlugin,
     authPlugin,
     mfaPlugin,
     passwordsPlugin,
-    agencyUsersPlugin,
-    securityDashboardPlugin,
-    accountsImportPlugin,
-    dashboardPlugin,
-    clientsPlugin,
-    paymentsPlugin,
-    ledgerPlugin,
-    remittancesPlugin,
     identityPlugin,
-    disputesPlugin,
-    documentsPlugin,
+    paymentsPlugin,
+    arrangementsPlugin,
     smsOptInPlugin,
-    compliancePlugin,
-    chatPlugin,
-    statementsPlugin,
     telephonyPlugin,
+    statementsPlugin,
+    lettersPlugin,
+    documentsPlugin,
+    chatPlugin,
+    accountsImportPlugin,
     contactCenterPlugin,
     workQueuePlugin,
-    promisesPlugin,
-    arrangementsPlugin,
-    lettersPlugin,
-    globalSearchPlugin,
     clientPortalPlugin,
+    agencyUsersPlugin,
+    dashboardPlugin,
+    globalSearchPlugin,
+    securityDashboardPlugin,
     jobsPlugin,
-    pageViewsPlugin,
-    userPreferencesPlugin,
-    languagePlugin,
   ];
-  for (const plugin of modules) await app.register(plugin, { deps });
-  // The accounts sit below the ledger: a balance corrected on the edit form is posted through this.
-  await app.register(accountsPlugin, { deps, postBalanceCorrection });
+  // Callbacks handed down at boot, where a lower module needs a higher one (docs/architecture.md):
+  // the accounts sit below the ledger, and post a balance corrected on the edit form through it.
+  const moduleOptions = { deps, postBalanceCorrection };
+  for (const plugin of modules) await app.register(plugin, moduleOptions);
   if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });
   await app.register(spaPlugin, { deps });
   return app;

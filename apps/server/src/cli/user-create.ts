@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { AGENCY_ROLES, createAgencyUserSchema } from '@arrears/domain';
 import type { z } from 'zod';
 import { HttpError } from '../http-error';
-import { createAgencyUser } from '../modules/agency-users/agency-users.service';
+import { createAgencyUser } from '../modules/agency-users';
 import { refuseWeakPassword } from '../security/password-policy';
 import { CliError, openConfiguredDatabase, runCommand } from './cli-support';
 import { InputCancelled, readNewPassword } from './password-input';

@@ -1,6 +1,6 @@
 import { easternDateOf } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
-import { claimEntries, totalLines } from '../modules/remittances/remittance-claim';
+import { claimEntries, totalLines } from '../modules/remittances';
 import type { Transaction } from './client';
 
 /** The demo's paid remittance: Keystone Community Bank's week with the demo payment of 30 days ago. */

@@ -1,8 +1,8 @@
 import { centsToDecimal, easternDateOf, parseCents } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import { addTimelineEntry } from '../modules/account-timeline/account-timeline.service';
-import { postLedgerEntry } from '../modules/ledger/ledger-posting';
+import { addTimelineEntry } from '../modules/account-timeline';
+import { postLedgerEntry } from '../modules/ledger';
 import { boundTo } from '../security/field-bindings';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { importAuditCte } from '../account-timeline/import-audit-sql';
+import { importAuditCte } from '../account-timeline';
 import { MOVES, PLACED_CTE, placementCtes, REFUSED_SELECT } from './placement-sql';
 
 /**

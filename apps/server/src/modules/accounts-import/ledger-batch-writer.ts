@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { importAuditCte } from '../account-timeline/import-audit-sql';
+import { importAuditCte } from '../account-timeline';
 import { withParams } from './account-upsert-sql';
 import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { JsonRowsBuffer } from './json-rows-buffer';

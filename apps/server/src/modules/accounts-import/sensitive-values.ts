@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { boundTo } from '../../security/field-bindings';
 import type { FieldEncryption } from '../../security/field-encryption';
-import { recordImportAudit } from '../account-timeline/import-audit-sql';
+import { recordImportAudit } from '../account-timeline';
 import type { ParsedRow } from './row-parser';
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { recordAudit } from '../account-timeline/account-timeline.service';
+import { recordAudit } from '../account-timeline';
 import { propertyOfField } from './account-presenter';
 import { ACCOUNT_MESSAGES } from './account-schemas';
 import { markAccountsChanged } from './accounts-change-stamp';

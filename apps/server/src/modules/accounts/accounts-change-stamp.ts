@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { accountTotals } from '../rollups/rollups.repository';
+import { accountTotals } from '../rollups';
 
 /**
  * What the accounts lists' ETags are made of: the number of accounts, the latest updated_at and

@@ -1,6 +1,6 @@
 import { VIEWER_RECENT_ROWS } from '@arrears/domain';
 import type { Database } from '../../db/client';
-import { accountTotals } from '../rollups/rollups.repository';
+import { accountTotals } from '../rollups';
 import { type AccountsListItem, testAccountsPage } from './test-accounts-list';
 
 /** What the viewer shows (GET /api/admin/accounts-overview, docs/product/dashboard.md). */

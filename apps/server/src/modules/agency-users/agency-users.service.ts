@@ -15,8 +15,8 @@ import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { refuseWeakPassword } from '../../security/password-policy';
 import { recordSecurityEvent } from '../../security/security-events';
-import { findClient } from '../clients/clients.repository';
-import { insertUniqueUser } from '../users/users.repository';
+import { findClient } from '../clients';
+import { insertUniqueUser } from '../users';
 
 /**
  * A row of GET /api/admin/users: never the hash; dates as ISO strings. `mfaRequired`: whether the

@@ -9,8 +9,13 @@ import type { Transaction } from '../../db/client';
 import { type PaymentMethodRow, paymentMethods } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { type ChargeAttempt, cardAttemptKeys, refuseCardAttempt } from '../payments/card-decline-guard';
-import { claimCardAttempt, releaseCardAttempt } from '../payments/card-decline-limits';
+import {
+  type ChargeAttempt,
+  cardAttemptKeys,
+  claimCardAttempt,
+  refuseCardAttempt,
+  releaseCardAttempt,
+} from '../payments';
 
 /** A method saved at the processor, ready to be written: the token and what a person recognises it by. */
 export type SavedMethod = Omit<typeof paymentMethods.$inferInsert, 'id' | 'debtAccountId' | 'createdAt'>;

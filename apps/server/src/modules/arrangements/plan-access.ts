@@ -4,9 +4,9 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
-import { ACCOUNT_MESSAGES } from '../accounts/account-schemas';
-import type { PayingAccount } from '../payments/card-payment-result';
-import { loadPayingAccount, mayActOnAccount } from '../payments/paying-account';
+import { ACCOUNT_MESSAGES } from '../accounts';
+import type { PayingAccount } from '../payments';
+import { loadPayingAccount, mayActOnAccount } from '../payments';
 import { findPlan } from './plans.repository';
 
 /** Who asks: the signed-in user (a debtor on the portal, an agent on the workspace or back office). */

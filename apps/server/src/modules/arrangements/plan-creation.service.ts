@@ -12,8 +12,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { isUniqueViolation } from '../users/users.repository';
+import { addTimelineEntry } from '../account-timeline';
+import { isUniqueViolation } from '../users';
 import { insertPaymentMethod, methodLabel, saveAtProcessor } from './payment-methods';
 import { accountForCaller, type PlanCaller } from './plan-access';
 import { mailAuthorizationCopy } from './plan-mail';

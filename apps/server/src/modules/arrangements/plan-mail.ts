@@ -2,9 +2,8 @@ import { formatDayIn, formatMoneyIn, type PaymentPlan, type PreferredLanguage } 
 import type { AppDeps } from '../../deps';
 import { accountLanguage } from '../../i18n/language';
 import { messagesFor, t } from '../../i18n/t';
-import { guardContact } from '../compliance/contact-guard';
-import { withEmailOptOut } from '../compliance/opt-out';
-import type { PayingAccount } from '../payments/card-payment-result';
+import { guardContact, withEmailOptOut } from '../compliance';
+import type { PayingAccount } from '../payments';
 
 /**
  * The text of the authorization copy in `lang`: the words as kept (exactly what was agreed, in the

@@ -12,7 +12,7 @@ import { sessionOf } from '../../plugins/access.plugin';
 import { recordSecurityEvent } from '../../security/security-events';
 import { requiredStepOf } from '../../sessions/required-step';
 import { sessionCookieName } from '../../sessions/session-cookie';
-import { presentUser } from '../users/user-presenter';
+import { presentUser } from '../users';
 import { signInWithPassword } from './sign-in';
 
 const okSchema = z.object({ success: z.literal(true) });

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { spendPasswordCheck, verifyPassword } from '../../security/passwords';
-import { findUserByUsername } from '../users/users.repository';
+import { findUserByUsername } from '../users';
 import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
 
 /**

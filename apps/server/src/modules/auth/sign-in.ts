@@ -14,7 +14,7 @@ import { setLanguageCookie } from '../../i18n/language-cookie';
 import { recordSecurityEvent } from '../../security/security-events';
 import { requiredStepOf } from '../../sessions/required-step';
 import { sessionCookieName } from '../../sessions/session-cookie';
-import { presentUser } from '../users/user-presenter';
+import { presentUser } from '../users';
 import { authenticate } from './auth.service';
 import { issueLoginChallenge } from './login-challenge';
 

@@ -2,7 +2,7 @@ import { type ChatPayment, centsToNumber, parseCents } from '@arrears/domain';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactChangeRequests, debtAccounts, payments } from '../../db/schema';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { addTimelineEntry } from '../account-timeline';
 
 /** Stored statuses as the portal's history names them (the same mapping as GET /api/customer/payments). */
 const SHOWN_STATUS = sql<string>`case ${payments.status}

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { chatSessionOf, requireChatAccount, requireChatDebtor } from '../../sessions/chat-scope';
-import { accountSummaryOf } from '../payments/account-summary';
+import { accountSummaryOf } from '../payments';
 import { chatPaymentsOf, insertContactChangeRequest } from './chat-account.repository';
 
 /** An account id of the session, or the session's handle (decision 0047). */

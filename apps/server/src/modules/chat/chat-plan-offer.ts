@@ -2,7 +2,7 @@ import { CHAT_PLAN_DEFAULTS, type ChatPlanOffer, centsToDecimal } from '@arrears
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
-import { accountTermsOf, settlementAmountCents } from '../arrangements/plan-options';
+import { accountTermsOf, settlementAmountCents } from '../arrangements';
 
 /**
  * What the chat may tell a verified debtor about plans and settlements on one account: the balance,

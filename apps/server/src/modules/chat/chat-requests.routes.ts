@@ -15,8 +15,8 @@ import {
   recordChatCease,
   recordWrongParty,
   recordWrongPartyForReview,
-} from '../compliance/chat-requests.service';
-import { tenDigitsOf } from '../compliance/compliance-facts.repository';
+  tenDigitsOf,
+} from '../compliance';
 
 /** Wrong-person reports are public (the person cannot verify): this many per IP in the window. */
 export const WRONG_PARTY_LIMIT = { maxPerIp: 5, windowMs: 10 * 60_000 } as const;

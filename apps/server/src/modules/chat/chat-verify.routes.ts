@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { requestLanguageOf } from '../../i18n/language-cookie';
 import { chatSessionsOf } from '../../sessions/chat-session.store';
 import { chatCookieName } from '../../sessions/session-cookie';
-import { startIdentityCheck } from '../identity/identity-check.service';
+import { startIdentityCheck } from '../identity';
 import { clearChatCookie, setChatCookie } from './chat-cookie';
 import { verifyChatAddress } from './chat-verify.service';
 

@@ -5,8 +5,7 @@ import { chatAnswerIn } from '../../i18n/chat-answers';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
 import { chatSessionsOf } from '../../sessions/chat-session.store';
-import { completeIdentityCheck } from '../identity/identity-check.service';
-import { identityAccounts, provenByAddress } from '../identity/identity-people';
+import { completeIdentityCheck, identityAccounts, provenByAddress } from '../identity';
 import { chatAccountsOf, chatNameOf, presentChatAccount, primaryAccountOf } from './chat-accounts';
 
 export interface ChatAddressPick {

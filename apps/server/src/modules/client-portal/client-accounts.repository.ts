@@ -10,8 +10,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DebtAccountRow, debtAccounts as d, ledgerEntries, placements } from '../../db/schema';
 import type { FieldEncryption } from '../../security/field-encryption';
-import { ACCOUNT_COLUMNS, maskedValue } from '../accounts/account-presenter';
-import { searchCondition } from '../accounts/accounts.repository';
+import { ACCOUNT_COLUMNS, maskedValue, searchCondition } from '../accounts';
 
 const SSN_COLUMN = ACCOUNT_COLUMNS.find((c) => c.key === 'ssn');
 if (!SSN_COLUMN) throw new Error('ACCOUNT_FIELDS has no ssn');

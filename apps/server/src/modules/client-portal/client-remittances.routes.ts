@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { remittanceStatement } from '../remittances/remittance-statement';
-import { listRemittances, remittanceDetail } from '../remittances/remittances.repository';
+import { listRemittances, remittanceDetail, remittanceStatement } from '../remittances';
 import { clientIdOf, noteOtherClients } from './client-scope';
 
 /** What a client sees of its remittances: approved and paid ones (decision 0057). */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { isUniqueViolation } from '../users/users.repository';
+import { isUniqueViolation } from '../users';
 import { clientRowByCode, findClient } from './clients.repository';
 
 /** The stored form of a client's fields (absent optional fields take their defaults). */

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, placements, recalls } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { recordAudit } from '../account-timeline/account-timeline.service';
+import { recordAudit } from '../account-timeline';
 
 /** The status a recalled account shows (the accounts table and the detail badge read account_status). */
 export const RECALLED_STATUS = 'Recalled';

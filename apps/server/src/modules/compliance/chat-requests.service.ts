@@ -8,7 +8,7 @@ import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { contactPreferences, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { addTimelineEntry } from '../account-timeline';
 import { lastTenSql } from './compliance-facts.repository';
 
 /** contact_preferences.source of what a debtor asked in the chat (decision 0048). */

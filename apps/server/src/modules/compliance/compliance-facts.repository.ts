@@ -10,7 +10,7 @@ import {
   smsOptOuts,
   validationNotices,
 } from '../../db/schema';
-import { openDisputeFor } from '../disputes/open-dispute';
+import { openDisputeFor } from '../disputes';
 
 /** Calls of the debt the frequency rule looks at: 7 local days, plus margin for time zones. */
 const CALL_LOOKBACK_MS = 9 * 24 * 60 * 60 * 1000;

@@ -23,9 +23,9 @@ import {
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import type { TimelineDetails } from '../account-timeline/timeline-kinds';
-import { requireAccount } from '../accounts/accounts.repository';
+import type { TimelineDetails } from '../account-timeline';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
+import { requireAccount } from '../accounts';
 import { tenDigitsOf } from './compliance-facts.repository';
 
 export const COMPLIANCE_RECORD_MESSAGES = {

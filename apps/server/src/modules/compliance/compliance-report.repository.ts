@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { contactAttempts, debtAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { userNameSql } from '../users/users.repository';
+import { userNameSql } from '../users';
 import { blockedAttemptsTotal, weeklyContacts } from './compliance-weekly.repository';
 
 export type { ReportRange } from './report-range';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
-import { requireAccount } from '../accounts/accounts.repository';
+import { requireAccount } from '../accounts';
 import { reviewWrongPartyReport, wrongPartyReportsOf } from './chat-requests.service';
 import { complianceCsv, complianceExportName, complianceXlsx } from './compliance-export';
 import {

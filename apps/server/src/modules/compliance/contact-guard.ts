@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../../db/client';
 import { contactAttempts, type DebtAccountRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { requireAccount } from '../accounts/accounts.repository';
+import { requireAccount } from '../accounts';
 import { gatherContactFacts } from './compliance-facts.repository';
 
 /**

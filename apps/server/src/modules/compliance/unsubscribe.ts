@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { contactPreferences, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { addTimelineEntry } from '../account-timeline';
 import { readUnsubscribeToken } from './opt-out';
 
 /** The account and address of a token of ours whose account still exists, else null. */

@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { contactChangeRequests, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
+import { requireAccount } from '../accounts';
 
 export const CONTACT_CHANGE_MESSAGES = {
   notFound: 'Contact change request not found',

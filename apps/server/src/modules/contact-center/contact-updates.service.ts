@@ -2,9 +2,8 @@ import { formatPhone } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountNotes, debtAccounts } from '../../db/schema';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
-import { markAccountsChanged } from '../accounts/accounts-change-stamp';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
+import { markAccountsChanged, requireAccount } from '../accounts';
 
 /** The fields a contact update may change, by their debt_accounts property name. */
 type ContactField =

@@ -13,9 +13,9 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { accountLanguage } from '../../i18n/language';
-import { requireAccount } from '../accounts/accounts.repository';
-import { complianceSnapshotOf } from '../compliance/compliance-snapshot';
-import { userNameSql } from '../users/users.repository';
+import { requireAccount } from '../accounts';
+import { complianceSnapshotOf } from '../compliance';
+import { userNameSql } from '../users';
 
 /** The ways an opt-out may have stored a number: 10 digits, with the country code, E.164. */
 function phoneVariants(phones: (string | null)[]): string[] {

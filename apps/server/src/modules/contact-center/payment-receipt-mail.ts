@@ -4,12 +4,9 @@ import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { accountLanguage } from '../../i18n/language';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { guardContact } from '../compliance/contact-guard';
-import { withEmailOptOut } from '../compliance/opt-out';
-import { loadPayingAccount } from '../payments/paying-account';
-import { receiptOf, receiptText } from '../payments/receipts/receipt';
-import { renderReceiptPdf } from '../payments/receipts/receipt-pdf';
+import { addTimelineEntry } from '../account-timeline';
+import { guardContact, withEmailOptOut } from '../compliance';
+import { loadPayingAccount, receiptOf, receiptText, renderReceiptPdf } from '../payments';
 
 export const RECEIPT_PAYMENT_NOT_FOUND = 'No payment with this transaction ID was found on this account';
 

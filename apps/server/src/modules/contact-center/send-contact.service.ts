@@ -4,12 +4,11 @@ import { HttpError } from '../../http-error';
 import { accountLanguage } from '../../i18n/language';
 import { t } from '../../i18n/t';
 import type { ActiveSession } from '../../sessions/session.service';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
-import { guardContact } from '../compliance/contact-guard';
-import { withEmailOptOut } from '../compliance/opt-out';
-import type { SendSmsInput } from '../telephony/sms.service';
-import { sendSmsToDebtor } from '../telephony/sms.service';
+import { addTimelineEntry } from '../account-timeline';
+import { requireAccount } from '../accounts';
+import { guardContact, withEmailOptOut } from '../compliance';
+import type { SendSmsInput } from '../telephony';
+import { sendSmsToDebtor } from '../telephony';
 import type { ContactForm } from './contact-form';
 
 export const NO_EMAIL_ON_ACCOUNT = 'This account has no e-mail address';

@@ -7,8 +7,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, payments } from '../../db/schema';
-import { promiseOutcomes } from '../promises/promises.repository';
-import { accountTotals, collectedByWeek, collectedTotal } from '../rollups/rollups.repository';
+import { promiseOutcomes } from '../promises';
+import { accountTotals, collectedByWeek, collectedTotal } from '../rollups';
 
 /*
  * Dashboard figures. Totals come from the money rollups (decision 0076): a few rows, however many

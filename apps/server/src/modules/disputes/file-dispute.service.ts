@@ -12,7 +12,7 @@ import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
 import type { ActiveSession } from '../../sessions/session.service';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
 
 export interface NewDispute {
   debtAccountId: number;

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { disputes } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
 
 const isClosed = (status: string) => (CLOSED_DISPUTE_STATUSES as readonly string[]).includes(status);
 

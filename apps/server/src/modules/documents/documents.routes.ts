@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { recordSecurityEvent } from '../../security/security-events';
-import { debtorLetterDocuments } from '../letters/debtor-letters';
+import { debtorLetterDocuments } from '../letters';
 import { createDocumentStore } from './create-document-store';
 import { sendDocumentFile, wantsDownload } from './document-file-reply';
 import type { DocumentStore } from './document-store';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { recordAudit } from '../account-timeline/account-timeline.service';
+import { recordAudit } from '../account-timeline';
 import type { DocumentStore } from './document-store';
 import type { ReceivedDocument } from './document-upload';
 import { accountDocuments, debtAccountExists } from './documents.repository';

@@ -1,7 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
-import { recordAudit } from '../account-timeline/account-timeline.service';
+import { recordAudit } from '../account-timeline';
 
 /**
  * Links accounts that have no user yet to this user, with an audit row each (who can now see the

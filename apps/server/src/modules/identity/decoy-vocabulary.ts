@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
-import { accountsStamp } from '../accounts/accounts-change-stamp';
+import { accountsStamp } from '../accounts';
 import { type AddressParts, townParts } from './address-options';
 import { parseStreetLine, type StreetLine, type StreetStyle, type StreetWord, styleOf } from './street-line';
 import { COMMON_STREET_NAMES } from './street-names';

@@ -9,8 +9,8 @@ import type { Database, Transaction } from '../../db/client';
 import { debtAccounts, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../users/users.repository';
+import { markAccountsChanged } from '../accounts';
+import { findUserByEmail, findUserByUsername, insertUniqueUser } from '../users';
 import { linkAccountsToUser } from './account-linking';
 import { identityAccounts, provenByAddress } from './identity-people';
 

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { recordSecurityEvent } from '../../security/security-events';
-import { startSession } from '../auth/sign-in';
-import { presentUser } from '../users/user-presenter';
+import { startSession } from '../auth';
+import { presentUser } from '../users';
 import { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
 import { debtorUserForIdentity } from './identity-debtor-user';
 import type { IdentityPurpose } from './identity-purpose';

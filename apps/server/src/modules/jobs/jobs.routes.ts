@@ -2,7 +2,7 @@ import { jobsOverviewSchema, runDueBodySchema, runDueResultSchema } from '@arrea
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { runDue } from '../arrangements/scheduler/run-due';
+import { runDue } from '../arrangements';
 import { JOB_CATALOG } from './job-catalog';
 import { loadJobsOverview } from './job-overview';
 

@@ -1,14 +1,13 @@
 import { hostname } from 'node:os';
 import { easternDateOf } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
-import { runDue } from '../arrangements/scheduler/run-due';
-import { deleteExpiredRows } from '../housekeeping/expired-rows';
-import { bounceRefusedLetterMails } from '../letters/letter-email';
-import { draftPlacementNotices } from '../letters/placement-notices';
-import { sweepStaleCharges } from '../payments/stale-charges';
-import { evaluatePromises } from '../promises/promise-evaluation';
-import { draftDailyRemittances } from '../remittances/daily-remittances';
-import { foldRollups } from '../rollups/rollups.repository';
+import { runDue } from '../arrangements';
+import { deleteExpiredRows } from '../housekeeping';
+import { bounceRefusedLetterMails, draftPlacementNotices } from '../letters';
+import { sweepStaleCharges } from '../payments';
+import { evaluatePromises } from '../promises';
+import { draftDailyRemittances } from '../remittances';
+import { foldRollups } from '../rollups';
 import {
   ARRANGEMENT_SCHEDULER,
   DAILY_REMITTANCES,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
-import { requireAccount } from '../accounts/accounts.repository';
+import { requireAccount } from '../accounts';
 import { accountLedger } from './ledger.repository';
 import { postManualEntry, reverseEntry } from './ledger.service';
 

@@ -17,10 +17,9 @@ import type { Database, Transaction } from '../../db/client';
 import { ledgerEntries, payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
-import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { isUniqueViolation } from '../users/users.repository';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
+import { markAccountsChanged, requireAccount } from '../accounts';
+import { isUniqueViolation } from '../users';
 import { ledgerEntryOf } from './ledger.repository';
 import { type PostedEntry, postLedgerEntry } from './ledger-posting';
 

@@ -11,8 +11,8 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { recordSecurityEvent } from '../../security/security-events';
-import { accountIdParamsSchema } from '../accounts/account-schemas';
-import { loadPayingAccount } from '../payments/paying-account';
+import { accountIdParamsSchema } from '../accounts';
+import { loadPayingAccount } from '../payments';
 import { debtorEDeliveryStates, giveEDeliveryConsent, withdrawEDeliveryConsent } from './e-delivery.service';
 
 /** The debtor's own account, or a 403 and a security event (another's and a missing one alike). */

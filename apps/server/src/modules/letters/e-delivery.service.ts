@@ -13,9 +13,9 @@ import {
   eDeliveryConsents,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
-import { maskAddress } from '../compliance/unsubscribe';
+import { addTimelineEntry } from '../account-timeline';
+import { requireAccount } from '../accounts';
+import { maskAddress } from '../compliance';
 
 type Reader = Database | Transaction;
 

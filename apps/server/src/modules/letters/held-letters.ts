@@ -2,7 +2,7 @@ import { LETTER_BATCH_MESSAGES as BM } from '@arrears/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { letters } from '../../db/schema';
-import { requireAccount } from '../accounts/accounts.repository';
+import { requireAccount } from '../accounts';
 import { returnedAtCurrentAddress } from './returned-mail.service';
 
 /**

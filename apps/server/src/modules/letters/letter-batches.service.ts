@@ -11,8 +11,8 @@ import { and, asc, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { type LetterBatchRow, type LetterRow, letterBatches, letters, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
+import { addTimelineEntry } from '../account-timeline';
+import { requireAccount } from '../accounts';
 import { heldForBatch } from './held-letters';
 import { markLetterMailed } from './letters.service';
 import { validationNoticeFigures } from './notice-figures';

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, type DebtAccountRow } from '../../db/schema';
-import { addressLinesOf, nameOf } from '../statements/statement';
+import { addressLinesOf, nameOf } from '../statements';
 import { itemizationOf } from './itemization';
 import { consumerStateOf } from './templates/time-barred-disclosures';
 

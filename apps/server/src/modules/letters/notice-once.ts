@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { type LetterRow, letters, validationNotices } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { addTimelineEntry } from '../account-timeline';
 
 /** The advisory lock namespace of notice drafting (first key of the two-key form; any fixed int4). */
 const LOCK_CLASS = 230_071;

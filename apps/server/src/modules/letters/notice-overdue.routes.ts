@@ -2,7 +2,7 @@ import { noticeOverdueSchema } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { REPORT_ROW_LIMIT, reportRange } from '../compliance/compliance-report.repository';
+import { REPORT_ROW_LIMIT, reportRange } from '../compliance';
 import { noticesOverdue } from './notice-overdue';
 
 const rangeQuery = z.object({

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import type { DebtAccountRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { plansOfAccount } from '../arrangements/plans.repository';
-import { accountLedger } from '../ledger/ledger.repository';
+import { plansOfAccount } from '../arrangements';
+import { accountLedger } from '../ledger';
 import { validationNoticeFigures } from './notice-figures';
 
 const installmentsOf = (plan: PaymentPlan): LetterInstallmentFigure[] =>

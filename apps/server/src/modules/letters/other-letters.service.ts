@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { type DebtAccountRow, type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
+import { addTimelineEntry } from '../account-timeline';
 import { TEMPLATE_LANGUAGES } from './letter-pdf';
 import { otherLetterFigures } from './other-letter-figures';
 

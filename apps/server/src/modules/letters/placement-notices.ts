@@ -2,7 +2,7 @@ import type { CreateLetterBody } from '@arrears/domain';
 import { and, eq, gte, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { debtAccounts, letters, validationNotices } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { ComplianceBlockError } from '../compliance/contact-guard';
+import { ComplianceBlockError } from '../compliance';
 import { liveEDeliveryConsent } from './e-delivery.service';
 import { emailLetter } from './letter-email';
 import { createLetter } from './letters.service';

@@ -3,9 +3,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DebtAccountRow, debtAccounts, type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
-import { addressLinesOf } from '../statements/statement';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
+import { requireAccount } from '../accounts';
+import { addressLinesOf } from '../statements';
 
 /** Two addresses are the same when their printed lines match, whatever the case and spacing. */
 const addressKey = (lines: readonly string[]) =>

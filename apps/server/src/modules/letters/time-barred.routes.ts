@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import { accountIdParamsSchema } from '../accounts/account-schemas';
-import { requireAccount } from '../accounts/accounts.repository';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
+import { accountIdParamsSchema, requireAccount } from '../accounts';
 
 /**
  * PUT /api/admin/accounts/{id}/time-barred (admin, staff): marks an account past, or not past, the

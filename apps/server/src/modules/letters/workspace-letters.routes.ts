@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type LetterRow, letters } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { accountIdParamsSchema } from '../accounts/account-schemas';
-import { requireAccount } from '../accounts/accounts.repository';
+import { accountIdParamsSchema, requireAccount } from '../accounts';
 import { eDeliveryStateOf, withdrawEDeliveryConsent } from './e-delivery.service';
 import { heldAccounts } from './held-letters';
 

@@ -10,7 +10,7 @@ import {
 } from '../../providers/mail/smtp-transport';
 import { MisplacedValueError } from '../../security/field-encryption';
 import { recordMisplacedValue } from '../../security/misplaced-values';
-import { listUnsubscribeHeaders } from '../compliance/opt-out';
+import { listUnsubscribeHeaders } from '../compliance';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

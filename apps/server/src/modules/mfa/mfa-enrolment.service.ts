@@ -9,7 +9,7 @@ import { claimCountedAttempt, releaseCountedAttempt } from '../../security/count
 import { boundTo } from '../../security/field-bindings';
 import { verifyPassword } from '../../security/passwords';
 import { recordSecurityEvent } from '../../security/security-events';
-import { LOGIN_THROTTLE } from '../auth/login-throttle';
+import { LOGIN_THROTTLE } from '../auth';
 import { BackupCodeHasher, newBackupCodes, replaceBackupCodes } from './backup-codes';
 import { findCredential } from './mfa-credentials';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';

@@ -8,12 +8,12 @@ import { recordSecurityEvent } from '../../security/security-events';
 import { requiredStepOf } from '../../sessions/required-step';
 import {
   clearChallengeCookie,
+  completeSignIn,
   consumeLoginChallenge,
   findPendingLogin,
   MFA_CHALLENGE_COOKIE,
-} from '../auth/login-challenge';
-import { completeSignIn } from '../auth/sign-in';
-import { presentUser } from '../users/user-presenter';
+} from '../auth';
+import { presentUser } from '../users';
 import { BackupCodeHasher, spendBackupCode } from './backup-codes';
 import {
   claimCodeAttempt,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users';
 import { passwordResetMail, resetLinkFor } from './reset-mail';
 import { countRecentResetMails, newResetToken } from './reset-tokens';
 

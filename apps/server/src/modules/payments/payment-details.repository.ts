@@ -3,7 +3,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { debtAccounts, payments } from '../../db/schema';
-import { paymentSummary, paymentsBetween } from '../rollups/rollups.repository';
+import { paymentSummary, paymentsBetween } from '../rollups';
 
 /**
  * The list carries at most the newest this many payments (about 190 kB), so the answer stays small

@@ -2,10 +2,10 @@ import { centsToDecimal, formatCents, type LedgerMethod } from '@arrears/domain'
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { debtAccounts } from '../../db/schema';
-import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
-import { markAccountsChanged } from '../accounts/accounts-change-stamp';
-import { postLedgerEntry } from '../ledger/ledger-posting';
-import { keepPaidPromises } from '../promises/promise-evaluation';
+import { addTimelineEntry, recordAudit } from '../account-timeline';
+import { markAccountsChanged } from '../accounts';
+import { postLedgerEntry } from '../ledger';
+import { keepPaidPromises } from '../promises';
 
 /** Where a payment was taken; plan: an installment the arrangement scheduler charged. */
 export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external' | 'plan';

@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { accountIdParamsSchema } from '../accounts/account-schemas';
-import { requireAccount } from '../accounts/accounts.repository';
+import { accountIdParamsSchema, requireAccount } from '../accounts';
 import { listPromises, promisesOfAccount } from './promises.repository';
 import { createPromise } from './promises.service';
 

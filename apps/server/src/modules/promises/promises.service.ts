@@ -1,8 +1,8 @@
 import { centsToDecimal, formatCents } from '@arrears/domain';
 import type { Database } from '../../db/client';
 import { promises } from '../../db/schema';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
+import { addTimelineEntry } from '../account-timeline';
+import { requireAccount } from '../accounts';
 import { checkPromise } from './promise-rules';
 
 export interface NewPromise {

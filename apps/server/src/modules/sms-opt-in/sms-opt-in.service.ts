@@ -15,7 +15,7 @@ import { HttpError } from '../../http-error';
 import { t } from '../../i18n/t';
 import { SMS_WEBHOOK_PATH, toE164 } from '../../providers/telephony/telephony-provider';
 import type { RequestOrigin } from '../../request-origin';
-import { smsOptedOut } from '../compliance/compliance-facts.repository';
+import { smsOptedOut } from '../compliance';
 import { hashConfirmationCode, newConfirmationCode } from './sms-opt-in-code';
 
 export interface OptInRequest {

@@ -11,14 +11,10 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
-import {
-  addTimelineEntry,
-  removeTimelineEntry,
-  reviseTimelineEntry,
-} from '../account-timeline/account-timeline.service';
-import type { TimelineDetails, TimelineEntry } from '../account-timeline/timeline-kinds';
-import { guardContact } from '../compliance/contact-guard';
-import { loadPayingAccount } from '../payments/paying-account';
+import type { TimelineDetails, TimelineEntry } from '../account-timeline';
+import { addTimelineEntry, removeTimelineEntry, reviseTimelineEntry } from '../account-timeline';
+import { guardContact } from '../compliance';
+import { loadPayingAccount } from '../payments';
 import { loadStatement } from './statement';
 import { awaitFirstAttempt, enqueueStatementMail, statementFilename } from './statement-mail';
 import { renderStatementPdf } from './statement-pdf';

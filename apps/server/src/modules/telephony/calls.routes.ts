@@ -10,8 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { accountIdParamsSchema } from '../accounts/account-schemas';
-import { requireAccount } from '../accounts/accounts.repository';
+import { accountIdParamsSchema, requireAccount } from '../accounts';
 import { hangUpCall, initiateCall, readCallStatus, saveDisposition, sendDtmf } from './calls.service';
 
 /** The agent's calls (docs/product/contact-center.md): dial, status every second, dial pad, hang up, disposition. */

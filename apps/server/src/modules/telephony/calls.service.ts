@@ -14,11 +14,10 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { toE164 } from '../../providers/telephony/telephony-provider';
 import { mayMoveTo } from '../../providers/telephony/telephony-shared';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
-import { guardContact } from '../compliance/contact-guard';
-import { checkPromise } from '../promises/promise-rules';
-import { createPromise } from '../promises/promises.service';
+import { addTimelineEntry } from '../account-timeline';
+import { requireAccount } from '../accounts';
+import { guardContact } from '../compliance';
+import { checkPromise, createPromise } from '../promises';
 
 interface Agent {
   id: number;

@@ -5,8 +5,8 @@ import { contactPreferences, debtAccounts, smsMessages, smsOptOuts } from '../..
 import type { AppDeps } from '../../deps';
 import { accountLanguage } from '../../i18n/language';
 import { messagesFor } from '../../i18n/t';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { confirmByReply } from '../sms-opt-in/sms-opt-in-confirm';
+import { addTimelineEntry } from '../account-timeline';
+import { confirmByReply } from '../sms-opt-in';
 
 /** The carrier keywords (the ones Twilio's own opt-out handling knows); they work in every language. */
 const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'];

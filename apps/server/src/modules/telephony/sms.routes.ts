@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
-import { accountIdParamsSchema } from '../accounts/account-schemas';
-import { requireAccount } from '../accounts/accounts.repository';
+import { accountIdParamsSchema, requireAccount } from '../accounts';
 import { markSmsRead, sendSmsToDebtor, smsHistory } from './sms.service';
 
 const sendSmsAnswerSchema = z.object({ success: z.literal(true), id: z.number(), status: z.string() });

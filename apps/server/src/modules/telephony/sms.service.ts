@@ -6,10 +6,9 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { languageOfAccount } from '../../i18n/language';
 import { SMS_WEBHOOK_PATH, toE164 } from '../../providers/telephony/telephony-provider';
-import { addTimelineEntry } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
-import { ComplianceBlockError, guardContact } from '../compliance/contact-guard';
-import { withSmsOptOut } from '../compliance/opt-out';
+import { addTimelineEntry } from '../account-timeline';
+import { requireAccount } from '../accounts';
+import { ComplianceBlockError, guardContact, withSmsOptOut } from '../compliance';
 import { keywordOf } from './inbound-sms.service';
 
 const MAX_SMS = 1600;

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { recordAudit } from '../account-timeline/account-timeline.service';
-import { requireAccount } from '../accounts/accounts.repository';
+import { recordAudit } from '../account-timeline';
+import { requireAccount } from '../accounts';
 
 const AGENCY_ROLES = ['admin', 'staff', 'collector'] as const;
 

@@ -2,7 +2,7 @@ import { MY_QUEUE_READY_LIMIT, type MyQueue, type MyQueueItem, type QueueReason 
 import { and, inArray, isNull } from 'drizzle-orm';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { evaluateContactFor } from '../compliance/contact-guard';
+import { evaluateContactFor } from '../compliance';
 import { QUEUE_REASONS, type QueueReasonProvider } from './queue-reasons';
 import type { QueueScope } from './queue-scope';
 

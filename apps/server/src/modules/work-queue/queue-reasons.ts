@@ -9,9 +9,9 @@ import {
   smsMessages,
   validationNotices,
 } from '../../db/schema';
-import { wrongPartyToReview } from '../compliance/chat-requests.service';
-import { findHotLeads } from '../dashboard/hot-leads.repository';
-import { noticesOverdue } from '../letters/notice-overdue';
+import { wrongPartyToReview } from '../compliance';
+import { findHotLeads } from '../dashboard';
+import { noticesOverdue } from '../letters';
 import { inScope, type QueueScope } from './queue-scope';
 import { returnedMail } from './returned-mail-queue';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, letters } from '../../db/schema';
-import { sameAddress } from '../letters/returned-mail.service';
+import { sameAddress } from '../letters';
 import { inScope, type QueueScope } from './queue-scope';
 import type { ReasonHit } from './reason-hit';
 

@@ -2,8 +2,8 @@ import { addDays } from '@arrears/domain';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { ledgerEntries, paymentMethods, payments, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
-import { markAccountsChanged } from '../../accounts/accounts-change-stamp';
-import { lockedBalanceCents, reversePosting } from '../../ledger/ledger.service';
+import { markAccountsChanged } from '../../accounts';
+import { lockedBalanceCents, reversePosting } from '../../ledger';
 
 /** How far back unsettled ACH debits are asked after: returns come within days of the sale. */
 export const ACH_RETURN_LOOKBACK_DAYS = 10;

@@ -12,14 +12,15 @@ import { type PlanInstallmentRow, payments, planInstallments } from '../../../db
 import type { AppDeps } from '../../../deps';
 import { type CardSaleResult, unknownSaleOutcome } from '../../../providers/card-gateway/card-gateway';
 import { recordSecurityEvent } from '../../../security/security-events';
-import { failureReasonOf, statusOf } from '../../payments/card-payment-result';
-import { reserveCharge } from '../../payments/card-payments.repository';
-import { newConfirmationCode } from '../../payments/card-payments.service';
 import {
   addPaymentTimelineEntry,
   applyPaymentToAccount,
+  failureReasonOf,
+  newConfirmationCode,
   paymentsCommitted,
-} from '../../payments/payment-ledger';
+  reserveCharge,
+  statusOf,
+} from '../../payments';
 import { claimInstallment, invoiceOf } from './claim-installments';
 import {
   brandName,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type PlanInstallmentRow, paymentPlans, payments, planInstallments } from '../../../db/schema';
-import { STALE_CHARGE_MS } from '../../payments/card-payments.repository';
+import { STALE_CHARGE_MS } from '../../payments';
 
 /** Plans whose scheduled installments are charged: active ones, and cancelled ones for what the notice kept. */
 export const CHARGING_PLAN_STATUSES = ['active', 'cancelled'] as const;

@@ -9,8 +9,8 @@ import {
   paymentPlans,
 } from '../../../db/schema';
 import { t } from '../../../i18n/t';
-import type { PayingAccount } from '../../payments/card-payment-result';
-import { loadPayingAccount } from '../../payments/paying-account';
+import type { PayingAccount } from '../../payments';
+import { loadPayingAccount } from '../../payments';
 
 /** An installment with what charging or reminding it needs: its plan, saved method and account. */
 export interface InstallmentContext {

@@ -3,11 +3,9 @@ import { payments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { accountLanguage } from '../../../i18n/language';
 import { t } from '../../../i18n/t';
-import { addTimelineEntry } from '../../account-timeline/account-timeline.service';
-import { ComplianceBlockError, guardContact } from '../../compliance/contact-guard';
-import { withEmailOptOut } from '../../compliance/opt-out';
-import { receiptOf, receiptText } from '../../payments/receipts/receipt';
-import { renderReceiptPdf } from '../../payments/receipts/receipt-pdf';
+import { addTimelineEntry } from '../../account-timeline';
+import { ComplianceBlockError, guardContact, withEmailOptOut } from '../../compliance';
+import { receiptOf, receiptText, renderReceiptPdf } from '../../payments';
 import { type InstallmentContext, installmentNameIn } from './installment-context';
 
 /**

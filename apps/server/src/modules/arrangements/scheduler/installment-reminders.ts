@@ -11,10 +11,9 @@ import { paymentPlans, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { accountLanguage } from '../../../i18n/language';
 import { messagesFor, t } from '../../../i18n/t';
-import { addTimelineEntry } from '../../account-timeline/account-timeline.service';
-import { findAccount } from '../../accounts/accounts.repository';
-import { ComplianceBlockError, evaluateContactFor, guardContact } from '../../compliance/contact-guard';
-import { withEmailOptOut } from '../../compliance/opt-out';
+import { addTimelineEntry } from '../../account-timeline';
+import { findAccount } from '../../accounts';
+import { ComplianceBlockError, evaluateContactFor, guardContact, withEmailOptOut } from '../../compliance';
 import { CHARGING_PLAN_STATUSES } from './claim-installments';
 import {
   type InstallmentContext,

@@ -2,10 +2,9 @@ import { addDays, centsToDecimal, formatCents, formatMoney, PLAN_LIMITS } from '
 import { and, eq, sql } from 'drizzle-orm';
 import { debtAccounts, paymentPlans, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
-import { addTimelineEntry, recordAudit } from '../../account-timeline/account-timeline.service';
-import { markAccountsChanged } from '../../accounts/accounts-change-stamp';
-import { lockedBalanceCents } from '../../ledger/ledger.service';
-import { postLedgerEntry } from '../../ledger/ledger-posting';
+import { addTimelineEntry, recordAudit } from '../../account-timeline';
+import { markAccountsChanged } from '../../accounts';
+import { lockedBalanceCents, postLedgerEntry } from '../../ledger';
 import { ACH_RETURN_LOOKBACK_DAYS, ACH_SETTLED_ON } from './ach-returns';
 
 /** The status an account settled by a settlement shows (the lists and the badge read account_status). */

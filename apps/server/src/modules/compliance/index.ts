@@ -1,0 +1,19 @@
+/**
+ * The contact guard (Regulation F, consent, opt-outs, cease, dispute hold), the compliance records and
+ * report, the e-mail unsubscribe.
+ */
+export {
+  accountsWithPhone,
+  recordChatCease,
+  recordWrongParty,
+  recordWrongPartyForReview,
+  wrongPartyToReview,
+} from './chat-requests.service';
+export { compliancePlugin } from './compliance.plugin';
+export { smsOptedOut, tenDigitsOf } from './compliance-facts.repository';
+export { recordValidationNotice } from './compliance-records.service';
+export { REPORT_ROW_LIMIT, reportRange } from './compliance-report.repository';
+export { complianceSnapshotOf } from './compliance-snapshot';
+export { ComplianceBlockError, evaluateContactFor, guardContact } from './contact-guard';
+export { listUnsubscribeHeaders, withEmailOptOut, withSmsOptOut } from './opt-out';
+export { maskAddress } from './unsubscribe';

@@ -1,0 +1,4 @@
+/**
+ * The back office's global search.
+ */
+export { globalSearchPlugin } from './global-search.plugin';

@@ -1,0 +1,7 @@
+/**
+ * Quick access and debtor registration (the identity checks that replace a password), and the staff's
+ * review of who is who.
+ */
+export { identityPlugin } from './identity.plugin';
+export { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
+export { identityAccounts, provenByAddress } from './identity-people';

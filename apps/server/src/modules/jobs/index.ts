@@ -1,0 +1,6 @@
+/**
+ * The background jobs: the queue, the job catalogue and the admin's list of them.
+ */
+export { JobQueue } from './job-queue';
+export { jobsPlugin } from './jobs.plugin';
+export { serverJobs } from './server-jobs';

@@ -1,0 +1,4 @@
+/**
+ * Debtors' page visits (for hot leads).
+ */
+export { pageViewsPlugin } from './page-views.plugin';

@@ -1,0 +1,4 @@
+/**
+ * Forgotten passwords, reset links and password changes.
+ */
+export { passwordsPlugin } from './passwords.plugin';

@@ -1,0 +1,15 @@
+/**
+ * Card and external payments, receipts, payment details and the one account summary (decision 0045).
+ */
+export { accountSummaryOf } from './account-summary';
+export { type ChargeAttempt, cardAttemptKeys, refuseCardAttempt } from './card-decline-guard';
+export { claimCardAttempt, releaseCardAttempt } from './card-decline-limits';
+export { failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
+export { reserveCharge, STALE_CHARGE_MS } from './card-payments.repository';
+export { newConfirmationCode } from './card-payments.service';
+export { loadPayingAccount, mayActOnAccount } from './paying-account';
+export { addPaymentTimelineEntry, applyPaymentToAccount, paymentsCommitted } from './payment-ledger';
+export { paymentsPlugin } from './payments.plugin';
+export { receiptOf, receiptText } from './receipts/receipt';
+export { renderReceiptPdf } from './receipts/receipt-pdf';
+export { sweepStaleCharges } from './stale-charges';

@@ -1,0 +1,5 @@
+/**
+ * Calls and texts, and the provider's signed webhooks.
+ */
+export { type SendSmsInput, sendSmsToDebtor } from './sms.service';
+export { telephonyPlugin } from './telephony.plugin';

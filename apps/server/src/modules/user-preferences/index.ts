@@ -1,0 +1,4 @@
+/**
+ * Each back-office user's settings, e.g. the columns chosen for a table.
+ */
+export { userPreferencesPlugin } from './user-preferences.plugin';

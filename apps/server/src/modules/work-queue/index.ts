@@ -1,0 +1,4 @@
+/**
+ * The agent's work queue: My queue and its reasons, the replies to read, and who works which account.
+ */
+export { workQueuePlugin } from './work-queue.plugin';
