@@ -1,4 +1,4 @@
-// Every back-office read at a million accounts on PostgreSQL (issue 25): p50/p99 per route under
+// Every back-office read at a million accounts on PostgreSQL (decision 0079): p50/p99 per route under
 // -c 10, bytes per answer, against the targets (p99 < 100 ms, the workspace's calls < 50 ms, answers
 // < 200 kB), and the export of every account (time, server peak RSS, file size, the accounts first
 // page's p99 while it runs). Routes and targets: bench/scale/routes.mjs; the data set: bench/scale/seed.mjs.

@@ -11,7 +11,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /**
  * Writes .br and .gz beside each built text asset, so the server can send them compressed without
  * compressing per request (@fastify/static `preCompressed`). Uncompressed, the first download is
- * about three times larger: Lighthouse's largest loss on mobile (issue 10).
+ * about three times larger: Lighthouse's largest loss on mobile (decision 0025).
  */
 function precompressAssets(): Plugin {
   let outDir = 'dist';

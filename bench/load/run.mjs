@@ -108,7 +108,7 @@ const server = await startServer({
 const problems = [];
 try {
   if (SCALE) {
-    // Issue 25: the same load on an agency with a million accounts and their history, seeded by SQL
+    // Decision 0079: the same load on an agency with a million accounts and their history, seeded by SQL
     // into the migrated, still empty database before anything else.
     const db = new pg.Client({ connectionString: pgDb.url });
     await db.connect();

@@ -1,10 +1,10 @@
-// The back-office reads the scale benchmark times (issue 25's table), each with its target.
+// The back-office reads the scale benchmark times (decisions 0075 to 0085), each with its target.
 //   name:    what SCALE_ROUTES=a,b picks (a prefix ending in * picks a group: workspace*)
 //   path:    the request, or a function of the context returning one (a new one per request)
 //   targetMs: p99 target; maxBytes: the largest answer allowed (200 kB for every back-office read)
 //   status:  the expected answer (200, or 304 for the ETag refresh); headers(ctx): extra headers
 //   once:    measured by single requests (answers too large to load with autocannon)
-//   optional: a call issue 25 adds; a build without it (404, or no cursor to follow) skips the route
+//   optional: a call the scale work added; a build without it (404, or no cursor to follow) skips the route
 // ctx = { maxAccountId, randomAccountId(), accountsEtag, deepCursor, today, yearAgo, monthAgo }: filled by scale-read.mjs.
 
 export const TARGET_MS = 100;
@@ -94,7 +94,7 @@ export const SCALE_ROUTES = [
     optional: true,
   },
   { name: 'accounts-overview', path: '/api/admin/accounts-overview', optional: true },
-  // The viewer's "list of all" (235 MB at a million accounts before issue 25): timed one request at a time.
+  // The viewer's "list of all" (235 MB at a million accounts before decision 0077): timed one request at a time.
   { name: 'test-accounts', path: '/api/test/accounts', once: true },
 ];
 

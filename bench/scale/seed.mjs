@@ -1,4 +1,4 @@
-// The seeded-scale data set (issue 25, decision 0079): an agency with a million accounts, built by
+// The seeded-scale data set (decision 0079): an agency with a million accounts, built by
 // PostgreSQL itself in one transaction.
 //   node bench/scale/seed.mjs <postgres url of a migrated database>   SCALE_ACCOUNTS=1000000
 // or import { seedScale } and pass a query function of one connection (pg.Client#query).
@@ -67,7 +67,7 @@ function encryptedSamples(count, plain) {
   });
 }
 
-/** The volumes for `accounts` accounts (the issue's figures at one million). */
+/** The volumes for `accounts` accounts (decision 0079's figures at one million). */
 export function scaleVolumes(accounts = 1_000_000) {
   const per = (n) => Math.max(1, Math.round((n * accounts) / 1_000_000));
   return {

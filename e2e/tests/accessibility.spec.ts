@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
- * axe sweep (issue 10): every route of the web route map, opened by a user allowed to see it,
+ * axe sweep (decision 0025): every route of the web route map, opened by a user allowed to see it,
  * with no serious or critical WCAG 2.1 A/AA violation once its content has loaded.
  */
 type Visitor = 'public' | 'jdoe' | 'admin' | 'client';
@@ -107,7 +107,7 @@ for (const visitor of ['public', 'jdoe', 'admin', 'client'] as const) {
   });
 }
 
-/** The debtor's pages, as a debtor opens them: on a phone (issue 20). */
+/** The debtor's pages, as a debtor opens them: on a phone (decision 0046). */
 const isDebtorPage = (route: { path: string; as: Visitor }) =>
   route.as !== 'admin' && route.as !== 'client' && !route.path.startsWith('/admin');
 

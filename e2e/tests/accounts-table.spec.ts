@@ -112,7 +112,7 @@ for (const width of [1280, 390]) {
         await expect(table.getByRole('columnheader', { name: label, exact: true })).toBeAttached();
       }
       const fieldHeaders = table.locator('thead th[scope=col]');
-      await expect(fieldHeaders).toHaveCount(126); // 123 fields, the client code and recall (issue 21), and Actions
+      await expect(fieldHeaders).toHaveCount(126); // 123 fields, the client code and recall (decision 0049), and Actions
       await page.getByRole('switch', { name: 'Hide empty columns' }).check();
       // Fields no account on the page has are left out; the filled ones stay.
       await expect.poll(() => fieldHeaders.count()).toBeLessThan(100);

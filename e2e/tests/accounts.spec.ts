@@ -120,7 +120,7 @@ test.describe('accounts table, detail and edit', () => {
     await page.getByRole('button', { name: 'All Columns' }).click();
     const table = page.getByRole('table', { name: 'All Accounts' });
     await expect(table.getByRole('columnheader', { name: 'Co-signer date of birth' })).toBeAttached();
-    await expect(table.locator('thead th[scope=col]')).toHaveCount(126); // 123 fields, the client code and recall (issue 21), and Actions
+    await expect(table.locator('thead th[scope=col]')).toHaveCount(126); // 123 fields, the client code and recall (decision 0049), and Actions
     const scroll = page.getByTestId('data-table-scroll');
     const { scrollWidth, clientWidth } = await scroll.evaluate((el) => ({
       scrollWidth: el.scrollWidth,

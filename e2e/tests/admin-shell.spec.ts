@@ -1,7 +1,7 @@
 import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
- * The back office's frame (issue 19): on every signed-in /admin page, a sidebar of the role's areas at
+ * The back office's frame (decision 0042): on every signed-in /admin page, a sidebar of the role's areas at
  * 1280 px, a Menu drawer at 390 px with no sideways scroll, and the global search.
  */
 const ADMIN_PAGES = [

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
- * The agent workspace of issue 19: the text conversation, the call bar and 390 px.
+ * The agent workspace (decision 0041): the text conversation, the call bar and 390 px.
  * John Doe's second demo account (apps/server/src/db/seed.ts, NJ) takes the call and the texts here,
  * so the contact-center test's calls to Maria Garcia keep their 7-in-7 count.
  */

@@ -2,7 +2,7 @@ import type { Browser, Locator } from '@playwright/test';
 import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
- * Hot leads and security events on the one DataTable (issue 19, "Tables"): the server sorts and
+ * Hot leads and security events on the one DataTable (decision 0043): the server sorts and
  * pages; at 390 px the table scrolls inside its own box, never the page; axe finds nothing serious,
  * also while a page is loading (the rows keep their contrast).
  * Data: John Doe (jdoe) opens two portal pages, so his two accounts are hot leads; staff asks for the

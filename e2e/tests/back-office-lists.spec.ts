@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { expect, type Page, seriousA11yViolations, signInAs, test, uniqueName } from './fixtures';
 
 /**
- * Payment Details and admin disputes on the one DataTable (issue 19, "Tables"): the server sorts,
+ * Payment Details and admin disputes on the one DataTable (decision 0043): the server sorts,
  * filters and pages; at 390 px the table scrolls inside its own box, never the page.
  * Data: 26 one-cent external payments on the demo's ownerless account ACC-100004, and 26 disputes
  * that John Doe files and the admin closes at once (closed disputes put no hold on his account).

@@ -14,7 +14,7 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<{ n
 }
 
 /**
- * Issue 21 end to end, as the people who use it: an admin adds a client and imports its accounts, a
+ * Clients and remittances end to end (decisions 0049 to 0057), as the people who use it: an admin adds a client and imports its accounts, a
  * debtor of that client pays by card in the portal, the admin drafts, approves and downloads the
  * remittance statement, and the client's own user finds the payment and the statement in the client
  * portal, and cannot open another client's account.

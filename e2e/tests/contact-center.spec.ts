@@ -14,7 +14,7 @@ interface Verdict {
   opensAt: string | null;
 }
 
-/** The server's verdict per channel now (GET /api/debtors/{id} `compliance.channels`, issue 9). */
+/** The server's verdict per channel now (GET /api/debtors/{id} `compliance.channels`, decision 0024). */
 async function channelsOf(page: Page, id: number): Promise<Record<'call' | 'sms' | 'email', Verdict>> {
   const res = await page.request.get(`/api/debtors/${id}`);
   expect(res.ok()).toBe(true);

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, type Page, signInAs, test } from './fixtures';
 
 /**
- * Forms that fit (issue 20): on a 320 and a 390 px phone every field a debtor fills shows its whole
+ * Forms that fit (decision 0046): on a 320 and a 390 px phone every field a debtor fills shows its whole
  * value. A field fits when the rendered text (measured with the field's own font) is no wider than
  * its content box; a select must fit its longest choice, not only the chosen one.
  */

@@ -6,7 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/test
 import { expect, type Page, seriousA11yViolations, test, uniqueName } from './fixtures';
 
 /**
- * The debtor's ways in (issue 20): Sign in in the menu, the sign-in page's links, /register linking
+ * The debtor's ways in (decision 0044): Sign in in the menu, the sign-in page's links, /register linking
  * the letter's accounts, the password reset by e-mail, and quick access by keyboard alone.
  *
  * The shared test server has no SMTP_URL (mail stays in the outbox), so this file starts its own

@@ -25,7 +25,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
- * Issue 22's browser test: a debtor on a phone sets up a 3-month card plan and sees it on the home;
+ * Payment plans in the browser (decisions 0058 to 0064): a debtor on a phone sets up a 3-month card plan and sees it on the home;
  * the scheduler, run as of later dates, charges each installment once; an agent records a promise.
  * The debtor is a person of their own (imported, then registered), so a rerun never meets a plan
  * another test left on a demo account.

@@ -1,7 +1,7 @@
 import { expect, type Page, seriousA11yViolations, test } from './fixtures';
 
 /**
- * The chat assistant in Spanish (issue 24, decision 0074): from the verification to the balance, the panel,
+ * The chat assistant in Spanish (decision 0074): from the verification to the balance, the panel,
  * the assistant's answers and the server's refusals in Spanish, accessible at 390 and 1280 px.
  * Maria Garcia of the demo data (apps/server/src/db/seed.ts): ACC-100003.
  */

@@ -1,7 +1,7 @@
 import { expect, seriousA11yViolations, signInAs, test, uniqueName } from './fixtures';
 
 /**
- * The debtor's disputes, documents and payment plan in Spanish (issue 24): a dispute filed in Spanish reaches
+ * The debtor's disputes, documents and payment plan in Spanish (decision 0072): a dispute filed in Spanish reaches
  * the server with the same values, and the pages stay accessible in Spanish, at 390 px too.
  */
 test.describe('disputes, documents and payment plans in Spanish', () => {

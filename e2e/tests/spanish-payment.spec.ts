@@ -1,7 +1,7 @@
 import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
- * Issue 24's acceptance for payments: in Spanish, quick access through to a card payment (sandbox test
+ * Payments in Spanish, end to end (decision 0072): in Spanish, quick access through to a card payment (sandbox test
  * card) and its receipt, then the past payments; every page accessible and without sideways scroll.
  * Robert Smith of the demo data (apps/server/src/db/seed.ts), as quick-access.spec.ts uses him.
  */

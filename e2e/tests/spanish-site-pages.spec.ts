@@ -1,7 +1,7 @@
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 /**
- * The public site in Spanish (issue 24): the home page, the legal pages, the text opt-in and the
+ * The public site in Spanish (decision 0072): the home page, the legal pages, the text opt-in and the
  * password pages, read by a browser that prefers Spanish, accessible and without sideways scrolling.
  */
 test.describe('the public pages in Spanish', () => {

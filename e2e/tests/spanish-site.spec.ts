@@ -1,7 +1,7 @@
 import { expect, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
- * Spanish for debtors (issue 24, decision 0072): a first visit follows the browser's languages, the switch
+ * Spanish for debtors (decision 0072): a first visit follows the browser's languages, the switch
  * sticks across a reload (the cookie), and the translated pages stay accessible in Spanish.
  */
 test.describe('a browser that prefers Spanish', () => {

@@ -4,7 +4,7 @@ import { expect, type Page, signInAs, test, uniqueName } from './fixtures';
 import { onePagePdf } from './one-page-pdf';
 
 /**
- * Stored text renders as text (issue 10, security): markup stored through every input that is
+ * Stored text renders as text (decision 0025, security): markup stored through every input that is
  * shown again later must appear literally, run no script and add no element. Everything here
  * lives on a new account imported by this spec (its own SSN, birth date and debtor login), so
  * the demo records other specs rely on are untouched.

@@ -1,6 +1,6 @@
 /**
  * An error with an HTTP status whose message is safe to show the caller as `{ message }`; `body`
- * adds fields to the answer (e.g. the rule of a compliance block, issue 9).
+ * adds fields to the answer (e.g. the rule of a compliance block, decision 0024).
  */
 export class HttpError extends Error {
   constructor(

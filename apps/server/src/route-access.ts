@@ -56,7 +56,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/session/extend': 'signed-in',
   'POST /api/page-view': 'public',
 
-  // Admin sign-in, two-factor, passwords (issue 3)
+  // Admin sign-in, two-factor, passwords (docs/product/back-office.md, decisions 0010 and 0011)
   'POST /api/admin/login': 'public',
   'POST /api/mfa/verify-login': 'public', // needs the pending sign-in cookie of the password step
   // Decision 0089: collectors and client users enrol and change their password with the same calls.
@@ -72,14 +72,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
   'GET /api/admin/jobs': ADMIN, // background jobs: schedules, last runs, failures
-  'POST /api/admin/jobs/run-due': ADMIN, // issue 22: the arrangement scheduler as of a day; 404 in production
+  'POST /api/admin/jobs/run-due': ADMIN, // decision 0062: the arrangement scheduler as of a day; 404 in production
   'GET /api/security/dashboard': ADMIN,
   'GET /api/security/stats': ADMIN,
   'POST /api/security/search': ADMIN,
 
-  // Accounts: import, export, table, detail, edit, dashboard (issue 4)
+  // Accounts: import, export, table, detail, edit, dashboard (docs/product/accounts-import.md)
   'POST /api/admin/import': BACK_OFFICE,
-  'GET /api/admin/imports': BACK_OFFICE, // issue 19: the history of imports, paged and sorted
+  'GET /api/admin/imports': BACK_OFFICE, // the history of imports, paged and sorted (decision 0043)
   'GET /api/admin/import/:uploadId': BACK_OFFICE, // progress and result of one import
   'GET /api/admin/import/:uploadId/errors.csv': BACK_OFFICE,
   'GET /api/admin/import-templates/:importType': BACK_OFFICE, // ?format=csv|xlsx
@@ -89,16 +89,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/accounts': BACK_OFFICE, // paged, searchable
   'GET /api/admin/accounts/:id': BACK_OFFICE,
   'PUT /api/admin/accounts/:id': BACK_OFFICE,
-  // Each user's own settings of the back office, e.g. a table's columns (issue 19)
+  // Each user's own settings of the back office, e.g. a table's columns
   'GET /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
   'PUT /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
   'GET /api/admin/dashboard-summary': BACK_OFFICE,
   'GET /api/admin/total-collected': BACK_OFFICE,
   'GET /api/admin/hot-leads': BACK_OFFICE,
 
-  // Card payments, receipts, portal payments, external payments, payment details (issue 5).
+  // Card payments, receipts, portal payments, external payments, payment details (decisions 0017 and 0018).
   // Ownership (a debtor pays and sees only their own accounts) is checked by the services.
-  'POST /api/usaepay/process-payment': { roles: PAYERS, chat: true }, // chat: the verified debtor's accounts (issue 8)
+  'POST /api/usaepay/process-payment': { roles: PAYERS, chat: true }, // chat: the verified debtor's accounts (decision 0023)
   'POST /api/payments/test-charge': BACK_OFFICE,
   'GET /api/payments/:id/receipt': PAYERS, // the PDF receipt of an approved payment
   'POST /api/payments/:id/email-receipt': PAYERS,
@@ -109,12 +109,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/debt-accounts/search': BACK_OFFICE,
   'POST /api/payments/record-external': BACK_OFFICE,
   'GET /api/admin/payment-details': BACK_OFFICE,
-  // The money ledger (issue 21, decision 0051): an account's entries, postings by hand, reversals.
+  // The money ledger (decision 0051): an account's entries, postings by hand, reversals.
   'GET /api/admin/accounts/:id/ledger': BACK_OFFICE,
   'POST /api/admin/accounts/:id/ledger': BACK_OFFICE,
   'POST /api/admin/ledger/entries/:id/reverse': BACK_OFFICE,
 
-  // Dispute portal, admin disputes, text-message opt-in (issue 6: disputes and opt-in). Ownership
+  // Dispute portal, admin disputes, text-message opt-in (decision 0019). Ownership
   // (a customer lists and files disputes only on their own accounts) is checked by the service.
   'GET /api/customer/disputes': 'signed-in',
   'POST /api/customer/disputes': 'signed-in',
@@ -126,7 +126,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/sms-opt-in/submit': 'public', // throttled per IP
   'POST /api/sms-opt-in/confirm': 'public', // 5 tries per code, then the code is dead
 
-  // Documents (issue 6: documents). A customer lists and opens only the documents of their own
+  // Documents (decision 0020). A customer lists and opens only the documents of their own
   // accounts (the routes check ownership; another's id answers 404); staff handle any account's.
   'GET /api/customer/documents': 'signed-in',
   'GET /api/customer/documents/:id': 'signed-in', // the PDF: inline, or ?download=1 as attachment
@@ -135,7 +135,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/upload-document': BACK_OFFICE,
   'DELETE /api/admin/documents/:id': BACK_OFFICE,
 
-  // Quick access, dispute quick access, debtor registration (issue 6: identity). Public: the identity
+  // Quick access, dispute quick access, debtor registration (decision 0021). Public: the identity
   // check replaces a password; throttled per IP and per identity (modules/identity).
   'POST /api/quick-access-verify': 'public',
   'POST /api/quick-access': 'public',
@@ -143,21 +143,21 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/dispute-quick-access': 'public',
   'POST /api/register-debtor': 'public',
 
-  // The back office's global search (issue 19); a collector's answer covers their assigned accounts only.
+  // The back office's global search (decision 0042); a collector's answer covers their assigned accounts only.
   'GET /api/admin/search': AGENTS,
 
-  // Agent contact center (issue 7): admin and staff; a collector only on the accounts assigned to them (issue 19).
+  // Agent contact center (decision 0022): admin and staff; a collector only on the accounts assigned to them (decision 0040).
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
-  'GET /api/admin/contact-center/my-queue': AGENTS, // issue 19: the accounts to work next, scoped per user
+  'GET /api/admin/contact-center/my-queue': AGENTS, // decision 0040: the accounts to work next, scoped per user
   'GET /api/admin/contact-center/replies': AGENTS, // unread inbound texts, scoped like my queue
   'GET /api/admin/assignees': BACK_OFFICE, // the agency users an account may be assigned to
   'PUT /api/admin/accounts/:id/assignment': BACK_OFFICE,
   'POST /api/admin/accounts/assignment': BACK_OFFICE, // up to 500 accounts at once
   'GET /api/debtors/:id': WORKSPACE(),
   'GET /api/debtors/:id/contacts': WORKSPACE(),
-  'GET /api/debtors/:id/contacts/pdf': WORKSPACE(), // issue 19: the timeline as a PDF
+  'GET /api/debtors/:id/contacts/pdf': WORKSPACE(), // the timeline as a PDF
   'GET /api/debtors/:id/sms': WORKSPACE(),
-  'POST /api/debtors/:id/sms/read': WORKSPACE(), // issue 19: the agent read the account's replies
+  'POST /api/debtors/:id/sms/read': WORKSPACE(), // the agent read the account's replies (decision 0040)
   'GET /api/debtors/:id/payments': WORKSPACE(),
   'GET /api/debtors/:id/visits': WORKSPACE(),
   'POST /api/debtors/:id/contact': WORKSPACE(),
@@ -172,10 +172,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/debtors/:id/update-email': WORKSPACE(),
   'PUT /api/debtors/:id/update-address': WORKSPACE(),
   'POST /api/debtors/:id/send-payment-receipt': WORKSPACE(),
-  'POST /api/debtors/:id/promises': WORKSPACE(), // issue 22: a promise to pay (decision 0058)
+  'POST /api/debtors/:id/promises': WORKSPACE(), // a promise to pay (decision 0058)
   'GET /api/debtors/:id/promises': WORKSPACE(),
   'GET /api/admin/promises': BACK_OFFICE, // ?status=open|kept|broken, paged
-  // Letters (issue 23): the validation notice drafted for print, its PDF (the services check a
+  // Letters (decisions 0065 to 0071): the validation notice drafted for print, its PDF (the services check a
   // collector's and a debtor's own accounts; another's letter reads as missing), its mailing.
   'POST /api/debtors/:id/letters': WORKSPACE(),
   'GET /api/letters/:id/pdf': PAYERS,
@@ -196,9 +196,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/e-delivery': WORKSPACE(), // an agent records the consumer's consent
   'DELETE /api/debtors/:id/e-delivery': WORKSPACE(), // ... or withdraws it, as the consumer asks
   'GET /api/debtors/:id/letters': WORKSPACE(), // the workspace's letters panel (decision 0071)
-  // The language a debtor reads the site in (issue 24, decision 0072): kept on their user.
+  // The language a debtor reads the site in (decision 0072): kept on their user.
   'PUT /api/customer/language': DEBTOR,
-  // Payment plans and settlements (issue 22, decision 0061). The debtor's calls check the account
+  // Payment plans and settlements (decision 0061). The debtor's calls check the account
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=
   'GET /api/customer/plans': DEBTOR,
@@ -217,7 +217,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/webhooks/twilio/call-status': 'public',
   'POST /api/webhooks/twilio/sms': 'public',
 
-  // Chat assistant (issue 8: chat). Verification is public (the identity check replaces a password,
+  // Chat assistant (decision 0023). Verification is public (the identity check replaces a password,
   // throttled per IP and per identity); the rest needs a live chat session, scoped to its accounts.
   'GET /api/chat/popular-intents': 'public',
   'POST /api/chat/track-intent': 'public', // throttled per IP
@@ -228,22 +228,22 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/chat/payments/:debtorId': 'chat',
   'GET /api/chat/account-summary': 'chat',
   'POST /api/chat/contact-update': 'chat',
-  'GET /api/chat/plan-offer/:accountId': 'chat', // issue 22: what the Payment plan page offers this account
-  // Issue 20 (decision 0048): "Stop contacting me" records a cease on the session's accounts;
+  'GET /api/chat/plan-offer/:accountId': 'chat', // what the Payment plan page offers this account (decision 0063)
+  // Decision 0048: "Stop contacting me" records a cease on the session's accounts;
   // "wrong person" is public (that person cannot verify), throttled per IP, same answer for any number.
   'POST /api/chat/stop-contact': 'chat',
   'POST /api/chat/wrong-party': 'public',
 
-  // Statements, chat disputes, contact change requests (issue 8: statements, chat disputes, contact
-  // change requests). The chat calls take a live chat session scoped to its accounts (the routes
-  // check the account: another one is 403); the change requests are reviewed by the back office.
+  // Statements, chat disputes, contact change requests (decision 0023). The chat calls take a live
+  // chat session scoped to its accounts (the routes check the account: another one is 403); the
+  // change requests are reviewed by the back office.
   'POST /api/statements/request-statement': 'chat', // throttled per chat session
   'POST /api/disputes/submit': 'chat',
   'GET /api/debtors/:id/contact-change-requests': WORKSPACE(),
   'PATCH /api/contact-change-requests/:id': WORKSPACE('changeRequestId'),
   'GET /api/bench/one-query': 'public',
 
-  // Compliance guardrails (issue 9: compliance). Agents record opt-outs, consent, cease and the
+  // Compliance guardrails (decision 0024). Agents record opt-outs, consent, cease and the
   // validation notice; the report is the back office's. The unsubscribe link of every e-mail to a
   // debtor is public (its signed token names the account and address).
   'GET /api/debtors/:id/compliance/preferences': WORKSPACE(),
@@ -260,7 +260,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/unsubscribe/link': 'public',
   'POST /api/unsubscribe': 'public', // RFC 8058 one-click: mail providers post with no cookie and no Origin
 
-  // Clients and placements (issue 21, decision 0049). Staff read them (they work the clients'
+  // Clients and placements (decision 0049). Staff read them (they work the clients'
   // accounts and answer their questions); only an admin changes a client's terms or recalls accounts.
   'GET /api/admin/clients': BACK_OFFICE,
   'POST /api/admin/clients': ADMIN,
@@ -280,7 +280,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/remittances/:id/statement': BACK_OFFICE,
   'GET /api/admin/trust-reconciliation': BACK_OFFICE,
 
-  // The client portal (issue 21, decisions 0055 and 0056): only a client user, every query scoped
+  // The client portal (decisions 0055 and 0056): only a client user, every query scoped
   // by the server to the caller's own client (modules/client-portal); test/security/client-sweep.
   'GET /api/client/dashboard': CLIENT,
   'GET /api/client/accounts': CLIENT,

@@ -6,7 +6,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every web catalogue pair (issue 24, decision 0072): features/<area>/i18n/{en,es}.json and app/i18n/{en,es}.json.
+ * Every web catalogue pair (decision 0072): features/<area>/i18n/{en,es}.json and app/i18n/{en,es}.json.
  * Same keys both ways, no empty value, valid ICU with the same arguments, and no Spanish left in English
  * unless the key is in SAME_IN_BOTH (a brand, a card network, an abbreviation read alike in both).
  */

@@ -3,7 +3,7 @@ import type { Transaction } from './client';
 import { clients, debtAccounts, placements, users } from './schema';
 
 /**
- * The demo's clients (issue 21): a bank, a school and a hospital, each with one placement holding
+ * The demo's clients (decision 0049): a bank, a school and a hospital, each with one placement holding
  * some of the demo accounts (accounts not listed stay with the default client).
  */
 export const DEMO_CLIENTS = [

@@ -190,7 +190,7 @@ const DEMO_PAYMENTS = [
   },
 ] as const;
 
-/** The demo's compliance facts (issue 9). */
+/** The demo's compliance facts (decision 0024). */
 export const DEMO_VALIDATION_NOTICE_DAYS_AGO = 90;
 export const DEMO_SMS_CONSENT = { accountNumber: 'ACC-100003', phone: '6095550144' } as const;
 
@@ -290,7 +290,7 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
         details: { paymentId: row.id },
       });
     }
-    // Compliance facts (issue 9): every demo debt's validation notice went out by mail 90 days ago
+    // Compliance facts (decision 0024): every demo debt's validation notice went out by mail 90 days ago
     // (its validation period is over), and Maria Garcia agreed to texts at her primary phone.
     const sentOn = easternDateOf(Date.now() - DEMO_VALIDATION_NOTICE_DAYS_AGO * 86_400_000);
     await tx
@@ -317,7 +317,7 @@ function placedBalanceOf(accountNumber: string, balance: string): string {
   return centsToDecimal((parseCents(balance) ?? 0) + paid);
 }
 
-/** The demo's work queue (issue 19): two accounts for the demo collector, one reply not yet read. */
+/** The demo's work queue (decision 0040): two accounts for the demo collector, one reply not yet read. */
 export const DEMO_COLLECTOR_ACCOUNTS = ['ACC-100002', 'ACC-100003'];
 export const DEMO_UNREAD_REPLY = {
   accountNumber: 'ACC-100003',

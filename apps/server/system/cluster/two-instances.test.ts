@@ -25,7 +25,7 @@ import {
   uploadDocument,
 } from './cluster-kit';
 
-// Scale-out (issue 10): two built server processes on different ports, one PostgreSQL, the same
+// Scale-out (decision 0025): two built server processes on different ports, one PostgreSQL, the same
 // SESSION_SECRET and DATA_ENCRYPTION_KEY. Documents are shared once through one DOCUMENTS_DIR and
 // once through an S3-compatible bucket (s3rver on loopback).
 

@@ -12,7 +12,7 @@ import {
 } from './card-gateway-fake-processor';
 
 /**
- * Card processor slow or failing (issue 10, faults): the built server on a real PostgreSQL with
+ * Card processor slow or failing (decision 0025, faults): the built server on a real PostgreSQL with
  * PAYMENT_GATEWAY=usaepay pointed at a local stand-in that approves, answers after our time-out
  * (and approves then: a late approval), answers 500, or cuts the connection. Payments go through
  * the real API as the demo debtor (portal) and the demo admin (agent). Decision 0017: an unknown

@@ -7,7 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/kits/mail/t
 import { type OutboxRow, outboxRows, planFaults, waitForRows } from './smtp-outage-support';
 
 /**
- * SMTP down (issue 10, faults): the built server on a real PostgreSQL, with SMTP_URL pointing at a
+ * SMTP down (decision 0025, faults): the built server on a real PostgreSQL, with SMTP_URL pointing at a
  * loopback port where nothing listens. Mails the API causes (password resets, a payment receipt)
  * must wait in mail_outbox, then arrive exactly once when a real SMTP server comes up on that port,
  * with the outbox's production retry timing (first retry 10 s after a failure, polled every 5 s).

@@ -11,7 +11,7 @@ import { NOT_SERVER_FILTERS, SQLMAP_TARGETS, type SqlmapTarget } from './sqlmap-
 import { startVulnerableControl } from './vulnerable-control';
 
 /**
- * SQL injection (issue 10, security): sqlmap from Debian's packages against the built server on a
+ * SQL injection (decision 0025, security): sqlmap from Debian's packages against the built server on a
  * real PostgreSQL with the demo data, on every text filter of the API, signed in as the demo admin
  * (no MFA on the demo admin, so one password sign-in: the login throttle is never approached).
  * Time-based techniques are left out (--technique=BEUS) to keep each target to seconds.

@@ -23,7 +23,7 @@ import { cardBody, pay } from '../kits/payments/payment-fixtures';
 import { type SweepLine, writeSweepEvidence } from './security-evidence';
 
 /**
- * Issue 10, "Data at rest": after the flows that handle each secret, neither a database dump nor
+ * Data at rest (decision 0025): after the flows that handle each secret, neither a database dump nor
  * the trace-level server log holds any of them in plain text. Values are unusual on purpose, so a
  * hit is a leak and not a coincidence.
  */

@@ -6,7 +6,7 @@ import { adminNavFor } from './admin-nav';
 import { EnglishUiWords } from './ui-words';
 
 /**
- * The back office's one frame (issue 19) around every signed-in /admin page: the role's areas, the
+ * The back office's one frame (decision 0042) around every signed-in /admin page: the role's areas, the
  * search, the user and Log Out. A user who must first set a password or two-factor (decision 0030)
  * gets the user and Log Out only: the server refuses everything else meanwhile.
  */

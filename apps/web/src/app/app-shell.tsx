@@ -32,7 +32,7 @@ export function AppShell({ routes }: { routes: readonly AppRoute[] }) {
 // The back office's frame is its own chunk: a visitor of the public pages never downloads it.
 const AdminFrame = lazy(() => import('./admin-frame').then((m) => ({ default: m.AdminFrame })));
 
-/** Around a signed-in back-office user's /admin pages, the back office's frame (issue 19); else the page as is. */
+/** Around a signed-in back-office user's /admin pages, the back office's frame (decision 0042); else the page as is. */
 function BackOfficeFrameFor({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { user } = useAuth();
   const framed = !!user && isFramedAdminPath(pathname) && adminNavFor(user.role).length > 0;

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const Secret: ComponentType = () => <h1>Secret page</h1>;
 
-/** The app with two extra guarded routes, the way later issues add theirs. */
+/** The app with two extra guarded routes, the way later features add theirs. */
 function renderWithGuards(path: string) {
   return renderApp(path, [
     { path: '/collectors', title: 'Collectors', page: Secret, access: ['collector'] },

@@ -4,7 +4,7 @@ import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * The site's languages (issue 24, decision 0072): i18next with ICU messages, one catalogue pair per feature
+ * The site's languages (decision 0072): i18next with ICU messages, one catalogue pair per feature
  * (features/<area>/i18n/{en,es}.json, namespace <area>) and the shell's words (app/i18n, namespace `common`).
  * Found by glob, so a feature adds its pair without an edit here. English is the fallback for every key.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGLISH_UI_WORDS, UiWordsProvider } from '@/ui/ui-words';
 
-/** The design system's own words from the `common` catalogue, in the site's language (issue 24). */
+/** The design system's own words from the `common` catalogue, in the site's language (decision 0072). */
 export function TranslatedUiWords({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const words = {

@@ -28,7 +28,7 @@ export const ENGLISH_UI_WORDS: UiWords = {
 const UiWordsContext = createContext<UiWords>(ENGLISH_UI_WORDS);
 
 /**
- * ui/ knows no language (issue 24): the app gives it its words, translated where the debtor reads them,
+ * ui/ knows no language (decision 0072): the app gives it its words, translated where the debtor reads them,
  * English in the back office and wherever none are given.
  */
 export function UiWordsProvider({ words, children }: { words: UiWords; children: ReactNode }) {

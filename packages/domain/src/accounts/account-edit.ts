@@ -66,7 +66,7 @@ export const accountEditSchema = z
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
-    /** The language the consumer reads letters in (issue 23): not one of the spec's 18, sent when changed. */
+    /** The language the consumer reads letters in (decision 0066): not one of the spec's 18, sent when changed. */
     preferred_language: z.enum(PREFERRED_LANGUAGES, { message: PREFERRED_LANGUAGE_MESSAGE }).optional(),
     /** Why unpaid_balance changes: required with a new balance (the change is posted as an adjustment). */
     balanceChangeReason: optionalText(500),

@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELD_KEYS } from './account-fields';
 
 /**
- * The plain words of every account field on screen (issue 19): its label ("Days delinquent", not
+ * The plain words of every account field on screen (decision 0039): its label ("Days delinquent", not
  * DAYS DELINQ), how its value is written, and the group it is shown under. Used by the accounts
  * table, the detail cards, the edit form and the export's header row (which the import reads back).
  * The spec's own names stay where the spec fixes them (the import template; decision 0039).

@@ -121,7 +121,7 @@ const FIELDS: ReadonlyArray<readonly [string, AccountFieldType, string]> = [
   ['bor_orig_state', 'text', 'Bor Orig State'],
   ['last_statement_date', 'date', 'Last Statement Date'],
   ['itemization_date', 'date', 'Itemization Date'],
-  // The language the consumer reads letters in (issue 23): en or es.
+  // The language the consumer reads letters in (decision 0066): en or es.
   ['preferred_language', 'text', 'Preferred Language'],
   ['imaging_status', 'text', 'Imaging Status'],
   ['late_fees_accrued', 'money', 'Late Fees Accrued'],
@@ -137,7 +137,7 @@ const FIELDS: ReadonlyArray<readonly [string, AccountFieldType, string]> = [
   ['dealer', 'text', 'Dealer'],
   ['warranty_expiration', 'date', 'Warranty Expiration'],
   ['down_payment', 'money', 'Down Payment'],
-  // The client (creditor) that placed the account (issue 21): its code, and when it recalled it.
+  // The client (creditor) that placed the account (decision 0049): its code, and when it recalled it.
   ['client_code', 'text', 'Client Code'],
   ['recalled_at', 'timestamp', 'Recalled At'],
 ];

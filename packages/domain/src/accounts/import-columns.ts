@@ -64,7 +64,7 @@ export const TRANSACTION_TEMPLATE_COLUMNS = [
   'reference_number',
 ] as const;
 
-/** Template names that differ from the record's own field names (the mapping). */
+/** Template names that differ from the record's own field names (the template of docs/product/accounts-import.md). */
 export const ACCOUNT_COLUMN_ALIASES: Readonly<Record<string, string>> = {
   debtor_name: 'full_name',
   debtor_first_name: 'first_name',

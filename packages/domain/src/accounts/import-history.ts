@@ -3,7 +3,7 @@ import { listPageFields, listQueryShape } from '../lists/list-query';
 import { IMPORT_TYPES } from './import-columns';
 import { IMPORT_RUN_STATUSES } from './import-result';
 
-/** GET /api/admin/imports: the history of imports, newest first by default (issue 19, "Tables"). */
+/** GET /api/admin/imports: the history of imports, newest first by default (decision 0043). */
 export const IMPORT_HISTORY_SORTS = [
   'startedAt',
   'fileName',

@@ -1,5 +1,5 @@
 /**
- * The language a consumer reads (issue 23): an account whose language is Spanish gets its letters in
+ * The language a consumer reads (docs/product/letters.md): an account whose language is Spanish gets its letters in
  * Spanish beside the English ones (decision 0066). Stored as 'en' or 'es'; English by default.
  */
 export const PREFERRED_LANGUAGES = ['en', 'es'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PREFERRED_LANGUAGES, type PreferredLanguage } from './preferred-language';
 
 /**
- * The language of the site a debtor reads (issue 24, decision 0072): a cookie the SPA reads (not HttpOnly),
+ * The language of the site a debtor reads (decision 0072): a cookie the SPA reads (not HttpOnly),
  * a first visit following Accept-Language, and a signed-in debtor's choice kept on their user.
  */
 export const LANGUAGE_COOKIE = 'arrears_lang';

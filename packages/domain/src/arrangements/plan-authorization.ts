@@ -79,7 +79,7 @@ export function methodLabelEs(label: string): string {
 }
 
 /**
- * The same authorization in Spanish (issue 24), sentence for sentence with the English: the debtor who read it
+ * The same authorization in Spanish (decision 0073), sentence for sentence with the English: the debtor who read it
  * in Spanish agreed to these words, and they are the ones the server keeps. Dates in words, money for es-US.
  */
 function spanishWords(terms: PlanAuthorizationTerms): string {

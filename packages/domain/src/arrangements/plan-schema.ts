@@ -109,7 +109,7 @@ export const planMethodSchema = z.discriminatedUnion('type', [cardMethodSchema, 
 export type PlanMethodInput = z.output<typeof planMethodSchema>;
 
 /**
- * POST /api/customer/plans (issue 22's contract). `kind: 'settlement'` accepts the account's
+ * POST /api/customer/plans (docs/product/arrangements.md). `kind: 'settlement'` accepts the account's
  * settlement offer in `installments` (1 to 3) payments; the amount comes from the offer, never the request.
  */
 export const createPlanBodySchema = z.object({

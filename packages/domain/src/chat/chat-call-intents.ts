@@ -19,7 +19,7 @@ export interface ChatCallIntentText {
 
 const ACCOUNT_NUMBER = 'Your account number, if you have it';
 
-/** Each call-only intent's own answer (issue 20): plain words, then the phone number and hours. */
+/** Each call-only intent's own answer (docs/product/chat.md): plain words, then the phone number and hours. */
 export const CHAT_CALL_INTENT_TEXTS: Record<ChatCallOnlyIntent, ChatCallIntentText> = {
   settlement_offer: {
     label: 'Settlement Offer',

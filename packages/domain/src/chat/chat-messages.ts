@@ -68,7 +68,7 @@ export const CHAT_MESSAGES = {
   openChat: 'Open chat',
   closeChat: 'Close chat',
   freeTextLabel: 'Type your message',
-  /** Ours (issue 20): the call-only answers, "More", stop contacting me, wrong person. */
+  /** Ours (docs/product/chat.md, decision 0048): the call-only answers, "More", stop contacting me, wrong person. */
   more: 'More',
   moreTitle: 'More things I can help with',
   haveReady: 'Have this ready when you call:',

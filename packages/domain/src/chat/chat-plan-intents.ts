@@ -4,7 +4,7 @@ import { formatMoney } from '../format/money';
 import { type ChatCallOnlyIntent, callIntentAnswer } from './chat-call-intents';
 import { fillChatText } from './chat-messages';
 
-/** The portal page where a debtor picks a plan or accepts a settlement (issue 22). */
+/** The portal page where a debtor picks a plan or accepts a settlement (decision 0064). */
 export const PAYMENT_PLAN_PATH = '/payment-plan';
 
 /** The chat requests that the Payment plan page answers; the representative's answer follows. */
@@ -32,7 +32,7 @@ export const chatPlanOfferSchema = z.object({
 });
 export type ChatPlanOffer = z.infer<typeof chatPlanOfferSchema>;
 
-/** Ours (issue 22). `{path}` is the Payment plan page. */
+/** Ours (decision 0063). `{path}` is the Payment plan page. */
 export const CHAT_PLAN_TEXTS = {
   signIn:
     'You can also set up a payment plan or see a settlement offer yourself on our Payment plan page: {path}',

@@ -4,7 +4,7 @@ import { LEDGER_KINDS } from '../ledger/ledger-kinds';
 import { listDateParam, listPageFields } from '../lists/list-query';
 
 /**
- * The client portal (issue 21, decision 0055): a client user's reads under /api/client/*, each
+ * The client portal (decision 0055): a client user's reads under /api/client/*, each
  * scoped on the server to the user's own client. Money is a decimal string with 2 decimals.
  */
 export const CLIENT_PORTAL_MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQueryShape } from '../lists/list-query';
 
-/** Clients (creditors) and their placements (issue 21, docs/product/clients.md). */
+/** Clients (creditors) and their placements (decision 0049, docs/product/clients.md). */
 export const REMIT_METHODS = ['net', 'gross'] as const;
 export const REMIT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export const ITEMIZATION_DATE_BASES = [

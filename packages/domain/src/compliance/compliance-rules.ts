@@ -53,7 +53,7 @@ function disputeCheck(facts: ContactFacts): RuleCheck {
  * Inconvenient times apply to e-mail too: §1006.6(b)(1)(i) forbids communicating "or attempting
  * to communicate" at an inconvenient time without naming a medium, and an e-mail is an attempt
  * the moment we send it (we control when it is sent, not when it is read). So an e-mail at 10 PM
- * local is blocked like a call; the issue text names only calls and texts, the rule is wider.
+ * local is blocked like a call; the first request named only calls and texts, the rule is wider.
  * Call frequency (§1006.14(b)(2)) counts telephone calls only; SMS consent is for texts only.
  */
 export function evaluateContact(facts: ContactFacts): ContactVerdict {

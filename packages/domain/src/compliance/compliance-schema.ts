@@ -14,9 +14,9 @@ export type ChannelVerdict = z.infer<typeof channelVerdictSchema>;
 /** The 409 answer of a blocked call, text or e-mail. */
 export const complianceBlockSchema = channelVerdictSchema.extend({ message: z.string() });
 
-/** The live Compliance Snapshot of GET /api/debtors/{id} (issue 9). */
+/** The live Compliance Snapshot of GET /api/debtors/{id} (decision 0024). */
 export const complianceSnapshotSchema = z.object({
-  /** Kept from the first snapshot (issue 7). */
+  /** Kept from the first snapshot (decision 0022). */
   openDispute: z.boolean(),
   smsOptedOut: z.boolean(),
   doNotCall: z.boolean(),

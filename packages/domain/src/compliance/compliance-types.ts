@@ -1,5 +1,5 @@
 /**
- * Contact compliance (issue 9): the facts the server gathers before any outbound call, text or
+ * Contact compliance (decision 0024): the facts the server gathers before any outbound call, text or
  * e-mail, and the verdict of the rules (12 CFR 1006 Regulation F; TCPA consent for texts).
  * Pure data: evaluateContact (compliance-rules.ts) decides, the server enforces and records.
  */
@@ -9,7 +9,7 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /** Every rule, in the order they are checked; the first that blocks is the answer's rule. */
 export const COMPLIANCE_RULES = [
-  'account_recalled', // the client took the account back (issue 21): no collection outreach at all
+  'account_recalled', // the client took the account back (decision 0050): no collection outreach at all
   'cease_communication', // cease request or 'do_not_call' disposition: all outreach
   'dispute_hold', // open dispute filed within the validation period, until verification is sent
   'channel_opt_out', // STOP reply, e-mail unsubscribe, agent-recorded request (§1006.6(e), §1006.14(h))

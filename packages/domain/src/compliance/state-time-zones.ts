@@ -3,7 +3,7 @@
  * zone used in them, so a state alone gives all the places the consumer may be.
  * Zones with the same rules today share one name (Indiana and Michigan: America/New_York, Idaho:
  * America/Denver) so agents see each local time once.
- * Arizona observes no DST (America/Phoenix); the Navajo Nation's DST is left aside (issue 9 brief).
+ * Arizona observes no DST (America/Phoenix); the Navajo Nation's DST is left aside (out of scope).
  */
 export const STATE_TIME_ZONES: Record<string, readonly string[]> = {
   AL: ['America/Chicago'],

@@ -2,7 +2,7 @@ import type { Brand } from '../brand/brand';
 import type { FilledEmail, MessageTemplate } from './template-names';
 
 /**
- * The Spanish of the compose card's templates (issue 24), for accounts that read Spanish. The same
+ * The Spanish of the compose card's templates (decision 0073), for accounts that read Spanish. The same
  * facts as the English ones; "usted", plain words. The SMS keep their opt-out line in Spanish (STOP
  * and ALTO both work, inbound-sms.service.ts).
  */

@@ -14,7 +14,7 @@ export const debtorAccountSchema = z.object({
   lastName: z.string().nullable(),
   fullName: z.string().nullable(),
   accountNumber: z.string(),
-  /** The agency user who works the account (issue 19); null: the unassigned pool. */
+  /** The agency user who works the account (decision 0040); null: the unassigned pool. */
   assignedUserId: z.number().nullable().optional(),
   accountStatus: z.string().nullable(),
   emailAddress: z.string().nullable(),
@@ -41,9 +41,9 @@ export const debtorAccountSchema = z.object({
   }),
   vehicle: z.object({ model: z.string().nullable(), vin: z.string().nullable() }),
   creditor: z.object({ schoolName: z.string().nullable() }),
-  /** The language the consumer reads (issue 24): letters, texts and e-mails about the account use it. */
+  /** The language the consumer reads (decision 0072): letters, texts and e-mails about the account use it. */
   preferredLanguage: z.enum(PREFERRED_LANGUAGES),
-  /** The live Compliance Snapshot (issue 9; keeps the issue-7 flags), not fixed text. */
+  /** The live Compliance Snapshot (decision 0024; keeps the first snapshot's flags), not fixed text. */
   compliance: complianceSnapshotSchema,
   internalNotes: z.array(
     z.object({ id: z.number(), body: z.string(), createdAt: z.string(), userName: z.string().nullable() }),
@@ -86,7 +86,7 @@ export const smsHistoryItemSchema = z.object({
   sentAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** Issue 19: when an agent read an inbound reply (null: unread, and always null for outbound). */
+  /** Decision 0040: when an agent read an inbound reply (null: unread, and always null for outbound). */
   readAt: z.string().nullable(),
   /**
    * Why a text did not go out: the compliance rule of a refused one, the carrier's error code

@@ -51,7 +51,7 @@ export const hotLeadsQuerySchema = z.object({
     .default(String(HOT_LEADS_DEFAULT_DAYS))
     .transform((v) => Number(v) as HotLeadWindow),
   sort: z.enum(HOT_LEAD_SORTS, { error: DASHBOARD_MESSAGES.hotLeadsSort }).default('balance'),
-  /** The table's list parameters (ours, issue 19): asc turns the chosen order around; a page adds its total. */
+  /** The table's list parameters (ours, decision 0043): asc turns the chosen order around; a page adds its total. */
   direction: listQueryShape(HOT_LEAD_SORTS).direction,
   page: listQueryShape(HOT_LEAD_SORTS).page,
   pageSize: listQueryShape(HOT_LEAD_SORTS).pageSize,

@@ -59,7 +59,7 @@ export const customerDocumentSchema = z.object({
   accountNumber: z.string(),
   /**
    * upload: a file staff uploaded (opened at /api/customer/documents/{id}); letter: a letter we sent
-   * (issue 23), its PDF at /api/letters/{id}/pdf. Ids are unique within a kind only.
+   * (decision 0069), its PDF at /api/letters/{id}/pdf. Ids are unique within a kind only.
    */
   kind: z.enum(['upload', 'letter']),
 });

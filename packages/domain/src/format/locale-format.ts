@@ -2,7 +2,7 @@ import type { PreferredLanguage } from '../accounts/preferred-language';
 import { parseCents } from './money';
 
 /**
- * Money and dates for the reader's language (issue 24): en-US or es-US, the same USD amounts.
+ * Money and dates for the reader's language (decision 0072): en-US or es-US, the same USD amounts.
  * es-US writes money as "$1,234.56" (as en-US does) and dates as "26 de noviembre de 2026".
  */
 export const LOCALE_OF: Record<PreferredLanguage, string> = { en: 'en-US', es: 'es-US' };

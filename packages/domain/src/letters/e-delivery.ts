@@ -30,7 +30,7 @@ export const E_DELIVERY_MESSAGES = {
 } as const;
 
 /**
- * The same disclosure in Spanish (issue 24), line for line with the English: the page shows the words in the
+ * The same disclosure in Spanish (decision 0072), line for line with the English: the page shows the words in the
  * reader's language, and the words the reader saw are the ones kept with the consent.
  */
 export const E_DELIVERY_DISCLOSURE_ES = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the letters other than the validation notice printed (issue 23; decision 0067). Like the
+ * What the letters other than the validation notice printed (decision 0067). Like the
  * notice, a letter keeps these figures and its PDF is drawn from them alone. Amounts in integer cents.
  */
 export interface LetterBaseFigures {

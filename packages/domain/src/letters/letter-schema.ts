@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every letter issue 23 names; only the validation notice (English and Spanish) can be made so far. */
+/** Every letter the product makes (docs/product/letters.md); only the validation notice goes by e-mail (decision 0069). */
 export const LETTER_TEMPLATES = [
   'validation_notice',
   'plan_confirmation',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The optional sort and paging parameters every back-office list call accepts (issue 19, "Tables").
+ * The optional sort and paging parameters every back-office list call accepts (decision 0043).
  * Absent, a call answers exactly as its spec says; present, the server sorts on a whitelisted column
  * (with the row id as tie-breaker, so pages never overlap) and answers one page plus the total.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from '../auth/user';
 
-/** Two-factor constants (docs/product/back-office.md and the rules). */
+/** Two-factor constants (docs/product/back-office.md and decision 0010). */
 export const MFA_LIMITS = {
   codeLength: 6,
   backupCodeLength: 6,

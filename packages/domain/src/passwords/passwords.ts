@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Password rules of the admin area (docs/product/back-office.md) and the issue's ages. Every password that is set
+ * Password rules of the admin area and their ages (docs/product/back-office.md). Every password that is set
  * anywhere has at least `min` characters (decision 0030: 8, not the spec's 6 for a change).
  */
 export const PASSWORD_RULES = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listDateParam, listQueryShape } from '../lists/list-query';
 
 /**
- * Remittances (issue 21, decisions 0053 and 0054): what the agency owes a client for a period, and
+ * Remittances (decisions 0053 and 0054): what the agency owes a client for a period, and
  * the trust reconciliation. Money is a decimal string with 2 decimals.
  */
 export const REMITTANCE_STATUSES = ['draft', 'approved', 'paid'] as const;

@@ -67,7 +67,7 @@ export function smsConsentText(companyName: string): string {
 }
 
 /**
- * The same consent in Spanish, for the page shown in Spanish (issue 24). ALTO and AYUDA are the Spanish
+ * The same consent in Spanish, for the page shown in Spanish (decision 0073). ALTO and AYUDA are the Spanish
  * keywords of docs/product/compliance.md; STOP and HELP work too.
  */
 export function smsConsentTextEs(companyName: string): string {

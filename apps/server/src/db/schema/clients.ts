@@ -26,7 +26,7 @@ export interface CommissionTier {
 
 /**
  * A client: the creditor that places accounts with the agency (docs/product/clients.md). Rates and
- * percentages are exact numerics; the ledger and remittances (issue 21) reference clients.id.
+ * percentages are exact numerics; the ledger and remittances (decisions 0051 and 0053) reference clients.id.
  * The one row with is_default holds accounts placed without a client.
  */
 export const clients = pgTable(

@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * Every outbound contact attempt (call, text, e-mail), allowed or blocked, with the rules' evaluation
- * (issue 9). Kept at least 3 years (§1006.100): a trigger refuses deleting younger rows.
+ * (decision 0024). Kept at least 3 years (§1006.100): a trigger refuses deleting younger rows.
  */
 export const contactAttempts = pgTable(
   'contact_attempts',

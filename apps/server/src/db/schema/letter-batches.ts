@@ -2,7 +2,7 @@ import { date, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * A print run (issue 23; decision 0068): the queued print letters taken together for the mail
+ * A print run (decision 0068): the queued print letters taken together for the mail
  * vendor, as one PDF and one manifest. A letter joins one batch at most (letters.batch_id).
  */
 export const letterBatches = pgTable('letter_batches', {

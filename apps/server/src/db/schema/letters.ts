@@ -12,7 +12,7 @@ import { letterBatches } from './letter-batches';
 import { users } from './users';
 
 /**
- * A letter to a consumer (issue 23; decision 0065). `figures` is what the letter printed, kept so a
+ * A letter to a consumer (decision 0065). `figures` is what the letter printed, kept so a
  * reprint shows the same figures; the PDF is drawn from it, never from today's account.
  */
 export const letters = pgTable(

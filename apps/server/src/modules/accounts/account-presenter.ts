@@ -145,7 +145,7 @@ export const COMPACT_COLUMNS: readonly AccountColumn[] = ACCOUNT_COLUMNS.filter(
   (COMPACT_FIELD_KEYS as readonly string[]).includes(c.key),
 );
 
-/** The back office's compact table (issue 19): the spec's compact fields plus number, creditor, balance and delinquency. */
+/** The back office's compact table (decision 0039): the spec's compact fields plus number, creditor, balance and delinquency. */
 export const SUMMARY_FIELD_KEYS = [
   ...COMPACT_FIELD_KEYS,
   'school_name',

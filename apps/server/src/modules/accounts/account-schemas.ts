@@ -31,7 +31,7 @@ export const ACCOUNT_SORTS = [
 ] as const;
 
 /**
- * Every column of the table may be sorted (issue 19), except the encrypted ones, which the
+ * Every column of the table may be sorted (decision 0043), except the encrypted ones, which the
  * database cannot order. `status` keeps its original meaning (the account status).
  */
 export const SORT_KEYS: readonly string[] = [
@@ -73,7 +73,7 @@ export const accountsQuerySchema = z
     direction: z.enum(['asc', 'desc'], { message: 'direction must be asc or desc' }).optional(),
     /**
      * compact: the fields of the spec's compact table (docs/product/accounts-import.md); summary: the
-     * compact table of the back office (issue 19), with number, creditor, balance and days delinquent;
+     * compact table of the back office (decision 0039), with number, creditor, balance and days delinquent;
      * full: every field.
      */
     view: z.enum(ACCOUNT_VIEWS, { message: 'view must be full, compact or summary' }).default('full'),
@@ -91,7 +91,7 @@ export const accountsQuerySchema = z
       .min(1, 'creditor must not be empty')
       .max(100, 'creditor has at most 100 characters')
       .optional(),
-    /** The client (creditor, issue 21) that placed the accounts, by id. */
+    /** The client (creditor, decision 0049) that placed the accounts, by id. */
     clientId: z.coerce
       .number({ message: 'clientId must be a client id' })
       .int('clientId must be a client id')

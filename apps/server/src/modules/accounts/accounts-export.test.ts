@@ -90,7 +90,7 @@ describe('GET /api/admin/export-excel', () => {
     expect(row.getCell(column('birth_date')).value).toBe('**/**/1979');
     expect(row.getCell(column('full_name')).value).toBe('Maria Garcia');
     expect(row.getCell(column('email_address')).value).toBeNull(); // empty stays empty
-    // The client that placed it (issue 21): every account has one, the default client at least.
+    // The client that placed it (decision 0049): every account has one, the default client at least.
     expect(row.getCell(column('client_code')).value).toBe('DEFAULT');
   });
 

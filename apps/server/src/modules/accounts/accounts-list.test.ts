@@ -58,8 +58,8 @@ describe('GET /api/admin/accounts', () => {
     const full = accountsPageSchema.parse((await t.get(`/api/admin/accounts?search=garcia`)).json());
     expect(full.accounts).toHaveLength(1);
     expect(full.accounts[0]).toMatchObject({ id: garcia.id, ssn: '***-**-4321', unpaid_balance: '4875.00' });
-    // The 122 fields of the spec, plus the client's code and when it recalled the account (issue 21),
-    // and the language the consumer reads letters in (issue 23).
+    // The 122 fields of the spec, plus the client's code and when it recalled the account (decision
+    // 0049), and the language the consumer reads letters in (decision 0066).
     expect(Object.keys(full.accounts[0])).toHaveLength(125);
     const compact = (await t.get(`/api/admin/accounts?search=garcia&view=compact`)).json();
     expect(compact.accounts[0]).toEqual({
@@ -73,7 +73,7 @@ describe('GET /api/admin/accounts', () => {
     });
   });
 
-  // Issue 25: account numbers match by fragment too, as in the record-payment search (they matched only exactly before).
+  // Decision 0077: account numbers match by fragment too, as in the record-payment search (they matched only exactly before).
   it('searches names and account numbers as case-insensitive substrings, and phones exactly', async () => {
     for (const term of [
       'GARC',

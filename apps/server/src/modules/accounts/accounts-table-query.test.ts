@@ -4,7 +4,7 @@ import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/a
 import type { DebtAccountRow } from '../../db/schema';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 
-/** Sorting on any column, the table's filters and the last contact of issue 19, on GET /api/admin/accounts. */
+/** Sorting on any column, the table's filters and the last contact column (decisions 0039 and 0043), on GET /api/admin/accounts. */
 let t: AccountsTestApp;
 let rows: Record<string, DebtAccountRow>;
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { users } from '../../db/schema';
 
-/** The users table's server-side sort, filters and paging (issue 19); the default answer is agency-users.test.ts's. */
+/** The users table's server-side sort, filters and paging (decision 0043); the default answer is agency-users.test.ts's. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

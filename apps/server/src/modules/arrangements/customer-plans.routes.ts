@@ -21,7 +21,7 @@ import { plansOfUser } from './plans.repository';
 const planParams = z.object({ id: idSchema(PLAN_MESSAGES.notFound) });
 
 /**
- * The debtor's payment plans and settlements (issue 22's contract): only their own accounts, the
+ * The debtor's payment plans and settlements (docs/product/arrangements.md): only their own accounts, the
  * user always from the session; another's account is a 403 and a security event (plan-access.ts).
  */
 export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -9,7 +9,7 @@ import { chatPlanOfferOf } from './chat-plan-offer';
 const paramsSchema = z.object({ accountId: z.coerce.number().int().positive('Invalid account') });
 
 /**
- * The chat's settlement and plan requests (issue 22) lead to the Payment plan page; for a verified
+ * The chat's settlement and plan requests (decision 0063) lead to the Payment plan page; for a verified
  * account the answer says what that page can offer. Scope-checked like every chat read.
  */
 export const chatPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

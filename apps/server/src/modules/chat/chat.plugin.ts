@@ -6,7 +6,7 @@ import { chatPlanRoutes } from './chat-plan.routes';
 import { chatRequestRoutes } from './chat-requests.routes';
 import { chatVerifyRoutes } from './chat-verify.routes';
 
-/** The chat assistant's calls (issue 8; docs/product/chat.md). Card payments go through process-payment. */
+/** The chat assistant's calls (decision 0023; docs/product/chat.md). Card payments go through process-payment. */
 export const chatPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(chatVerifyRoutes, { deps });
   await app.register(chatIntentRoutes, { deps });

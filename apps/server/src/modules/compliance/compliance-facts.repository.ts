@@ -73,7 +73,7 @@ async function textOptInOnFile(db: Database, ten: string | null): Promise<boolea
 
 /**
  * The number's owner said "do not call" on a call to it (any account, the latest disposition):
- * kept from issue 7 as an opt-out of calls to that number.
+ * kept from the first contact center (decision 0022) as an opt-out of calls to that number.
  */
 async function numberMarkedDoNotCall(db: Database, ten: string | null): Promise<boolean> {
   if (!ten) return false;

@@ -5,7 +5,7 @@ import {
 } from '../../../test/kits/compliance/compliance-test-kit';
 import { contactAttempts } from '../../db/schema';
 
-/** The blocked-attempts table's server-side sort, filters and paging (issue 19); the report itself is compliance-report.test.ts's. */
+/** The blocked-attempts table's server-side sort, filters and paging (decision 0043); the report itself is compliance-report.test.ts's. */
 let t: ComplianceTestApp;
 beforeAll(async () => {
   t = await buildComplianceTestApp();

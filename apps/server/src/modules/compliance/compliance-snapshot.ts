@@ -21,9 +21,9 @@ const channelOf = (v: ContactVerdict): ChannelVerdict => ({
 });
 
 /**
- * The live Compliance Snapshot of GET /api/debtors/{id} (issue 9): the verdict per channel for the
+ * The live Compliance Snapshot of GET /api/debtors/{id} (decision 0024): the verdict per channel for the
  * primary phone and the account's e-mail, evaluated without recording an attempt, and the facts
- * behind them, with the issue-7 openDispute flag read from the same facts. The other issue-7 fields
+ * behind them, with the first snapshot's openDispute flag read from the same facts. Its other fields
  * (smsOptedOut, doNotCall, lastContactAt) are merged in by the caller.
  */
 export async function complianceSnapshotOf(

@@ -48,7 +48,7 @@ const exportQuery = complianceReportQuerySchema.extend({
 });
 
 /**
- * Compliance (issue 9): what the agent records (opt-outs, consent, cease, the validation notice),
+ * Compliance (decision 0024): what the agent records (opt-outs, consent, cease, the validation notice),
  * and the admin report of blocked attempts and weekly contacts.
  */
 export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

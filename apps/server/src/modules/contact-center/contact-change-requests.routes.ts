@@ -11,7 +11,7 @@ import {
 } from './contact-change-requests.service';
 
 /**
- * Contact change requests on the debtor workspace (issue 8): the debtor sends them from the chat,
+ * Contact change requests on the debtor workspace (decision 0023): the debtor sends them from the chat,
  * staff list them with the account and mark each applied or dismissed. Admin and staff only.
  */
 export const contactChangeRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

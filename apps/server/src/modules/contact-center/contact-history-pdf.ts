@@ -20,7 +20,7 @@ const disposition = (code: string | null) =>
   code ? (DISPOSITION_LABELS[code as CallDisposition] ?? code) : '';
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')}`;
 
-/** The workspace's Interaction Timeline as a PDF (issue 19), with pdfkit as the statements use it. */
+/** The workspace's Interaction Timeline as a PDF (docs/product/contact-center.md), with pdfkit as the statements use it. */
 export async function renderContactHistoryPdf(d: ContactHistoryDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: LEFT, info: { Title: 'Contact History' } });

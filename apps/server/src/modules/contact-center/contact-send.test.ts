@@ -69,7 +69,7 @@ describe('POST /api/debtors/:id/contact', () => {
     expect(mail.to).toEqual(['jane.doe@example.com']);
     expect(mail.subject).toBe('Your account');
     expect(mail.text).toContain('Please see the attached statement.');
-    // Every e-mail to a debtor ends with the opt-out line and its unsubscribe link (issue 9), and
+    // Every e-mail to a debtor ends with the opt-out line and its unsubscribe link (decision 0024), and
     // carries the one-click List-Unsubscribe headers (decision 0032).
     expect(mail.text).toMatch(
       /To stop receiving e-mails from us, use this link: http\S+\/unsubscribe\?token=\S+/,
@@ -149,7 +149,7 @@ describe('POST /api/debtors/:id/contact', () => {
 
   it('sends an SMS through the telephony provider; no phone or an opted-out number is refused', async () => {
     const a = await t.account();
-    // Texts need recorded consent (issue 9): the consumer agreed to texts at both numbers.
+    // Texts need recorded consent (decision 0024): the consumer agreed to texts at both numbers.
     for (const phone of ['6095550144', '6095550188']) {
       const consent = await t.call('POST', `/api/debtors/${a.id}/compliance/preferences`, 'staff', {
         kind: 'sms_consent',

@@ -26,8 +26,8 @@ function phoneVariants(phones: (string | null)[]): string[] {
 }
 
 /**
- * The live Compliance Snapshot (issue 9): the rules' verdict per channel and their facts, with the
- * issue-7 flags kept (openDispute, smsOptedOut for any of the account's numbers, doNotCall = the
+ * The live Compliance Snapshot (decision 0024): the rules' verdict per channel and their facts, with
+ * the first snapshot's flags kept (openDispute, smsOptedOut for any of the account's numbers, doNotCall = the
  * latest disposition, lastContactAt).
  */
 async function complianceOf(

@@ -91,7 +91,7 @@ describe('debtor workspace reads', () => {
       smsOptedOut: true,
       doNotCall: true,
       lastContactAt: '2026-03-02T09:30:00.000Z',
-      // The live snapshot (issue 9): the do_not_call disposition is a cease for the whole debt.
+      // The live snapshot (decision 0024): the do_not_call disposition is a cease for the whole debt.
       cease: true,
       disputeHold: true,
       channels: { call: { allowed: false, rule: 'cease_communication' } },

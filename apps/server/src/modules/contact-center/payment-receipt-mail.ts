@@ -39,7 +39,7 @@ export async function sendPaymentReceipt(
   if (!account.email) throw new HttpError(400, PAYMENT_MESSAGES.noReceiptEmail);
 
   // A receipt of a payment the consumer made is a transactional notice: cease and dispute hold do
-  // not stop it, an e-mail opt-out does (issue 9).
+  // not stop it, an e-mail opt-out does (decision 0024).
   await guardContact(deps, {
     accountId: debtAccountId,
     channel: 'email',

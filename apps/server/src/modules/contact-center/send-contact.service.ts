@@ -18,7 +18,7 @@ const MAX_MESSAGE = 10_000;
 /**
  * POST /api/debtors/{id}/contact: an e-mail (through the outbox, with the attachments) or an SMS
  * (through the telephony module). The e-mail and its timeline line are written in one transaction,
- * after the compliance rules allowed it (issue 9); it ends with the unsubscribe line.
+ * after the compliance rules allowed it (decision 0024); it ends with the unsubscribe line.
  */
 export async function sendContact(
   deps: AppDeps,

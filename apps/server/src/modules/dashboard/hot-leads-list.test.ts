@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { insertAccount, insertPageView } from './dashboard-test-data';
 
-/** The hot-leads table's direction and paging (issue 19); the spec's orders are hot-leads-order.test.ts's. */
+/** The hot-leads table's direction and paging (decision 0043); the spec's orders are hot-leads-order.test.ts's. */
 let t: TestApp;
 let staff: string;
 beforeAll(async () => {

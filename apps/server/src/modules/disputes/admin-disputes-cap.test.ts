@@ -6,7 +6,7 @@ import { disputes } from '../../db/schema';
 
 /**
  * Past ADMIN_DISPUTES_LIMIT the spec's call answers the newest disputes with the total in
- * x-total-count (issue 25), and the page's counters come from their own call over every dispute.
+ * x-total-count (decisions 0075 and 0084), and the page's counters come from their own call over every dispute.
  */
 let t: AccountsTestApp;
 let ids: number[] = [];

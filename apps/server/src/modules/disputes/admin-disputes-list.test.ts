@@ -3,7 +3,7 @@ import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import { disputes } from '../../db/schema';
 
-/** The disputes table's server-side sort, filters and paging (issue 19); the default answer is admin-disputes.test.ts's. */
+/** The disputes table's server-side sort, filters and paging (decision 0043); the default answer is admin-disputes.test.ts's. */
 let t: AccountsTestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {

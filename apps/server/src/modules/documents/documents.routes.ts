@@ -49,7 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; store?: Docu
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = sessionOf(request).user.id;
-      // Uploaded files and the letters we sent (issue 23), newest first.
+      // Uploaded files and the letters we sent (decision 0069), newest first.
       const rows = [
         ...(await customerDocuments(deps.db, userId)),
         ...(await debtorLetterDocuments(deps, userId)),

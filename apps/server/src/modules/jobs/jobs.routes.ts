@@ -21,7 +21,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   );
 
   // Runs the arrangement scheduler as of a day, so demos and tests see future installments come due
-  // (issue 22). Never in production: there the job alone charges, on the real date.
+  // (decision 0062). Never in production: there the job alone charges, on the real date.
   app.post(
     '/api/admin/jobs/run-due',
     {

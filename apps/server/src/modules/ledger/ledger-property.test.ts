@@ -19,7 +19,7 @@ import { accountSummaryOf } from '../payments/account-summary';
 import { ledgerMismatches } from './ledger-posting';
 
 /**
- * The ledger's acceptance test (issue 21, decision 0051): a repeatable random run of every kind of
+ * The ledger's acceptance test (decision 0051): a repeatable random run of every kind of
  * posting through the real API, on many accounts, with parallel bursts on one account. After every
  * step the database's balances equal their ledgers, and each account's balance as the API answers it
  * equals the sum of its ledger from the placed amount and what this test expects it to be. It runs

@@ -7,7 +7,7 @@ import { noticeOverdueRoutes } from './notice-overdue.routes';
 import { timeBarredRoutes } from './time-barred.routes';
 import { workspaceLetterRoutes } from './workspace-letters.routes';
 
-/** Letters to consumers (issue 23; decision 0065): the Regulation F validation notice so far. */
+/** Letters to consumers (decisions 0065 to 0071, docs/product/letters.md): the notice and the other letters, batches, e-delivery. */
 export const lettersPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(letterRoutes, { deps });
   await app.register(timeBarredRoutes, { deps });

@@ -18,7 +18,7 @@ import { renderStoredLetter } from './render-letter';
 
 const letterParams = rowIdParamsSchema(LETTER_MESSAGES.notFound);
 
-/** Letters (issue 23): the validation notice drafted for print, its PDF, and its mailing. */
+/** Letters (decision 0065): the validation notice drafted for print, its PDF, and its mailing. */
 export const letterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
 

@@ -3,7 +3,7 @@ import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
 import { payments } from '../../db/schema';
 
-/** The payments table's server-side sort, filters and paging (issue 19); the default answer is payment-details.test.ts's. */
+/** The payments table's server-side sort, filters and paging (decision 0043); the default answer is payment-details.test.ts's. */
 let t: AccountsTestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../test/kits/security-dashboard/security-test-helpers';
 import { recordSecurityEvent } from '../../security/security-events';
 
-/** The events table's server-side sort and paging (issue 19); the spec's search is security-search.test.ts's. */
+/** The events table's server-side sort and paging (decision 0043); the spec's search is security-search.test.ts's. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

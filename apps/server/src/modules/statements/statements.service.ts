@@ -195,7 +195,7 @@ async function makeStatement(
   const pdf = await renderStatementPdf(statement, lang);
   if (to === null) return { pdf, mailId: null };
 
-  // Asked for by the consumer in the chat: never blocked, but recorded as a contact attempt (issue 9).
+  // Asked for by the consumer in the chat: never blocked, but recorded as a contact attempt (decision 0024).
   await guardContact(deps, {
     accountId,
     channel: 'email',

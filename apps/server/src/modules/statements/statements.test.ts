@@ -119,7 +119,7 @@ describe('POST /api/statements/request-statement', () => {
       message: `Account statement e-mailed to ${to} through the chat assistant`,
       details: { kind: 'statement', delivery: 'email', to },
     });
-    // Asked for by the consumer: recorded as a contact attempt (issue 9), never blocked.
+    // Asked for by the consumer: recorded as a contact attempt (decision 0024), never blocked.
     const attempts = await t.deps.db
       .select()
       .from(contactAttempts)

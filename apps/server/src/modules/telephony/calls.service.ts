@@ -58,7 +58,7 @@ async function refreshCall(deps: AppDeps, row: CallRow): Promise<CallRow> {
 }
 
 /**
- * Places the agent's call. The compliance rules are asked first (issue 9): a blocked call is
+ * Places the agent's call. The compliance rules are asked first (decision 0024): a blocked call is
  * answered 409 with the rule and never reaches the provider; the attempt is recorded either way.
  */
 export async function initiateCall(

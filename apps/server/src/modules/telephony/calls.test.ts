@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 // Each test calls a debt of its own (same consumer, same numbers): the calls and conversations of
-// one test do not count toward the call-frequency limit (issue 9) of another.
+// one test do not count toward the call-frequency limit (decision 0024) of another.
 beforeEach(async () => {
   t.account = await insertAccount(t.deps.db, t.deps.encryption, DANA_CALLER);
 });

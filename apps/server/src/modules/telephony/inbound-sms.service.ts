@@ -124,7 +124,7 @@ async function accountsWithNumber(deps: AppDeps, tenDigits: string): Promise<num
 
 /**
  * A STOP is also an opt_out_sms preference (source sms_stop) of every account with the number, so
- * the agent sees it on the account and in the snapshot (issue 9); one live row per account.
+ * the agent sees it on the account and in the snapshot (decision 0024); one live row per account.
  */
 async function recordStopPreferences(deps: AppDeps, tenDigits: string): Promise<void> {
   const ids = await accountsWithNumber(deps, tenDigits);

@@ -10,7 +10,7 @@ const sendSmsAnswerSchema = z.object({ success: z.literal(true), id: z.number(),
 
 /**
  * The agent's text messages (docs/product/contact-center.md): send one, read the account's SMS history,
- * and mark the consumer's replies read (issue 19).
+ * and mark the consumer's replies read (decision 0040).
  */
 export const smsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(

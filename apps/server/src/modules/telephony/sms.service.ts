@@ -24,7 +24,7 @@ export interface SendSmsInput {
 
 /**
  * Sends a text to a debtor's number and keeps it in the SMS history and the timeline. The compliance
- * rules are asked first (issue 9: consent, STOP and other opt-outs, cease, dispute hold, time of day):
+ * rules are asked first (decision 0024: consent, STOP and other opt-outs, cease, dispute hold, time of day):
  * a blocked text is answered 409 with the rule, never reaches the provider and is kept as 'refused'.
  * Every text ends with the STOP opt-out line. A message the provider would not take is kept as
  * 'failed' and answered 502. Used by send-sms and by the compose call (channel sms).
@@ -141,7 +141,7 @@ export async function smsHistory(deps: AppDeps, debtAccountId: number) {
 }
 
 /**
- * An agent has read the account's replies (issue 19): every unread inbound text of the account is
+ * An agent has read the account's replies (decision 0040): every unread inbound text of the account is
  * marked read by them now, which takes it off the "replies to read" list. Answers how many.
  */
 export async function markSmsRead(deps: AppDeps, debtAccountId: number, user: { id: number }) {

@@ -15,7 +15,7 @@ import { sendSmsToDebtor } from './sms.service';
 let t: TelephonyTestApp;
 beforeAll(async () => {
   t = await buildTelephonyTestApp();
-  // Texts need recorded consent (issue 9): the consumers agreed to texts at the numbers used here.
+  // Texts need recorded consent (decision 0024): the consumers agreed to texts at the numbers used here.
   for (const phone of ['2155550123', '2155550130', SIMULATOR_TEST_NUMBERS.smsFails]) {
     await t.consentToTexts(t.account.id, phone);
   }

@@ -30,7 +30,7 @@ let t: TelephonyTestApp;
 beforeAll(async () => {
   await api.start();
   t = await buildTwilioTestApp(api, PUBLIC_URL);
-  // Texts need recorded consent (issue 9): the consumers of both accounts gave it.
+  // Texts need recorded consent (decision 0024): the consumers of both accounts gave it.
   await t.consentToTexts(t.account.id, '2155550123');
   await t.consentToTexts(t.otherAccount.id, '6095550155');
 });

@@ -122,7 +122,7 @@ describe('the contact-center calls with TELEPHONY=twilio', () => {
   let t: TelephonyTestApp;
   beforeAll(async () => {
     t = await buildTelephonyTestApp({ env: { PUBLIC_URL: 'https://arrears.example' }, telephony: twilio });
-    await t.consentToTexts(t.account.id, '2155550123'); // texts need recorded consent (issue 9)
+    await t.consentToTexts(t.account.id, '2155550123'); // texts need recorded consent (decision 0024)
   });
   afterAll(async () => t.close());
 
@@ -162,7 +162,7 @@ describe('the contact-center calls with TELEPHONY=twilio', () => {
     });
     expect(res.json()).toEqual({ success: true, id: expect.any(Number), status: 'queued' });
     expect(api.seen[0].form.get('StatusCallback')).toBe('https://arrears.example/api/webhooks/twilio/sms');
-    expect(api.seen[0].form.get('Body')).toBe('Hi Reply STOP to opt out.'); // the opt-out line (issue 9)
+    expect(api.seen[0].form.get('Body')).toBe('Hi Reply STOP to opt out.'); // the opt-out line (decision 0024)
     const [row] = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.id, res.json().id));
     expect(row).toMatchObject({
       providerSid: `SM${'b'.repeat(32)}`,

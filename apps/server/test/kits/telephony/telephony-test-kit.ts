@@ -12,7 +12,7 @@ let sequence = 0;
 
 /**
  * The kit's account: the consumer lives in Philadelphia (one time zone, US Eastern), so the test
- * clock's 10:00 AM Eastern is within calling hours (issue 9) whatever number is dialled.
+ * clock's 10:00 AM Eastern is within calling hours (decision 0024) whatever number is dialled.
  */
 export const DANA_CALLER = {
   fullName: 'Dana Caller',
@@ -32,7 +32,7 @@ export interface TelephonyTestApp extends TestApp {
   get(url: string, role?: Role | null): Promise<LightMyRequestResponse>;
   /** The account's contact timeline, newest first. */
   timeline(debtAccountId: number): Promise<(typeof contactEvents.$inferSelect)[]>;
-  /** An agent records the consumer's consent to texts at `phone` (issue 9: texts need consent). */
+  /** An agent records the consumer's consent to texts at `phone` (decision 0024: texts need consent). */
   consentToTexts(debtAccountId: number, phone: string): Promise<void>;
 }
 

@@ -20,7 +20,7 @@ const tabClasses =
 /**
  * /admin/import (docs/product/accounts-import.md): the Data Management page with its single tab Import Data & Documents:
  * import type, file, upload progress then processing progress, the result panel, the templates
- * and the guidelines of docs/product/accounts-import.md; under them the history of every import (issue 19).
+ * and the guidelines of docs/product/accounts-import.md; under them the history of every import (decision 0043).
  */
 export function ImportPage() {
   const { phase, progress, start } = useImportUpload();

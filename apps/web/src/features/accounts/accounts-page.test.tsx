@@ -271,7 +271,7 @@ describe('/admin/accounts', { timeout: 20_000 }, () => {
       '',
     ]);
     const fields = () => texts('thead th[scope=col]');
-    // 122 fields, the client's code and recall (issue 21), the preferred language (issue 23), and Actions
+    // 122 fields, the client's code and recall (decision 0049), the preferred language (decision 0066), and Actions
     expect(fields()).toHaveLength(126);
     expect(fields()).toEqual(
       expect.arrayContaining(['Address line 1', 'Days delinquent', 'Creditor', 'Interest rate']),

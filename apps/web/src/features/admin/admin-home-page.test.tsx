@@ -22,7 +22,7 @@ const SPEC_CARDS = [
   ['Import Accounts', '/admin/import'],
 ] as const;
 
-/** Issue 9's report, after the spec's cards (admin and staff). */
+/** The compliance report (decision 0024), after the spec's cards (admin and staff). */
 const COMPLIANCE_CARD = '/admin/compliance';
 
 function cardLinks() {

@@ -120,7 +120,7 @@ const KEYWORDS: ReadonlyArray<[readonly Keyword[], TextRequest]> = [
       'smaller payment',
       'reduce my payment',
       'change the amount',
-      // A plan is set up on the Payment plan page, which this answer links (issue 22).
+      // A plan is set up on the Payment plan page, which this answer links (decision 0063).
       'payment plan',
       'installment',
       'plan de pago',

@@ -19,7 +19,7 @@ export type ChatStep =
   | 'update_contact'
   | 'statement'
   | 'transactions'
-  /** The call-only requests of "More" (issue 20). */
+  /** The call-only requests of "More" (docs/product/chat.md). */
   | 'more';
 
 /** A call-only request the chat can also act on, waiting for the visitor (decision 0048). */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { fetchChatPlanOffer } from './api/chat-plan-offer';
 
 /**
- * The verified account's plan and settlement offer (issue 22), read when the chat's account is
+ * The verified account's plan and settlement offer (decision 0063), read when the chat's account is
  * known, so a settlement or plan request is answered at once. Until it arrives, or if it cannot be
  * read, the answer points to the Payment plan page without figures.
  */

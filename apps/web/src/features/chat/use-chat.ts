@@ -197,7 +197,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
         if (also) track(also);
         const account = currentAccount(live.current);
         const number = account ? formatAccountNumber(account.account_number, account.id) : undefined;
-        // Settlement and plan requests first point to the Payment plan page (issue 22).
+        // Settlement and plan requests first point to the Payment plan page (decision 0063).
         const text = isChatPlanIntent(choice)
           ? planIntentAnswer(choice, phone, { accountNumber: number, offer: planOfferFor(account?.id) })
           : callIntentAnswer(choice, phone, number);

@@ -15,7 +15,7 @@ import { WeeklyContactsTable } from './components/weekly-contacts-table';
 
 const NEWEST_FIRST: TableSort = { column: 'createdAt', direction: 'desc' };
 const DEFAULT_PAGE_SIZE = 50;
-/** Rows of the weekly table per page (the server pages it, issue 25). */
+/** Rows of the weekly table per page (the server pages it, decision 0075). */
 const WEEKLY_PAGE_SIZE = 50;
 
 function Section({
@@ -46,7 +46,7 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
- * /admin/compliance (issue 9): blocked contact attempts and contacts per debt per week for a date
+ * /admin/compliance (docs/product/compliance.md): blocked contact attempts and contacts per debt per week for a date
  * range (the last 30 days at first), with CSV and Excel exports of the same range. The server sorts,
  * filters and pages the blocked attempts, and pages the weekly table on its own (weeklyPage).
  */

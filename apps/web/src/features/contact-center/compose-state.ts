@@ -41,7 +41,7 @@ export function useComposeState(debtor: DebtorAccount) {
   const [message, setMessage] = useState('');
   const [attachments, setAttachments] = useState<File[]>([]);
   const [template, setTemplate] = useState<MessageTemplate | ''>('');
-  // Issue 24: templates are filled in the account's language unless the agent picks the other one.
+  // Decision 0073: templates are filled in the account's language unless the agent picks the other one.
   const [language, setLanguage] = useState<PreferredLanguage>(() => languageOf(debtor));
   // docs/product/contact-center.md: on by default; it changes nothing in what is sent.
   const [disclosure, setDisclosure] = useState(true);

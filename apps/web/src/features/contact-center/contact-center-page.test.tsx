@@ -39,7 +39,7 @@ function server(extra: Parameters<typeof fakeServer>[0] = {}) {
   });
 }
 
-/** The look-up of issue 7 is the page's second tab since the queue came (issue 19). */
+/** The look-up of decision 0022 is the page's second tab since My queue came (decision 0040). */
 async function openLookUp() {
   fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Find an account' }, { timeout: 5000 }), {
     button: 0,

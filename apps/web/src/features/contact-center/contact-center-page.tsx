@@ -19,9 +19,9 @@ const tabClasses =
   'focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
- * /admin/contact-center: opens on "My queue" (issue 19), with the replies to read beside it; admin and
- * staff also find any account here (issue 7: search, hot leads, recently worked). A collector works only
- * the accounts assigned to them, so the look-up is not theirs.
+ * /admin/contact-center: opens on "My queue" (decision 0040), with the replies to read beside it;
+ * admin and staff also find any account here (decision 0022: search, hot leads, recently worked). A
+ * collector works only the accounts assigned to them, so the look-up is not theirs.
  */
 export function ContactCenterPage() {
   const { user } = useAuth();
@@ -72,7 +72,7 @@ export function ContactCenterPage() {
 }
 
 /**
- * The look-up of issue 7: search, hot leads, recently worked accounts. `?account={accountNumber}` (the hot
+ * The look-up of decision 0022: search, hot leads, recently worked accounts. `?account={accountNumber}` (the hot
  * leads' link, docs/product/dashboard.md) opens that debtor.
  */
 function AccountLookUp() {

@@ -28,7 +28,7 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('Active')).toBeTruthy();
     // Interest rate with 2 decimals, in the small card and the loan information.
     expect(screen.getAllByText('7.50%')).toHaveLength(2);
-    // The live Compliance Snapshot (issue 9; its rows are tested in compliance-snapshot-card.test.tsx).
+    // The live Compliance Snapshot (decision 0024; its rows are tested in compliance-snapshot-card.test.tsx).
     expect(within(screen.getByTestId('compliance-snapshot')).getByText('2 of 7')).toBeTruthy();
     expect(screen.getByText('Prefers mornings')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -149,7 +149,7 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
     expect(saved).toHaveLength(1);
   });
 
-  // A collector opens the page since issue 19; the server refuses them accounts not assigned to them.
+  // A collector opens the page since decision 0040; the server refuses them accounts not assigned to them.
   it('is refused to a debtor with the admin-feature text', async () => {
     fakeServer({ ...sessionOf(TEST_USERS.debtor) });
     renderApp('/admin/debtor/3');

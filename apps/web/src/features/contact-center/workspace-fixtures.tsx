@@ -4,7 +4,7 @@ import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
 const OPEN: ChannelVerdict = { allowed: true, rule: null, message: null, opensAt: null };
 
-/** The live compliance snapshot (issue 9) when every channel is open. */
+/** The live compliance snapshot (decision 0024) when every channel is open. */
 export const ALLOWED_SNAPSHOT: ComplianceSnapshot = {
   openDispute: true,
   smsOptedOut: false,

@@ -21,7 +21,7 @@ const row = (id: number, status: string): TestAccountRow => ({
 });
 
 describe('/admin-viewer', { timeout: 30_000 }, () => {
-  // The server counts and picks the newest (accounts-overview, issue 25); the page shows what it says.
+  // The server counts and picks the newest (accounts-overview, decision 0077); the page shows what it says.
   it("shows the server's active and inactive counts and the 5 newest accounts", async () => {
     const overview: AccountsOverview = {
       activeAccounts: 4,

@@ -20,7 +20,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * The back office's search (issue 19): a Find an account button in the top bar, `/` or Ctrl+K / Cmd+K, a
+ * The back office's search (decision 0042): a Find an account button in the top bar, `/` or Ctrl+K / Cmd+K, a
  * combobox of accounts found by name, number, phone, e-mail, PAY- code or processor reference;
  * Enter or a click opens the debtor's workspace.
  */

@@ -18,7 +18,7 @@ const TONES = {
 } as const;
 
 /**
- * "English | Español" (issue 24): two toggle buttons in a labelled group, the chosen one pressed. Each label
+ * "English | Español" (decision 0072): two toggle buttons in a labelled group, the chosen one pressed. Each label
  * carries its own lang so a screen reader speaks "Español" in Spanish on an English page and the reverse.
  */
 export function LanguageSwitch({

@@ -1,4 +1,4 @@
-/** Letters for the back office (issue 23): the page is a route; the labels serve other features. */
+/** Letters for the back office (docs/product/letters.md): the page is a route; the labels serve other features. */
 export {
   LETTER_LANGUAGE_LABELS,
   LETTER_STATUS_LABELS,

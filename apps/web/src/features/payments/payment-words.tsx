@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/lib/use-message-text';
 
 /**
- * The payment screens' words (issue 24, decision 0072), in the page's language. The card form is shared
+ * The payment screens' words (decision 0072), in the page's language. The card form is shared
  * with the back office's agents, who stay in English: their form is wrapped in `PaymentWordsIn language="en"`.
  */
 const FixedLanguage = createContext<PreferredLanguage | undefined>(undefined);

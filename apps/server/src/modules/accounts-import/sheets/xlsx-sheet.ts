@@ -37,7 +37,7 @@ const partName = (target: string) => (target.startsWith('/') ? target.slice(1) :
  * as the part is inflated, so memory holds the shared strings and the current rows, not the sheet.
  * The parts are opened by name from the zip's directory, the workbook's own parts before the sheet:
  * exceljs' single pass over the zip can lose the last part (often xl/workbook.xml) and then fails
- * now and then (upstream issue 3064). The row count is not known before the end.
+ * now and then (exceljs/exceljs#3064 on GitHub). The row count is not known before the end.
  */
 export function openXlsxSheet(path: string): SheetSource {
   return {

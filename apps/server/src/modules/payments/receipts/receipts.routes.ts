@@ -64,7 +64,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const to =
         user.role === 'debtor' ? (account.email ?? user.email) : (request.body.email ?? account.email);
       if (!to) throw new HttpError(400, PAYMENT_MESSAGES.noReceiptEmail);
-      // Issue 9: the debtor's own request is never blocked; staff sending a receipt is a
+      // Decision 0024: the debtor's own request is never blocked; staff sending a receipt is a
       // transactional notice (cease and dispute hold aside, an e-mail opt-out stops it). Recorded either way.
       await guardContact(deps, {
         accountId: payment.debtAccountId,

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 async function approvedPayment() {
-  // The consumer's location is known (Cherry Hill, NJ): staff e-mails go out within its calling hours (issue 9).
+  // The consumer's location is known (Cherry Hill, NJ): staff e-mails go out within its calling hours (decision 0024).
   const payer = await debtorWithAccount(t, {
     unpaidBalance: '640.00',
     emailAddress: 'payer@example.com',

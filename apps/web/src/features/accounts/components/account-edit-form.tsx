@@ -129,7 +129,7 @@ function StatusSelect({
   );
 }
 
-/** The account's letter language; an account from before issue 23 reads English. */
+/** The account's letter language; an account from before the Spanish letters (decision 0066) reads English. */
 function languageOf(account: AccountRecord): string {
   return textOf(account.preferred_language) ?? 'en';
 }

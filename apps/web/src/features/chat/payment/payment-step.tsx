@@ -7,7 +7,7 @@ import { ChatPaymentForm } from './chat-payment-form';
 import { chatPaymentFailureText } from './payment-failure-text';
 
 /**
- * The payment step: which account to pay when there are several (issue 20: pay any account), the
+ * The payment step: which account to pay when there are several (the debtor may pay any of them), the
  * form, and a refusal told in the conversation.
  */
 export function PaymentStep({

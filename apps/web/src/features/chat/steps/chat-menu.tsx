@@ -8,7 +8,7 @@ import { IntentButtons } from './intent-buttons';
 
 /**
  * The verified main menu (docs/product/chat.md), ordered by popularity, then "More" (the other
- * call-only requests, issue 20) and our contact update as secondary choices.
+ * call-only requests) and our contact update as secondary choices.
  */
 export function ChatMenu({
   intents,

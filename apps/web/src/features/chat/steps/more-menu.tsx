@@ -3,7 +3,7 @@ import type { ChatChoice } from '../chat-intents';
 import { useChatText } from '../chat-text';
 import { IntentButtons } from './intent-buttons';
 
-/** "More" (issue 20): the call-only requests beyond the menu's seven, each with its own answer. */
+/** "More" (docs/product/chat.md): the call-only requests beyond the menu's seven, each with its own answer. */
 export function MoreMenu({ onChoose }: { onChoose: (choice: ChatChoice) => void }) {
   const { t } = useChatText();
   return (

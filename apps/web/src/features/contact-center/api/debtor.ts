@@ -14,7 +14,7 @@ export function useDebtorQuery(id: number) {
     queryFn: () => fetchDebtor(id),
     retry: false,
     enabled: id > 0,
-    // The compliance snapshot is live (issue 9): the consumer's local time and the calling-hours
+    // The compliance snapshot is live (decision 0024): the consumer's local time and the calling-hours
     // verdicts change with the clock, so the workspace reads it again every minute.
     refetchInterval: SNAPSHOT_REFRESH_MS,
   });

@@ -6,7 +6,7 @@ import { debtorKey } from '../api/debtor-keys';
 import { notifyFailure } from '../notify';
 import { blockedText } from './compliance-format';
 
-/** The verdict of a 409 compliance block (issue 9), or null for any other failure. */
+/** The verdict of a 409 compliance block (decision 0024), or null for any other failure. */
 export function complianceBlockOf(error: unknown): ChannelVerdict | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   try {

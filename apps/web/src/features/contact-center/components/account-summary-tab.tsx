@@ -12,7 +12,7 @@ import { addressLines, dateOrNa, formatRate, languageLabelOf, nameOf } from './w
 
 const phone = (value: string | null) => (value ? formatPhone(value) : NOT_AVAILABLE);
 
-/** Account Summary (docs/product/contact-center.md): personal and loan information, the live Compliance Snapshot (issue 9), internal notes. */
+/** Account Summary (docs/product/contact-center.md): personal and loan information, the live Compliance Snapshot (decision 0024), internal notes. */
 export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
   const [dialog, setDialog] = useState<'phone' | 'email' | 'address' | null>(null);
   const openChange = (which: 'phone' | 'email' | 'address') => (open: boolean) =>

@@ -27,7 +27,7 @@ function CallTimer({ current }: { current: CallState }) {
 }
 
 /**
- * The call bar (docs/product/contact-center.md, issue 19): while the call is live it stays in view
+ * The call bar (docs/product/contact-center.md): while the call is live it stays in view
  * at the top of the tab with the number, the status, a timer, the disclosure to read, Hang Up and
  * the keypad; when the call ends, its duration with the disposition form.
  */

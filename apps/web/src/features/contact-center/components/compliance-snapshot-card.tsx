@@ -61,7 +61,7 @@ function NextCall({ c }: { c: ComplianceSnapshot }) {
 }
 
 /**
- * The live Compliance Snapshot (issue 9): what the server computed for GET /api/debtors/{id}, each
+ * The live Compliance Snapshot (decision 0024): what the server computed for GET /api/debtors/{id}, each
  * fact with its status, and the agent's Record actions.
  */
 export function ComplianceSnapshotCard({ debtor }: { debtor: DebtorAccount }) {

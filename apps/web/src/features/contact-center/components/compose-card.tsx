@@ -53,7 +53,7 @@ export function ComposeCard({
   const messageId = useId();
   const reasonId = useId();
   const { channel } = compose;
-  // The server's verdict per channel (issue 9): a blocked channel's control is disabled with its reason.
+  // The server's verdict per channel (decision 0024): a blocked channel's control is disabled with its reason.
   const verdict = debtor.compliance.channels[channel];
   const zones = debtor.compliance.localTimes.map((t) => t.timeZone);
   const blockedBy = verdict.allowed ? undefined : reasonId;

@@ -132,7 +132,7 @@ export function SegmentedChoice<T extends string>({
   );
 }
 
-/** The language a template is filled in (issue 24); the back office itself stays English. */
+/** The language a template is filled in (decision 0073); the back office itself stays English. */
 export function LanguagePicker({
   value,
   onChange,

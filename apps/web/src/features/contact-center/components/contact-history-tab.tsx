@@ -16,7 +16,7 @@ const td = 'px-3 py-2.5 align-top';
 
 /**
  * Contact History (docs/product/contact-center.md): the Interaction Timeline table, narrowed in the browser by the
- * filter box and channel chips (issue 19); Download PDF fetches the whole history as a PDF from the server.
+ * filter box and channel chips; Download PDF fetches the whole history as a PDF from the server.
  */
 export function ContactHistoryTab({ debtorId }: { debtorId: number }) {
   const contacts = useContactsQuery(debtorId);

@@ -36,7 +36,7 @@ export function DebtorHeader({ debtor }: { debtor: DebtorAccount }) {
         <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{nameOf(debtor)}</h1>
         <StatusBadge label={debtor.accountStatus || 'Unknown'} tone="blue" />
         <StatusBadge label={`Balance ${formatMoney(debtor.unpaidBalance)}`} tone={owes ? 'red' : 'green'} />
-        {/* Issue 24: the agent sees at once that letters, texts and e-mails go out in another language. */}
+        {/* Decision 0072: the agent sees at once that letters, texts and e-mails go out in another language. */}
         {languageOf(debtor) !== 'en' && (
           <StatusBadge label={`Reads ${languageLabelOf(debtor)}`} tone="grey" />
         )}

@@ -6,7 +6,7 @@ import { useDebtorPaymentsQuery } from '../api/payments';
 import { agentPaymentsCsv } from './payment-history-export';
 
 /**
- * Export of the Payment History card (issue 19): saves the payments already loaded for the table as
+ * Export of the Payment History card (docs/product/contact-center.md): saves the payments already loaded for the table as
  * payment-history-<account>.csv; disabled until there is something to export.
  */
 export function PaymentExportButton({ debtor }: { debtor: Pick<DebtorAccount, 'id' | 'accountNumber'> }) {

@@ -9,7 +9,7 @@ export const agentPaymentStatus = (status: string) =>
   status === 'pending_reconciliation' ? 'pending (unconfirmed)' : status;
 
 /**
- * The workspace's Payment History as CSV (issue 19), made in the browser from the loaded payments: amounts in
+ * The workspace's Payment History as CSV (docs/product/contact-center.md), made in the browser from the loaded payments: amounts in
  * dollars with two decimals, exact from the decimal text; every cell guarded against formulas.
  */
 export function agentPaymentsCsv(payments: readonly AgentPaymentRecord[]): string {

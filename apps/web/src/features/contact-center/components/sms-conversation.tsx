@@ -59,7 +59,7 @@ function Bubble({ item }: { item: SmsHistoryItem }) {
 }
 
 /**
- * The account's texts as a conversation (issue 19): ours on the right with their delivery state,
+ * The account's texts as a conversation (decision 0041): ours on the right with their delivery state,
  * the consumer's on the left, newest at the bottom; unread replies are marked new until the agent
  * marks them read. Read again after a send and every 15 s.
  */

@@ -26,7 +26,7 @@ export function addressLines(d: DebtorAccount): string {
   return [street, place].filter(Boolean).join(', ') || NOT_AVAILABLE;
 }
 
-/** The language the consumer reads (issue 24); an answer without it reads as English. */
+/** The language the consumer reads (decision 0072); an answer without it reads as English. */
 export const languageOf = (d: DebtorAccount): PreferredLanguage =>
   d.preferredLanguage === 'es' ? 'es' : 'en';
 
