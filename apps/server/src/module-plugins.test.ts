@@ -42,10 +42,9 @@ describe('one plugin per module', () => {
   it("registers the modules in app.ts in docs/architecture.md's order, the web app last", () => {
     const app = read(join(SRC, 'app.ts'));
     const areaOfPlugin = new Map(
-      [...app.matchAll(/import \{ (?:[\w ,]+, )?(\w+Plugin)(?:, [\w ,]+)? \} from '\.\/modules\/([\w-]+)'/g)].map((m) => [
-        m[1],
-        m[2],
-      ]),
+      [
+        ...app.matchAll(/import \{ (?:[\w ,]+, )?(\w+Plugin)(?:, [\w ,]+)? \} from '\.\/modules\/([\w-]+)'/g),
+      ].map((m) => [m[1], m[2]]),
     );
     const listed = app.slice(
       app.indexOf('const modules = ['),

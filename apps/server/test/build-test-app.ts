@@ -7,17 +7,17 @@ import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
-import { SessionStore } from '../src/sessions/session.service';
-import { MailOutbox } from '../src/providers/mail/mail-outbox';
 import { OutboxSender } from '../src/modules/mail/outbox-sender';
 import type { CardGateway } from '../src/providers/card-gateway/card-gateway';
 import { createCardGateway } from '../src/providers/card-gateway/create-card-gateway';
 import { createSavedMethodGateway } from '../src/providers/card-gateway/create-saved-method-gateway';
 import type { SavedMethodGateway } from '../src/providers/card-gateway/saved-method-gateway';
+import { MailOutbox } from '../src/providers/mail/mail-outbox';
 import { createTelephony } from '../src/providers/telephony/create-telephony';
 import type { TelephonyProvider } from '../src/providers/telephony/telephony-provider';
 import { RequestActivity } from '../src/request-activity';
 import { FieldEncryption } from '../src/security/field-encryption';
+import { SessionStore } from '../src/sessions/session.service';
 
 /** A clock the test moves by hand. */
 export class TestClock {

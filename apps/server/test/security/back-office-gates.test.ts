@@ -2,8 +2,8 @@ import { REQUIRED_STEP_MESSAGES, type RequiredStep, type Role } from '@arrears/d
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { allowedDuringStep } from '../../src/sessions/required-step';
 import { type Access, ROUTE_ACCESS } from '../../src/route-access';
+import { allowedDuringStep } from '../../src/sessions/required-step';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createUser, TEST_PASSWORD } from '../factories';
 import { PRODUCTION_ENV } from '../production-env';
