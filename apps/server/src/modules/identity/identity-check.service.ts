@@ -99,9 +99,9 @@ export async function recordFailedCheck(
 
 /**
  * Counts the start of a check (step one, or a registration) for the client's network and the
- * service, before anything is judged: the 11th start from one network within 15 minutes is refused
- * with 429 and a HIGH event, and a service-wide rate over the configured normal raises one HIGH
- * event a minute (a distributed walk shows there, not per network).
+ * service, before anything is judged: a start past the identity-start throttle is refused with 429
+ * and a HIGH event, and a service-wide rate over the configured normal raises one HIGH event a
+ * minute (a distributed walk shows there, not per network).
  */
 export async function countIdentityStart(
   deps: AppDeps,
