@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
+import { IDENTITY_START_THROTTLES } from '../identity/identity-check.service';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { registerCustomer } from './auth.service';
 import { requiredStepOf } from './required-step';
@@ -30,21 +31,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/api/login',
-    { schema: { body: loginPayloadSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { throttle: 'sign-in' },
+      schema: { body: loginPayloadSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) =>
       signInWithPassword(deps, request, reply, request.body, { backOfficeOnly: false }),
   );
 
   app.post(
     '/api/admin/login',
-    { schema: { body: adminLoginSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { throttle: 'sign-in' },
+      schema: { body: adminLoginSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) =>
       signInWithPassword(deps, request, reply, request.body, { backOfficeOnly: true }),
   );
 
   app.post(
     '/api/register',
-    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
+    {
+      // Only a registration with the proof (SSN last 4, birth date, account number) is counted.
+      config: { throttle: IDENTITY_START_THROTTLES },
+      schema: { body: registerBodySchema, response: { 201: registerResponseSchema } },
+    },
     async (request, reply) => {
       const user = await registerCustomer(deps, request.body, request.origin);
       await startSession(deps, request, reply, user);

@@ -44,7 +44,10 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   // or not (it must not tell a stranger whether someone owes a debt).
   app.post(
     '/api/chat/wrong-party',
-    { schema: { body: chatWrongPartyBodySchema, response: { 200: chatWrongPartyResponseSchema } } },
+    {
+      config: { throttle: 'chat-wrong-party' },
+      schema: { body: chatWrongPartyBodySchema, response: { 200: chatWrongPartyResponseSchema } },
+    },
     async (request) => {
       const ten = tenDigitsOf(request.body.phone);
       if (!ten) throw new HttpError(400, chatAnswer(request, 'wrongPartyInvalid')); // the schema checked it

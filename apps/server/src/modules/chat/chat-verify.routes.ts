@@ -8,7 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { chatCookieName } from '../auth/session-cookie';
-import { startIdentityCheck } from '../identity/identity-check.service';
+import {
+  IDENTITY_FAILURE_THROTTLES,
+  IDENTITY_START_THROTTLES,
+  startIdentityCheck,
+} from '../identity/identity-check.service';
 import { requestLanguageOf } from '../language/language-cookie';
 import { clearChatCookie, setChatCookie } from './chat-cookie';
 import { chatSessionsOf } from './chat-session.store';
@@ -24,7 +28,10 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   // Alike for a match and a no-match: debtor_id is the check's one-use token, name stays null.
   app.post(
     '/api/chat/verify',
-    { schema: { body: chatVerifyBodySchema, response: { 200: chatVerifyResponseSchema } } },
+    {
+      config: { throttle: IDENTITY_START_THROTTLES },
+      schema: { body: chatVerifyBodySchema, response: { 200: chatVerifyResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const check = await startIdentityCheck(deps, {
@@ -44,7 +51,10 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.post(
     '/api/chat/verify-address',
-    { schema: { body: chatVerifyAddressBodySchema, response: { 200: chatVerifyAddressResponseSchema } } },
+    {
+      config: { throttle: IDENTITY_FAILURE_THROTTLES },
+      schema: { body: chatVerifyAddressBodySchema, response: { 200: chatVerifyAddressResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { sessionToken, answer } = await verifyChatAddress(deps, {

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse } from '@arrears/domain';
+import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse, type ThrottleName } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
@@ -22,6 +22,17 @@ import {
   releaseIdentityAttempt,
   UNKNOWN_IDENTITY,
 } from './identity-throttle';
+
+/** The throttles every step that judges an identity answers to (THROTTLES in @arrears/domain). */
+export const IDENTITY_FAILURE_THROTTLES = [
+  'identity-failure-network',
+  'identity-failure-identity',
+] as const satisfies readonly ThrottleName[];
+/** A step that starts a check (step one, a registration with the proof) counts the start too. */
+export const IDENTITY_START_THROTTLES = [
+  'identity-start',
+  ...IDENTITY_FAILURE_THROTTLES,
+] as const satisfies readonly ThrottleName[];
 
 /** A token allows one address pick within 10 minutes. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;

@@ -11,7 +11,12 @@ import type { AppDeps } from '../../deps';
 import { startSession } from '../auth/sign-in';
 import { presentUser } from '../auth/user-presenter';
 import { recordSecurityEvent } from '../security-events/security-events.service';
-import { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
+import {
+  completeIdentityCheck,
+  IDENTITY_FAILURE_THROTTLES,
+  IDENTITY_START_THROTTLES,
+  startIdentityCheck,
+} from './identity-check.service';
 import { debtorUserForIdentity } from './identity-debtor-user';
 import type { IdentityPurpose } from './identity-purpose';
 import { registerDebtor } from './register-debtor.service';
@@ -27,7 +32,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   for (const { prefix, purpose, label } of QUICK_ACCESS_ENTRIES) {
     app.post(
       `${prefix}-verify`,
-      { schema: { body: quickAccessVerifyBodySchema, response: { 200: quickAccessVerifyResponseSchema } } },
+      {
+        config: { throttle: IDENTITY_START_THROTTLES },
+        schema: { body: quickAccessVerifyBodySchema, response: { 200: quickAccessVerifyResponseSchema } },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return startIdentityCheck(deps, { purpose, ...request.body, origin: request.origin });
@@ -36,7 +44,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
     app.post(
       prefix,
-      { schema: { body: quickAccessBodySchema, response: { 200: quickAccessResponseSchema } } },
+      {
+        config: { throttle: IDENTITY_FAILURE_THROTTLES },
+        schema: { body: quickAccessBodySchema, response: { 200: quickAccessResponseSchema } },
+      },
       async (request, reply) => {
         const proof = await completeIdentityCheck(deps, {
           purpose,
@@ -65,7 +76,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/register-debtor',
-    { schema: { body: registerDebtorBodySchema, response: { 201: registerDebtorResponseSchema } } },
+    {
+      config: { throttle: IDENTITY_START_THROTTLES },
+      schema: { body: registerDebtorBodySchema, response: { 201: registerDebtorResponseSchema } },
+    },
     async (request, reply) => {
       const user = await registerDebtor(deps, request.body, request.origin);
       await startSession(deps, request, reply, user);

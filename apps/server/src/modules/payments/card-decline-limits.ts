@@ -17,6 +17,16 @@ const THROTTLE_OF = {
 
 export type CardDeclineLimit = keyof typeof THROTTLE_OF;
 
+/** The throttles a debtor's card attempt counts under (a chat's payment adds its session's). */
+export const CARD_DECLINE_THROTTLES = [
+  THROTTLE_OF.account,
+  THROTTLE_OF.network,
+] as const satisfies readonly ThrottleName[];
+export const CHAT_CARD_DECLINE_THROTTLES = [
+  THROTTLE_OF.chatSession,
+  ...CARD_DECLINE_THROTTLES,
+] as const satisfies readonly ThrottleName[];
+
 /** The table's entry of one limit. */
 export function cardDeclineThrottle(limit: CardDeclineLimit) {
   return THROTTLES[THROTTLE_OF[limit]];

@@ -1,0 +1,56 @@
+import { THROTTLE_NAMES, THROTTLES } from '@arrears/domain';
+import type { RouteShorthandOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { CHAT_SESSION_LIFETIME_MS } from '../modules/chat/chat-session.store';
+import { declaredThrottles } from './throttles.plugin';
+
+/** Each route ("POST /api/login") that declares throttles, with them, as the app adds its routes. */
+const declared = new Map<string, readonly string[]>();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    onRoute: (route) => {
+      const names = declaredThrottles(route.config);
+      if (names.length === 0) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods.filter((m) => m !== 'HEAD')) declared.set(`${method} ${route.url}`, names);
+    },
+  });
+});
+afterAll(() => t.close());
+
+/** The routes that declare each throttle, sorted. */
+function routesByThrottle(): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const [route, names] of declared) {
+    for (const name of names) byName.set(name, [...(byName.get(name) ?? []), route].sort());
+  }
+  return byName;
+}
+
+describe('throttles on the routes', () => {
+  it('every throttle a route declares is in the table', () => {
+    expect(declared.size).toBeGreaterThan(10);
+    const unknown = [...declared].filter(([, names]) => names.some((n) => !Object.hasOwn(THROTTLES, n)));
+    expect(unknown).toEqual([]);
+  });
+
+  it('every throttle of the table is declared by at least one route', () => {
+    const byName = routesByThrottle();
+    expect(THROTTLE_NAMES.filter((name) => !byName.has(name))).toEqual([]);
+  });
+
+  it('a name outside the table does not type-check in a route', () => {
+    const options: RouteShorthandOptions = {
+      // @ts-expect-error: 'sign-on' is no throttle of the table
+      config: { throttle: 'sign-on' },
+    };
+    expect(options.config).toBeDefined();
+  });
+
+  it("counts a chat session's card declines over the session's whole life", () => {
+    expect(THROTTLES['card-decline-chat-session'].windowMs).toBe(CHAT_SESSION_LIFETIME_MS);
+  });
+});
