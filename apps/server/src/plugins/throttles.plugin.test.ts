@@ -1,7 +1,8 @@
-import { THROTTLE_NAMES, THROTTLES } from '@arrears/domain';
+import { type SecurityDashboard, THROTTLE_NAMES, THROTTLES, type ThrottleName } from '@arrears/domain';
 import type { RouteShorthandOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, signIn } from '../../test/factories';
 import { CHAT_SESSION_LIFETIME_MS } from '../modules/chat/chat-session.store';
 import { declaredThrottles } from './throttles.plugin';
 
@@ -48,6 +49,24 @@ describe('throttles on the routes', () => {
       config: { throttle: 'sign-on' },
     };
     expect(options.config).toBeDefined();
+  });
+
+  it("the security dashboard lists the table with each throttle's routes", async () => {
+    await createUser(t.deps.db, { username: 'throttle-admin', role: 'admin' });
+    const cookie = await signIn(t.app, 'throttle-admin');
+    const res = await t.app.inject({ method: 'GET', url: '/api/security/dashboard', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const { throttles } = res.json<SecurityDashboard>();
+    expect(throttles.map((row) => row.name)).toEqual(THROTTLE_NAMES);
+    const byName = routesByThrottle();
+    for (const row of throttles) {
+      const entry = THROTTLES[row.name as ThrottleName];
+      expect(row).toEqual({ name: row.name, ...entry, per: [...entry.per], routes: byName.get(row.name) });
+    }
+    expect(throttles.find((row) => row.name === 'sign-in')?.routes).toEqual([
+      'POST /api/admin/login',
+      'POST /api/login',
+    ]);
   });
 
   it("counts a chat session's card declines over the session's whole life", () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -198,3 +200,16 @@ export function describeWindow(ms: number): string {
   const [n, unit] = ms % HOUR_MS === 0 ? [ms / HOUR_MS, 'hour'] : [ms / MINUTE_MS, 'minute'];
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
+
+/** One throttle as the security dashboard lists it (GET /api/security/dashboard). */
+export const throttleRowSchema = z.object({
+  name: z.string(),
+  per: z.array(z.enum(THROTTLE_KEY_VALUES)),
+  counts: z.string(),
+  limit: z.number().int(),
+  windowMs: z.number().int(),
+  whenExceeded: z.string(),
+  /** The routes that declare it, as "POST /api/login". */
+  routes: z.array(z.string()),
+});
+export type ThrottleRow = z.infer<typeof throttleRowSchema>;
