@@ -1,4 +1,12 @@
-import { type SecurityDashboard, THROTTLE_NAMES, THROTTLES, type ThrottleName } from '@arrears/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  describeWindow,
+  type SecurityDashboard,
+  THROTTLE_NAMES,
+  THROTTLES,
+  type ThrottleName,
+} from '@arrears/domain';
 import type { RouteShorthandOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -71,5 +79,32 @@ describe('throttles on the routes', () => {
 
   it("counts a chat session's card declines over the session's whole life", () => {
     expect(THROTTLES['card-decline-chat-session'].windowMs).toBe(CHAT_SESSION_LIFETIME_MS);
+  });
+});
+
+describe('docs/operations.md', () => {
+  const doc = readFileSync(join(import.meta.dirname, '../../../../docs/operations.md'), 'utf8');
+  const section = doc.slice(
+    doc.indexOf('## Throttles'),
+    doc.indexOf('\n## ', doc.indexOf('## Throttles') + 1),
+  );
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.slice(2, -2).split(' | '));
+  const cell = (name: string, column: number) => rows.find((r) => r[0] === `\`${name}\``)?.[column];
+
+  it('lists every throttle of the table, and no other', () => {
+    expect(rows.map((r) => r[0].replaceAll('`', ''))).toEqual(THROTTLE_NAMES);
+  });
+
+  it.each(THROTTLE_NAMES)('gives %s its limit and window', (name) => {
+    expect(cell(name, 3)).toBe(String(THROTTLES[name].limit));
+    expect(cell(name, 4)?.startsWith(describeWindow(THROTTLES[name].windowMs))).toBe(true);
+  });
+
+  it.each(THROTTLE_NAMES)('names the routes that declare %s', (name) => {
+    const listed = [...(cell(name, 6) ?? '').matchAll(/`([A-Z]+ \/api\/[^`]+)`/g)].map((m) => m[1]).sort();
+    expect(listed).toEqual(routesByThrottle().get(name));
   });
 });
