@@ -42,6 +42,7 @@ import { errorForLog } from './plugins/error-log';
 import { registerErrorHandling } from './plugins/errors.plugin';
 import { registerInputTextCheck } from './plugins/input-text.plugin';
 import { registerSameOriginCheck } from './plugins/same-origin.plugin';
+import { throttlesPlugin } from './plugins/throttles.plugin';
 import { isInteractiveRequest } from './request-activity';
 import { recordMisplacedValuesOnError } from './security/misplaced-values';
 import { chatSessionsOf } from './sessions/chat-session.store';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     config: deps.config,
     clock: deps.clock,
   });
+  await app.register(throttlesPlugin);
 
   // Modules, layer by layer as docs/architecture.md's business areas list them; each registers its own routes.
   // Routes match by path whatever the order; the web app's catch-all goes last all the same.

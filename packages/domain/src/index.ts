@@ -94,6 +94,7 @@ export * from './preferences/user-preferences';
 export * from './promises/promises';
 export * from './remittances/remittance-schemas';
 export * from './security/security-events';
+export * from './security/throttles';
 export * from './session/page-view';
 export * from './session/session';
 export * from './sms/sms-opt-in';

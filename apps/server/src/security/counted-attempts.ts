@@ -1,3 +1,4 @@
+import { THROTTLES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type SecurityEventType, securityEvents } from '../db/schema';
@@ -12,17 +13,13 @@ import { countRecentEvents, recordSecurityEventWithId, type SecurityEventInput }
 export async function claimCountedAttempt(
   db: Database,
   failure: SecurityEventInput & { user: { id: number; role: string; username: string } },
-  limit: { maxFailures: number; windowMs: number },
+  throttle: 'password-change' | 'mfa-disable',
   refused: { type: SecurityEventType; description: string },
 ): Promise<{ id: number; refused: boolean }> {
+  const { limit, windowMs } = THROTTLES[throttle];
   const { id } = await recordSecurityEventWithId(db, failure);
-  const failures = await countRecentEvents(
-    db,
-    [failure.type],
-    { username: failure.user.username },
-    limit.windowMs,
-  );
-  if (failures <= limit.maxFailures) return { id, refused: false };
+  const failures = await countRecentEvents(db, [failure.type], { username: failure.user.username }, windowMs);
+  if (failures <= limit) return { id, refused: false };
   // Never judged: it stops counting as a failure and stays as the refusal.
   await db
     .update(securityEvents)

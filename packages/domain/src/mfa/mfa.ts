@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from '../auth/user';
+import { THROTTLES } from '../security/throttles';
 
 /** Two-factor constants (docs/product/back-office.md and decision 0010). */
 export const MFA_LIMITS = {
@@ -8,8 +9,9 @@ export const MFA_LIMITS = {
   backupCodeCount: 10,
   /** Codes of the previous and next 30-second step are accepted too. */
   window: 1,
-  maxFailures: 5,
-  lockoutMs: 15 * 60 * 1000,
+  /** The second-factor throttle: wrong codes in a row, and the lock they set. */
+  maxFailures: THROTTLES['second-factor'].limit,
+  lockoutMs: THROTTLES['second-factor'].windowMs,
   /** How long after the password step the second factor may be given. */
   challengeTtlMs: 5 * 60 * 1000,
 } as const;

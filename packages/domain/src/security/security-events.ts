@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageFields, listQueryShape } from '../lists/list-query';
+import { throttleRowSchema } from './throttles';
 
 export const RISK_LEVEL_VALUES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVEL_VALUES);
@@ -44,6 +45,8 @@ export const securityDashboardSchema = z.object({
   failedLogins: z.array(z.object({ ipAddress: z.string(), count: z.number() })),
   metrics: z.array(z.object({ eventType: z.string(), riskLevel: riskLevelSchema, count: z.number() })),
   highRiskEvents: z.array(securityEventSchema),
+  /** The throttles table (security/throttles.ts) with the routes that declare each. */
+  throttles: z.array(throttleRowSchema),
 });
 export type SecurityDashboard = z.infer<typeof securityDashboardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone } from '../format/account-display';
+import { THROTTLES } from '../security/throttles';
 
 /** Texts of the text-message opt-in (docs/product/text-opt-in.md). */
 export const SMS_OPT_IN_MESSAGES = {
@@ -29,17 +30,19 @@ export const SMS_OPT_IN_MESSAGES = {
 } as const;
 
 /**
- * The number confirms the consent (decision 0032): a code texted to it lives 15 minutes and dies at the
- * 5th wrong try; a YES reply counts within 7 days of the request; at most 3 confirmation texts per
- * number per hour, so the public form cannot be used to flood someone's phone.
+ * The number confirms the consent (decision 0032): a code texted to it lives a few minutes and dies
+ * after a few wrong tries; a YES reply counts within 7 days of the request; one number gets only a
+ * few confirmation texts an hour, so the public form cannot be used to flood someone's phone. The
+ * counts are the sms-opt-in-* throttles (security/throttles.ts).
  */
 export const SMS_OPT_IN_CONFIRMATION = {
   codeLength: 6,
-  codeTtlMs: 15 * 60 * 1000,
-  maxCodeAttempts: 5,
+  /** A code lives as long as its tries are counted (the sms-opt-in-code throttle). */
+  codeTtlMs: THROTTLES['sms-opt-in-code'].windowMs,
+  maxCodeAttempts: THROTTLES['sms-opt-in-code'].limit,
   replyWindowMs: 7 * 24 * 60 * 60 * 1000,
-  maxTextsPerNumber: 3,
-  textWindowMs: 60 * 60 * 1000,
+  maxTextsPerNumber: THROTTLES['sms-opt-in-number'].limit,
+  textWindowMs: THROTTLES['sms-opt-in-number'].windowMs,
 } as const;
 
 /** The one text the opt-in sends: names the sender, asks for YES or the code, carries STOP and HELP. */
@@ -50,8 +53,11 @@ export function smsConfirmationText(companyName: string, code: string): string {
   );
 }
 
-/** Public form: at most 10 stored opt-ins per IP address per hour (more answers 429). */
-export const SMS_OPT_IN_THROTTLE = { maxPerIp: 10, windowMs: 60 * 60 * 1000 } as const;
+/** Public form: stored opt-ins per IP address (the sms-opt-in-ip throttle; more answer 429). */
+export const SMS_OPT_IN_THROTTLE = {
+  maxPerIp: THROTTLES['sms-opt-in-ip'].limit,
+  windowMs: THROTTLES['sms-opt-in-ip'].windowMs,
+} as const;
 
 /**
  * The consent the checkbox states, word for word: the page shows it and the server stores this

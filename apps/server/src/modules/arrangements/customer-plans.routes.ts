@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { debtorActionLanguage } from '../../i18n/language';
 import { sessionOf } from '../../plugins/access.plugin';
+import { CARD_DECLINE_THROTTLES } from '../payments';
 import { accountForCaller, ownPlan } from './plan-access';
 import { cancelArrangement, changeArrangementMethod } from './plan-changes.service';
 import { createArrangement } from './plan-creation.service';
@@ -54,7 +55,11 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post(
     '/api/customer/plans',
-    { schema: { body: createPlanBodySchema, response: { 201: planSchema } } },
+    {
+      // A card saved for the plan counts as a card attempt (payment-methods.ts).
+      config: { throttle: CARD_DECLINE_THROTTLES },
+      schema: { body: createPlanBodySchema, response: { 201: planSchema } },
+    },
     async (request, reply) => {
       const plan = await createArrangement(deps, {
         ...request.body,
@@ -79,7 +84,10 @@ export const customerPlanRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.put(
     '/api/customer/plans/:id/method',
-    { schema: { params: planParams, body: changePlanMethodBodySchema, response: { 200: planSchema } } },
+    {
+      config: { throttle: CARD_DECLINE_THROTTLES },
+      schema: { params: planParams, body: changePlanMethodBodySchema, response: { 200: planSchema } },
+    },
     async (request) => {
       const { user } = sessionOf(request);
       const { plan, account } = await ownPlan(deps, user, request.params.id, request.origin);

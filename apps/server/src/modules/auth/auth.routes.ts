@@ -27,14 +27,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/api/login',
-    { schema: { body: loginPayloadSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { throttle: 'sign-in' },
+      schema: { body: loginPayloadSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) =>
       signInWithPassword(deps, request, reply, request.body, { backOfficeOnly: false }),
   );
 
   app.post(
     '/api/admin/login',
-    { schema: { body: adminLoginSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: { throttle: 'sign-in' },
+      schema: { body: adminLoginSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) =>
       signInWithPassword(deps, request, reply, request.body, { backOfficeOnly: true }),
   );

@@ -1,11 +1,14 @@
+import { THROTTLES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 import type { RequestOrigin } from '../../request-origin';
 import { countRecentEvents, recordSecurityEventWithId } from '../../security/security-events';
 
-/** 10 failed sign-ins in 15 minutes, per username or per IP, and sign-in pauses for that key. */
-export const LOGIN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+const SIGN_IN = THROTTLES['sign-in'];
+
+/** The sign-in throttle in the shape its tests read: failures per username or per IP, then a pause for that key. */
+export const LOGIN_THROTTLE = { maxFailures: SIGN_IN.limit, windowMs: SIGN_IN.windowMs } as const;
 
 export type LoginThrottledBy = 'username' | 'ip' | null;
 
@@ -14,12 +17,12 @@ export type LoginThrottledBy = 'username' | 'ip' | null;
  * and a restart forgets nothing. The attempt's own row is among them.
  */
 async function throttledBy(db: Database, username: string, origin: RequestOrigin): Promise<LoginThrottledBy> {
-  const since = LOGIN_THROTTLE.windowMs;
+  const since = SIGN_IN.windowMs;
   const byUser = await countRecentEvents(db, ['login_failure'], { username }, since);
-  if (byUser > LOGIN_THROTTLE.maxFailures) return 'username';
+  if (byUser > SIGN_IN.limit) return 'username';
   if (origin.ip) {
     const byIp = await countRecentEvents(db, ['login_failure'], { ip: origin.ip }, since);
-    if (byIp > LOGIN_THROTTLE.maxFailures) return 'ip';
+    if (byIp > SIGN_IN.limit) return 'ip';
   }
   return null;
 }

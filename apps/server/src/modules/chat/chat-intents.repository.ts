@@ -1,12 +1,14 @@
-import { CHAT_MENU_INTENTS } from '@arrears/domain';
+import { CHAT_MENU_INTENTS, THROTTLES } from '@arrears/domain';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatIntents } from '../../db/schema';
 
 /** The menu is ordered by what was chosen in this window (decision 0023). */
 export const POPULARITY_WINDOW_MS = 30 * 24 * 60 * 60_000;
-/** Tracking is public: this many per IP in the window, then 429. */
-export const TRACK_THROTTLE = { maxPerIp: 120, windowMs: 10 * 60_000 } as const;
+/** Tracking is public: a number per IP in the window, then 429. */
+const TRACKED = THROTTLES['chat-intent-track'];
+/** The limit in the shape its tests read. */
+export const TRACK_THROTTLE = { maxPerIp: TRACKED.limit, windowMs: TRACKED.windowMs } as const;
 
 /** Menu intents tracked at least once in the last 30 days, most tracked first (ties: the menu's order). */
 export async function popularMenuIntents(db: Database, nowMs: number): Promise<string[]> {
@@ -56,10 +58,10 @@ export async function trackIntent(db: Database, nowMs: number, tracked: TrackedI
     .where(
       and(
         eq(chatIntents.ipAddress, tracked.ip),
-        gt(chatIntents.createdAt, new Date(nowMs - TRACK_THROTTLE.windowMs)),
+        gt(chatIntents.createdAt, new Date(nowMs - TRACKED.windowMs)),
       ),
     );
-  if ((recent?.n ?? 0) <= TRACK_THROTTLE.maxPerIp) return true;
+  if ((recent?.n ?? 0) <= TRACKED.limit) return true;
   await db.delete(chatIntents).where(eq(chatIntents.id, row.id));
   return false;
 }

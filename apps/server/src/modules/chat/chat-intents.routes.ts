@@ -20,7 +20,10 @@ export const chatIntentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.post(
     '/api/chat/track-intent',
-    { schema: { body: trackIntentBodySchema, response: { 200: z.object({ success: z.boolean() }) } } },
+    {
+      config: { throttle: 'chat-intent-track' },
+      schema: { body: trackIntentBodySchema, response: { 200: z.object({ success: z.boolean() }) } },
+    },
     async (request) => {
       const body = request.body;
       const intent = body.intentValue ?? body.intent;

@@ -3,6 +3,7 @@ import {
   chatStopContactResponseSchema,
   chatWrongPartyBodySchema,
   chatWrongPartyResponseSchema,
+  THROTTLES,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -18,8 +19,10 @@ import {
   tenDigitsOf,
 } from '../compliance';
 
-/** Wrong-person reports are public (the person cannot verify): this many per IP in the window. */
-export const WRONG_PARTY_LIMIT = { maxPerIp: 5, windowMs: 10 * 60_000 } as const;
+/** Wrong-person reports are public (the person cannot verify): a few per IP in the window. */
+const WRONG_PARTY = THROTTLES['chat-wrong-party'];
+/** The limit in the shape its tests read. */
+export const WRONG_PARTY_LIMIT = { maxPerIp: WRONG_PARTY.limit, windowMs: WRONG_PARTY.windowMs } as const;
 
 /** What a debtor asks the chat to record about contact (decision 0048). */
 export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -41,7 +44,10 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   // or not (it must not tell a stranger whether someone owes a debt).
   app.post(
     '/api/chat/wrong-party',
-    { schema: { body: chatWrongPartyBodySchema, response: { 200: chatWrongPartyResponseSchema } } },
+    {
+      config: { throttle: 'chat-wrong-party' },
+      schema: { body: chatWrongPartyBodySchema, response: { 200: chatWrongPartyResponseSchema } },
+    },
     async (request) => {
       const ten = tenDigitsOf(request.body.phone);
       if (!ten) throw new HttpError(400, chatAnswer(request, 'wrongPartyInvalid')); // the schema checked it
@@ -59,8 +65,8 @@ export const chatRequestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       });
       if (
         ip &&
-        (await countRecentEvents(deps.db, ['chat_wrong_party'], { ip }, WRONG_PARTY_LIMIT.windowMs)) >
-          WRONG_PARTY_LIMIT.maxPerIp
+        (await countRecentEvents(deps.db, ['chat_wrong_party'], { ip }, WRONG_PARTY.windowMs)) >
+          WRONG_PARTY.limit
       ) {
         throw new HttpError(429, chatAnswer(request, 'tooManyRequests'));
       }

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { requestLanguageOf } from '../../i18n/language-cookie';
 import { chatSessionsOf } from '../../sessions/chat-session.store';
 import { chatCookieName } from '../../sessions/session-cookie';
-import { startIdentityCheck } from '../identity';
+import { IDENTITY_FAILURE_THROTTLES, IDENTITY_START_THROTTLES, startIdentityCheck } from '../identity';
 import { clearChatCookie, setChatCookie } from './chat-cookie';
 import { verifyChatAddress } from './chat-verify.service';
 
@@ -24,7 +24,10 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   // Alike for a match and a no-match: debtor_id is the check's one-use token, name stays null.
   app.post(
     '/api/chat/verify',
-    { schema: { body: chatVerifyBodySchema, response: { 200: chatVerifyResponseSchema } } },
+    {
+      config: { throttle: IDENTITY_START_THROTTLES },
+      schema: { body: chatVerifyBodySchema, response: { 200: chatVerifyResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const check = await startIdentityCheck(deps, {
@@ -44,7 +47,10 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.post(
     '/api/chat/verify-address',
-    { schema: { body: chatVerifyAddressBodySchema, response: { 200: chatVerifyAddressResponseSchema } } },
+    {
+      config: { throttle: IDENTITY_FAILURE_THROTTLES },
+      schema: { body: chatVerifyAddressBodySchema, response: { 200: chatVerifyAddressResponseSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { sessionToken, answer } = await verifyChatAddress(deps, {

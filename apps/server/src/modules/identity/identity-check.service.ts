@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse } from '@arrears/domain';
+import { IDENTITY_MESSAGES, type QuickAccessVerifyResponse, type ThrottleName } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
@@ -22,6 +22,17 @@ import {
   releaseIdentityAttempt,
   UNKNOWN_IDENTITY,
 } from './identity-throttle';
+
+/** The throttles every step that judges an identity answers to (THROTTLES in @arrears/domain). */
+export const IDENTITY_FAILURE_THROTTLES = [
+  'identity-failure-network',
+  'identity-failure-identity',
+] as const satisfies readonly ThrottleName[];
+/** A step that starts a check (step one, a registration with the proof) counts the start too. */
+export const IDENTITY_START_THROTTLES = [
+  'identity-start',
+  ...IDENTITY_FAILURE_THROTTLES,
+] as const satisfies readonly ThrottleName[];
 
 /** A token allows one address pick within 10 minutes. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -99,9 +110,9 @@ export async function recordFailedCheck(
 
 /**
  * Counts the start of a check (step one, or a registration) for the client's network and the
- * service, before anything is judged: the 11th start from one network within 15 minutes is refused
- * with 429 and a HIGH event, and a service-wide rate over the configured normal raises one HIGH
- * event a minute (a distributed walk shows there, not per network).
+ * service, before anything is judged: a start past the identity-start throttle is refused with 429
+ * and a HIGH event, and a service-wide rate over the configured normal raises one HIGH event a
+ * minute (a distributed walk shows there, not per network).
  */
 export async function countIdentityStart(
   deps: AppDeps,

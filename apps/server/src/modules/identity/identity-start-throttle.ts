@@ -1,15 +1,18 @@
+import { THROTTLES } from '@arrears/domain';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityCheckStarts } from '../../db/schema';
 import type { IdentityFailurePurpose } from './identity-purpose';
 
+const STARTS = THROTTLES['identity-start'];
+
 /**
- * Starts of an identity check allowed per client network: 10 in 15 minutes, across quick access,
- * dispute quick access, the chat and debtor registration together. Step one answers alike for a
- * match and a no-match, but without a count a caller could still walk all 10,000 SSN last-4 values
- * for a birth date; with it, one network gets 10.
+ * Starts of an identity check allowed per client network, across quick access, dispute quick
+ * access, the chat and debtor registration together, in the shape its tests read. Step one answers
+ * alike for a match and a no-match, but without a count a caller could still walk all 10,000 SSN
+ * last-4 values for a birth date; with it, one network gets a handful.
  */
-export const IDENTITY_START_LIMIT = { perNetwork: 10, windowMs: 15 * 60 * 1000 } as const;
+export const IDENTITY_START_LIMIT = { perNetwork: STARTS.limit, windowMs: STARTS.windowMs } as const;
 
 /** The service's own rate is read over this window (starts of every network). */
 export const SERVICE_RATE_WINDOW_MS = 60 * 1000;
@@ -47,8 +50,8 @@ export async function claimIdentityStart(
     let refused = false;
     if (start.network) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity-start|${start.network}`}))`);
-      const since = new Date(nowMs - IDENTITY_START_LIMIT.windowMs);
-      refused = (await startsSince(tx, since, start.network)) >= IDENTITY_START_LIMIT.perNetwork;
+      const since = new Date(nowMs - STARTS.windowMs);
+      refused = (await startsSince(tx, since, start.network)) >= STARTS.limit;
     }
     if (!refused) {
       await tx

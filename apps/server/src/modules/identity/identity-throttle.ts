@@ -1,17 +1,21 @@
+import { THROTTLES } from '@arrears/domain';
 import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityCheckFailures } from '../../db/schema';
 import type { IdentityFailurePurpose } from './identity-purpose';
 
+const PER_NETWORK = THROTTLES['identity-failure-network'];
+const PER_IDENTITY = THROTTLES['identity-failure-identity'];
+
 /**
- * Failed identity checks allowed: 5 per IP in 15 minutes, and 2 per identity in 24 hours. The
- * identity limit is low on purpose: an identity is always offered the same five addresses, so
- * more wrong picks than that would let someone who knows the SSN last 4 and birth date simply try
- * them in turn.
+ * Failed identity checks allowed per client network and per identity, in the shape their tests
+ * read. The identity limit is low on purpose: an identity is always offered the same five
+ * addresses, so more wrong picks than that would let someone who knows the SSN last 4 and birth
+ * date simply try them in turn.
  */
 export const IDENTITY_THROTTLE = {
-  ip: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
-  identity: { maxFailures: 2, windowMs: 24 * 60 * 60 * 1000 },
+  ip: { maxFailures: PER_NETWORK.limit, windowMs: PER_NETWORK.windowMs },
+  identity: { maxFailures: PER_IDENTITY.limit, windowMs: PER_IDENTITY.windowMs },
 } as const;
 
 /** Stands for the identity of a token nobody issued (garbage or a guess). */
@@ -36,14 +40,14 @@ async function failureCounts(
     ? await failuresSince(
         db,
         eq(identityCheckFailures.ipAddress, key.ip),
-        new Date(nowMs - IDENTITY_THROTTLE.ip.windowMs),
+        new Date(nowMs - PER_NETWORK.windowMs),
       )
     : 0;
   const byIdentity = key.identityHash
     ? await failuresSince(
         db,
         eq(identityCheckFailures.identityHash, key.identityHash),
-        new Date(nowMs - IDENTITY_THROTTLE.identity.windowMs),
+        new Date(nowMs - PER_IDENTITY.windowMs),
       )
     : 0;
   return { byIp, byIdentity };
@@ -60,8 +64,8 @@ export async function identityThrottledBy(
   key: { ip: string | null; identityHash: string | null },
 ): Promise<ThrottledBy> {
   const { byIp, byIdentity } = await failureCounts(db, nowMs, key);
-  if (byIp >= IDENTITY_THROTTLE.ip.maxFailures) return 'ip';
-  if (byIdentity >= IDENTITY_THROTTLE.identity.maxFailures) return 'identity';
+  if (byIp >= PER_NETWORK.limit) return 'ip';
+  if (byIdentity >= PER_IDENTITY.limit) return 'identity';
   return null;
 }
 
@@ -87,11 +91,7 @@ export async function claimIdentityAttempt(
     .returning({ id: identityCheckFailures.id });
   const { byIp, byIdentity } = await failureCounts(db, nowMs, attempt);
   const throttledBy: ThrottledBy =
-    byIp > IDENTITY_THROTTLE.ip.maxFailures
-      ? 'ip'
-      : byIdentity > IDENTITY_THROTTLE.identity.maxFailures
-        ? 'identity'
-        : null;
+    byIp > PER_NETWORK.limit ? 'ip' : byIdentity > PER_IDENTITY.limit ? 'identity' : null;
   // A refused attempt was never judged: it does not count, or a burst (many debtors behind one
   // address, all passing) would keep the address blocked for the whole window.
   if (throttledBy) await releaseIdentityAttempt(db, row.id);

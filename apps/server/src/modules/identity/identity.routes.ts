@@ -13,7 +13,12 @@ import type { AppDeps } from '../../deps';
 import { recordSecurityEvent } from '../../security/security-events';
 import { startSession } from '../auth';
 import { presentUser } from '../users';
-import { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
+import {
+  completeIdentityCheck,
+  IDENTITY_FAILURE_THROTTLES,
+  IDENTITY_START_THROTTLES,
+  startIdentityCheck,
+} from './identity-check.service';
 import { debtorUserForIdentity } from './identity-debtor-user';
 import type { IdentityPurpose } from './identity-purpose';
 import { registerCustomer, registerDebtor } from './register-debtor.service';
@@ -29,7 +34,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   for (const { prefix, purpose, label } of QUICK_ACCESS_ENTRIES) {
     app.post(
       `${prefix}-verify`,
-      { schema: { body: quickAccessVerifyBodySchema, response: { 200: quickAccessVerifyResponseSchema } } },
+      {
+        config: { throttle: IDENTITY_START_THROTTLES },
+        schema: { body: quickAccessVerifyBodySchema, response: { 200: quickAccessVerifyResponseSchema } },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return startIdentityCheck(deps, { purpose, ...request.body, origin: request.origin });
@@ -38,7 +46,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
     app.post(
       prefix,
-      { schema: { body: quickAccessBodySchema, response: { 200: quickAccessResponseSchema } } },
+      {
+        config: { throttle: IDENTITY_FAILURE_THROTTLES },
+        schema: { body: quickAccessBodySchema, response: { 200: quickAccessResponseSchema } },
+      },
       async (request, reply) => {
         const proof = await completeIdentityCheck(deps, {
           purpose,
@@ -67,7 +78,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/register-debtor',
-    { schema: { body: registerDebtorBodySchema, response: { 201: registerDebtorResponseSchema } } },
+    {
+      config: { throttle: IDENTITY_START_THROTTLES },
+      schema: { body: registerDebtorBodySchema, response: { 201: registerDebtorResponseSchema } },
+    },
     async (request, reply) => {
       const user = await registerDebtor(deps, request.body, request.origin);
       await startSession(deps, request, reply, user);
@@ -77,7 +91,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/register',
-    { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
+    {
+      // Only a registration with the proof (SSN last 4, birth date, account number) is counted.
+      config: { throttle: IDENTITY_START_THROTTLES },
+      schema: { body: registerBodySchema, response: { 201: registerResponseSchema } },
+    },
     async (request, reply) => {
       const user = await registerCustomer(deps, request.body, request.origin);
       await startSession(deps, request, reply, user);

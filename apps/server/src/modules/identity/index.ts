@@ -2,6 +2,12 @@
  * Quick access and debtor registration (the identity checks that replace a password), and the staff's
  * review of who is who.
  */
+
 export { identityPlugin } from './identity.plugin';
-export { completeIdentityCheck, startIdentityCheck } from './identity-check.service';
+export {
+  completeIdentityCheck,
+  IDENTITY_FAILURE_THROTTLES,
+  IDENTITY_START_THROTTLES,
+  startIdentityCheck,
+} from './identity-check.service';
 export { identityAccounts, provenByAddress } from './identity-people';

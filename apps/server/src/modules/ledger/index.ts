@@ -2,6 +2,7 @@
  * The money ledger (decision 0051): postings, an account's entries, reversals; the one writer of
  * ledger_entries.
  */
+
 export { ledgerPlugin } from './ledger.plugin';
 export { accountLedger } from './ledger.repository';
 export { lockedBalanceCents, reversePosting } from './ledger.service';

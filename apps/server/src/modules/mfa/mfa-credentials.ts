@@ -1,4 +1,4 @@
-import { MFA_LIMITS } from '@arrears/domain';
+import { THROTTLES } from '@arrears/domain';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mfaCredentials } from '../../db/schema';
@@ -35,8 +35,8 @@ export async function clearFailures(db: Database, userId: number): Promise<void>
 
 /**
  * Spends one try of the second factor BEFORE its code is checked, in one UPDATE that also checks
- * the lock: null while locked. The try that makes MFA_LIMITS.maxFailures in a row sets the lock for
- * MFA_LIMITS.lockoutMs at once and restarts the count (5 fresh tries after the lockout), and is
+ * the lock: null while locked. The try that reaches the second-factor throttle's limit in a row sets
+ * the lock for its window at once and restarts the count (fresh tries after the lockout), and is
  * still judged: `lastBeforeLock`, so a right code lifts that lock (liftLock). Row locking makes
  * parallel tries take their turns, so a burst gets at most the limit checked.
  */
@@ -45,8 +45,9 @@ export async function claimCodeAttempt(
   userId: number,
   nowMs: number,
 ): Promise<{ lastBeforeLock: boolean } | null> {
-  const lockUntil = new Date(nowMs + MFA_LIMITS.lockoutMs).toISOString();
-  const reachesLimit = sql`${mfaCredentials.failedAttempts} + 1 >= ${MFA_LIMITS.maxFailures}`;
+  const { limit, windowMs } = THROTTLES['second-factor'];
+  const lockUntil = new Date(nowMs + windowMs).toISOString();
+  const reachesLimit = sql`${mfaCredentials.failedAttempts} + 1 >= ${limit}`;
   const [row] = await db
     .update(mfaCredentials)
     .set({

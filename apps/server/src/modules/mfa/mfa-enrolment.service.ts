@@ -9,7 +9,6 @@ import { claimCountedAttempt, releaseCountedAttempt } from '../../security/count
 import { boundTo } from '../../security/field-bindings';
 import { verifyPassword } from '../../security/passwords';
 import { recordSecurityEvent } from '../../security/security-events';
-import { LOGIN_THROTTLE } from '../auth';
 import { BackupCodeHasher, newBackupCodes, replaceBackupCodes } from './backup-codes';
 import { findCredential } from './mfa-credentials';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -105,8 +104,8 @@ export async function confirmMfaSetup(
 
 /**
  * POST /api/mfa/disable: the current password removes the secret, the backup codes and any pending
- * sign-in. Wrong passwords are limited like sign-ins (10 in 15 minutes), so a borrowed session
- * cannot be used to guess the password here.
+ * sign-in. Wrong passwords are limited like sign-ins (the mfa-disable throttle), so a borrowed
+ * session cannot be used to guess the password here.
  */
 export async function disableMfa(
   deps: AppDeps,
@@ -123,7 +122,7 @@ export async function disableMfa(
       origin,
       user,
     },
-    LOGIN_THROTTLE,
+    'mfa-disable',
     { type: 'mfa_disable_throttled', description: 'Two-factor disable refused: too many wrong passwords' },
   );
   if (attempt.refused) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);

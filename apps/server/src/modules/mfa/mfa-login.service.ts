@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, MFA_MESSAGES, type MfaVerifyLoginPayload, type User } from '@arrears/domain';
+import {
+  ADMIN_MESSAGES,
+  describeWindow,
+  MFA_MESSAGES,
+  type MfaVerifyLoginPayload,
+  THROTTLES,
+  type User,
+} from '@arrears/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -26,6 +33,8 @@ import {
 import { matchTotp } from './totp';
 
 type Method = 'totp' | 'backup_code';
+
+const SECOND_FACTOR = THROTTLES['second-factor'];
 
 /**
  * POST /api/mfa/verify-login: the second step of a sign-in. Needs the pending sign-in of the
@@ -69,7 +78,7 @@ export async function verifyLoginSecondFactor(
       await recordSecurityEvent(deps.db, {
         type: 'mfa_locked',
         success: false,
-        description: 'Two-factor sign-in locked for 15 minutes after 5 wrong codes',
+        description: `Two-factor sign-in locked for ${describeWindow(SECOND_FACTOR.windowMs)} after ${SECOND_FACTOR.limit} wrong codes`,
         origin: request.origin,
         user,
         riskLevel: 'HIGH',

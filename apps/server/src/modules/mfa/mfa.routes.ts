@@ -17,7 +17,10 @@ import { verifyLoginSecondFactor } from './mfa-login.service';
 export const mfaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/mfa/verify-login',
-    { schema: { body: mfaVerifyLoginSchema, response: { 200: mfaVerifyLoginResponseSchema } } },
+    {
+      config: { throttle: 'second-factor' },
+      schema: { body: mfaVerifyLoginSchema, response: { 200: mfaVerifyLoginResponseSchema } },
+    },
     async (request, reply) => verifyLoginSecondFactor(deps, request, reply, request.body),
   );
 
@@ -50,7 +53,10 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
 
   app.post(
     '/api/mfa/disable',
-    { schema: { body: mfaDisableSchema, response: { 200: mfaStateChangeResponseSchema } } },
+    {
+      config: { throttle: 'mfa-disable' },
+      schema: { body: mfaDisableSchema, response: { 200: mfaStateChangeResponseSchema } },
+    },
     async (request) => {
       await disableMfa(deps, sessionOf(request).user, request.body.currentPassword, request.origin);
       return { success: true as const, mfaEnabled: false };

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, PASSWORD_RULES, type PasswordStatus } from '@arrears/domain';
+import { PASSWORD_MESSAGES, PASSWORD_RULES, type PasswordStatus, THROTTLES } from '@arrears/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { sessions, type UserRow, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -12,8 +12,14 @@ import { passwordMustChange } from '../../sessions/required-step';
 import type { ActiveSession } from '../../sessions/session.service';
 import { closeOpenResetTokens } from './reset-tokens';
 
-/** Wrong current passwords per user before the change pauses (a stolen session must not guess it). */
-export const CHANGE_PASSWORD_LIMITS = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Wrong current passwords per user before the change pauses (a stolen session must not guess it),
+ * in the shape its tests read; the count reads THROTTLES['password-change'].
+ */
+export const CHANGE_PASSWORD_LIMITS = {
+  maxFailures: THROTTLES['password-change'].limit,
+  windowMs: THROTTLES['password-change'].windowMs,
+} as const;
 export const CHANGE_PASSWORD_THROTTLED =
   'Too many wrong current passwords. Please wait 15 minutes and try again.';
 
@@ -41,7 +47,7 @@ export async function changePassword(
       origin,
       user,
     },
-    CHANGE_PASSWORD_LIMITS,
+    'password-change',
     {
       type: 'password_change_throttled',
       description: 'Password change refused: too many wrong current passwords',

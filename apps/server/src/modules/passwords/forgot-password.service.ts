@@ -1,4 +1,4 @@
-import { PASSWORD_RULES, type PreferredLanguage } from '@arrears/domain';
+import { describeWindow, PASSWORD_RULES, type PreferredLanguage, THROTTLES } from '@arrears/domain';
 import { passwordResetTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -8,12 +8,16 @@ import { findUserByEmail } from '../users';
 import { passwordResetMail, resetLinkFor } from './reset-mail';
 import { countRecentResetMails, newResetToken } from './reset-tokens';
 
+/** Requests from one IP address, whatever the e-mail, before 429. */
+const PER_IP = THROTTLES['password-reset-request'];
+/** Reset e-mails to one user; beyond it the answer stays the same but no e-mail goes out. */
+const PER_USER = THROTTLES['password-reset-mail'];
+
+/** Both limits in the shape their tests read. */
 export const FORGOT_PASSWORD_LIMITS = {
-  /** Requests from one IP address, whatever the e-mail, before 429. */
-  perIp: 10,
-  /** Reset e-mails to one address; beyond it the answer stays the same but no e-mail goes out. */
-  perEmail: 3,
-  windowMs: 15 * 60 * 1000,
+  perIp: PER_IP.limit,
+  perEmail: PER_USER.limit,
+  windowMs: PER_IP.windowMs,
 } as const;
 
 export const FORGOT_PASSWORD_THROTTLED =
@@ -25,7 +29,7 @@ const DESCRIPTIONS: Record<Outcome, string> = {
   sent: 'Password reset requested: a reset link goes out by e-mail',
   unknown_email: 'Password reset requested for an e-mail address with no account',
   inactive_user: 'Password reset requested for a deactivated account: no e-mail sent',
-  email_limit: 'Password reset requested: no e-mail sent, the limit of 3 in 15 minutes was reached',
+  email_limit: `Password reset requested: no e-mail sent, the limit of ${PER_USER.limit} in ${describeWindow(PER_USER.windowMs)} was reached`,
 };
 
 /**
@@ -44,10 +48,10 @@ export async function requestPasswordReset(
   lang: PreferredLanguage = 'en',
 ): Promise<{ deliver: (() => Promise<void>) | null }> {
   const { db, config, mail, clock } = deps;
-  const { perIp, perEmail, windowMs } = FORGOT_PASSWORD_LIMITS;
   if (
     origin.ip &&
-    (await countRecentEvents(db, ['password_reset_requested'], { ip: origin.ip }, windowMs)) >= perIp
+    (await countRecentEvents(db, ['password_reset_requested'], { ip: origin.ip }, PER_IP.windowMs)) >=
+      PER_IP.limit
   ) {
     await recordSecurityEvent(db, {
       type: 'password_reset_throttled',
@@ -61,12 +65,12 @@ export async function requestPasswordReset(
 
   const user = await findUserByEmail(db, email);
   const { token, tokenHash } = newResetToken();
-  const mailsSent = await countRecentResetMails(db, user?.id ?? 0, windowMs);
+  const mailsSent = await countRecentResetMails(db, user?.id ?? 0, PER_USER.windowMs);
   const outcome: Outcome = !user
     ? 'unknown_email'
     : user.deactivatedAt
       ? 'inactive_user'
-      : mailsSent >= perEmail
+      : mailsSent >= PER_USER.limit
         ? 'email_limit'
         : 'sent';
   await recordSecurityEvent(db, {

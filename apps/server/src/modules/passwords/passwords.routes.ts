@@ -58,7 +58,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/forgot-password',
-    { schema: { body: forgotPasswordSchema, response: { 200: passwordCallResultSchema } } },
+    {
+      config: { throttle: ['password-reset-request', 'password-reset-mail'] },
+      schema: { body: forgotPasswordSchema, response: { 200: passwordCallResultSchema } },
+    },
     async (request) => {
       const { deliver } = await requestPasswordReset(
         deps,
@@ -73,7 +76,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/reset-password',
-    { schema: { body: resetPasswordPayloadSchema, response: { 200: resetPasswordResultSchema } } },
+    {
+      config: { throttle: 'password-reset-link' },
+      schema: { body: resetPasswordPayloadSchema, response: { 200: resetPasswordResultSchema } },
+    },
     async (request) => {
       const signInPath = await resetPassword(deps, request.body, request.origin);
       return { success: true as const, message: PASSWORD_MESSAGES.resetDone, signInPath };
@@ -82,7 +88,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/api/admin/change-password',
-    { schema: { body: changePasswordPayloadSchema, response: { 200: passwordCallResultSchema } } },
+    {
+      config: { throttle: 'password-change' },
+      schema: { body: changePasswordPayloadSchema, response: { 200: passwordCallResultSchema } },
+    },
     async (request) => {
       await changePassword(deps, sessionOf(request), request.body, request.origin);
       return { success: true as const, message: PASSWORD_MESSAGES.changeDone };

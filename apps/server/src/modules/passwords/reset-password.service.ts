@@ -1,4 +1,4 @@
-import { isBackOffice, PASSWORD_MESSAGES, type ResetPasswordResult } from '@arrears/domain';
+import { isBackOffice, PASSWORD_MESSAGES, type ResetPasswordResult, THROTTLES } from '@arrears/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { mfaLoginChallenges, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -14,7 +14,10 @@ import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
  * hopeless anyway; the limit bounds a flood of guesses (a look-up and a security event each) and
  * makes the reset link throttled like every other secret a caller can guess.
  */
-export const RESET_PASSWORD_LIMITS = { perIp: 10, windowMs: 15 * 60 * 1000 } as const;
+const FAILED_LINKS = THROTTLES['password-reset-link'];
+
+/** The limit in the shape its tests read. */
+export const RESET_PASSWORD_LIMITS = { perIp: FAILED_LINKS.limit, windowMs: FAILED_LINKS.windowMs } as const;
 
 export const RESET_PASSWORD_THROTTLED =
   'Too many password reset attempts from this network. Please wait 15 minutes and try again.';
@@ -41,10 +44,10 @@ export async function resetPassword(
   const { db, clock } = deps;
   // Before the link is looked up: a refused password leaves the link usable and counts as no failure.
   refuseWeakPassword(payload.password);
-  const { perIp, windowMs } = RESET_PASSWORD_LIMITS;
   if (
     origin.ip &&
-    (await countRecentEvents(db, ['password_reset_failed'], { ip: origin.ip }, windowMs)) >= perIp
+    (await countRecentEvents(db, ['password_reset_failed'], { ip: origin.ip }, FAILED_LINKS.windowMs)) >=
+      FAILED_LINKS.limit
   ) {
     await recordSecurityEvent(db, {
       type: 'password_reset_throttled',

@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { clientNetwork } from '../../security/client-network';
 import { recordSecurityEvent } from '../../security/security-events';
-import { CARD_DECLINE_LIMITS, type CardAttemptKeys, type CardDeclineLimit } from './card-decline-limits';
+import { type CardAttemptKeys, type CardDeclineLimit, cardDeclineThrottle } from './card-decline-limits';
 
 /** What the guard reads of a charge request (ChargeRequest of card-payments.service.ts has it). */
 export interface ChargeAttempt {
@@ -41,7 +41,7 @@ export async function refuseCardAttempt(
   keys: CardAttemptKeys,
   limitedBy: CardDeclineLimit,
 ): Promise<never> {
-  const { max } = CARD_DECLINE_LIMITS[limitedBy];
+  const { limit: max } = cardDeclineThrottle(limitedBy);
   await recordSecurityEvent(deps.db, {
     type: 'card_payment_throttled',
     success: false,

@@ -1,23 +1,48 @@
+import { THROTTLES, type ThrottleName } from '@arrears/domain';
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { cardDeclineClaims } from '../../db/schema';
-import { CHAT_SESSION_LIFETIME_MS } from '../../sessions/chat-session.store';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Declined card attempts allowed before every further attempt is refused (decision 0031): someone
- * testing stolen cards needs many answers from the processor, a debtor a few. A chat session lives
- * at most 30 minutes, so its window is the whole session. Payments taken by staff are not counted:
- * the refusal tells the debtor to call us.
+ * testing stolen cards needs many answers from the processor, a debtor a few. A chat session's
+ * window is its whole life. Payments taken by staff are not counted: the refusal tells the debtor
+ * to call us. Each limit is a throttle of the table.
  */
-export const CARD_DECLINE_LIMITS = {
-  chatSession: { max: 3, windowMs: CHAT_SESSION_LIFETIME_MS },
-  account: { max: 5, windowMs: 24 * HOUR_MS },
-  network: { max: 10, windowMs: HOUR_MS },
-} as const;
+const THROTTLE_OF = {
+  chatSession: 'card-decline-chat-session',
+  account: 'card-decline-account',
+  network: 'card-decline-network',
+} as const satisfies Record<string, ThrottleName>;
 
-export type CardDeclineLimit = keyof typeof CARD_DECLINE_LIMITS;
+export type CardDeclineLimit = keyof typeof THROTTLE_OF;
+
+/** The throttles a debtor's card attempt counts under (a chat's payment adds its session's). */
+export const CARD_DECLINE_THROTTLES = [
+  THROTTLE_OF.account,
+  THROTTLE_OF.network,
+] as const satisfies readonly ThrottleName[];
+export const CHAT_CARD_DECLINE_THROTTLES = [
+  THROTTLE_OF.chatSession,
+  ...CARD_DECLINE_THROTTLES,
+] as const satisfies readonly ThrottleName[];
+
+/** The table's entry of one limit. */
+export function cardDeclineThrottle(limit: CardDeclineLimit) {
+  return THROTTLES[THROTTLE_OF[limit]];
+}
+
+const shaped = (limit: CardDeclineLimit) => ({
+  max: cardDeclineThrottle(limit).limit,
+  windowMs: cardDeclineThrottle(limit).windowMs,
+});
+
+/** The limits in the shape their tests read. */
+export const CARD_DECLINE_LIMITS = {
+  chatSession: shaped('chatSession'),
+  account: shaped('account'),
+  network: shaped('network'),
+} as const;
 
 /** What an attempt of the portal or the chat counts under. */
 export interface CardAttemptKeys {
@@ -57,7 +82,7 @@ async function limitReached(
 ): Promise<CardDeclineLimit | null> {
   for (const [limit, where] of filtersOf(keys)) {
     if (!where) continue;
-    const { max, windowMs } = CARD_DECLINE_LIMITS[limit];
+    const { limit: max, windowMs } = cardDeclineThrottle(limit);
     const [row] = await tx
       .select({ n: count() })
       .from(cardDeclineClaims)

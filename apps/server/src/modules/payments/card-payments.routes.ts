@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { requireChatAccount } from '../../sessions/chat-scope';
+import { CHAT_CARD_DECLINE_THROTTLES } from './card-decline-limits';
 import { processCardPayment } from './card-payments.service';
 import { testCharge } from './test-charge.service';
 
@@ -18,7 +19,11 @@ import { testCharge } from './test-charge.service';
 export const cardPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/usaepay/process-payment',
-    { schema: { body: processPaymentBodySchema, response: { 200: processPaymentResultSchema } } },
+    {
+      // Staff payments are not counted (card-decline-guard.ts); a chat's adds its session's limit.
+      config: { throttle: CHAT_CARD_DECLINE_THROTTLES },
+      schema: { body: processPaymentBodySchema, response: { 200: processPaymentResultSchema } },
+    },
     async (request) => {
       // A signed-in user pays as always; without one, the chat's verified debtor pays their own accounts.
       if (request.session) {

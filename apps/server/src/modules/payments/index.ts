@@ -3,7 +3,7 @@
  */
 export { accountSummaryOf } from './account-summary';
 export { type ChargeAttempt, cardAttemptKeys, refuseCardAttempt } from './card-decline-guard';
-export { claimCardAttempt, releaseCardAttempt } from './card-decline-limits';
+export { CARD_DECLINE_THROTTLES, claimCardAttempt, releaseCardAttempt } from './card-decline-limits';
 export { failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
 export { reserveCharge, STALE_CHARGE_MS } from './card-payments.repository';
 export { newConfirmationCode } from './card-payments.service';

@@ -45,8 +45,11 @@ async function latestEvents(db: Database, where?: SQL): Promise<SecurityEvent[]>
   return rows.map(presentEvent);
 }
 
-/** GET /api/security/dashboard: figures of the last 24 hours and the latest events of any age. */
-export async function loadDashboard(db: Database): Promise<SecurityDashboard> {
+/**
+ * GET /api/security/dashboard: figures of the last 24 hours and the latest events of any age (the
+ * route adds the throttles, which live in no table).
+ */
+export async function loadDashboard(db: Database): Promise<Omit<SecurityDashboard, 'throttles'>> {
   const inWindow = gte(t.createdAt, summarySince);
   // Independent reads: on PostgreSQL they run side by side on the pool.
   const [[summary], failedLogins, metrics, recentEvents, highRiskEvents] = await Promise.all([

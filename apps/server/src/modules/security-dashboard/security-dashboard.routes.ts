@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { loadDashboard, loadStats, searchEvents, searchEventsPage } from './security-dashboard.repository';
+import { throttleRows } from './throttle-rows';
 
 /** Admin only (route-access.ts); anyone else gets the spec's own words (docs/product/security-dashboard.md). */
 const config = { deniedMessage: ADMIN_MESSAGES.administratorPrivilegesRequired };
@@ -21,7 +22,7 @@ export const securityDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     { config, schema: { response: { 200: securityDashboardSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return loadDashboard(db);
+      return { ...(await loadDashboard(db)), throttles: throttleRows(app.throttledRoutes) };
     },
   );
 

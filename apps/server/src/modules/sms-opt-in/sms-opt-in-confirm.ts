@@ -2,6 +2,7 @@ import {
   SMS_OPT_IN_CONFIRMATION as C,
   SMS_OPT_IN_MESSAGES as M,
   type SmsOptInConfirm,
+  THROTTLES,
 } from '@arrears/domain';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,6 +15,9 @@ import { codeMatches } from './sms-opt-in-code';
  * The number's latest opt-in, when it still waits for confirmation: a newer request replaces an
  * older one, whose code and YES no longer count.
  */
+/** Tries of one code; its window is the code's life (codeExpiresAt, set when it is texted). */
+const TRIES = THROTTLES['sms-opt-in-code'];
+
 async function latestPending(db: Database, phone: string) {
   const [row] = await db
     .select({ id: smsOptIns.id, codeExpiresAt: smsOptIns.codeExpiresAt, confirmedAt: smsOptIns.confirmedAt })
@@ -36,7 +40,7 @@ async function markConfirmed(deps: AppDeps, id: number, by: 'sms_reply' | 'code'
 /**
  * POST /api/sms-opt-in/confirm: the code of the number's latest opt-in, typed back on the page.
  * The try is counted before it is judged, in the statement that checks the code is alive (not
- * expired, fewer than 5 tries), so parallel guesses get no more than 5 judged. At the 5th wrong
+ * expired, tries left), so parallel guesses get no more than the limit judged. At the last wrong
  * try the code is dead: the form must be sent again for a new one.
  */
 export async function confirmByCode(deps: AppDeps, input: SmsOptInConfirm): Promise<void> {
@@ -50,7 +54,7 @@ export async function confirmByCode(deps: AppDeps, input: SmsOptInConfirm): Prom
         eq(smsOptIns.id, pending.id),
         isNull(smsOptIns.confirmedAt),
         isNotNull(smsOptIns.codeHash),
-        lt(smsOptIns.codeAttempts, C.maxCodeAttempts),
+        lt(smsOptIns.codeAttempts, TRIES.limit),
         gt(smsOptIns.codeExpiresAt, new Date(deps.clock())),
       ),
     )
@@ -60,9 +64,7 @@ export async function confirmByCode(deps: AppDeps, input: SmsOptInConfirm): Prom
     if (await markConfirmed(deps, pending.id, 'code')) return;
     throw new HttpError(410, M.codeDead);
   }
-  throw spent.attempts >= C.maxCodeAttempts
-    ? new HttpError(410, M.codeDead)
-    : new HttpError(400, M.codeWrong);
+  throw spent.attempts >= TRIES.limit ? new HttpError(410, M.codeDead) : new HttpError(400, M.codeWrong);
 }
 
 /**

@@ -14,7 +14,10 @@ import { confirmByCode } from './sms-opt-in-confirm';
 export const smsOptInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/sms-opt-in/submit',
-    { schema: { body: smsOptInSchema, response: { 200: smsOptInAnswerSchema } } },
+    {
+      config: { throttle: ['sms-opt-in-ip', 'sms-opt-in-number'] },
+      schema: { body: smsOptInSchema, response: { 200: smsOptInAnswerSchema } },
+    },
     async (request) => {
       await recordSmsOptIn(deps, {
         input: request.body,
@@ -29,7 +32,10 @@ export const smsOptInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   // The code texted by the submit, typed back on the page (a YES reply does the same by webhook).
   app.post(
     '/api/sms-opt-in/confirm',
-    { schema: { body: smsOptInConfirmSchema, response: { 200: smsOptInAnswerSchema } } },
+    {
+      config: { throttle: 'sms-opt-in-code' },
+      schema: { body: smsOptInConfirmSchema, response: { 200: smsOptInAnswerSchema } },
+    },
     async (request) => {
       await confirmByCode(deps, request.body);
       return { message: SMS_OPT_IN_MESSAGES.success };

@@ -2,10 +2,10 @@ import {
   type PreferredLanguage,
   SMS_OPT_IN_CONFIRMATION,
   SMS_OPT_IN_MESSAGES,
-  SMS_OPT_IN_THROTTLE,
   type SmsOptIn,
   smsConsentText,
   smsConsentTextEs,
+  THROTTLES,
 } from '@arrears/domain';
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -17,6 +17,9 @@ import { SMS_WEBHOOK_PATH, toE164 } from '../../providers/telephony/telephony-pr
 import type { RequestOrigin } from '../../request-origin';
 import { smsOptedOut } from '../compliance';
 import { hashConfirmationCode, newConfirmationCode } from './sms-opt-in-code';
+
+const PER_IP = THROTTLES['sms-opt-in-ip'];
+const PER_NUMBER = THROTTLES['sms-opt-in-number'];
 
 export interface OptInRequest {
   input: SmsOptIn;
@@ -75,19 +78,10 @@ export async function recordSmsOptIn(deps: AppDeps, req: OptInRequest): Promise<
     await db.delete(smsOptIns).where(eq(smsOptIns.id, row.id));
     throw new HttpError(status, message);
   };
-  if (
-    ip &&
-    (await recentOptIns(db, eq(smsOptIns.ipAddress, ip), SMS_OPT_IN_THROTTLE.windowMs)) >
-      SMS_OPT_IN_THROTTLE.maxPerIp
-  )
+  if (ip && (await recentOptIns(db, eq(smsOptIns.ipAddress, ip), PER_IP.windowMs)) > PER_IP.limit)
     await takeBack(429, SMS_OPT_IN_MESSAGES.throttled);
-  const toNumber = await recentOptIns(
-    db,
-    eq(smsOptIns.phoneNumber, phone),
-    SMS_OPT_IN_CONFIRMATION.textWindowMs,
-  );
-  if (toNumber > SMS_OPT_IN_CONFIRMATION.maxTextsPerNumber)
-    await takeBack(429, SMS_OPT_IN_MESSAGES.numberThrottled);
+  const toNumber = await recentOptIns(db, eq(smsOptIns.phoneNumber, phone), PER_NUMBER.windowMs);
+  if (toNumber > PER_NUMBER.limit) await takeBack(429, SMS_OPT_IN_MESSAGES.numberThrottled);
   if (!(await sendConfirmationText(deps, phone, code, req.lang)))
     await takeBack(502, SMS_OPT_IN_MESSAGES.textFailed);
 }

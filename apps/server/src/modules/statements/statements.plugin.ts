@@ -9,7 +9,10 @@ import { requestStatement } from './statements.service';
 export const statementsPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
     '/api/statements/request-statement',
-    { schema: { body: statementRequestBodySchema, response: { 200: statementResponseSchema } } },
+    {
+      config: { throttle: 'statement-request' },
+      schema: { body: statementRequestBodySchema, response: { 200: statementResponseSchema } },
+    },
     async (request, reply) => {
       const { debtorId, deliveryMethod, email } = request.body;
       // A handle asks for the statement of the account the chat opened on (decision 0047).

@@ -4,6 +4,7 @@ import {
   fillChatText,
   type PreferredLanguage,
   type StatementResponse,
+  THROTTLES,
 } from '@arrears/domain';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { contactEvents } from '../../db/schema';
@@ -23,7 +24,9 @@ import { renderStatementPdf } from './statement-pdf';
  * Statements of one account the chat may make in a window: enough for retries, not for a mail cannon.
  * Counted per account, not per chat session: a new verification would otherwise reset the count.
  */
-export const STATEMENT_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
+const STATEMENTS = THROTTLES['statement-request'];
+/** The limit in the shape its tests read. */
+export const STATEMENT_LIMIT = { max: STATEMENTS.limit, windowMs: STATEMENTS.windowMs } as const;
 export const STATEMENT_THROTTLED =
   'You have requested several statements in the last few minutes. Please try again later or call {phone}.';
 
@@ -50,7 +53,7 @@ async function recentRequests(deps: AppDeps, accountId: number): Promise<number>
     .where(
       and(
         eq(contactEvents.debtAccountId, accountId),
-        gte(contactEvents.createdAt, new Date(deps.clock() - STATEMENT_LIMIT.windowMs)),
+        gte(contactEvents.createdAt, new Date(deps.clock() - STATEMENTS.windowMs)),
         sql`${contactEvents.details}->>'kind' = 'statement'`,
       ),
     );
@@ -71,7 +74,7 @@ async function claimStatement(deps: AppDeps, accountId: number, line: TimelineLi
     // On the app clock, like the window the limit counts (tests move it).
     createdAt: new Date(deps.clock()),
   });
-  if ((await recentRequests(deps, accountId)) > STATEMENT_LIMIT.max) {
+  if ((await recentRequests(deps, accountId)) > STATEMENTS.limit) {
     await removeTimelineEntry(deps.db, id);
     throw new HttpError(429, fillChatText(STATEMENT_THROTTLED, { phone: deps.config.brand.phone }));
   }

@@ -36,6 +36,26 @@ const DASHBOARD: SecurityDashboard = {
   failedLogins: [{ ipAddress: '203.0.113.7', count: 9 }],
   metrics: [{ eventType: 'login_failure', riskLevel: 'MEDIUM', count: 17 }],
   highRiskEvents: [locked],
+  throttles: [
+    {
+      name: 'sign-in',
+      per: ['username', 'ip'],
+      counts: 'failed sign-ins',
+      limit: 10,
+      windowMs: 15 * 60_000,
+      whenExceeded: '429; login_throttled (HIGH)',
+      routes: ['POST /api/admin/login', 'POST /api/login'],
+    },
+    {
+      name: 'identity-failure-identity',
+      per: ['identity'],
+      counts: 'failed identity checks',
+      limit: 2,
+      windowMs: 24 * 60 * 60_000,
+      whenExceeded: '429; identity_check_throttled (HIGH)',
+      routes: ['POST /api/quick-access'],
+    },
+  ],
 };
 const STATS: SecurityStats = {
   days: 14,
@@ -83,6 +103,33 @@ describe('SecurityDashboardPage', () => {
     expect(within(rows[2]).getByText('MEDIUM').dataset.variant).toBe('default');
     expect(within(rows[2]).getByText('FAILED')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Failed logins by IP' })).toBeTruthy();
+  });
+
+  it('lists the throttles with what they count, per what, the limit, the window and their routes', async () => {
+    adminServer();
+    renderApp('/admin/security');
+    const table = await screen.findByRole('table', { name: 'Throttles and their routes' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Throttle', 'Counts', 'Per', 'Limit', 'Window', 'When exceeded', 'Routes']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'failed sign-ins',
+      'username, IP address',
+      '10',
+      '15 minutes',
+      '429; login_throttled (HIGH)',
+      'POST /api/admin/loginPOST /api/login',
+    ]);
+    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('sign-in');
+    expect(within(rows[2]).getByText('identity (SSN last 4 + birth date)')).toBeTruthy();
+    expect(within(rows[2]).getByText('24 hours')).toBeTruthy();
   });
 
   it('sends only the filled filters and shows the results', async () => {

@@ -14,6 +14,7 @@ import { EventTable } from './components/event-table';
 import { FailedLoginsList } from './components/failed-logins-list';
 import { SearchPanel } from './components/search-panel';
 import { SummaryFigures } from './components/summary-figures';
+import { ThrottleTable } from './components/throttle-table';
 import { formatClockTime } from './format-security-time';
 
 /** The charts (and recharts with them) load when the Analytics tab first opens. */
@@ -128,6 +129,7 @@ export function SecurityDashboardPage() {
                 />
               </TabPanel>
             </Tabs.Root>
+            <ThrottleTable throttles={data.throttles} />
           </div>
         )}
       </QueryState>
