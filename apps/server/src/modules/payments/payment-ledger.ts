@@ -1,8 +1,7 @@
 import { centsToDecimal, formatCents, type LedgerMethod } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { debtAccounts } from '../../db/schema';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
+import { recordLastActivity } from '../accounts/account-commands';
 import { markAccountsChanged } from '../accounts/accounts-change-stamp';
 import { postLedgerEntry } from '../ledger/ledger-posting';
 import { keepPaidPromises } from '../promises/promise-evaluation';
@@ -51,16 +50,11 @@ export async function applyPaymentToAccount(
     method: input.method ?? 'card',
     paymentId: input.paymentId,
   });
-  const [row] = await tx
-    .update(debtAccounts)
-    .set({
-      lastActivityDate: input.paymentDate,
-      lastActivityAmount: centsToDecimal(input.amountCents),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(debtAccounts.id, input.debtAccountId))
-    .returning({ id: debtAccounts.id });
-  if (!row) throw new Error(`Account ${input.debtAccountId} vanished while a payment was applied`);
+  const found = await recordLastActivity(tx, input.debtAccountId, {
+    date: input.paymentDate,
+    amount: centsToDecimal(input.amountCents),
+  });
+  if (!found) throw new Error(`Account ${input.debtAccountId} vanished while a payment was applied`);
 
   await addPaymentTimelineEntry(tx, input);
   await keepPaidPromises(tx, null, input.debtAccountId);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { debtAccounts, paymentPlans, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { addTimelineEntry, recordAudit } from '../../account-timeline/account-timeline.service';
+import { setAccountStatus } from '../../accounts/account-commands';
 import { markAccountsChanged } from '../../accounts/accounts-change-stamp';
 import { lockedBalanceCents } from '../../ledger/ledger.service';
 import { postLedgerEntry } from '../../ledger/ledger-posting';
@@ -133,10 +134,11 @@ async function completePlan(deps: AppDeps, planId: number, asOf: string): Promis
       .select({ status: debtAccounts.status, accountStatus: debtAccounts.accountStatus })
       .from(debtAccounts)
       .where(eq(debtAccounts.id, plan.debtAccountId));
-    await tx
-      .update(debtAccounts)
-      .set({ status: 'settled_in_full', accountStatus: SETTLED_IN_FULL_STATUS, updatedAt: now })
-      .where(eq(debtAccounts.id, plan.debtAccountId));
+    await setAccountStatus(tx, plan.debtAccountId, {
+      status: 'settled_in_full',
+      accountStatus: SETTLED_IN_FULL_STATUS,
+      at: now,
+    });
     const why = `Settlement #${plan.id} of ${formatMoney(plan.totalAmount)} paid in full`;
     await recordAudit(tx, [
       {
