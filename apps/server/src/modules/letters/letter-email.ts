@@ -14,7 +14,6 @@ import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
 import { dayInWords } from '../arrangements/scheduler/installment-context';
-import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { guardContact } from '../compliance/contact-guard';
 import { withEmailOptOut } from '../compliance/opt-out';
 import { liveEDeliveryConsent } from './e-delivery.service';
@@ -22,6 +21,7 @@ import { spanishNoticeEmail } from './letter-email-es';
 import { refuseWhatIsNotBuiltYet, validationNoticeFigures } from './letters.service';
 import { noticeLanguages } from './notice-languages';
 import { anyNotice, claimNoticeDrafting, NoticeAlreadyDrafted, type NoticeDrafter } from './notice-once';
+import { recordValidationNotice } from './validation-notices';
 
 /** The portal page where a debtor reads their letters (the e-mail links here, never attaches the PDF). */
 export const DOCUMENTS_PAGE_PATH = '/documents';

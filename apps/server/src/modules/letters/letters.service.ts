@@ -7,13 +7,12 @@ import {
   type ValidationNoticeFigures,
   validationPeriodOf,
 } from '@arrears/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, type DebtAccountRow, type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline/account-timeline.service';
 import { requireAccount } from '../accounts/accounts.repository';
-import { recordValidationNotice } from '../compliance/compliance-records.service';
 import { addressLinesOf, nameOf } from '../statements/statement';
 import { itemizationOf } from './itemization';
 import { draftedMessage, noticeLanguages } from './notice-languages';
@@ -21,6 +20,7 @@ import { claimNoticeDrafting, type NoticeDrafter, redrawWaitingNotice } from './
 import { createOtherLetter } from './other-letters.service';
 import { refuseReturnedAddress } from './returned-mail.service';
 import { consumerStateOf } from './templates/time-barred-disclosures';
+import { recordValidationNotice } from './validation-notices';
 
 /**
  * What can be made: every template (decision 0067) to print; the notice in English and Spanish
@@ -154,6 +154,16 @@ export async function createLetter(
 export async function findLetter(db: Database, id: number): Promise<LetterRow | null> {
   const [row] = await db.select().from(letters).where(eq(letters.id, id));
   return row ?? null;
+}
+
+/** The account's latest letters, newest first. */
+export async function latestLettersOf(db: Database, accountId: number, limit: number): Promise<LetterRow[]> {
+  return db
+    .select()
+    .from(letters)
+    .where(eq(letters.debtAccountId, accountId))
+    .orderBy(desc(letters.id))
+    .limit(limit);
 }
 
 /**
