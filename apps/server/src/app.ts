@@ -27,6 +27,7 @@ import { lettersPlugin } from './modules/letters/letters.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { pageViewsPlugin } from './modules/page-views/page-views.plugin';
 import { passwordsPlugin } from './modules/passwords/passwords.plugin';
+import { markPaymentReversed } from './modules/payments/payment-commands';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { promisesPlugin } from './modules/promises/promises.plugin';
 import { remittancesPlugin } from './modules/remittances/remittances.plugin';
@@ -172,7 +173,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     dashboardPlugin,
     clientsPlugin,
     paymentsPlugin,
-    ledgerPlugin,
     remittancesPlugin,
     identityPlugin,
     disputesPlugin,
@@ -197,6 +197,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   for (const plugin of modules) await app.register(plugin, { deps });
   // The accounts sit below the ledger: a balance corrected on the edit form is posted through this.
   await app.register(accountsPlugin, { deps, postBalanceCorrection });
+  // The ledger sits below the payments: reversing a payment marks its row through this.
+  await app.register(ledgerPlugin, { deps, markPaymentReversed });
   if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });
   await app.register(spaPlugin, { deps });
   return app;
