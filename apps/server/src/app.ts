@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { accountsPlugin } from './modules/accounts/accounts.plugin';
 import { accountsImportPlugin } from './modules/accounts-import/accounts-import.plugin';
@@ -163,16 +163,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Modules, in the order of docs/architecture.md's business areas; each registers its own routes.
   // Routes match by path whatever the order; the web app's catch-all goes last all the same.
   app.get('/api/health', async () => ({ status: 'ok' }));
+  // An area's imports never point up, so a command it needs from an area above is handed in here:
+  // the accounts post a corrected balance through the ledger, the ledger marks a reversed payment's
+  // row through the payments. The other areas take only deps.
+  const handedIn = { deps, postBalanceCorrection, markPaymentReversed };
   const modules = [
     authPlugin,
     mfaPlugin,
     passwordsPlugin,
     agencyUsersPlugin,
     securityDashboardPlugin,
+    accountsPlugin,
     accountsImportPlugin,
     dashboardPlugin,
     clientsPlugin,
     paymentsPlugin,
+    ledgerPlugin,
     remittancesPlugin,
     identityPlugin,
     disputesPlugin,
@@ -194,11 +200,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     userPreferencesPlugin,
     languagePlugin,
   ];
-  for (const plugin of modules) await app.register(plugin, { deps });
-  // The accounts sit below the ledger: a balance corrected on the edit form is posted through this.
-  await app.register(accountsPlugin, { deps, postBalanceCorrection });
-  // The ledger sits below the payments: reversing a payment marks its row through this.
-  await app.register(ledgerPlugin, { deps, markPaymentReversed });
+  const register = (plugin: FastifyPluginAsyncZod<typeof handedIn>) => app.register(plugin, handedIn);
+  for (const plugin of modules) await register(plugin);
   if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });
   await app.register(spaPlugin, { deps });
   return app;
