@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { accountsPlugin } from './modules/accounts';
 import { accountsImportPlugin } from './modules/accounts-import';
@@ -26,7 +26,7 @@ import { lettersPlugin } from './modules/letters';
 import { mfaPlugin } from './modules/mfa';
 import { pageViewsPlugin } from './modules/page-views';
 import { passwordsPlugin } from './modules/passwords';
-import { paymentsPlugin } from './modules/payments';
+import { markPaymentReversed, paymentsPlugin } from './modules/payments';
 import { promisesPlugin } from './modules/promises';
 import { remittancesPlugin } from './modules/remittances';
 import { securityDashboardPlugin } from './modules/security-dashboard';
@@ -163,6 +163,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Modules, layer by layer as docs/architecture.md's business areas list them; each registers its own routes.
   // Routes match by path whatever the order; the web app's catch-all goes last all the same.
   app.get('/api/health', async () => ({ status: 'ok' }));
+  // An area's imports never point up, so a command it needs from an area above is handed in here:
+  // the accounts post a corrected balance through the ledger, the ledger marks a reversed payment's
+  // row through the payments. The other areas take only deps.
+  const handedIn = { deps, postBalanceCorrection, markPaymentReversed };
   const modules = [
     accountsPlugin,
     languagePlugin,
@@ -196,10 +200,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     securityDashboardPlugin,
     jobsPlugin,
   ];
-  // Callbacks handed down at boot, where a lower module needs a higher one (docs/architecture.md):
-  // the accounts sit below the ledger, and post a balance corrected on the edit form through it.
-  const moduleOptions = { deps, postBalanceCorrection };
-  for (const plugin of modules) await app.register(plugin, moduleOptions);
+  const register = (plugin: FastifyPluginAsyncZod<typeof handedIn>) => app.register(plugin, handedIn);
+  for (const plugin of modules) await register(plugin);
   if (deps.config.benchRoutes) await app.register(benchPlugin, { deps });
   await app.register(spaPlugin, { deps });
   return app;

@@ -1,6 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { placeAccounts } from '../modules/accounts';
+import { insertUsers } from '../modules/users';
 import type { Transaction } from './client';
-import { clients, debtAccounts, placements, users } from './schema';
+import { clients, placements } from './schema';
 
 /**
  * The demo's clients (decision 0049): a bank, a school and a hospital, each with one placement holding
@@ -64,10 +66,7 @@ export async function seedDemoClients(tx: Transaction, placedOn: string): Promis
       .insert(placements)
       .values({ clientId: row.id, placedOn, label: `${client.name} placement` })
       .returning({ id: placements.id });
-    await tx
-      .update(debtAccounts)
-      .set({ clientId: row.id, placementId: placement.id })
-      .where(inArray(debtAccounts.accountNumber, [...accounts]));
+    await placeAccounts(tx, accounts, { clientId: row.id, placementId: placement.id });
   }
 }
 
@@ -85,5 +84,5 @@ export const DEMO_CLIENT_USER = {
 export async function seedDemoClientUser(tx: Transaction, passwordHash: string): Promise<void> {
   const { clientCode, ...user } = DEMO_CLIENT_USER;
   const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.code, clientCode));
-  await tx.insert(users).values({ ...user, phone: '2155550100', passwordHash, clientId: client.id });
+  await insertUsers(tx, [{ ...user, phone: '2155550100', passwordHash, clientId: client.id }]);
 }

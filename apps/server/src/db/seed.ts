@@ -2,20 +2,16 @@ import { centsToDecimal, easternDateOf, parseCents } from '@arrears/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { addTimelineEntry } from '../modules/account-timeline';
+import { insertAccounts, recordLastActivity, setAssignee } from '../modules/accounts';
 import { postLedgerEntry } from '../modules/ledger';
+import { insertValidationNotices } from '../modules/letters';
+import { insertSettledPayment } from '../modules/payments';
+import { insertUsers } from '../modules/users';
 import { boundTo } from '../security/field-bindings';
 import type { FieldEncryption } from '../security/field-encryption';
 import { hashPassword } from '../security/passwords';
 import type { Database, Transaction } from './client';
-import {
-  contactPreferences,
-  debtAccounts,
-  type NewDebtAccount,
-  payments,
-  smsMessages,
-  users,
-  validationNotices,
-} from './schema';
+import { contactPreferences, debtAccounts, type NewDebtAccount, smsMessages, users } from './schema';
 import { seedDemoClients, seedDemoClientUser } from './seed-clients';
 import { seedDemoRemittance } from './seed-remittances';
 
@@ -200,14 +196,16 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<bo
   const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   if (n > 0) return false;
   const { username, password, email } = config.firstAdmin;
-  await db.insert(users).values({
-    username,
-    email,
-    firstName: 'Administrator',
-    lastName: username,
-    role: 'admin',
-    passwordHash: await hashPassword(password),
-  });
+  await insertUsers(db, [
+    {
+      username,
+      email,
+      firstName: 'Administrator',
+      lastName: username,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    },
+  ]);
   return true;
 }
 
@@ -221,12 +219,13 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const created = await tx
-      .insert(users)
-      .values(DEMO_USERS.map((u) => ({ ...u, phone: '8885550147', passwordHash })))
-      .returning({ id: users.id, username: users.username });
+    const created = await insertUsers(
+      tx,
+      DEMO_USERS.map((u) => ({ ...u, phone: '8885550147', passwordHash })),
+    );
     const idOf = new Map(created.map((u) => [u.username, u.id]));
-    await tx.insert(debtAccounts).values(
+    await insertAccounts(
+      tx,
       DEMO_ACCOUNTS.map(({ owner, ssn, birthDate, ...a }) => ({
         ...a,
         // The placed balance: what is owed today plus the demo payments posted below. Placed (the
@@ -255,19 +254,16 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
     for (const { accountNumber, daysAgo, message, ...p } of DEMO_PAYMENTS) {
       const debtAccountId = accountId.get(accountNumber) as number;
       const at = new Date(Date.now() - daysAgo * 86_400_000);
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          ...p,
-          debtAccountId,
-          paymentDate: easternDateOf(at.getTime()),
-          status: 'approved',
-          referenceNumber: p.transactionId,
-          requestedAmount: p.amount,
-          createdAt: at,
-          processedAt: at,
-        })
-        .returning({ id: payments.id });
+      const paymentId = await insertSettledPayment(tx, {
+        ...p,
+        debtAccountId,
+        paymentDate: easternDateOf(at.getTime()),
+        status: 'approved',
+        referenceNumber: p.transactionId,
+        requestedAmount: p.amount,
+        createdAt: at,
+        processedAt: at,
+      });
       await postLedgerEntry(tx, {
         debtAccountId,
         kind: 'payment',
@@ -276,26 +272,29 @@ export async function seedDemoData(db: Database, encryption: FieldEncryption): P
         postedByUserId: null,
         source: p.source,
         method: p.paymentMethod === 'credit_card' ? 'card' : p.paymentMethod,
-        paymentId: row.id,
+        paymentId,
       });
-      await tx
-        .update(debtAccounts)
-        .set({ lastActivityDate: easternDateOf(at.getTime()), lastActivityAmount: p.amount })
-        .where(eq(debtAccounts.id, debtAccountId));
+      await recordLastActivity(
+        tx,
+        debtAccountId,
+        { date: easternDateOf(at.getTime()), amount: p.amount },
+        false,
+      );
       await addTimelineEntry(tx, {
         debtAccountId,
         channel: 'Payment',
         message,
         createdAt: at,
-        details: { paymentId: row.id },
+        details: { paymentId },
       });
     }
     // Compliance facts (decision 0024): every demo debt's validation notice went out by mail 90 days ago
     // (its validation period is over), and Maria Garcia agreed to texts at her primary phone.
     const sentOn = easternDateOf(Date.now() - DEMO_VALIDATION_NOTICE_DAYS_AGO * 86_400_000);
-    await tx
-      .insert(validationNotices)
-      .values(accounts.map((a) => ({ debtAccountId: a.id, sentOn, method: 'mail' })));
+    await insertValidationNotices(
+      tx,
+      accounts.map((a) => ({ debtAccountId: a.id, sentOn, method: 'mail' as const })),
+    );
     await tx.insert(contactPreferences).values({
       debtAccountId: accountId.get(DEMO_SMS_CONSENT.accountNumber) as number,
       kind: 'sms_consent',
@@ -326,12 +325,11 @@ export const DEMO_UNREAD_REPLY = {
 };
 
 async function seedDemoQueue(tx: Transaction, collectorId: number, accountId: Map<string, number>) {
-  for (const number of DEMO_COLLECTOR_ACCOUNTS) {
-    await tx
-      .update(debtAccounts)
-      .set({ assignedUserId: collectorId })
-      .where(eq(debtAccounts.id, accountId.get(number) as number));
-  }
+  await setAssignee(
+    tx,
+    DEMO_COLLECTOR_ACCOUNTS.map((number) => accountId.get(number) as number),
+    collectorId,
+  );
   const debtAccountId = accountId.get(DEMO_UNREAD_REPLY.accountNumber) as number;
   const at = new Date(Date.now() - 2 * 60 * 60 * 1000);
   const [sms] = await tx

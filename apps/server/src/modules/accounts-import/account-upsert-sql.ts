@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { importAuditCte } from '../account-timeline';
+import { importChangedAccountsCte, importNewAccountsCte } from '../accounts';
+import { importBalanceAdjustmentCte } from '../ledger';
 import { MOVES, PLACED_CTE, placementCtes, REFUSED_SELECT } from './placement-sql';
 
 /**
@@ -130,13 +132,13 @@ export function buildAccountUpsert(
     `old AS (SELECT d.id, d.account_number, d.client_id${cols.map((c) => `, d.${c}`).join('')}
        FROM debt_accounts d JOIN input i ON i.account_number = d.account_number)`,
     PLACED_CTE,
-    `ins AS (INSERT INTO debt_accounts (account_number, client_id, placement_id${cols.map((c) => `, ${c}`).join('')})
-       SELECT i.account_number, i.placed_client_id, COALESCE(i.placed_placement_id, p.id)${insertValues.map((v) => `, ${v}`).join('')}
+    importNewAccountsCte(
+      ['account_number', 'client_id', 'placement_id', ...cols],
+      `SELECT i.account_number, i.placed_client_id, COALESCE(i.placed_placement_id, p.id)${insertValues.map((v) => `, ${v}`).join('')}
        FROM input i LEFT JOIN placed p ON p.client_id = i.placed_client_id
        WHERE NOT EXISTS (SELECT 1 FROM old o WHERE o.account_number = i.account_number)
-       ORDER BY i.row_no
-       ON CONFLICT (account_number) DO NOTHING
-       RETURNING id, account_number)`,
+       ORDER BY i.row_no`,
+    ),
   ];
   const changed = cols.length
     ? `ROW(${cols.map((c) => `d.${c}`).join(', ')}) IS DISTINCT FROM ROW(${merged('d').join(', ')})`
@@ -145,15 +147,18 @@ export function buildAccountUpsert(
   // posted below as an adjustment of the difference, unless money has moved on the account (then the
   // row is refused: placement-sql.ts, decision 0059); a new account's is its placement (a trigger).
   const BALANCE = ident('unpaid_balance');
-  const set = cols.map((c, n) => (c === BALANCE ? '' : `${c} = ${merged('d')[n]}, `));
-  ctes.push(`upd AS (UPDATE debt_accounts d
-       SET ${set.join('')}
-         client_id = CASE WHEN ${MOVES} THEN i.placed_client_id ELSE d.client_id END,
-         placement_id = CASE WHEN ${MOVES} THEN COALESCE(i.placed_placement_id, p.id) ELSE d.placement_id END,
-         updated_at = now()
-       FROM input i LEFT JOIN placed p ON p.client_id = i.placed_client_id
-       WHERE d.account_number = i.account_number AND (${changed} OR ${MOVES})
-       RETURNING d.id, d.account_number, d.client_id, d.unpaid_balance)`);
+  const set = cols.flatMap((c, n) => (c === BALANCE ? [] : [`${c} = ${merged('d')[n]}`]));
+  ctes.push(
+    importChangedAccountsCte(
+      [
+        ...set,
+        `client_id = CASE WHEN ${MOVES} THEN i.placed_client_id ELSE d.client_id END`,
+        `placement_id = CASE WHEN ${MOVES} THEN COALESCE(i.placed_placement_id, p.id) ELSE d.placement_id END`,
+      ],
+      `FROM input i LEFT JOIN placed p ON p.client_id = i.placed_client_id
+       WHERE d.account_number = i.account_number AND (${changed} OR ${MOVES})`,
+    ),
+  );
   {
     const fields = [
       `('client_id', o.client_id::text, upd.client_id::text)`,
@@ -169,13 +174,14 @@ export function buildAccountUpsert(
   if (cols.includes(BALANCE)) {
     // The difference from the balance as locked by this update (not the statement's snapshot), so two
     // imports of the same row at once post it once.
-    ctes.push(`adjusted AS (INSERT INTO ledger_entries (debt_account_id, kind, amount, effective_date,
-         posted_by_user_id, source, reason)
-       SELECT upd.id, 'adjustment', i.${BALANCE} - upd.unpaid_balance, (now() AT TIME ZONE 'America/New_York')::date,
-         (SELECT user_id FROM actor), 'import', 'Balance corrected by an accounts import'
-       FROM upd JOIN input i ON i.account_number = upd.account_number
-       WHERE i.${BALANCE} IS NOT NULL AND i.${BALANCE} <> upd.unpaid_balance
-       RETURNING id)`);
+    ctes.push(
+      importBalanceAdjustmentCte(
+        'upd.id',
+        `i.${BALANCE} - upd.unpaid_balance`,
+        `FROM upd JOIN input i ON i.account_number = upd.account_number
+       WHERE i.${BALANCE} IS NOT NULL AND i.${BALANCE} <> upd.unpaid_balance`,
+      ),
+    );
   }
   if (withNotes) {
     ctes.push(`noted AS (INSERT INTO account_notes (debt_account_id, body, source, created_by_user_id)

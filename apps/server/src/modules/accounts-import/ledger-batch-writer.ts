@@ -2,6 +2,9 @@ import type { ImportRowError } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { importAuditCte } from '../account-timeline';
+import { importLastActivityCte } from '../accounts';
+import { importPostingsCte } from '../ledger';
+import { importPaymentsCte } from '../payments';
 import { withParams } from './account-upsert-sql';
 import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { JsonRowsBuffer } from './json-rows-buffer';
@@ -20,67 +23,41 @@ type LedgerKind = 'payments' | 'transactions';
 const SHAPES = {
   payments: {
     table: 'payments',
-    dateColumn: 'payment_date',
     recordDef:
       'row_no integer, account_number text, amount numeric, payment_date date, payment_method text, reference_number text, notes text',
-    insertColumns:
-      'debt_account_id, amount, payment_date, payment_method, status, source, reference_number, notes, created_by_user_id',
-    insertValues:
-      "m.account_id, m.amount, m.payment_date, m.payment_method, 'approved', 'import', m.reference_number, m.notes, (SELECT user_id FROM actor)",
+    insert: importPaymentsCte(),
     balanceChange: '- p.total',
     reason: 'Imported payments',
-    returning: 'payment_method AS method, notes AS description',
-    // A payment lowers what is owed; the ledger says card where the payments table says credit_card.
-    ledgerEntry:
-      "'payment', -ins.amount, CASE ins.method WHEN 'credit_card' THEN 'card' ELSE ins.method END, ins.id, NULL::integer",
   },
   transactions: {
     table: 'account_transactions',
-    dateColumn: 'transaction_date',
     recordDef:
       'row_no integer, account_number text, amount numeric, transaction_date date, transaction_type text, description text, reference_number text',
-    insertColumns:
-      'debt_account_id, amount, transaction_date, transaction_type, description, reference_number, source',
-    insertValues:
-      "m.account_id, m.amount, m.transaction_date, m.transaction_type, m.description, m.reference_number, 'import'",
+    insert: `ins AS (INSERT INTO account_transactions (debt_account_id, amount, transaction_date, transaction_type, description, reference_number, source)
+    SELECT m.account_id, m.amount, m.transaction_date, m.transaction_type, m.description, m.reference_number, 'import' FROM matched m WHERE m.account_id IS NOT NULL ORDER BY m.row_no
+    ON CONFLICT (reference_number) DO NOTHING
+    RETURNING id, debt_account_id, amount, transaction_date AS day, reference_number, transaction_type AS method, coalesce(description, transaction_type) AS description)`,
     balanceChange: '+ p.total',
     reason: 'Imported transactions',
-    returning: 'transaction_type AS method, coalesce(description, transaction_type) AS description',
-    // The transaction's type names its kind in the ledger: interest, a fee, or else an adjustment.
-    ledgerEntry: `CASE WHEN lower(ins.method) LIKE '%interest%' THEN 'interest'
-        WHEN lower(ins.method) LIKE '%fee%' THEN 'fee' ELSE 'adjustment' END,
-      ins.amount, NULL, NULL::integer, ins.id`,
   },
 } as const;
 
 function ledgerStatement(kind: LedgerKind): string {
   const s = SHAPES[kind];
-  const moved = 'd.last_activity_date IS NULL OR p.latest_date >= d.last_activity_date';
   return `WITH input AS (SELECT * FROM json_to_recordset(%ROWS%::json) AS x(${s.recordDef})),
   actor AS (SELECT %USER%::integer AS user_id),
   matched AS (SELECT i.*, d.id AS account_id FROM input i LEFT JOIN debt_accounts d ON d.account_number = i.account_number),
   existing AS (SELECT t.id, t.reference_number FROM ${s.table} t JOIN input i ON i.reference_number = t.reference_number),
-  ins AS (INSERT INTO ${s.table} (${s.insertColumns})
-    SELECT ${s.insertValues} FROM matched m WHERE m.account_id IS NOT NULL ORDER BY m.row_no
-    ON CONFLICT (reference_number) DO NOTHING
-    RETURNING id, debt_account_id, amount, ${s.dateColumn} AS day, reference_number, ${s.returning}),
+  ${s.insert},
   -- The ledger entries move the balances (migration 0020's trigger, once the statement is done).
-  posted AS (INSERT INTO ledger_entries (kind, amount, method, payment_id, account_transaction_id,
-      debt_account_id, effective_date, posted_by_user_id, source, description)
-    SELECT ${s.ledgerEntry}, ins.debt_account_id, ins.day, (SELECT user_id FROM actor), 'import', ins.description
-    FROM ins ORDER BY ins.id),
+  ${importPostingsCte(kind)},
   per_account AS (SELECT debt_account_id, sum(amount) AS total,
       (array_agg(day ORDER BY day DESC, id DESC))[1] AS latest_date,
       (array_agg(amount ORDER BY day DESC, id DESC))[1] AS latest_amount
     FROM ins GROUP BY debt_account_id),
   before AS (SELECT d.id, d.unpaid_balance, d.last_activity_date, d.last_activity_amount
     FROM debt_accounts d JOIN per_account p ON p.debt_account_id = d.id),
-  upd AS (UPDATE debt_accounts d SET
-      last_activity_date = CASE WHEN ${moved} THEN p.latest_date ELSE d.last_activity_date END,
-      last_activity_amount = CASE WHEN ${moved} THEN p.latest_amount ELSE d.last_activity_amount END,
-      updated_at = now()
-    FROM per_account p WHERE d.id = p.debt_account_id
-    RETURNING d.id, d.last_activity_date, d.last_activity_amount),
+  ${importLastActivityCte('per_account')},
   ${importAuditCte(
     `SELECT upd.id AS account_id, f.field, f.old_value, f.new_value
     FROM upd JOIN before b ON b.id = upd.id JOIN per_account p ON p.debt_account_id = upd.id

@@ -1,5 +1,5 @@
 import { CLIENT_USER_MESSAGES, type UpdateAgencyUserPayload } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   mfaBackupCodes,
@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
+import { type UserAccessChange, updateUserAccess } from '../users';
 
 export const AGENCY_USER_MESSAGES = {
   notFound: 'User not found',
@@ -52,7 +53,7 @@ export async function updateAgencyUser(
 
   const changes: Change[] = [];
   const updated = await db.transaction(async (tx) => {
-    const set: Partial<typeof users.$inferInsert> = {};
+    const set: UserAccessChange = {};
     const isActive = target.deactivatedAt === null;
     if (update.active === false && isActive) {
       set.deactivatedAt = new Date(nowMs);
@@ -101,12 +102,7 @@ export async function updateAgencyUser(
       });
     }
     if (Object.keys(set).length === 0) return target;
-    const [row] = await tx
-      .update(users)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(users.id, target.id))
-      .returning();
-    return row;
+    return updateUserAccess(tx, target.id, set);
   });
 
   for (const change of changes) {

@@ -5,16 +5,15 @@ import {
   type LoginResponse,
   SESSION_LIMITS,
 } from '@arrears/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { setLanguageCookie } from '../../i18n/language-cookie';
 import { recordSecurityEvent } from '../../security/security-events';
 import { requiredStepOf } from '../../sessions/required-step';
 import { sessionCookieName } from '../../sessions/session-cookie';
-import { presentUser } from '../users';
+import { presentUser, recordSignIn } from '../users';
 import { authenticate } from './auth.service';
 import { issueLoginChallenge } from './login-challenge';
 
@@ -30,10 +29,7 @@ export async function startSession(
 ): Promise<void> {
   if (request.session) await deps.sessions.destroy(request.session.id);
   const { token } = await deps.sessions.create(user.id, request.origin);
-  await deps.db
-    .update(users)
-    .set({ lastLoginAt: new Date(deps.clock()) })
-    .where(eq(users.id, user.id));
+  await recordSignIn(deps.db, user.id, new Date(deps.clock()));
   reply.setCookie(sessionCookieName(deps.config), token, {
     path: '/',
     httpOnly: true,

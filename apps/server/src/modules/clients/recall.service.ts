@@ -1,9 +1,10 @@
 import { CLIENT_MESSAGES, type RecallResult } from '@arrears/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { debtAccounts, placements, recalls } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../account-timeline';
+import { markRecalled } from '../accounts';
 
 /** The status a recalled account shows (the accounts table and the detail badge read account_status). */
 export const RECALLED_STATUS = 'Recalled';
@@ -54,18 +55,11 @@ export async function recallAccounts(db: Database, req: RecallRequest): Promise<
     const open = named.filter((a) => a.recalledAt === null);
     if (open.length === 0) throw new HttpError(400, CLIENT_MESSAGES.nothingToRecall);
     const now = new Date();
-    await tx
-      .update(debtAccounts)
-      .set({ recalledAt: now, accountStatus: RECALLED_STATUS, updatedAt: now })
-      .where(
-        and(
-          inArray(
-            debtAccounts.id,
-            open.map((a) => a.id),
-          ),
-          isNull(debtAccounts.recalledAt),
-        ),
-      );
+    await markRecalled(
+      tx,
+      open.map((a) => a.id),
+      { at: now, accountStatus: RECALLED_STATUS },
+    );
     await recordAudit(
       tx,
       open.map((a) => ({

@@ -12,14 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import {
-  contactPreferences,
-  type DebtAccountRow,
-  ledgerEntries,
-  placements,
-  users,
-  validationNotices,
-} from '../../db/schema';
+import { contactPreferences, type DebtAccountRow, ledgerEntries, placements, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
@@ -88,7 +81,7 @@ export async function preferencesOf(db: Database, accountId: number, id?: number
 export type PreferenceRow = Awaited<ReturnType<typeof preferencesOf>>[number];
 
 /** One account_audit row (source 'compliance') and one 'Update' timeline line, in `tx`. */
-async function audit(
+export async function auditComplianceChange(
   tx: Transaction,
   entry: {
     accountId: number;
@@ -197,7 +190,7 @@ export async function recordPreference(
       })
       .returning({ id: contactPreferences.id });
     const label = PREFERENCE_LABELS[input.kind];
-    await audit(
+    await auditComplianceChange(
       tx,
       {
         accountId: input.accountId,
@@ -273,7 +266,7 @@ export async function revokePreference(
       .set({ revokedAt: new Date(), revokedByUserId: actor.id })
       .where(eq(contactPreferences.id, row.id));
     const label = PREFERENCE_LABELS[row.kind as ContactPreferenceKind] ?? row.kind;
-    await audit(
+    await auditComplianceChange(
       tx,
       {
         accountId: input.accountId,
@@ -350,69 +343,7 @@ export async function placedOnOf(db: Database, account: DebtAccountRow): Promise
   return entry?.day ?? easternDateOf(account.createdAt.getTime());
 }
 
-/** A real calendar date 'yyyy-mm-dd' (the schema checks the shape only). */
-function isCalendarDate(iso: string): boolean {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-}
-
 /** The validation period of a notice and whether it is still running at `now`. */
 export function validationState(sentOn: string, now: number) {
   return { ...validationPeriodOf(sentOn), open: isWithinValidationPeriod(now, sentOn) };
-}
-
-/** POST /api/debtors/{id}/compliance/validation-notice: when the §1006.34 notice was sent. */
-export async function recordValidationNotice(
-  db: Database,
-  input: {
-    accountId: number;
-    userId: number | null;
-    sentOn: string;
-    method: 'mail' | 'email';
-    now: number;
-    /**
-     * The role of the user recording it by hand (decision 0088): a collector records only today; staff
-     * and admin a day from the placement to today. Without it (a letter's mailing) only "not in the future".
-     */
-    role?: Role;
-  },
-) {
-  const account = await requireAccount(db, input.accountId);
-  if (!isCalendarDate(input.sentOn)) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.invalidDate);
-  const today = easternDateOf(input.now);
-  if (input.sentOn > today) throw new HttpError(400, COMPLIANCE_RECORD_MESSAGES.futureDate);
-  if (input.role === 'collector' && input.sentOn !== today)
-    throw new HttpError(400, PREFERENCE_LIFT_MESSAGES.collectorNoticeDate);
-  if (input.role !== undefined && input.role !== 'collector') {
-    const placedOn = await placedOnOf(db, account);
-    if (input.sentOn < placedOn)
-      throw new HttpError(400, PREFERENCE_LIFT_MESSAGES.beforePlacement.replace('{date}', placedOn));
-  }
-  const period = validationState(input.sentOn, input.now);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(validationNotices)
-      .values({
-        debtAccountId: input.accountId,
-        sentOn: input.sentOn,
-        method: input.method,
-        recordedByUserId: input.userId,
-      })
-      .returning({ id: validationNotices.id });
-    await audit(
-      tx,
-      {
-        accountId: input.accountId,
-        userId: input.userId,
-        field: 'validation_notice_sent_on',
-        oldValue: null,
-        newValue: input.sentOn,
-      },
-      {
-        message: `Validation notice sent on ${input.sentOn} by ${input.method === 'mail' ? 'mail' : 'e-mail'} recorded; the validation period ends ${period.endsOn}`,
-        details: { kind: 'validation_notice', validationNoticeId: row.id, ...period },
-      },
-    );
-  });
-  return period;
 }

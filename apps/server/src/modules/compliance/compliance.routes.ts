@@ -3,9 +3,7 @@ import {
   complianceReportSchema,
   contactPreferenceSchema,
   recordPreferenceBodySchema,
-  recordValidationNoticeBodySchema,
   revokePreferenceBodySchema,
-  validationPeriodAnswerSchema,
   wrongPartyReportSchema,
   wrongPartyReviewBodySchema,
 } from '@arrears/domain';
@@ -18,13 +16,7 @@ import { rowIdParamsSchema } from '../../route-params';
 import { requireAccount } from '../accounts';
 import { reviewWrongPartyReport, wrongPartyReportsOf } from './chat-requests.service';
 import { complianceCsv, complianceExportName, complianceXlsx } from './compliance-export';
-import {
-  type Actor,
-  preferencesOf,
-  recordPreference,
-  recordValidationNotice,
-  revokePreference,
-} from './compliance-records.service';
+import { type Actor, preferencesOf, recordPreference, revokePreference } from './compliance-records.service';
 import { complianceReport, REPORT_ROW_LIMIT, reportRange } from './compliance-report.repository';
 
 /** A recorded opt-out, consent or cease, as the agent screen lists it. */
@@ -48,8 +40,8 @@ const exportQuery = complianceReportQuerySchema.extend({
 });
 
 /**
- * Compliance (decision 0024): what the agent records (opt-outs, consent, cease, the validation notice),
- * and the admin report of blocked attempts and weekly contacts.
+ * Compliance (decision 0024): what the agent records (opt-outs, consent, cease), and the admin report
+ * of blocked attempts and weekly contacts. The validation notice's record is the letters' own.
  */
 export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -132,25 +124,6 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       });
       return wrongPartyReportsOf(db, request.params.id);
     },
-  );
-
-  app.post(
-    '/api/debtors/:id/compliance/validation-notice',
-    {
-      schema: {
-        params: accountParams,
-        body: recordValidationNoticeBodySchema,
-        response: { 200: validationPeriodAnswerSchema },
-      },
-    },
-    (request) =>
-      recordValidationNotice(db, {
-        accountId: request.params.id,
-        userId: sessionOf(request).user.id,
-        ...request.body,
-        now: deps.clock(),
-        role: sessionOf(request).user.role,
-      }),
   );
 
   app.get(

@@ -11,7 +11,12 @@ export {
 } from './chat-requests.service';
 export { compliancePlugin } from './compliance.plugin';
 export { smsOptedOut, tenDigitsOf } from './compliance-facts.repository';
-export { recordValidationNotice } from './compliance-records.service';
+export {
+  auditComplianceChange,
+  COMPLIANCE_RECORD_MESSAGES,
+  placedOnOf,
+  validationState,
+} from './compliance-records.service';
 export { REPORT_ROW_LIMIT, reportRange } from './compliance-report.repository';
 export { complianceSnapshotOf } from './compliance-snapshot';
 export { ComplianceBlockError, evaluateContactFor, guardContact } from './contact-guard';

@@ -1,21 +1,9 @@
 import { formatPhone } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountNotes, debtAccounts } from '../../db/schema';
 import { addTimelineEntry, recordAudit } from '../account-timeline';
-import { markAccountsChanged, requireAccount } from '../accounts';
-
-/** The fields a contact update may change, by their debt_accounts property name. */
-type ContactField =
-  | 'primaryPhone'
-  | 'workPhone'
-  | 'alternatePhone'
-  | 'emailAddress'
-  | 'address1'
-  | 'address2'
-  | 'city'
-  | 'state'
-  | 'zipCode';
+import { type ContactField, markAccountsChanged, requireAccount, updateContactFields } from '../accounts';
 
 /** The audit names the spec uses (snake_case, like the edit and import audits). */
 const AUDIT_NAMES: Record<ContactField, string> = {
@@ -57,10 +45,7 @@ export async function applyContactUpdate(db: Database, update: ContactUpdate): P
       ([field, value]) => (account[field] ?? null) !== value,
     );
     if (changed.length === 0) return 0;
-    await tx
-      .update(debtAccounts)
-      .set({ ...Object.fromEntries(changed), updatedAt: sql`now()` })
-      .where(eq(debtAccounts.id, account.id));
+    await updateContactFields(tx, account.id, Object.fromEntries(changed));
     await recordAudit(
       tx,
       changed.map(([field, value]) => ({

@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
-import { addDays, easternToday, insertAccount, insertPayment, mondayOf } from './dashboard-test-data';
+import { addDays, easternToday, insertAccount, insertPayment, mondayOf } from './dashboard-test-kit';
 
 let t: TestApp;
 let admin: string;

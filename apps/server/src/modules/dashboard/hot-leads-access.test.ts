@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { securityEvents } from '../../db/schema';
-import { insertAccount, insertPayment } from './dashboard-test-data';
+import { insertAccount, insertPayment } from './dashboard-test-kit';
 
 /** Who may ask, what bad queries get, and a debtor's real visits through POST /api/page-view. */
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { HotLead } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
-import { insertAccount, insertPageView, insertPayment } from './dashboard-test-data';
+import { insertAccount, insertPageView, insertPayment } from './dashboard-test-kit';
 
 /** Who is a hot lead: the window's edges, the no-payment-since-first-visit rule, who counts as a debtor. */
 let t: TestApp;

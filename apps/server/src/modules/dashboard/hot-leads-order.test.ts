@@ -2,7 +2,7 @@ import type { HotLead } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
-import { insertAccount, insertPageView } from './dashboard-test-data';
+import { insertAccount, insertPageView } from './dashboard-test-kit';
 
 /** The three orders and their tie-breakers (HOT_LEAD_SORTS). */
 let t: TestApp;

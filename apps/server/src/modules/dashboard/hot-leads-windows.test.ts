@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import type { Database } from '../../db/client';
-import { insertAccount, insertPageView, insertPayment } from './dashboard-test-data';
+import { insertAccount, insertPageView, insertPayment } from './dashboard-test-kit';
 import { findHotLeads, findHotLeadsPage, HOT_LEADS_COUNT_CAP } from './hot-leads.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
-import { insertAccount, insertPayment } from './dashboard-test-data';
+import { insertAccount, insertPayment } from './dashboard-test-kit';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

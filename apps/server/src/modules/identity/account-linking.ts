@@ -1,7 +1,6 @@
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { debtAccounts } from '../../db/schema';
 import { recordAudit } from '../account-timeline';
+import { linkUnlinkedAccounts } from '../accounts';
 
 /**
  * Links accounts that have no user yet to this user, with an audit row each (who can now see the
@@ -14,15 +13,11 @@ export async function linkAccountsToUser(
   reason: string,
 ): Promise<number[]> {
   if (accountIds.length === 0) return [];
-  const linked = await tx
-    .update(debtAccounts)
-    .set({ userId })
-    .where(and(inArray(debtAccounts.id, [...accountIds]), isNull(debtAccounts.userId)))
-    .returning({ id: debtAccounts.id });
+  const linked = await linkUnlinkedAccounts(tx, accountIds, userId);
   if (linked.length > 0) {
     await recordAudit(
       tx,
-      linked.map(({ id }) => ({
+      linked.map((id) => ({
         debtAccountId: id,
         userId,
         source: 'portal_link',
@@ -33,5 +28,5 @@ export async function linkAccountsToUser(
       })),
     );
   }
-  return linked.map(({ id }) => id);
+  return linked;
 }

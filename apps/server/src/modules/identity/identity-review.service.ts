@@ -13,7 +13,7 @@ import type { RequestOrigin } from '../../request-origin';
 import { boundTo } from '../../security/field-bindings';
 import { recordSecurityEvent } from '../../security/security-events';
 import { recordAudit } from '../account-timeline';
-import { markAccountsChanged } from '../accounts';
+import { markAccountsChanged, setIdentityReview } from '../accounts';
 import { linkAccountsToUser } from './account-linking';
 import { accountAddressParts, formatAddressOption } from './address-options';
 import { identityAccounts, provenByAccountNumber } from './identity-people';
@@ -128,7 +128,7 @@ export async function decideIdentityReview(
       .for('update');
     if (!row) throw new HttpError(404, M.notFound);
     if (row.identityReview === null) throw new HttpError(409, M.notPending);
-    await tx.update(debtAccounts).set({ identityReview: next }).where(eq(debtAccounts.id, accountId));
+    await setIdentityReview(tx, accountId, next);
     await recordAudit(tx, {
       debtAccountId: accountId,
       userId: actor.id,

@@ -13,12 +13,15 @@ import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { requireAccount } from '../accounts';
 import { accountLedger } from './ledger.repository';
-import { postManualEntry, reverseEntry } from './ledger.service';
+import { type MarkPaymentReversed, postManualEntry, reverseEntry } from './ledger.service';
 
 const idParams = z.object({ id: z.string() });
 
 /** An account's ledger for the back office: read it, post an entry by hand, reverse a payment. */
-export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const ledgerRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  markPaymentReversed: MarkPaymentReversed;
+}> = async (app, { deps, markPaymentReversed }) => {
   app.get(
     '/api/admin/accounts/:id/ledger',
     { schema: { params: idParams, response: { 200: ledgerEntriesSchema } } },
@@ -53,7 +56,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/api/admin/ledger/entries/:id/reverse',
     { schema: { params: idParams, body: reversalSchema, response: { 201: ledgerEntrySchema } } },
     async (request, reply) => {
-      const entry = await reverseEntry(deps, request.params.id, request.body, sessionOf(request).user.id);
+      const entry = await reverseEntry(
+        deps,
+        request.params.id,
+        request.body,
+        sessionOf(request).user.id,
+        markPaymentReversed,
+      );
       reply.code(201);
       return entry;
     },

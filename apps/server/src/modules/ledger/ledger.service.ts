@@ -14,7 +14,7 @@ import {
 } from '@arrears/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { ledgerEntries, payments } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline';
@@ -27,6 +27,13 @@ import { type PostedEntry, postLedgerEntry } from './ledger-posting';
 export const REVERSED_PAYMENT_STATUS = 'reversed';
 
 const REVERSIBLE = new Set(['payment', 'direct_payment']);
+
+/**
+ * Marks a payment row reversed inside the reversal's transaction. The payments sit above the ledger
+ * (a payment posts to it), so the app hands this in at boot (app.ts) and the plan scheduler passes
+ * it along.
+ */
+export type MarkPaymentReversed = (tx: Transaction, paymentId: number) => Promise<void>;
 
 /** The account's balance, its row locked until the transaction ends: postings on it queue here. */
 export async function lockedBalanceCents(tx: Transaction, accountId: number): Promise<number | null> {
@@ -54,6 +61,7 @@ export async function reverseEntry(
   rawEntryId: string,
   input: ReversalInput,
   userId: number,
+  markPaymentReversed: MarkPaymentReversed,
 ): Promise<LedgerEntry> {
   const entryId = entryIdOf(rawEntryId);
   const db: Database = deps.db;
@@ -63,13 +71,18 @@ export async function reverseEntry(
 
   const reversal = await db.transaction(async (tx) => {
     await lockedBalanceCents(tx, target.debtAccountId);
-    const posted = await reversePosting(tx, target, {
-      reason: input.reason,
-      note: input.note ?? null,
-      userId,
-      source: 'agent',
-      effectiveDate: easternDateOf(deps.clock()),
-    });
+    const posted = await reversePosting(
+      tx,
+      target,
+      {
+        reason: input.reason,
+        note: input.note ?? null,
+        userId,
+        source: 'agent',
+        effectiveDate: easternDateOf(deps.clock()),
+      },
+      markPaymentReversed,
+    );
     if (!posted) throw new HttpError(409, LEDGER_MESSAGES.alreadyReversed);
     return ledgerEntryOf(tx, target.debtAccountId, posted.entryId);
   });
@@ -95,6 +108,7 @@ export async function reversePosting(
   tx: Transaction,
   target: typeof ledgerEntries.$inferSelect,
   r: PaymentReversal,
+  markPaymentReversed: MarkPaymentReversed,
 ): Promise<PostedEntry | null> {
   const [done] = await tx
     .select({ id: ledgerEntries.id })
@@ -118,12 +132,7 @@ export async function reversePosting(
     description: r.note,
   });
   const what = target.paymentId ? `Payment #${target.paymentId}` : LEDGER_KIND_LABELS.payment;
-  if (target.paymentId) {
-    await tx
-      .update(payments)
-      .set({ status: REVERSED_PAYMENT_STATUS })
-      .where(eq(payments.id, target.paymentId));
-  }
+  if (target.paymentId) await markPaymentReversed(tx, target.paymentId);
   const note = r.note ? `: ${r.note}` : '';
   await addTimelineEntry(tx, {
     debtAccountId: target.debtAccountId,

@@ -8,3 +8,4 @@ export { lettersPlugin } from './letters.plugin';
 export { noticesOverdue } from './notice-overdue';
 export { draftPlacementNotices } from './placement-notices';
 export { sameAddress } from './returned-mail.service';
+export { insertValidationNotices } from './validation-notices';

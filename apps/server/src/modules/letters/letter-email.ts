@@ -14,13 +14,14 @@ import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline';
 import { requireAccount } from '../accounts';
 import { dayInWords } from '../arrangements';
-import { guardContact, recordValidationNotice, withEmailOptOut } from '../compliance';
+import { guardContact, withEmailOptOut } from '../compliance';
 import { liveEDeliveryConsent } from './e-delivery.service';
 import { spanishNoticeEmail } from './letter-email-es';
 import { refuseWhatIsNotBuiltYet } from './letters.service';
 import { validationNoticeFigures } from './notice-figures';
 import { noticeLanguages } from './notice-languages';
 import { anyNotice, claimNoticeDrafting, NoticeAlreadyDrafted, type NoticeDrafter } from './notice-once';
+import { recordValidationNotice } from './validation-notices';
 
 /** The portal page where a debtor reads their letters (the e-mail links here, never attaches the PDF). */
 export const DOCUMENTS_PAGE_PATH = '/documents';

@@ -5,6 +5,7 @@ import { letterBatchRoutes } from './letter-batches.routes';
 import { letterRoutes } from './letters.routes';
 import { noticeOverdueRoutes } from './notice-overdue.routes';
 import { timeBarredRoutes } from './time-barred.routes';
+import { validationNoticeRoutes } from './validation-notice.routes';
 import { workspaceLetterRoutes } from './workspace-letters.routes';
 
 /** Letters to consumers (decisions 0065 to 0071, docs/product/letters.md): the notice and the other letters, batches, e-delivery. */
@@ -15,4 +16,5 @@ export const lettersPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   await app.register(eDeliveryRoutes, { deps });
   await app.register(noticeOverdueRoutes, { deps });
   await app.register(workspaceLetterRoutes, { deps });
+  await app.register(validationNoticeRoutes, { deps });
 };

@@ -4,18 +4,18 @@ import {
   LETTER_MESSAGES as M,
   validationPeriodOf,
 } from '@arrears/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline';
 import { requireAccount } from '../accounts';
-import { recordValidationNotice } from '../compliance';
 import { validationNoticeFigures } from './notice-figures';
 import { draftedMessage, noticeLanguages } from './notice-languages';
 import { claimNoticeDrafting, type NoticeDrafter, redrawWaitingNotice } from './notice-once';
 import { createOtherLetter } from './other-letters.service';
 import { refuseReturnedAddress } from './returned-mail.service';
+import { recordValidationNotice } from './validation-notices';
 
 /**
  * What can be made: every template (decision 0067) to print; the notice in English and Spanish
@@ -103,6 +103,16 @@ export async function createLetter(
 export async function findLetter(db: Database, id: number): Promise<LetterRow | null> {
   const [row] = await db.select().from(letters).where(eq(letters.id, id));
   return row ?? null;
+}
+
+/** The account's latest letters, newest first. */
+export async function latestLettersOf(db: Database, accountId: number, limit: number): Promise<LetterRow[]> {
+  return db
+    .select()
+    .from(letters)
+    .where(eq(letters.debtAccountId, accountId))
+    .orderBy(desc(letters.id))
+    .limit(limit);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { ADDRESS_STATUS_BAD, LETTER_BATCH_MESSAGES as BM, LETTER_MESSAGES as M } from '@arrears/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DebtAccountRow, debtAccounts, type LetterRow, letters } from '../../db/schema';
+import { type DebtAccountRow, type LetterRow, letters } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry, recordAudit } from '../account-timeline';
-import { requireAccount } from '../accounts';
+import { requireAccount, setAddressStatus } from '../accounts';
 import { addressLinesOf } from '../statements';
 
 /** Two addresses are the same when their printed lines match, whatever the case and spacing. */
@@ -61,10 +61,7 @@ export async function markLetterReturned(
     if (!updated) throw new HttpError(409, BM.returnedNotMailed);
     const companion = back.find((row) => row.id !== letter.id);
     if (account.addressStatus !== ADDRESS_STATUS_BAD) {
-      await tx
-        .update(debtAccounts)
-        .set({ addressStatus: ADDRESS_STATUS_BAD })
-        .where(eq(debtAccounts.id, account.id));
+      await setAddressStatus(tx, account.id, ADDRESS_STATUS_BAD);
       await recordAudit(tx, {
         debtAccountId: account.id,
         userId: input.userId,

@@ -1,12 +1,12 @@
 import { eDeliveryStateSchema, type WorkspaceLetter, workspaceLettersSchema } from '@arrears/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type LetterRow, letters } from '../../db/schema';
+import type { LetterRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sessionOf } from '../../plugins/access.plugin';
 import { accountIdParamsSchema, requireAccount } from '../accounts';
 import { eDeliveryStateOf, withdrawEDeliveryConsent } from './e-delivery.service';
 import { heldAccounts } from './held-letters';
+import { latestLettersOf } from './letters.service';
 
 /** At most this many of the account's letters in the panel, newest first. */
 const WORKSPACE_LETTERS = 50;
@@ -26,12 +26,7 @@ export const workspaceLetterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     { schema: { params: accountIdParamsSchema, response: { 200: workspaceLettersSchema } } },
     async (request) => {
       const account = await requireAccount(db, request.params.id);
-      const rows = await db
-        .select()
-        .from(letters)
-        .where(eq(letters.debtAccountId, account.id))
-        .orderBy(desc(letters.id))
-        .limit(WORKSPACE_LETTERS);
+      const rows = await latestLettersOf(db, account.id, WORKSPACE_LETTERS);
       const held = rows.some(waitsForBatch) ? await heldAccounts(db, [account.id]) : new Map();
       return {
         letters: rows.map(

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, MFA_MESSAGES, type MfaSetupResponse } from '@arrears/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { mfaBackupCodes, mfaCredentials, mfaLoginChallenges, type UserRow, users } from '../../db/schema';
+import { mfaBackupCodes, mfaCredentials, mfaLoginChallenges, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
@@ -9,6 +9,7 @@ import { claimCountedAttempt, releaseCountedAttempt } from '../../security/count
 import { boundTo } from '../../security/field-bindings';
 import { verifyPassword } from '../../security/passwords';
 import { recordSecurityEvent } from '../../security/security-events';
+import { setMfaEnabled } from '../users';
 import { BackupCodeHasher, newBackupCodes, replaceBackupCodes } from './backup-codes';
 import { findCredential } from './mfa-credentials';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -86,10 +87,7 @@ export async function confirmMfaSetup(
       .where(and(eq(mfaCredentials.userId, user.id), isNull(mfaCredentials.enabledAt)))
       .returning({ userId: mfaCredentials.userId });
     if (rows.length === 0) return false;
-    await tx
-      .update(users)
-      .set({ mfaEnabled: true, updatedAt: new Date(now) })
-      .where(eq(users.id, user.id));
+    await setMfaEnabled(tx, user.id, true, new Date(now));
     return true;
   });
   if (!enabled) throw new HttpError(409, MFA_MESSAGES.alreadyEnabled);
@@ -136,10 +134,7 @@ export async function disableMfa(
     await tx.delete(mfaCredentials).where(eq(mfaCredentials.userId, user.id));
     await tx.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.id));
     await tx.delete(mfaLoginChallenges).where(eq(mfaLoginChallenges.userId, user.id));
-    await tx
-      .update(users)
-      .set({ mfaEnabled: false, updatedAt: new Date(deps.clock()) })
-      .where(eq(users.id, user.id));
+    await setMfaEnabled(tx, user.id, false, new Date(deps.clock()));
   });
   await recordSecurityEvent(deps.db, {
     type: 'mfa_disabled',

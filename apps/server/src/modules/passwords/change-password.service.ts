@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES, PASSWORD_RULES, type PasswordStatus, THROTTLES } from '@arrears/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { sessions, type UserRow, users } from '../../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { sessions, type UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { RequestOrigin } from '../../request-origin';
@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { recordSecurityEvent } from '../../security/security-events';
 import { passwordMustChange } from '../../sessions/required-step';
 import type { ActiveSession } from '../../sessions/session.service';
+import { setPasswordHash } from '../users';
 import { closeOpenResetTokens } from './reset-tokens';
 
 /**
@@ -62,10 +63,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(payload.newPassword);
   const now = new Date(clock());
   const endedSessions = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash, now);
     await closeOpenResetTokens(tx, user.id, now);
     const ended = await tx
       .delete(sessions)

@@ -1,5 +1,5 @@
 import { isBackOffice, PASSWORD_MESSAGES, type ResetPasswordResult, THROTTLES } from '@arrears/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { mfaLoginChallenges, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -7,6 +7,7 @@ import type { RequestOrigin } from '../../request-origin';
 import { refuseWeakPassword } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { countRecentEvents, recordSecurityEvent } from '../../security/security-events';
+import { setPasswordHash } from '../users';
 import { closeOpenResetTokens, hashResetToken } from './reset-tokens';
 
 /**
@@ -99,10 +100,7 @@ export async function resetPassword(
       )
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) return null;
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await setPasswordHash(tx, userId, passwordHash, now);
     await closeOpenResetTokens(tx, userId, now);
     await tx.delete(mfaLoginChallenges).where(eq(mfaLoginChallenges.userId, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });

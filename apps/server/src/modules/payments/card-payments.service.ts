@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   type ConsumerAuthorization,
@@ -12,33 +12,22 @@ import {
   type ProcessPaymentInput,
   type ProcessPaymentResult,
 } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import { payments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { type CardSaleResult, unknownSaleOutcome } from '../../providers/card-gateway/card-gateway';
 import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
 import type { ChatSessionInfo } from '../../sessions/chat-session.store';
+import { settleCardCharge } from './card-charge-settlement';
 import { cardAttemptKeys, refuseCardAttempt } from './card-decline-guard';
 import { releaseCardAttempt } from './card-decline-limits';
-import { buildPaymentResult, failureReasonOf, type PayingAccount, statusOf } from './card-payment-result';
-import {
-  balanceCentsOf,
-  findByInvoice,
-  type PaymentRow,
-  reserveCharge,
-  STALE_CHARGE_MS,
-} from './card-payments.repository';
+import { buildPaymentResult, failureReasonOf, type PayingAccount } from './card-payment-result';
+import { findByInvoice, type PaymentRow, reserveCharge, STALE_CHARGE_MS } from './card-payments.repository';
 import { consumerAuthorizationFor } from './consumer-authorization';
 import { loadPayingAccount, mayActOnAccount } from './paying-account';
-import {
-  addPaymentTimelineEntry,
-  applyPaymentToAccount,
-  type PaymentChannel,
-  paymentsCommitted,
-} from './payment-ledger';
+import { type PaymentChannel, paymentsCommitted } from './payment-ledger';
 import { markForReconciliation } from './stale-charges';
 
 export type { Caller } from './payment-caller';
@@ -243,83 +232,43 @@ async function settleDurably(deps: AppDeps, s: SettleInput): Promise<ProcessPaym
 
 async function settle(deps: AppDeps, s: SettleInput): Promise<ProcessPaymentResult> {
   const { input, caller } = s.req;
-  const approved = s.sale.outcome === 'approved' || s.sale.outcome === 'partial';
-  // A partial approval applies only what the processor approved, never more than was asked.
-  const appliedCents = approved ? Math.min(s.sale.approvedAmountCents || input.amount, input.amount) : 0;
   const processedAt = new Date(deps.clock());
-  const channel = channelOf(s.req);
   const cardBrand = cardBrandOf(input.cardNumber);
-
-  const result = await deps.db.transaction(async (tx) => {
-    // Settling again (a retry after a lost connection whose first commit went through) changes nothing.
-    const [current] = await tx
-      .select({ status: payments.status, result: payments.result })
-      .from(payments)
-      .where(eq(payments.id, s.paymentId))
-      .for('update');
-    if (current?.status !== 'processing') return current?.result as unknown as ProcessPaymentResult;
-    let balanceBeforeCents: number;
-    let balanceAfterCents: number;
-    const confirmationCode = approved ? newConfirmationCode() : null;
-    if (approved) {
-      ({ balanceBeforeCents, balanceAfterCents } = await applyPaymentToAccount(tx, {
-        debtAccountId: s.account.id,
-        paymentId: s.paymentId,
-        amountCents: appliedCents,
-        paymentDate: easternDateOf(deps.clock()),
-        userId: caller?.id ?? null,
-        channel,
-        message: `Card payment ${formatCents(appliedCents)} approved (${cardBrand} ending ${s.cardLast4}), confirmation ${confirmationCode}`,
-      }));
-    } else {
-      balanceBeforeCents = balanceAfterCents = await balanceCentsOf(tx, s.account.id);
-      await addPaymentTimelineEntry(tx, {
-        debtAccountId: s.account.id,
-        paymentId: s.paymentId,
-        userId: caller?.id ?? null,
-        channel,
-        message: `Card payment ${formatCents(input.amount)} not taken (${cardBrand} ending ${s.cardLast4}): ${failureReasonOf(s.sale)}`,
-      });
-    }
-    const built = buildPaymentResult({
-      account: s.account,
+  const settled = await deps.db.transaction((tx) =>
+    settleCardCharge(tx, {
       paymentId: s.paymentId,
+      debtAccountId: s.account.id,
       sale: s.sale,
-      requestedCents: input.amount,
-      appliedCents,
-      balanceBeforeCents,
-      balanceAfterCents,
-      confirmationCode,
-      cardBrand,
-      cardLast4: s.cardLast4,
-      processedAt,
-    });
-    const result = s.authorization ? { ...built, authorization: s.authorization } : built;
-    await tx
-      .update(payments)
-      .set({
-        status: statusOf(s.sale.outcome),
-        amount: centsToDecimal(approved ? appliedCents : input.amount),
-        transactionId: s.sale.refnum,
-        confirmationCode,
-        authCode: s.sale.authCode,
-        gatewayResultCode: s.sale.resultCode,
-        avsResult: s.sale.avs.result,
-        avsResultCode: s.sale.avs.resultCode,
-        cvcResult: s.sale.cvc.result,
-        cvcResultCode: s.sale.cvc.resultCode,
-        failureReason: result.failureReason,
-        balanceBefore: centsToDecimal(balanceBeforeCents),
-        balanceAfter: centsToDecimal(balanceAfterCents),
-        result,
-        details: { processor: deps.cardGateway.name, isDuplicate: s.sale.isDuplicate },
-        processedAt: sql`now()`,
-      })
-      .where(eq(payments.id, s.paymentId));
-    return result;
-  });
-  if (approved) paymentsCommitted(deps.db);
-  return result;
+      amountCents: input.amount,
+      paymentDate: easternDateOf(deps.clock()),
+      userId: caller?.id ?? null,
+      channel: channelOf(s.req),
+      approvedLine: (code, appliedCents) =>
+        `Card payment ${formatCents(appliedCents)} approved (${cardBrand} ending ${s.cardLast4}), confirmation ${code}`,
+      notTakenLine: `Card payment ${formatCents(input.amount)} not taken (${cardBrand} ending ${s.cardLast4}): ${failureReasonOf(s.sale)}`,
+      details: { processor: deps.cardGateway.name, isDuplicate: s.sale.isDuplicate },
+      processedAt: sql`now()`,
+      answer: (facts) => {
+        const built = buildPaymentResult({
+          account: s.account,
+          paymentId: s.paymentId,
+          sale: s.sale,
+          requestedCents: input.amount,
+          appliedCents: facts.appliedCents,
+          balanceBeforeCents: facts.balanceBeforeCents ?? 0,
+          balanceAfterCents: facts.balanceAfterCents ?? 0,
+          confirmationCode: facts.confirmationCode,
+          cardBrand,
+          cardLast4: s.cardLast4,
+          processedAt,
+        });
+        return s.authorization ? { ...built, authorization: s.authorization } : built;
+      },
+    }),
+  );
+  if (s.sale.outcome === 'approved' || s.sale.outcome === 'partial') paymentsCommitted(deps.db);
+  // Settled before (a retry after a lost connection whose first commit went through): its answer.
+  return settled.answer as ProcessPaymentResult;
 }
 
 /** Waits for the invoice's first attempt to finish, then answers what it answered. */
@@ -340,13 +289,4 @@ async function replay(
   }
   if (!row?.result) throw new HttpError(409, PAYMENT_MESSAGES.inProgress);
   return row.result as unknown as ProcessPaymentResult;
-}
-
-const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-/** "PAY-7K3M-Q9XD": easy to read over the phone, no 0/O or 1/I. */
-export function newConfirmationCode(): string {
-  const bytes = randomBytes(8);
-  const chars = Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-  return `PAY-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }

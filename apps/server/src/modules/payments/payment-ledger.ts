@@ -1,9 +1,7 @@
 import { centsToDecimal, formatCents, type LedgerMethod } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { debtAccounts } from '../../db/schema';
 import { addTimelineEntry, recordAudit } from '../account-timeline';
-import { markAccountsChanged } from '../accounts';
+import { markAccountsChanged, recordLastActivity } from '../accounts';
 import { postLedgerEntry } from '../ledger';
 import { keepPaidPromises } from '../promises';
 
@@ -51,16 +49,11 @@ export async function applyPaymentToAccount(
     method: input.method ?? 'card',
     paymentId: input.paymentId,
   });
-  const [row] = await tx
-    .update(debtAccounts)
-    .set({
-      lastActivityDate: input.paymentDate,
-      lastActivityAmount: centsToDecimal(input.amountCents),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(debtAccounts.id, input.debtAccountId))
-    .returning({ id: debtAccounts.id });
-  if (!row) throw new Error(`Account ${input.debtAccountId} vanished while a payment was applied`);
+  const found = await recordLastActivity(tx, input.debtAccountId, {
+    date: input.paymentDate,
+    amount: centsToDecimal(input.amountCents),
+  });
+  if (!found) throw new Error(`Account ${input.debtAccountId} vanished while a payment was applied`);
 
   await addPaymentTimelineEntry(tx, input);
   await keepPaidPromises(tx, null, input.debtAccountId);

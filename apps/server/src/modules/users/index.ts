@@ -1,6 +1,15 @@
 /**
  * The users table: look-ups, new users, a user as the API shows them.
  */
+export {
+  insertUsers,
+  recordSignIn,
+  setMfaEnabled,
+  setPasswordHash,
+  setPreferredLanguage,
+  type UserAccessChange,
+  updateUserAccess,
+} from './user-commands';
 export { presentUser } from './user-presenter';
 export {
   findUserByEmail,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { debtAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../account-timeline';
-import { requireAccount } from '../accounts';
+import { requireAccount, setAssignee } from '../accounts';
 
 const AGENCY_ROLES = ['admin', 'staff', 'collector'] as const;
 
@@ -62,15 +62,11 @@ export async function assignAccounts(
       )
       .for('update');
     if (changed.length === 0) return { changed: 0, assignedUserId: userId };
-    await tx
-      .update(debtAccounts)
-      .set({ assignedUserId: userId })
-      .where(
-        inArray(
-          debtAccounts.id,
-          changed.map((c) => c.id),
-        ),
-      );
+    await setAssignee(
+      tx,
+      changed.map((c) => c.id),
+      userId,
+    );
     await recordAudit(
       tx,
       changed.map((c) => ({

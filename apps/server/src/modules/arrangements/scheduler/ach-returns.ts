@@ -4,6 +4,7 @@ import { ledgerEntries, paymentMethods, payments, planInstallments } from '../..
 import type { AppDeps } from '../../../deps';
 import { markAccountsChanged } from '../../accounts';
 import { lockedBalanceCents, reversePosting } from '../../ledger';
+import { addPaymentDetails, markPaymentReversed } from '../../payments';
 
 /** How far back unsettled ACH debits are asked after: returns come within days of the sale. */
 export const ACH_RETURN_LOOKBACK_DAYS = 10;
@@ -47,10 +48,7 @@ export async function processAchReturns(deps: AppDeps, asOf: string): Promise<nu
       asOf,
     });
     if (status.state === 'settled') {
-      await deps.db
-        .update(payments)
-        .set({ details: sql`${payments.details} || ${JSON.stringify({ [ACH_SETTLED_ON]: asOf })}::jsonb` })
-        .where(eq(payments.id, debit.paymentId));
+      await addPaymentDetails(deps.db, debit.paymentId, { [ACH_SETTLED_ON]: asOf });
     } else if (status.state === 'returned') {
       const reason = `ACH return ${status.returnCode ?? 'without a code'}: ${status.reason ?? 'returned by the bank'}`;
       if (await reverseReturnedDebit(deps, debit.installmentId, debit.paymentId, asOf, reason)) returned += 1;
@@ -77,13 +75,12 @@ async function reverseReturnedDebit(
       .where(and(eq(planInstallments.id, installmentId), eq(planInstallments.status, 'paid')))
       .returning({ id: planInstallments.id });
     if (!claimed) return false;
-    await reversePosting(tx, entry, {
-      reason: 'nsf',
-      note: reason,
-      userId: null,
-      source: 'system',
-      effectiveDate: asOf,
-    });
+    await reversePosting(
+      tx,
+      entry,
+      { reason: 'nsf', note: reason, userId: null, source: 'system', effectiveDate: asOf },
+      markPaymentReversed,
+    );
     return true;
   });
   if (done) markAccountsChanged(deps.db);

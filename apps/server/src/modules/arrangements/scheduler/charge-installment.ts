@@ -7,19 +7,17 @@ import {
   parseCents,
   type RunDueResult,
 } from '@arrears/domain';
-import { eq, sql } from 'drizzle-orm';
-import { type PlanInstallmentRow, payments, planInstallments } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { type PlanInstallmentRow, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { type CardSaleResult, unknownSaleOutcome } from '../../../providers/card-gateway/card-gateway';
 import { recordSecurityEvent } from '../../../security/security-events';
 import {
   addPaymentTimelineEntry,
-  applyPaymentToAccount,
   failureReasonOf,
-  newConfirmationCode,
   paymentsCommitted,
   reserveCharge,
-  statusOf,
+  settleCardCharge,
 } from '../../payments';
 import { claimInstallment, invoiceOf } from './claim-installments';
 import {
@@ -147,20 +145,21 @@ async function settle(
   }
   const method = ctx.method;
   if (!method) throw new Error('settle without a method');
-  const appliedCents = approved ? Math.min(sale.approvedAmountCents || amountCents, amountCents) : 0;
   const now = new Date(deps.clock());
   const settled = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: payments.status })
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update');
-    // Marked for reconciliation meanwhile (a sweep judged it cut off): its answer is for staff now.
-    if (current?.status !== 'processing') return false;
-    const common = {
-      transactionId: sale.refnum,
-      authCode: sale.authCode,
-      gatewayResultCode: sale.resultCode,
+    const settlement = await settleCardCharge(tx, {
+      paymentId,
+      debtAccountId: ctx.account.id,
+      sale,
+      amountCents,
+      paymentDate: asOf,
+      userId: null,
+      channel: 'plan',
+      method: method.type === 'ach' ? 'ach' : 'card',
+      approvedLine: (code, appliedCents) =>
+        `Plan payment ${formatCents(appliedCents)} approved (${methodLabel(method)}), ${installmentName(ctx)}, confirmation ${code}`,
+      // The installment says what happens to an unanswered charge.
+      notTakenLine: null,
       details: {
         processor: deps.savedMethods.name,
         planId: ctx.plan.id,
@@ -168,49 +167,22 @@ async function settle(
         paymentMethodId: method.id,
       },
       processedAt: now,
-    };
-    if (!approved) {
-      await tx
-        .update(payments)
-        .set({ ...common, status: statusOf(sale.outcome), failureReason: failureReasonOf(sale) })
-        .where(eq(payments.id, paymentId));
-      await tx
-        .update(planInstallments)
-        .set({
-          paymentId,
-          failureReason: 'No answer from the processor: pending reconciliation',
-          updatedAt: now,
-        })
-        .where(eq(planInstallments.id, ctx.installment.id));
-      return true;
-    }
-    const confirmationCode = newConfirmationCode();
-    const applied = await applyPaymentToAccount(tx, {
-      debtAccountId: ctx.account.id,
-      paymentId,
-      amountCents: appliedCents,
-      paymentDate: asOf,
-      userId: null,
-      channel: 'plan',
-      method: method.type === 'ach' ? 'ach' : 'card',
-      message: `Plan payment ${formatCents(appliedCents)} approved (${methodLabel(method)}), ${installmentName(ctx)}, confirmation ${confirmationCode}`,
     });
-    await tx
-      .update(payments)
-      .set({
-        ...common,
-        status: 'approved',
-        amount: centsToDecimal(appliedCents),
-        confirmationCode,
-        balanceBefore: centsToDecimal(applied.balanceBeforeCents),
-        balanceAfter: centsToDecimal(applied.balanceAfterCents),
-      })
-      .where(eq(payments.id, paymentId));
+    // Marked for reconciliation meanwhile (a sweep judged it cut off): its answer is for staff now.
+    if (settlement.kind === 'not_processing') return null;
     await tx
       .update(planInstallments)
-      .set({ status: 'paid', paymentId, paidAt: now, failureReason: null, updatedAt: now })
+      .set(
+        settlement.approved
+          ? { status: 'paid', paymentId, paidAt: now, failureReason: null, updatedAt: now }
+          : {
+              paymentId,
+              failureReason: 'No answer from the processor: pending reconciliation',
+              updatedAt: now,
+            },
+      )
       .where(eq(planInstallments.id, ctx.installment.id));
-    return true;
+    return settlement;
   });
   if (!settled) {
     await deps.db
@@ -219,7 +191,7 @@ async function settle(
       .where(eq(planInstallments.id, ctx.installment.id));
     return { line: lineOf(ctx, amountCents, 'pending_reconciliation', paymentId), retried: false };
   }
-  if (!approved) {
+  if (!settled.approved) {
     await recordSecurityEvent(deps.db, {
       type: 'payment_unconfirmed',
       success: false,
@@ -232,7 +204,7 @@ async function settle(
   }
   paymentsCommitted(deps.db);
   await sendInstallmentReceipt(deps, ctx, paymentId);
-  return { line: lineOf(ctx, appliedCents, 'paid', paymentId), retried: false };
+  return { line: lineOf(ctx, settled.appliedCents, 'paid', paymentId), retried: false };
 }
 
 /**
@@ -252,28 +224,37 @@ async function decline(
   const retryOn = addDays(asOf, PLAN_LIMITS.retryAfterDays);
   await deps.db.transaction(async (tx) => {
     if (charge) {
-      await tx
-        .update(payments)
-        .set({
-          status: statusOf(charge.sale.outcome),
-          transactionId: charge.sale.refnum,
-          gatewayResultCode: charge.sale.resultCode,
-          failureReason: reason,
-          details: {
-            processor: deps.savedMethods.name,
-            planId: ctx.plan.id,
-            installmentId: ctx.installment.id,
-          },
-          processedAt: now,
-        })
-        .where(sql`${payments.id} = ${charge.paymentId} AND ${payments.status} = 'processing'`);
-      await addPaymentTimelineEntry(tx, {
-        debtAccountId: ctx.account.id,
+      const line = `Plan payment ${formatCents(charge.amountCents)} not taken (${ctx.method ? methodLabel(ctx.method) : 'no method'}), ${installmentName(ctx)}: ${reason}. ${retry ? `It will be tried again on ${retryOn}.` : 'No retry is left: the installment is missed.'}`;
+      const settlement = await settleCardCharge(tx, {
         paymentId: charge.paymentId,
+        debtAccountId: ctx.account.id,
+        sale: charge.sale,
+        amountCents: charge.amountCents,
+        paymentDate: asOf,
         userId: null,
         channel: 'plan',
-        message: `Plan payment ${formatCents(charge.amountCents)} not taken (${ctx.method ? methodLabel(ctx.method) : 'no method'}), ${installmentName(ctx)}: ${reason}. ${retry ? `It will be tried again on ${retryOn}.` : 'No retry is left: the installment is missed.'}`,
+        approvedLine: () => {
+          throw new Error('A declined charge has no approval line');
+        },
+        notTakenLine: line,
+        failureReason: reason,
+        details: {
+          processor: deps.savedMethods.name,
+          planId: ctx.plan.id,
+          installmentId: ctx.installment.id,
+        },
+        processedAt: now,
       });
+      // The row was settled otherwise meanwhile: the attempt is still on the timeline.
+      if (settlement.kind === 'not_processing') {
+        await addPaymentTimelineEntry(tx, {
+          debtAccountId: ctx.account.id,
+          paymentId: charge.paymentId,
+          userId: null,
+          channel: 'plan',
+          message: line,
+        });
+      }
     }
     await tx
       .update(planInstallments)

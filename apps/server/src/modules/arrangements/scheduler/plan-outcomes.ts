@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { debtAccounts, paymentPlans, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { addTimelineEntry, recordAudit } from '../../account-timeline';
-import { markAccountsChanged } from '../../accounts';
+import { markAccountsChanged, setAccountStatus } from '../../accounts';
 import { lockedBalanceCents, postLedgerEntry } from '../../ledger';
 import { ACH_RETURN_LOOKBACK_DAYS, ACH_SETTLED_ON } from './ach-returns';
 
@@ -132,10 +132,11 @@ async function completePlan(deps: AppDeps, planId: number, asOf: string): Promis
       .select({ status: debtAccounts.status, accountStatus: debtAccounts.accountStatus })
       .from(debtAccounts)
       .where(eq(debtAccounts.id, plan.debtAccountId));
-    await tx
-      .update(debtAccounts)
-      .set({ status: 'settled_in_full', accountStatus: SETTLED_IN_FULL_STATUS, updatedAt: now })
-      .where(eq(debtAccounts.id, plan.debtAccountId));
+    await setAccountStatus(tx, plan.debtAccountId, {
+      status: 'settled_in_full',
+      accountStatus: SETTLED_IN_FULL_STATUS,
+      at: now,
+    });
     const why = `Settlement #${plan.id} of ${formatMoney(plan.totalAmount)} paid in full`;
     await recordAudit(tx, [
       {
