@@ -35,8 +35,19 @@ function cellValue(cell: XLSX.CellObject | undefined): CellValue {
   if (!cell || cell.v === undefined || cell.t === 'z') return null;
   if (cell.t === 'e') return cell.w ?? '#ERROR';
   if (cell.t === 'n' && typeof cell.v === 'number' && cell.z && XLSX.SSF.is_date(String(cell.z))) {
-    return new Date(`${serialToIsoDate(Math.floor(cell.v))}T00:00:00Z`);
+    return new Date(`${serialToIsoDate(calendarDay(cell.v, String(cell.z)))}T00:00:00Z`);
   }
   if (cell.v instanceof Date) return cell.v;
   return cell.v as string | number | boolean;
+}
+
+/**
+ * The day a date cell holds. A date-only format (no hours or seconds) is a calendar day, but a
+ * program that wrote a midnight through its own time zone leaves the serial up to 14 hours off
+ * (2024-03-15 written in New York as 2024-03-14 19:00): the nearest day is the one meant. A
+ * format that shows the time is a moment, and its day is the day it falls on.
+ */
+export function calendarDay(serial: number, format: string): number {
+  const tokens = format.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, '');
+  return /[hs]|AM\/PM|A\/P/i.test(tokens) ? Math.floor(serial) : Math.round(serial);
 }
