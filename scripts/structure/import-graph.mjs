@@ -46,7 +46,9 @@ export function importsOf(file, text = readFileSync(file, 'utf8')) {
     }
   }
   for (const dyn of module.dynamicImports) {
-    const literal = /^\s*['"]([^'"]+)['"]\s*$/.exec(text.slice(dyn.moduleRequest.start, dyn.moduleRequest.end));
+    const literal = /^\s*['"]([^'"]+)['"]\s*$/.exec(
+      text.slice(dyn.moduleRequest.start, dyn.moduleRequest.end),
+    );
     if (literal) found.push({ specifier: literal[1], typeOnly: false, dynamic: true });
   }
   return found;
