@@ -108,10 +108,18 @@ export async function reorderXlsx(xlsx: Buffer, last: string[]): Promise<Buffer>
   return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-/** A legacy .xls (BIFF8) written by SheetJS; Date cells are date-formatted serial numbers. */
+/**
+ * A legacy .xls (BIFF8) written by SheetJS; Date cells are date-formatted serial numbers. SheetJS
+ * counts a Date's serial on the local clock unless told UTC: day() dates are UTC, so without it a
+ * machine west of UTC would write the day before (2024-03-15 → 45365.83, 3/14/24 20:00).
+ */
 export function toXls(rows: Sheet): Buffer {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: false }), 'Sheet1');
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet(rows, { cellDates: false, UTC: true }),
+    'Sheet1',
+  );
   return XLSX.write(workbook, { bookType: 'biff8', type: 'buffer' }) as Buffer;
 }
 
