@@ -47,7 +47,7 @@ export function modulePicture() {
   const id = (m) => m.replace(/-/g, '_');
   const lines = ['```mermaid', 'flowchart TB'];
   for (const layer of [...SERVER_LAYERS].reverse()) {
-    lines.push(`  subgraph ${layer.name}`);
+    lines.push(`  subgraph layer_${layer.name} [${layer.name}]`); // "identity" is a layer and a module
     for (const m of layer.modules) lines.push(`    ${id(m)}[${m}]`);
     lines.push('  end');
   }
