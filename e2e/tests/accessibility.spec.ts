@@ -59,6 +59,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/admin/trust-reconciliation', as: 'admin' },
   { path: '/admin/arrangements', as: 'admin' },
   { path: '/admin/letters', as: 'admin' },
+  { path: '/admin/identity-reviews', as: 'admin' },
   { path: '/admin/disputes', as: 'admin' },
   { path: '/admin/documents', as: 'admin' },
   { path: '/admin/contact-center', as: 'admin' },
@@ -69,6 +70,8 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/client/placements', as: 'client' },
   { path: '/client/transactions', as: 'client' },
   { path: '/client/remittances', as: 'client' },
+  { path: '/client/change-password', as: 'client' },
+  { path: '/client/mfa-setup', as: 'client' },
   { path: '/admin/compliance', as: 'admin' },
 ];
 
