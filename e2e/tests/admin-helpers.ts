@@ -44,7 +44,10 @@ export async function createAgencyUser(
 }
 
 /** Signs in as the user and replaces the first password (the must-change step), then signs out. */
-async function settlePassword(request: APIRequestContext, user: CreatedUser): Promise<CreatedUser> {
+export async function settlePassword<U extends Pick<CreatedUser, 'username' | 'password'>>(
+  request: APIRequestContext,
+  user: U,
+): Promise<U> {
   const newPassword = 'Settled-password-2';
   const signIn = await request.post('/api/login', {
     data: { username: user.username, password: user.password },

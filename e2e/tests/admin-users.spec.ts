@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES } from '@arrears/domain';
+import { settlePassword } from './admin-helpers';
 import { expect, seriousA11yViolations, signInAs, test, uniqueName } from './fixtures';
 
 test('an admin adds a collector on /admin/users, requires a new password and deactivates them', async ({
   page,
+  request,
 }) => {
   await signInAs(page, 'admin');
   await page.goto('/admin');
@@ -32,7 +34,15 @@ test('an admin adds a collector on /admin/users, requires a new password and dea
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Collector')).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  // The admin chose the first password, so its owner must replace it (decision 0089).
+  await expect(row.getByText('Password change required')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Require Password Change: Casey Cole' })).toHaveCount(0);
 
+  // Once they have, the admin can require a change again.
+  await settlePassword(request, { username, password: 'First-password-1' });
+  await page.reload();
+  await page.getByLabel('Search users').fill(username);
+  await expect(row.getByText('Password change required')).toHaveCount(0);
   await row.getByRole('button', { name: 'Require Password Change: Casey Cole' }).click();
   await expect(
     page.getByRole('dialog').getByText('Require Casey Cole to change their password?'),
