@@ -18,6 +18,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
+          // The server's files share each worker's module registry: the app's ~580 source files load
+          // once per worker instead of once per file. Each file still builds its own app on its own
+          // copy of the template database, so no data is shared; module state is per app or database.
+          isolate: false,
           hookTimeout: 60_000,
         },
       },

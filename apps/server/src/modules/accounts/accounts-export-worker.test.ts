@@ -4,8 +4,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, signIn } from '../../../test/factories';
+import type { TestApp } from '../../../test/build-test-app';
 import { EXPORT_BUSY_MESSAGE } from './accounts-export';
 
 /*
@@ -74,6 +73,11 @@ async function sheetRows(body: Buffer): Promise<number> {
 }
 
 beforeAll(async () => {
+  // Files share one module registry (vitest isolate: false): this one loads the app afresh so that
+  // the app gets the mocked batches, and afterAll drops the mock for the files after it.
+  vi.resetModules();
+  const { buildTestApp } = await import('../../../test/build-test-app');
+  const { createUser, signIn } = await import('../../../test/factories');
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
       logLines.push(String(chunk));
@@ -90,7 +94,11 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.doUnmock('./export-batches');
+  vi.resetModules();
+});
 
 describe('the accounts export worker', () => {
   it('runs one export at a time, and stops the worker when the client goes away', async () => {
