@@ -90,7 +90,7 @@ export function runContactScenario(
   rules: StateRules = STATE_RULES,
 ): ScenarioResult {
   const verdict = evaluateContact(scenarioFacts(scenario), rules);
-  const then = scenario.then;
+  const then = scenario.expected;
   let pass: boolean;
   let expected: string;
   if (then.allowed) {
@@ -144,7 +144,7 @@ export function runLimitationScenario(
     scenario.when.today,
     rules.limitations,
   );
-  const then = scenario.then;
+  const then = scenario.expected;
   const pass =
     answer.timeBarred === then.timeBarred && (then.endsOn === undefined || answer.endsOn === then.endsOn);
   const barred = (yes: boolean) => (yes ? 'time-barred' : 'not time-barred');

@@ -11,7 +11,7 @@ export interface ContactScenario {
   name: string;
   given: ScenarioAccount;
   when: { channel: ContactChannel; at: string };
-  then: ScenarioExpectation;
+  expected: ScenarioExpectation;
 }
 
 export interface ScenarioAccount {
@@ -57,5 +57,5 @@ export interface LimitationScenario {
     lastPaymentDate?: string | null;
   };
   when: { today: string };
-  then: { timeBarred: boolean; endsOn?: string | null };
+  expected: { timeBarred: boolean; endsOn?: string | null };
 }

@@ -10,7 +10,7 @@ describe('the compliance scenarios', () => {
   });
 
   it('cover every rule of the guard at least once as the blocking rule', () => {
-    const blocking = new Set(CONTACT_SCENARIOS.flatMap((s) => (s.then.allowed ? [] : [s.then.rule])));
+    const blocking = new Set(CONTACT_SCENARIOS.flatMap((s) => (s.expected.allowed ? [] : [s.expected.rule])));
     // The scrub rules join this list with their rows (decision 0105: adding a row is all it takes).
     expect(COMPLIANCE_RULES.filter((rule) => !blocking.has(rule))).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('the compliance scenarios', () => {
 
   it('a scenario whose expectation is wrong fails, and the report counts it', () => {
     const [first] = CONTACT_SCENARIOS;
-    const wrong = { ...first, then: { allowed: false as const, rule: 'cease_communication' as const } };
+    const wrong = { ...first, expected: { allowed: false as const, rule: 'cease_communication' as const } };
     const result = runContactScenario(wrong);
     expect(result).toMatchObject({ pass: false, expected: 'cease_communication', actual: 'allowed' });
     const { text, failed } = scenarioReport({ contacts: [result], limitations: [] });
