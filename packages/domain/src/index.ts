@@ -41,6 +41,7 @@ export * from './compliance/preference-lifts';
 export * from './compliance/scenarios/contact-scenarios';
 export * from './compliance/scenarios/scenario-run';
 export * from './compliance/scenarios/scenario-types';
+export * from './compliance/state-rules/compliance-settings-schema';
 export * from './compliance/state-rules/debt-types';
 export * from './compliance/state-rules/format-minutes';
 export * from './compliance/state-rules/state-call-limits';

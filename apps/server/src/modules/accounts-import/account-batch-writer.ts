@@ -4,8 +4,10 @@ import {
   CLIENT_PORTAL_MESSAGES,
   type ImportRowError,
 } from '@arrears/domain';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { FieldEncryption } from '../../security/field-encryption';
+import { flagPastLimitation } from '../accounts';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
 import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { type ColumnMapping, PLACEMENT_KEYS } from './column-mapping';
@@ -102,7 +104,12 @@ const WITHHELD_FROM_CLIENT: ReadonlySet<RefusedRow['refusal']> = new Set([
  */
 export function accountBatchWriter(
   mapping: ColumnMapping,
-  deps: { encryption: FieldEncryption; jsonParam: JsonParam },
+  deps: {
+    encryption: FieldEncryption;
+    jsonParam: JsonParam;
+    /** The agency's today ('yyyy-mm-dd'): accounts written past their limitation period are flagged. */
+    today?: () => string;
+  },
   userId: number,
   runId: number | null = null,
   /** A client's own placement file (the client portal): the client every row goes to. */
@@ -211,6 +218,17 @@ export function accountBatchWriter(
         }),
       );
       const [outcome] = result.rows as unknown as Outcome[];
+      if (deps.today) {
+        // The accounts this statement wrote (created or changed: stamped with the transaction's
+        // now()) and past their state's period are flagged time-barred (decision 0107).
+        await flagPastLimitation(tx, {
+          today: deps.today(),
+          scope: sql`(d.created_at = now() OR d.updated_at = now())
+            AND d.account_number IN (SELECT x.account_number FROM json_to_recordset(${deps.jsonParam(batch.rows)}::json) AS x(account_number text))`,
+          userId,
+          source: 'import',
+        });
+      }
       const lost = outcome.lost.map(Number);
       const refused: RefusedRow[] =
         typeof outcome.refused === 'string' ? JSON.parse(outcome.refused) : outcome.refused;
