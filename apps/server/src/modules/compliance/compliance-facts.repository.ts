@@ -112,19 +112,25 @@ async function callsOfDebt(db: Database, accountId: number, now: number) {
     .where(and(eq(calls.debtAccountId, accountId), gte(calls.createdAt, new Date(now - CALL_LOOKBACK_MS))));
 }
 
-/** Texts sent about the debt in the same window: a state's limit counts them with calls (decision 0105). */
+/**
+ * Texts sent about the debt in the same window: a state's limit counts them with calls (decision
+ * 0105). A sent text carries the app clock's sent_at; one never sent, its row's time.
+ */
 async function textsOfDebt(db: Database, accountId: number, now: number): Promise<TextFact[]> {
+  const at = sql<Date>`coalesce(${smsMessages.sentAt}, ${smsMessages.createdAt})`.mapWith(
+    (v: string | Date) => new Date(v),
+  );
   const rows = await db
-    .select({ createdAt: smsMessages.createdAt, status: smsMessages.status })
+    .select({ at, status: smsMessages.status })
     .from(smsMessages)
     .where(
       and(
         eq(smsMessages.debtAccountId, accountId),
         eq(smsMessages.direction, 'outbound'),
-        gte(smsMessages.createdAt, new Date(now - CALL_LOOKBACK_MS)),
+        gte(sql`coalesce(${smsMessages.sentAt}, ${smsMessages.createdAt})`, new Date(now - CALL_LOOKBACK_MS)),
       ),
     );
-  return rows.map((r) => ({ sentAt: r.createdAt.getTime(), status: r.status }));
+  return rows.map((r) => ({ sentAt: r.at.getTime(), status: r.status }));
 }
 
 async function debtMarkedDoNotCall(db: Database, accountId: number): Promise<boolean> {
