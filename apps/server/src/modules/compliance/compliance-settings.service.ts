@@ -1,9 +1,17 @@
-import { type ComplianceSettings, describeStates } from '@arrears/domain';
+import { type ComplianceSettings, describeStates, type Role } from '@arrears/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { complianceSettings, users } from '../../db/schema';
+import type { RequestOrigin } from '../../request-origin';
 import { recordSecurityEvent } from '../../security/security-events';
-import type { Actor } from './compliance-records.service';
+
+/** The administrator who saves the settings, and where from (the security event names both). */
+export interface SettingsActor {
+  id: number;
+  role: Role;
+  username: string;
+  origin: RequestOrigin;
+}
 
 /** The states where the agency lists a licence (decision 0106); none before an administrator saves any. */
 export async function licensedStatesOf(db: Database): Promise<string[]> {
@@ -45,7 +53,7 @@ export async function complianceSettingsOf(db: Database): Promise<ComplianceSett
 export async function saveComplianceSettings(
   db: Database,
   licensedStates: readonly string[],
-  actor: Actor,
+  actor: SettingsActor,
 ): Promise<ComplianceSettings> {
   const before = await licensedStatesOf(db);
   const states = [...licensedStates];
