@@ -166,3 +166,24 @@ describe('state_call_frequency: Massachusetts allows 2 calls or texts in 7 days'
     for (let i = 1; i <= 3; i++) expect((await t.dial(a)).statusCode, `call ${i}`).toBe(200);
   });
 });
+
+describe('the compliance report counts the blocks by rule', () => {
+  it('the state rules’ blocks among them, in the rules’ order', async () => {
+    const res = await t.request('GET', '/api/admin/compliance?page=1', 'staff');
+    expect(res.statusCode).toBe(200);
+    const byRule = res.json().blockedByRule as { rule: string; count: number }[];
+    // This file's blocks: 4 not licensed (3 channels, then a call), 3 over the Massachusetts limit,
+    // 1 call at 7:00 AM Pacific.
+    expect(byRule).toEqual([
+      { rule: 'not_licensed', count: 4 },
+      { rule: 'state_call_frequency', count: 3 },
+      { rule: 'inconvenient_time', count: 1 },
+    ]);
+    const filtered = await t.request(
+      'GET',
+      '/api/admin/compliance?rule=state_call_frequency&page=1',
+      'staff',
+    );
+    expect(filtered.json()).toMatchObject({ total: 3 });
+  });
+});
