@@ -16,6 +16,9 @@ import type { RefusedRow } from './placement-sql';
 import type { ParsedRow } from './row-parser';
 import { SensitiveValues } from './sensitive-values';
 
+/** The fields a limitation period depends on (decision 0107). */
+const LIMITATION_KEYS = ['debt_type', 'date_of_first_delinquency', 'state', 'last_activity_date'];
+
 interface AccountsBatch {
   rows: Buffer;
   /** With SSN or birth date columns: the encrypted values, and each row's key to compare them. */
@@ -118,6 +121,9 @@ export function accountBatchWriter(
   const keys = new Set(mapping.columns.map((c) => c.field.key));
   const sensitive = new SensitiveValues(deps.encryption, keys);
   const deriveFullName = !keys.has('full_name') && keys.has('first_name') && keys.has('last_name');
+  // A file that changes none of what a limitation period is counted from leaves the check to the
+  // daily job (decision 0107).
+  const checksLimitation = LIMITATION_KEYS.some((key) => keys.has(key));
 
   const columns: UpsertColumn[] = [];
   for (const { field } of mapping.columns) {
@@ -218,7 +224,7 @@ export function accountBatchWriter(
         }),
       );
       const [outcome] = result.rows as unknown as Outcome[];
-      if (deps.today) {
+      if (deps.today && checksLimitation) {
         // The accounts this statement wrote (created or changed: stamped with the transaction's
         // now()) and past their state's period are flagged time-barred (decision 0107).
         await flagPastLimitation(tx, {
