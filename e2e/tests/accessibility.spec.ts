@@ -73,6 +73,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/client/change-password', as: 'client' },
   { path: '/client/mfa-setup', as: 'client' },
   { path: '/admin/compliance', as: 'admin' },
+  { path: '/admin/state-rules', as: 'admin' },
 ];
 
 /** The paths of APP_ROUTES, read from the source so a new route cannot be forgotten here. */

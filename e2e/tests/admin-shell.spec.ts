@@ -24,6 +24,7 @@ const ADMIN_PAGES = [
   '/admin/contact-center',
   '/admin/debtor/4',
   '/admin/compliance',
+  '/admin/state-rules',
 ] as const;
 
 /** Opens a page and waits for its content: a heading, nothing loading. */

@@ -256,6 +256,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/compliance': BACK_OFFICE,
   'GET /api/admin/compliance/export': BACK_OFFICE,
   'GET /api/admin/compliance/notices-overdue': BACK_OFFICE, // validation notices not sent in time (decision 0069)
+  // Where the agency holds a collection licence (decision 0106): an account in a state that needs one
+  // and is not listed is not contacted. Changing it is a security event.
+  'GET /api/admin/compliance/settings': ADMIN,
+  'PUT /api/admin/compliance/settings': ADMIN,
   'GET /api/unsubscribe': 'public', // sends the browser on to the page; changes nothing
   'GET /api/unsubscribe/link': 'public',
   'POST /api/unsubscribe': 'public', // RFC 8058 one-click: mail providers post with no cookie and no Origin

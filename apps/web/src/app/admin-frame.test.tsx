@@ -46,6 +46,7 @@ describe('the back-office frame', () => {
       '/admin/disputes',
       '/admin/documents',
       '/admin/compliance',
+      '/admin/state-rules',
       '/admin/identity-reviews',
       '/admin/import',
       '/admin/clients',

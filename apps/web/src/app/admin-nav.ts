@@ -1,6 +1,7 @@
 import { BACK_OFFICE_ROLES, ROLES, type Role } from '@arrears/domain';
 import {
   BarChart3,
+  BookOpen,
   Building2,
   CalendarClock,
   CreditCard,
@@ -56,6 +57,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminN
       { to: '/admin/disputes', label: 'Disputes', icon: Scale },
       { to: '/admin/documents', label: 'Documents', icon: FileText },
       { to: '/admin/compliance', label: 'Compliance', icon: ListChecks },
+      { to: '/admin/state-rules', label: 'State Rules', icon: BookOpen },
       {
         to: '/admin/identity-reviews',
         label: 'Identity Reviews',

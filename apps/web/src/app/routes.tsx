@@ -417,6 +417,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/client-portal/client-login-pages'), 'ClientMfaSetupPage'),
   },
   {
+    // The state rules with their sources (decisions 0105 to 0108); admins keep the licensed states here.
+    path: '/admin/state-rules',
+    title: 'State Rules',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/state-rules/state-rules-page'), 'StateRulesPage'),
+  },
+  {
     path: '/admin/compliance',
     title: 'Compliance Report',
     access: 'back-office',

@@ -3,18 +3,28 @@ import { addDays, formatLocalTime, instantOfLocalTime, localDateOf, localMinutes
 /** §1006.6(b)(1)(i): convenient is after 8:00 a.m. and before 9:00 p.m. local time. */
 export const CALLING_HOURS = { opensMinutes: 8 * 60, closesMinutes: 21 * 60 } as const;
 
+/** A local window of calling hours: a state may narrow the federal one (state-calling-hours.ts). */
+export interface CallingHours {
+  opensMinutes: number;
+  closesMinutes: number;
+}
+
 /** How far ahead to look for a shared convenient time before saying there is none. */
 const SEARCH_DAYS = 3;
 
-/** Local time in a zone is within 8:00 (included) and 21:00 (excluded). */
-export function isConvenientIn(ms: number, timeZone: string): boolean {
+/** Local time in a zone is within 8:00 (included) and 21:00 (excluded), or the narrower `hours`. */
+export function isConvenientIn(ms: number, timeZone: string, hours: CallingHours = CALLING_HOURS): boolean {
   const minutes = localMinutesOf(ms, timeZone);
-  return minutes >= CALLING_HOURS.opensMinutes && minutes < CALLING_HOURS.closesMinutes;
+  return minutes >= hours.opensMinutes && minutes < hours.closesMinutes;
 }
 
 /** Convenient in every candidate zone at once. */
-export function isConvenientEverywhere(ms: number, timeZones: readonly string[]): boolean {
-  return timeZones.every((zone) => isConvenientIn(ms, zone));
+export function isConvenientEverywhere(
+  ms: number,
+  timeZones: readonly string[],
+  hours: CallingHours = CALLING_HOURS,
+): boolean {
+  return timeZones.every((zone) => isConvenientIn(ms, zone, hours));
 }
 
 export interface ConvenientOpening {
@@ -32,15 +42,19 @@ export interface ConvenientOpening {
  * US zones (UTC−11 to UTC+10, a 10-hour arc going west from Puerto Rico to Guam) always share
  * at least 3 hours, so null only arises for zones outside the US.
  */
-export function nextConvenientOpening(from: number, timeZones: readonly string[]): ConvenientOpening | null {
+export function nextConvenientOpening(
+  from: number,
+  timeZones: readonly string[],
+  hours: CallingHours = CALLING_HOURS,
+): ConvenientOpening | null {
   if (timeZones.length === 0) return null;
-  if (isConvenientEverywhere(from, timeZones)) return { at: from, timeZone: timeZones[0] };
+  if (isConvenientEverywhere(from, timeZones, hours)) return { at: from, timeZone: timeZones[0] };
   // Later in the same closed stretch the answer is the same: every candidate between `from` and
   // the known opening was a candidate then too, and was not convenient everywhere.
-  const key = timeZones.join(' ');
+  const key = `${hours.opensMinutes}-${hours.closesMinutes} ${timeZones.join(' ')}`;
   const known = lastOpenings.get(key);
   if (known && known.from <= from && from < known.opening.at) return { ...known.opening };
-  const opening = searchOpening(from, timeZones);
+  const opening = searchOpening(from, timeZones, hours);
   if (opening) {
     if (lastOpenings.size >= REMEMBERED_ZONE_SETS) lastOpenings.clear();
     lastOpenings.set(key, { from, opening });
@@ -56,17 +70,21 @@ export function nextConvenientOpening(from: number, timeZones: readonly string[]
 const lastOpenings = new Map<string, { from: number; opening: ConvenientOpening }>();
 const REMEMBERED_ZONE_SETS = 500;
 
-function searchOpening(from: number, timeZones: readonly string[]): ConvenientOpening | null {
+function searchOpening(
+  from: number,
+  timeZones: readonly string[],
+  hours: CallingHours,
+): ConvenientOpening | null {
   const openings: ConvenientOpening[] = [];
   for (const timeZone of timeZones) {
     const today = localDateOf(from, timeZone);
     for (let day = 0; day <= SEARCH_DAYS; day += 1) {
-      const at = instantOfLocalTime(addDays(today, day), CALLING_HOURS.opensMinutes, timeZone);
+      const at = instantOfLocalTime(addDays(today, day), hours.opensMinutes, timeZone);
       if (at >= from) openings.push({ at, timeZone });
     }
   }
   openings.sort((a, b) => a.at - b.at);
-  return openings.find((o) => isConvenientEverywhere(o.at, timeZones)) ?? null;
+  return openings.find((o) => isConvenientEverywhere(o.at, timeZones, hours)) ?? null;
 }
 
 /** "8:12 PM in America/Chicago, 9:12 PM in America/New_York". */

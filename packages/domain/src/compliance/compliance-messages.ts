@@ -6,6 +6,10 @@ export const COMPLIANCE_MESSAGES = {
     'The debt is disputed within the validation period: collection contact is on hold until verification is sent.',
   channel_opt_out: 'The consumer opted out of this channel.',
   sms_consent: 'No consent to text messages is recorded for this number.',
+  // State rules (decisions 0105, 0106): {state} is "MA (Massachusetts)", {limit} "2 calls or texts in 7 days".
+  not_licensed:
+    'The agency is not licensed in {state}: no collection contact with consumers there until an administrator adds the state to the licensed states.',
+  state_call_frequency: 'The {state} limit for this debt is reached: {limit}.',
   inconvenient_time: 'It is outside 8:00 AM - 9:00 PM at the consumer’s location.',
   call_frequency:
     'The call limit for this debt is reached (7 calls in 7 days, or a conversation in the last 7 days).',

@@ -9,10 +9,18 @@ import type {
   ContactVerdict,
   RuleCheck,
 } from './compliance-types';
+import { describeHours, stateRuleChecks } from './state-rules/state-rule-checks';
+import { STATE_RULES, type StateRules } from './state-rules/state-rules';
 import { isWithinValidationPeriod, validationPeriodOf } from './validation-period';
 import { formatLocalDayTime, localDateOf } from './zoned-time';
 
 const CHANNEL_NOUNS: Record<ContactChannel, string> = { call: 'call', sms: 'text', email: 'e-mail' };
+/** Blocks that lift by themselves: the verdict says when (opensAt). */
+const TIME_BASED_RULES: readonly ComplianceRule[] = [
+  'state_call_frequency',
+  'inconvenient_time',
+  'call_frequency',
+];
 const AGENCY_DATE_ZONE = 'America/New_York';
 
 const day = (date: string) =>
@@ -56,12 +64,14 @@ function disputeCheck(facts: ContactFacts): RuleCheck {
  * local is blocked like a call; the first request named only calls and texts, the rule is wider.
  * Call frequency (§1006.14(b)(2)) counts telephone calls only; SMS consent is for texts only.
  */
-export function evaluateContact(facts: ContactFacts): ContactVerdict {
+export function evaluateContact(facts: ContactFacts, stateRules: StateRules = STATE_RULES): ContactVerdict {
   const { channel, now } = facts;
   const zones = candidateTimeZones(facts.location);
   const noun = CHANNEL_NOUNS[channel];
+  const state = stateRuleChecks(facts, zones, stateRules);
+  const { hours } = state;
 
-  const convenientNow = isConvenientEverywhere(now, zones);
+  const convenientNow = isConvenientEverywhere(now, zones, hours);
   const frequency = channel === 'call' ? callFrequencyOf(facts.calls, now, zones) : null;
 
   const checks: RuleCheck[] = [
@@ -94,10 +104,11 @@ export function evaluateContact(facts: ContactFacts): ContactVerdict {
             : 'No consent to texts is recorded for this number.',
         }
       : { rule: 'sms_consent', passed: true, detail: 'Applies to text messages only.' },
+    ...state.checks,
     {
       rule: 'inconvenient_time',
       passed: convenientNow,
-      detail: `Local time: ${describeLocalTimes(now, zones)}${convenientNow ? '.' : ' (allowed 8:00 AM - 9:00 PM in every zone).'}`,
+      detail: `Local time: ${describeLocalTimes(now, zones)}${convenientNow ? '.' : ` (allowed ${describeHours(hours)} in every zone${hours.state ? `: ${hours.state}, ${hours.source}` : ''}).`}`,
     },
     frequency
       ? {
@@ -112,16 +123,17 @@ export function evaluateContact(facts: ContactFacts): ContactVerdict {
   if (!failing) return { allowed: true, rule: null, message: null, opensAt: null, checks };
 
   const rule: ComplianceRule = failing.rule;
-  const base = COMPLIANCE_MESSAGES[rule];
-  if (rule !== 'inconvenient_time' && rule !== 'call_frequency') {
-    // Only an agent's action lifts these (verification sent, a revoked request, recorded consent).
+  const base = state.messages[rule] ?? COMPLIANCE_MESSAGES[rule];
+  if (!TIME_BASED_RULES.includes(rule)) {
+    // Only an agent's action lifts these (verification sent, a revoked request, recorded consent,
+    // a licence listed).
     return { allowed: false, rule, message: base, opensAt: null, checks };
   }
-  // A time-based block: the next moment both the calling hours and the call limit allow it.
-  const from = frequency?.liftsAt ?? now;
-  const opening = nextConvenientOpening(from, zones);
+  // A time-based block: the next moment the calling hours and every call limit allow it.
+  const from = Math.max(now, frequency?.liftsAt ?? now, state.limitLiftsAt ?? now);
+  const opening = nextConvenientOpening(from, zones, hours);
   if (!opening) {
-    const never = ` The consumer's possible time zones (${zones.join(', ')}) never share a time between 8:00 AM and 9:00 PM: confirm where the consumer is.`;
+    const never = ` The consumer's possible time zones (${zones.join(', ')}) never share a time between ${describeHours(hours).replace(' - ', ' and ')}: confirm where the consumer is.`;
     return { allowed: false, rule, message: base + never, opensAt: null, checks };
   }
   const next = ` Next ${noun} allowed ${formatLocalDayTime(opening.at, opening.timeZone)} (${opening.timeZone}).`;

@@ -151,6 +151,11 @@ export const weeklyContactsSchema = z.object({
 });
 export const complianceReportSchema = z.object({
   blocked: z.array(contactAttemptSchema),
+  /**
+   * With the blocked table's parameters: the range's blocked attempts by rule (every channel, whatever
+   * the filters), in COMPLIANCE_RULES order; rules with none left out.
+   */
+  blockedByRule: z.array(z.object({ rule: z.enum(COMPLIANCE_RULES), count: z.number().int() })).optional(),
   weekly: z.array(weeklyContactsSchema),
   /**
    * When the blocked table asked for a page: the blocked attempts matching its filters. Without

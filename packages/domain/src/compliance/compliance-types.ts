@@ -14,6 +14,9 @@ export const COMPLIANCE_RULES = [
   'dispute_hold', // open dispute filed within the validation period, until verification is sent
   'channel_opt_out', // STOP reply, e-mail unsubscribe, agent-recorded request (§1006.6(e), §1006.14(h))
   'sms_consent', // texts only to numbers with recorded consent (TCPA)
+  // State rules as data (state-rules/, decisions 0105-0108): one block, before the hours.
+  'not_licensed', // a state that requires a collection licence the agency does not list (decision 0106)
+  'state_call_frequency', // a state's own limit on calls (and texts) per debt, e.g. MA 2 in 7 days (decision 0105)
   'inconvenient_time', // before 8:00 a.m. or after 9:00 p.m. in any candidate time zone (§1006.6(b)(1)(i))
   'call_frequency', // 7 calls in 7 days, or 7 days after a conversation (§1006.14(b)(2))
 ] as const;
@@ -27,6 +30,13 @@ export interface CallFact {
   status: string;
   /** A telephone conversation with the consumer took place (answered, and the disposition says so). */
   conversation: boolean;
+}
+
+/** A text sent about this debt, as a state's contact limit counts it (Massachusetts counts texts). */
+export interface TextFact {
+  sentAt: number;
+  /** sms_messages.status: failed and refused texts never reached the consumer and do not count. */
+  status: string;
 }
 
 export interface ContactFacts {
@@ -48,6 +58,13 @@ export interface ContactFacts {
   openDispute: { filedAt: number } | null;
   /** When the validation notice was sent ('yyyy-mm-dd'), or null when none is recorded. */
   validationNoticeSentOn: string | null;
+  /** Texts about this debt in at least the last 8 days (absent = none; the server always gives them). */
+  texts?: TextFact[];
+  /**
+   * The states (USPS codes) where the agency holds a licence, from the compliance settings. Absent:
+   * the licensing rule is not evaluated (the federal rules' own tests); the server always gives it.
+   */
+  licensedStates?: readonly string[];
 }
 
 export interface RuleCheck {

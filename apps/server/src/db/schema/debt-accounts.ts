@@ -47,8 +47,15 @@ export const debtAccounts = pgTable(
     /** When the client recalled it: closed for collection (no outreach), kept for history. */
     recalledAt: timestamp('recalled_at', { withTimezone: true }),
     status: text('status').notNull().default('active'),
-    /** Past the statute of limitations (imported or set by staff): its letters never mention legal action. */
+    /**
+     * Past the statute of limitations (imported, set by staff, or flagged from the state's period,
+     * decision 0107): its letters never mention legal action.
+     */
     timeBarred: boolean('time_barred').notNull().default(false),
+    /** written_contract | open_account | promissory_note | oral_contract (DEBT_TYPES): picks the state's period. */
+    debtType: text('debt_type'),
+    /** The day the debt first went delinquent: the limitation period counts from it (or a later payment). */
+    dateOfFirstDelinquency: day('date_of_first_delinquency'),
     accountStatus: text('account_status'),
     // Names
     fullName: text('full_name'),

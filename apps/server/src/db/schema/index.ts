@@ -6,6 +6,7 @@ export * from './card-declines';
 export * from './chat';
 export * from './clients';
 export * from './compliance';
+export * from './compliance-settings';
 export * from './contact-center';
 export * from './contact-rollups';
 export * from './debt-accounts';

@@ -4,8 +4,10 @@ import {
   CLIENT_PORTAL_MESSAGES,
   type ImportRowError,
 } from '@arrears/domain';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { FieldEncryption } from '../../security/field-encryption';
+import { flagPastLimitation } from '../accounts';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
 import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { type ColumnMapping, PLACEMENT_KEYS } from './column-mapping';
@@ -13,6 +15,9 @@ import { JsonRowsBuffer } from './json-rows-buffer';
 import type { RefusedRow } from './placement-sql';
 import type { ParsedRow } from './row-parser';
 import { SensitiveValues } from './sensitive-values';
+
+/** The fields a limitation period depends on (decision 0107). */
+const LIMITATION_KEYS = ['debt_type', 'date_of_first_delinquency', 'state', 'last_activity_date'];
 
 interface AccountsBatch {
   rows: Buffer;
@@ -102,7 +107,12 @@ const WITHHELD_FROM_CLIENT: ReadonlySet<RefusedRow['refusal']> = new Set([
  */
 export function accountBatchWriter(
   mapping: ColumnMapping,
-  deps: { encryption: FieldEncryption; jsonParam: JsonParam },
+  deps: {
+    encryption: FieldEncryption;
+    jsonParam: JsonParam;
+    /** The agency's today ('yyyy-mm-dd'): accounts written past their limitation period are flagged. */
+    today?: () => string;
+  },
   userId: number,
   runId: number | null = null,
   /** A client's own placement file (the client portal): the client every row goes to. */
@@ -111,6 +121,9 @@ export function accountBatchWriter(
   const keys = new Set(mapping.columns.map((c) => c.field.key));
   const sensitive = new SensitiveValues(deps.encryption, keys);
   const deriveFullName = !keys.has('full_name') && keys.has('first_name') && keys.has('last_name');
+  // A file that changes none of what a limitation period is counted from leaves the check to the
+  // daily job (decision 0107).
+  const checksLimitation = LIMITATION_KEYS.some((key) => keys.has(key));
 
   const columns: UpsertColumn[] = [];
   for (const { field } of mapping.columns) {
@@ -211,6 +224,17 @@ export function accountBatchWriter(
         }),
       );
       const [outcome] = result.rows as unknown as Outcome[];
+      if (deps.today && checksLimitation) {
+        // The accounts this statement wrote (created or changed: stamped with the transaction's
+        // now()) and past their state's period are flagged time-barred (decision 0107).
+        await flagPastLimitation(tx, {
+          today: deps.today(),
+          scope: sql`(d.created_at = now() OR d.updated_at = now())
+            AND d.account_number IN (SELECT x.account_number FROM json_to_recordset(${deps.jsonParam(batch.rows)}::json) AS x(account_number text))`,
+          userId,
+          source: 'import',
+        });
+      }
       const lost = outcome.lost.map(Number);
       const refused: RefusedRow[] =
         typeof outcome.refused === 'string' ? JSON.parse(outcome.refused) : outcome.refused;

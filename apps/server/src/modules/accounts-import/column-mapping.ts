@@ -14,6 +14,7 @@ import {
   MAX_NOTE,
   type Parsed,
   parseDate,
+  parseDebtTypeCell,
   parseEmail,
   parseInteger,
   parseMoney,
@@ -93,6 +94,18 @@ const PLACEMENT_ID_FIELD: FieldSpec = { key: 'placement_id', sqlType: 'integer',
 /** Past the statute of limitations (decision 0067): not a column of the spec's record, so added here. */
 const TIME_BARRED_FIELD: FieldSpec = { key: 'time_barred', sqlType: 'boolean', parse: parseYesNo };
 
+/**
+ * The kind of debt and the date of first delinquency: with the state they give the limitation
+ * period, and an account past it is flagged time-barred on import (decision 0107). Not columns of
+ * the spec's record either.
+ */
+const DEBT_TYPE_FIELD: FieldSpec = { key: 'debt_type', sqlType: 'text', parse: parseDebtTypeCell };
+const FIRST_DELINQUENCY_FIELD: FieldSpec = {
+  key: 'date_of_first_delinquency',
+  sqlType: 'date',
+  parse: parseDate,
+};
+
 /** Fields of an accounts file that place the account rather than fill the record. */
 export const PLACEMENT_KEYS: ReadonlySet<string> = new Set(['client_code', 'placement_id']);
 
@@ -107,6 +120,8 @@ const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
   byKey.set('client_code', CLIENT_CODE_FIELD);
   byKey.set('placement_id', PLACEMENT_ID_FIELD);
   byKey.set('time_barred', TIME_BARRED_FIELD);
+  byKey.set('debt_type', DEBT_TYPE_FIELD);
+  byKey.set('date_of_first_delinquency', FIRST_DELINQUENCY_FIELD);
   const targets = new Map<string, FieldSpec>();
   for (const [key, spec] of byKey) targets.set(normalizeHeader(key), spec);
   for (const [alias, key] of Object.entries(ACCOUNT_COLUMN_ALIASES)) {

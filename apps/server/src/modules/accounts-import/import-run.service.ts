@@ -1,4 +1,9 @@
-import { IMPORT_ROW_ERRORS_SHOWN, type ImportRowError, type ImportType } from '@arrears/domain';
+import {
+  easternDateOf,
+  IMPORT_ROW_ERRORS_SHOWN,
+  type ImportRowError,
+  type ImportType,
+} from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { restAfterBatch } from '../../request-activity';
 import { MisplacedValueError } from '../../security/field-encryption';
@@ -40,7 +45,7 @@ async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping)
   if (input.importType === 'accounts') {
     return accountBatchWriter(
       mapping,
-      { encryption: deps.encryption, jsonParam },
+      { encryption: deps.encryption, jsonParam, today: () => easternDateOf(deps.clock()) },
       input.userId,
       input.runId,
       input.scopeClientId ?? null,

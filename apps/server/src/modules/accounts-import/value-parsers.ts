@@ -1,7 +1,9 @@
 import {
   centsToDecimal,
+  DEBT_TYPES,
   normalizePhone,
   parseCents,
+  parseDebtType,
   parseFlexibleDate,
   parsePreferredLanguage,
 } from '@arrears/domain';
@@ -143,4 +145,13 @@ export function parsePreferredLanguageCell(cell: CellValue): Parsed<string> {
   if (!language)
     return { error: `"${text}" is not a language we write letters in (use en or es, English or Spanish)` };
   return { value: language };
+}
+
+/** written_contract, open_account, promissory_note, oral_contract, in any case, spaces or dashes (decision 0107). */
+export function parseDebtTypeCell(cell: CellValue): Parsed<string> {
+  const text = cellText(cell);
+  if (text === null) return { value: null };
+  const type = parseDebtType(text);
+  if (!type) return { error: `"${text}" is not a debt type (use ${DEBT_TYPES.join(', ')})` };
+  return { value: type };
 }

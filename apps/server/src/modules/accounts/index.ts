@@ -21,3 +21,4 @@ export { accountsPlugin } from './accounts.plugin';
 export { findAccount, requireAccount, searchCondition } from './accounts.repository';
 export { accountsStamp, markAccountsChanged } from './accounts-change-stamp';
 export { importChangedAccountsCte, importLastActivityCte, importNewAccountsCte } from './import-accounts-sql';
+export { flagPastLimitation, type LimitationFlagRun } from './limitation-flags';

@@ -1,4 +1,11 @@
-import { type CallFact, type ContactChannel, type ContactFacts, normalizePhone } from '@arrears/domain';
+import {
+  type CallFact,
+  type ContactChannel,
+  type ContactFacts,
+  normalizePhone,
+  STATE_CALL_LIMITS,
+  type TextFact,
+} from '@arrears/domain';
 import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -6,14 +13,20 @@ import {
   calls,
   contactPreferences,
   type DebtAccountRow,
+  smsMessages,
   smsOptIns,
   smsOptOuts,
   validationNotices,
 } from '../../db/schema';
 import { openDisputeFor } from '../disputes';
+import { licensedStatesOf } from './compliance-settings.service';
 
-/** Calls of the debt the frequency rule looks at: 7 local days, plus margin for time zones. */
-const CALL_LOOKBACK_MS = 9 * 24 * 60 * 60 * 1000;
+/**
+ * Calls (and texts) of the debt the frequency rules look at: 7 local days, or a state's longer
+ * window (state-call-limits.ts), plus margin for time zones.
+ */
+const CALL_LOOKBACK_MS =
+  Math.max(9, ...STATE_CALL_LIMITS.map((limit) => limit.days + 2)) * 24 * 60 * 60 * 1000;
 
 /** Dispositions that say a telephone conversation with the consumer took place. */
 export const CONVERSATION_DISPOSITIONS = ['contacted', 'payment_promise', 'dispute', 'callback_requested'];
@@ -99,6 +112,27 @@ async function callsOfDebt(db: Database, accountId: number, now: number) {
     .where(and(eq(calls.debtAccountId, accountId), gte(calls.createdAt, new Date(now - CALL_LOOKBACK_MS))));
 }
 
+/**
+ * Texts sent about the debt in the same window: a state's limit counts them with calls (decision
+ * 0105). A sent text carries the app clock's sent_at; one never sent, its row's time.
+ */
+async function textsOfDebt(db: Database, accountId: number, now: number): Promise<TextFact[]> {
+  const at = sql<Date>`coalesce(${smsMessages.sentAt}, ${smsMessages.createdAt})`.mapWith(
+    (v: string | Date) => new Date(v),
+  );
+  const rows = await db
+    .select({ at, status: smsMessages.status })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.debtAccountId, accountId),
+        eq(smsMessages.direction, 'outbound'),
+        gte(sql`coalesce(${smsMessages.sentAt}, ${smsMessages.createdAt})`, new Date(now - CALL_LOOKBACK_MS)),
+      ),
+    );
+  return rows.map((r) => ({ sentAt: r.at.getTime(), status: r.status }));
+}
+
 async function debtMarkedDoNotCall(db: Database, accountId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: calls.id })
@@ -133,16 +167,19 @@ export interface FactsRequest {
 export async function gatherContactFacts(db: Database, req: FactsRequest): Promise<ContactFacts> {
   const { account, now } = req;
   const ten = tenDigitsOf(req.phone);
-  const [prefs, callRows, stopped, optedIn, numberDnc, debtDnc, dispute, sentOn] = await Promise.all([
-    activePreferences(db, account.id),
-    callsOfDebt(db, account.id, now),
-    smsOptedOut(db, ten),
-    textOptInOnFile(db, ten),
-    req.channel === 'call' ? numberMarkedDoNotCall(db, ten) : Promise.resolve(false),
-    debtMarkedDoNotCall(db, account.id),
-    openDisputeFor(db, account.id),
-    latestValidationNotice(db, account.id),
-  ]);
+  const [prefs, callRows, stopped, optedIn, numberDnc, debtDnc, dispute, sentOn, texts, licensed] =
+    await Promise.all([
+      activePreferences(db, account.id),
+      callsOfDebt(db, account.id, now),
+      smsOptedOut(db, ten),
+      textOptInOnFile(db, ten),
+      req.channel === 'call' ? numberMarkedDoNotCall(db, ten) : Promise.resolve(false),
+      debtMarkedDoNotCall(db, account.id),
+      openDisputeFor(db, account.id),
+      latestValidationNotice(db, account.id),
+      textsOfDebt(db, account.id, now),
+      licensedStatesOf(db),
+    ]);
   const has = (kind: string, aboutPhone = false) =>
     prefs.some((p) => p.kind === kind && (!aboutPhone || aboutNumber(p.phone, ten)));
   const callFacts: CallFact[] = callRows.map((c) => ({
@@ -170,5 +207,7 @@ export async function gatherContactFacts(db: Database, req: FactsRequest): Promi
     cease: has('cease') || debtDnc,
     openDispute: dispute ? { filedAt: dispute.createdAt.getTime() } : null,
     validationNoticeSentOn: sentOn,
+    texts,
+    licensedStates: licensed,
   };
 }

@@ -236,6 +236,7 @@ describe('GET /api/debtors/:id compliance snapshot', () => {
   });
 
   it('shows candidate zones and local times when state, ZIP and area code disagree', async () => {
+    await t.licenseStates(['CA']); // California requires a collection licence (decision 0106)
     const a = await t.account({ state: 'CA', zipCode: '90012', primaryPhone: '2125550100' });
     const snapshot = (await t.request('GET', `/api/debtors/${a.id}`, 'staff')).json().compliance;
     expect(snapshot.localTimes).toEqual(

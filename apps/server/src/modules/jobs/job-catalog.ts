@@ -79,6 +79,15 @@ export const ROLLUP_FOLD: JobSpec = {
   expireInSeconds: 5 * 60,
 };
 
+export const LIMITATION_CHECK: JobSpec = {
+  name: 'limitation-check',
+  description: "Flags time-barred the accounts whose state's limitation period ended (decision 0107)",
+  // 05:45 UTC: after midnight in US Eastern time, summer and winter, so yesterday's last day has passed.
+  schedule: '45 5 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 15 * 60,
+};
+
 /** Every job the server runs; the admin page lists these even before their first run. */
 export const JOB_CATALOG: readonly JobSpec[] = [
   STALE_CHARGE_SWEEP,
@@ -88,4 +97,5 @@ export const JOB_CATALOG: readonly JobSpec[] = [
   ARRANGEMENT_SCHEDULER,
   PLACEMENT_NOTICES,
   ROLLUP_FOLD,
+  LIMITATION_CHECK,
 ];

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { easternDateOf } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
+import { flagPastLimitation } from '../accounts';
 import { runDue } from '../arrangements';
 import { deleteExpiredRows } from '../housekeeping';
 import { bounceRefusedLetterMails, draftPlacementNotices } from '../letters';
@@ -12,6 +13,7 @@ import {
   ARRANGEMENT_SCHEDULER,
   DAILY_REMITTANCES,
   HOUSEKEEPING,
+  LIMITATION_CHECK,
   PLACEMENT_NOTICES,
   PROMISE_EVALUATION,
   ROLLUP_FOLD,
@@ -64,6 +66,19 @@ export function serverJobs(deps: AppDeps, ranOn = INSTANCE_LABEL): JobDefinition
     {
       ...ROLLUP_FOLD,
       run: async () => ({ folded: await foldRollups(db), ranOn }),
+    },
+    {
+      ...LIMITATION_CHECK,
+      // Every account, every day: a period ends with no event to say so (decision 0107).
+      run: async () => {
+        const flagged = await flagPastLimitation(db, {
+          today: easternDateOf(clock()),
+          scope: null,
+          userId: null,
+          source: 'compliance',
+        });
+        return { flaggedTimeBarred: flagged.length, ranOn };
+      },
     },
   ];
 }

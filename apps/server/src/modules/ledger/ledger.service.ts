@@ -1,5 +1,6 @@
 import {
   centsToDecimal,
+  collectionFeeProblem,
   easternDateOf,
   formatCents,
   LEDGER_KIND_LABELS,
@@ -236,6 +237,11 @@ export async function postManualEntry(
           LEDGER_MESSAGES.writeOffAboveBalance(formatCents(Math.max(0, balanceCents))),
         );
       }
+      // A fee over the cap of the consumer's state (state-fee-caps.ts, decision 0105); none is on file
+      // yet (decision 0108), so only the federal rule applies: a fee the agreement or the law allows.
+      const feeProblem =
+        input.kind === 'fee' ? collectionFeeProblem(account.state, amountCents, balanceCents) : null;
+      if (feeProblem) throw new HttpError(400, feeProblem);
       if (
         input.kind === 'adjustment' &&
         amountCents < 0 &&

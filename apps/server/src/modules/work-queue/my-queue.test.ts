@@ -122,7 +122,9 @@ describe('GET /api/admin/contact-center/my-queue', () => {
     await t.deps.db
       .insert(contactPreferences)
       .values({ debtAccountId: cease.id, kind: 'cease', source: 'agent' });
-    // Los Angeles: 7:00 AM there, calls open at 8:00 AM Pacific (16:00 UTC).
+    // Los Angeles: 7:00 AM there, calls open at 8:00 AM Pacific (16:00 UTC). California requires a
+    // collection licence (decision 0106): the agency holds one.
+    await t.licenseStates(['CA']);
     const early = await mine('Q-EARLY', { state: 'CA', zipCode: '90012', primaryPhone: '2135550199' });
     await inboundText(early, 'ok');
 

@@ -58,6 +58,8 @@ export interface ComplianceTestApp extends TestApp {
   text(account: DebtAccountRow, message?: string, phoneNumber?: string): Promise<LightMyRequestResponse>;
   email(account: DebtAccountRow, message?: string): Promise<LightMyRequestResponse>;
   attempts(accountId: number): Promise<(typeof contactAttempts.$inferSelect)[]>;
+  /** The admin lists the states where the agency is licensed (decision 0106): accounts there may be contacted. */
+  licenseStates(states: string[]): Promise<void>;
   outboxSize(): Promise<number>;
 }
 
@@ -117,6 +119,15 @@ export async function buildComplianceTestApp(env: Record<string, string> = {}): 
         .from(contactAttempts)
         .where(eq(contactAttempts.debtAccountId, id))
         .orderBy(asc(contactAttempts.id)),
+    licenseStates: async (licensedStates) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/compliance/settings',
+        payload: { licensedStates },
+        headers: { cookie: cookies.admin },
+      });
+      if (res.statusCode !== 200) throw new Error(`licensed states answered ${res.statusCode}: ${res.body}`);
+    },
     outboxSize: async () => (await t.deps.db.select({ id: mailOutbox.id }).from(mailOutbox)).length,
     close: async () => {
       await t.close();

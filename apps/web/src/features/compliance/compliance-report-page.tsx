@@ -1,4 +1,4 @@
-import { COMPLIANCE_RULES, CONTACT_CHANNELS } from '@arrears/domain';
+import { COMPLIANCE_RULES, CONTACT_CHANNELS, type ComplianceRule } from '@arrears/domain';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { buttonClasses } from '@/ui/button';
@@ -39,6 +39,21 @@ function Section({
       </div>
       {children}
     </section>
+  );
+}
+
+/** The range's blocked attempts per rule, whatever the table's filters (the state rules' too). */
+function BlockedByRule({ counts }: { counts: { rule: ComplianceRule; count: number }[] | undefined }) {
+  if (!counts || counts.length === 0) return null;
+  return (
+    <ul aria-label="Blocked attempts by rule" className="flex flex-wrap gap-2 text-sm">
+      {counts.map(({ rule, count }) => (
+        <li key={rule} className="rounded-full border border-gray-200 bg-white px-3 py-1 text-gray-700">
+          {RULE_LABELS[rule]}:{' '}
+          <span className="font-semibold text-gray-900">{count.toLocaleString('en-US')}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -145,6 +160,7 @@ export function ComplianceReportPage() {
             title="Blocked Attempts"
             count={report.data ? plural(total, 'attempt', 'attempts') : ''}
           >
+            <BlockedByRule counts={report.data?.blockedByRule} />
             <DataTable
               caption="Blocked attempts"
               what="compliance report"

@@ -7,6 +7,8 @@ export const RULE_LABELS: Record<ComplianceRule, string> = {
   dispute_hold: 'Dispute hold',
   channel_opt_out: 'Channel opt-out',
   sms_consent: 'No text consent',
+  not_licensed: 'Not licensed in the state',
+  state_call_frequency: 'State call limit',
   inconvenient_time: 'Inconvenient time',
   call_frequency: 'Call frequency',
 };
