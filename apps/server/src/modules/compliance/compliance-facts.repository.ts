@@ -11,6 +11,7 @@ import {
   validationNotices,
 } from '../../db/schema';
 import { openDisputeFor } from '../disputes';
+import { scrubFactsOf } from '../scrubs';
 
 /** Calls of the debt the frequency rule looks at: 7 local days, plus margin for time zones. */
 const CALL_LOOKBACK_MS = 9 * 24 * 60 * 60 * 1000;
@@ -133,7 +134,7 @@ export interface FactsRequest {
 export async function gatherContactFacts(db: Database, req: FactsRequest): Promise<ContactFacts> {
   const { account, now } = req;
   const ten = tenDigitsOf(req.phone);
-  const [prefs, callRows, stopped, optedIn, numberDnc, debtDnc, dispute, sentOn] = await Promise.all([
+  const [prefs, callRows, stopped, optedIn, numberDnc, debtDnc, dispute, sentOn, scrubs] = await Promise.all([
     activePreferences(db, account.id),
     callsOfDebt(db, account.id, now),
     smsOptedOut(db, ten),
@@ -142,6 +143,7 @@ export async function gatherContactFacts(db: Database, req: FactsRequest): Promi
     debtMarkedDoNotCall(db, account.id),
     openDisputeFor(db, account.id),
     latestValidationNotice(db, account.id),
+    scrubFactsOf(db, account.id),
   ]);
   const has = (kind: string, aboutPhone = false) =>
     prefs.some((p) => p.kind === kind && (!aboutPhone || aboutNumber(p.phone, ten)));
@@ -170,5 +172,8 @@ export async function gatherContactFacts(db: Database, req: FactsRequest): Promi
     cease: has('cease') || debtDnc,
     openDispute: dispute ? { filedAt: dispute.createdAt.getTime() } : null,
     validationNoticeSentOn: sentOn,
+    scrubs,
+    // A call or text to the attorney's own number is the communication 1692c(a)(2) asks for (decision 0102).
+    toAttorney: req.channel !== 'email' && ten !== null && scrubs.attorney?.phone === ten,
   };
 }
