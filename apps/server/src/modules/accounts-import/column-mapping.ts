@@ -9,6 +9,7 @@ import {
   PAYMENT_TEMPLATE_COLUMNS,
   TRANSACTION_TEMPLATE_COLUMNS,
 } from '@arrears/domain';
+import { SCRUB_IMPORT_FIELDS } from './import-scrubs';
 import type { CellValue } from './sheets/sheet-rows';
 import {
   MAX_NOTE,
@@ -107,6 +108,8 @@ const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
   byKey.set('client_code', CLIENT_CODE_FIELD);
   byKey.set('placement_id', PLACEMENT_ID_FIELD);
   byKey.set('time_barred', TIME_BARRED_FIELD);
+  // Scrub flags (decision 0100): recorded through the scrubs module, not columns of the record.
+  for (const spec of SCRUB_IMPORT_FIELDS) byKey.set(spec.key, spec);
   const targets = new Map<string, FieldSpec>();
   for (const [key, spec] of byKey) targets.set(normalizeHeader(key), spec);
   for (const [alias, key] of Object.entries(ACCOUNT_COLUMN_ALIASES)) {

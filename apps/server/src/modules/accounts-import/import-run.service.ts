@@ -1,7 +1,13 @@
-import { IMPORT_ROW_ERRORS_SHOWN, type ImportRowError, type ImportType } from '@arrears/domain';
+import {
+  easternDateOf,
+  IMPORT_ROW_ERRORS_SHOWN,
+  type ImportRowError,
+  type ImportType,
+} from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { restAfterBatch } from '../../request-activity';
 import { MisplacedValueError } from '../../security/field-encryption';
+import { recordImportedScrubs } from '../scrubs';
 import { accountBatchWriter } from './account-batch-writer';
 import { type BatchWriter, jsonParamFor } from './batch-writer';
 import { type ColumnMapping, mapColumns } from './column-mapping';
@@ -40,7 +46,12 @@ async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping)
   if (input.importType === 'accounts') {
     return accountBatchWriter(
       mapping,
-      { encryption: deps.encryption, jsonParam },
+      {
+        encryption: deps.encryption,
+        jsonParam,
+        today: easternDateOf(deps.clock()),
+        recordScrubs: recordImportedScrubs,
+      },
       input.userId,
       input.runId,
       input.scopeClientId ?? null,
@@ -140,6 +151,7 @@ async function importInWorker(deps: AppDeps, input: RunInput, progress: Progress
     path: input.path,
     kind: input.kind,
     masterKey: new Uint8Array(deps.config.encryptionKey),
+    today: easternDateOf(deps.clock()),
   });
   let writer: BatchWriter | null = null;
   try {
@@ -150,12 +162,13 @@ async function importInWorker(deps: AppDeps, input: RunInput, progress: Progress
         writer = await writerFor(deps, input, mapping);
         if (message.totalRows !== null) await setTotalRows(deps.db, input.runId, message.totalRows);
       } else if (message.type === 'batch') {
-        const { rows, secrets } = message;
+        const { rows, secrets, scrubs } = message;
         const bytes = (b: Bytes) => Buffer.from(b.buffer, 0, b.length);
         const taken = rows
           ? {
               rows: bytes(rows),
               secrets: secrets ? { values: bytes(secrets.values), keys: bytes(secrets.keys) } : null,
+              scrubs,
             }
           : null;
         progress.processed = message.processedRows;
