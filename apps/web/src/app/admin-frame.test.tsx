@@ -48,6 +48,7 @@ describe('the back-office frame', () => {
       '/admin/compliance',
       '/admin/identity-reviews',
       '/admin/import',
+      '/admin/scrubs',
       '/admin/clients',
       '/admin/remittances',
       '/admin/trust-reconciliation',
