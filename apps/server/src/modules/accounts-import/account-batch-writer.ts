@@ -11,10 +11,11 @@ import type { ImportedScrub, recordImportedScrubs } from '../scrubs';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
 import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { type ColumnMapping, PLACEMENT_KEYS } from './column-mapping';
-import { importedScrubsOf, SCRUB_IMPORT_KEYS } from './import-scrubs';
+import { importedScrubsOf } from './import-scrubs';
 import { JsonRowsBuffer } from './json-rows-buffer';
 import type { RefusedRow } from './placement-sql';
 import type { ParsedRow } from './row-parser';
+import { SCRUB_IMPORT_KEYS } from './scrub-columns';
 import { SensitiveValues } from './sensitive-values';
 
 export interface AccountsBatch {

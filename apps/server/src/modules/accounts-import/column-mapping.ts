@@ -9,7 +9,7 @@ import {
   PAYMENT_TEMPLATE_COLUMNS,
   TRANSACTION_TEMPLATE_COLUMNS,
 } from '@arrears/domain';
-import { SCRUB_IMPORT_FIELDS } from './import-scrubs';
+import { SCRUB_IMPORT_FIELDS } from './scrub-columns';
 import type { CellValue } from './sheets/sheet-rows';
 import {
   MAX_NOTE,
