@@ -118,6 +118,8 @@ export function accountBatchWriter(
     jsonParam: JsonParam;
     today?: string;
     recordScrubs?: typeof recordImportedScrubs;
+    /** The app's clock, for when the flags were recorded. */
+    clock?: () => number;
   },
   userId: number,
   runId: number | null = null,
@@ -265,7 +267,11 @@ export function accountBatchWriter(
       const written = batch.scrubs.filter((s) => !skipped.has(s.row));
       if (written.length > 0) {
         if (!deps.recordScrubs) throw new Error('accountBatchWriter.write needs deps.recordScrubs');
-        await deps.recordScrubs(tx, written, { userId: userId || null, today });
+        await deps.recordScrubs(tx, written, {
+          userId: userId || null,
+          today,
+          at: new Date(deps.clock?.() ?? Date.now()),
+        });
       }
       await sensitive.writeAudit(
         tx,

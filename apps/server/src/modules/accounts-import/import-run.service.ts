@@ -51,6 +51,7 @@ async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping)
         jsonParam,
         today: easternDateOf(deps.clock()),
         recordScrubs: recordImportedScrubs,
+        clock: deps.clock,
       },
       input.userId,
       input.runId,

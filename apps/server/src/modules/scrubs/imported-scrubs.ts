@@ -18,7 +18,7 @@ export interface ImportedScrub {
 export async function recordImportedScrubs(
   tx: Transaction,
   scrubs: readonly ImportedScrub[],
-  origin: { userId: number | null; today: string },
+  origin: { userId: number | null; today: string; at: Date },
 ): Promise<void> {
   if (scrubs.length === 0) return;
   const accounts = await tx
@@ -26,7 +26,6 @@ export async function recordImportedScrubs(
     .from(debtAccounts)
     .where(inArray(debtAccounts.accountNumber, [...new Set(scrubs.map((s) => s.accountNumber))]));
   const idOf = new Map(accounts.map((a) => [a.accountNumber, a.id]));
-  const at = new Date();
   for (const s of scrubs) {
     const accountId = idOf.get(s.accountNumber);
     if (accountId === undefined) continue;
@@ -34,7 +33,7 @@ export async function recordImportedScrubs(
       source: 'import',
       userId: origin.userId,
       today: origin.today,
-      at,
+      at: origin.at,
     });
   }
 }

@@ -4,6 +4,15 @@ import { debtAccounts } from '../../db/schema';
 import { boundTo } from '../../security/field-bindings';
 import type { FieldEncryption } from '../../security/field-encryption';
 
+/** Values per look-up: PostgreSQL takes at most 65,535 parameters in one statement. */
+const LOOKUP_CHUNK = 10_000;
+
+function chunks<T>(values: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += LOOKUP_CHUNK) out.push(values.slice(i, i + LOOKUP_CHUNK));
+  return out;
+}
+
 /** How a scrub file's row names its consumer: our account number, or the full SSN and birth date. */
 export type ScrubKey = { accountNumber: string } | { ssn: string; birthDate: string };
 
@@ -12,12 +21,15 @@ export async function accountIdsByNumber(
   db: Database,
   numbers: readonly string[],
 ): Promise<Map<string, number>> {
-  if (numbers.length === 0) return new Map();
-  const rows = await db
-    .select({ id: debtAccounts.id, accountNumber: debtAccounts.accountNumber })
-    .from(debtAccounts)
-    .where(inArray(debtAccounts.accountNumber, [...new Set(numbers)]));
-  return new Map(rows.map((r) => [r.accountNumber, r.id]));
+  const found = new Map<string, number>();
+  for (const chunk of chunks([...new Set(numbers)])) {
+    const rows = await db
+      .select({ id: debtAccounts.id, accountNumber: debtAccounts.accountNumber })
+      .from(debtAccounts)
+      .where(inArray(debtAccounts.accountNumber, chunk));
+    for (const r of rows) found.set(r.accountNumber, r.id);
+  }
+  return found;
 }
 
 /**
@@ -41,15 +53,20 @@ export async function accountIdsByIdentity(
   }
   const found = new Map<string, number[]>();
   if (wanted.size === 0) return found;
-  const candidates = await db
-    .select({
-      id: debtAccounts.id,
-      accountNumber: debtAccounts.accountNumber,
-      identityHash: debtAccounts.identityHash,
-      ssnEncrypted: debtAccounts.ssnEncrypted,
-    })
-    .from(debtAccounts)
-    .where(inArray(debtAccounts.identityHash, [...wanted.keys()]));
+  const candidates = [];
+  for (const chunk of chunks([...wanted.keys()])) {
+    candidates.push(
+      ...(await db
+        .select({
+          id: debtAccounts.id,
+          accountNumber: debtAccounts.accountNumber,
+          identityHash: debtAccounts.identityHash,
+          ssnEncrypted: debtAccounts.ssnEncrypted,
+        })
+        .from(debtAccounts)
+        .where(inArray(debtAccounts.identityHash, chunk))),
+    );
+  }
   for (const c of candidates) {
     if (!c.ssnEncrypted || !c.identityHash) continue;
     const ssn = encryption
