@@ -404,3 +404,76 @@ describe('flags set and lifted on the account', () => {
     );
   });
 });
+
+describe('notices by purpose (decision 0101)', () => {
+  async function approvedPayment(a: DebtAccountRow, refnum: string) {
+    const [p] = await t.deps.db
+      .insert(payments)
+      .values({
+        debtAccountId: a.id,
+        amount: '125.00',
+        paymentDate: '2026-03-02',
+        paymentMethod: 'credit_card',
+        status: 'approved',
+        source: 'agent',
+        transactionId: refnum,
+        confirmationCode: `CONF-${refnum}`,
+        balanceBefore: '1250.00',
+        balanceAfter: '1125.00',
+        processedAt: new Date(t.clock.nowMs),
+      })
+      .returning();
+    return p;
+  }
+  const receipt = (a: DebtAccountRow) =>
+    t.request('POST', `/api/debtors/${a.id}/send-payment-receipt`, 'staff', {
+      amount: 125,
+      transactionId: `R-${a.id}`,
+      authorizationCode: 'AUTH77',
+      paymentMethod: 'Visa',
+      previousBalance: 1250,
+      newBalance: 1125,
+      paymentDate: '2026-03-02',
+      avsCheck: 'YYY',
+      cvvCheck: 'M',
+    });
+  const flag = (a: DebtAccountRow, body: object) =>
+    t.request('POST', `/api/debtors/${a.id}/scrubs`, 'staff', body);
+
+  it('a receipt staff send goes on a litigious account, not on a bankruptcy', async () => {
+    const litigious = await t.account({ accountNumber: 'SCRUB-RCPT-1', emailAddress: 'rcpt1@example.com' });
+    await approvedPayment(litigious, `R-${litigious.id}`);
+    expect((await flag(litigious, { flag: 'litigious' })).statusCode).toBe(200);
+    expectBlocked(await t.email(litigious), 'litigious');
+    expect((await receipt(litigious)).statusCode).toBe(200);
+    expect((await t.attempts(litigious.id)).at(-1)).toMatchObject({
+      allowed: true,
+      evaluation: { purpose: 'transactional', rulesSaid: { rule: 'litigious' } },
+    });
+
+    const bankrupt = await t.account({ accountNumber: 'SCRUB-RCPT-2', emailAddress: 'rcpt2@example.com' });
+    await approvedPayment(bankrupt, `R-${bankrupt.id}`);
+    expect((await flag(bankrupt, { flag: 'bankruptcy', chapter: '13' })).statusCode).toBe(200);
+    const outbox = await t.outboxSize();
+    const refused = await receipt(bankrupt);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ allowed: false, rule: 'bankruptcy' });
+    expect(await t.outboxSize()).toBe(outbox);
+  });
+
+  it('what the consumer asks for themselves still goes on a bankruptcy, recorded with the rule', async () => {
+    const a = await t.account({
+      accountNumber: 'SCRUB-OWN-1',
+      emailAddress: 'own-bk@example.com',
+      userId: t.users.debtor.id,
+    });
+    const p = await approvedPayment(a, `D-${a.id}`);
+    expect((await flag(a, { flag: 'bankruptcy' })).statusCode).toBe(200);
+    const res = await t.request('POST', `/api/payments/${p.id}/email-receipt`, 'debtor', {});
+    expect(res.statusCode).toBe(200);
+    expect((await t.attempts(a.id)).at(-1)).toMatchObject({
+      allowed: true,
+      evaluation: { purpose: 'consumer_requested', rulesSaid: { rule: 'bankruptcy' } },
+    });
+  });
+});
