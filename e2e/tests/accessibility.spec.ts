@@ -59,6 +59,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/admin/trust-reconciliation', as: 'admin' },
   { path: '/admin/arrangements', as: 'admin' },
   { path: '/admin/letters', as: 'admin' },
+  { path: '/admin/scrubs', as: 'admin' },
   { path: '/admin/identity-reviews', as: 'admin' },
   { path: '/admin/disputes', as: 'admin' },
   { path: '/admin/documents', as: 'admin' },

@@ -18,8 +18,9 @@ export const SERVER_LAYERS = [
   },
   {
     name: 'records',
-    about: "the agency's books: clients, the ledger, promises, disputes, compliance records, remittances",
-    modules: ['clients', 'ledger', 'promises', 'disputes', 'compliance', 'remittances'],
+    about:
+      "the agency's books: clients, the ledger, promises, disputes, scrub flags, compliance records, remittances",
+    modules: ['clients', 'ledger', 'promises', 'disputes', 'scrubs', 'compliance', 'remittances'],
   },
   {
     name: 'identity',

@@ -29,6 +29,7 @@ import { passwordsPlugin } from './modules/passwords';
 import { markPaymentReversed, paymentsPlugin } from './modules/payments';
 import { promisesPlugin } from './modules/promises';
 import { remittancesPlugin } from './modules/remittances';
+import { scrubsPlugin } from './modules/scrubs';
 import { securityDashboardPlugin } from './modules/security-dashboard';
 import { smsOptInPlugin } from './modules/sms-opt-in';
 import { spaPlugin } from './modules/spa';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ledgerPlugin,
     promisesPlugin,
     disputesPlugin,
+    scrubsPlugin,
     compliancePlugin,
     remittancesPlugin,
     authPlugin,

@@ -260,6 +260,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // and is not listed is not contacted. Changing it is a security event.
   'GET /api/admin/compliance/settings': ADMIN,
   'PUT /api/admin/compliance/settings': ADMIN,
+  // Scrub flags (decisions 0100-0103): anyone working the account reads and records one (a
+  // collector told "I have a lawyer" stops contact at once); only the back office lifts one, and
+  // only the back office sends a scrub file and reads its summary and the accounts held for review.
+  'GET /api/debtors/:id/scrubs': WORKSPACE(),
+  'POST /api/debtors/:id/scrubs': WORKSPACE(),
+  'DELETE /api/debtors/:id/scrubs/:scrubId': BACK_OFFICE,
+  'POST /api/admin/scrubs': BACK_OFFICE,
+  'GET /api/admin/scrubs/summary': BACK_OFFICE,
+  'GET /api/admin/contact-center/needs-review': BACK_OFFICE,
   'GET /api/unsubscribe': 'public', // sends the browser on to the page; changes nothing
   'GET /api/unsubscribe/link': 'public',
   'POST /api/unsubscribe': 'public', // RFC 8058 one-click: mail providers post with no cookie and no Origin

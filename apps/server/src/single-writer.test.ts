@@ -21,6 +21,8 @@ const TABLES: readonly OwnedTable[] = [
   { table: 'users', schemaName: 'users', owner: 'modules/users/' },
   { table: 'validation_notices', schemaName: 'validationNotices', owner: 'modules/letters/' },
   { table: 'ledger_entries', schemaName: 'ledgerEntries', owner: 'modules/ledger/' },
+  { table: 'account_scrubs', schemaName: 'accountScrubs', owner: 'modules/scrubs/' },
+  { table: 'scrub_runs', schemaName: 'scrubRuns', owner: 'modules/scrubs/' },
 ];
 
 const files = productionSources();

@@ -49,6 +49,7 @@ describe('the back-office frame', () => {
       '/admin/state-rules',
       '/admin/identity-reviews',
       '/admin/import',
+      '/admin/scrubs',
       '/admin/clients',
       '/admin/remittances',
       '/admin/trust-reconciliation',

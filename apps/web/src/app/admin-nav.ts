@@ -18,6 +18,7 @@ import {
   Mail,
   Receipt,
   Scale,
+  ShieldAlert,
   ShieldCheck,
   Table2,
   Timer,
@@ -70,6 +71,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminN
     label: 'Data',
     entries: [
       { to: '/admin/import', label: 'Import', icon: FileUp },
+      { to: '/admin/scrubs', label: 'Scrubs', icon: ShieldAlert, apiRoles: BACK_OFFICE_ROLES },
       { to: '/admin/clients', label: 'Clients', icon: Building2 },
       { to: '/admin/remittances', label: 'Remittances', icon: HandCoins },
       { to: '/admin/trust-reconciliation', label: 'Trust', icon: Landmark },

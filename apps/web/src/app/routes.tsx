@@ -329,6 +329,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/letters/admin-letters-page'), 'AdminLettersPage'),
   },
   {
+    path: '/admin/scrubs',
+    title: 'Scrubs',
+    access: 'back-office',
+    denied: 'admin-feature',
+    page: lazyPage(() => import('@/features/scrubs/scrubs-page'), 'ScrubsPage'),
+  },
+  {
     path: '/admin/identity-reviews',
     title: 'Identity Reviews',
     access: 'back-office',

@@ -28,6 +28,8 @@ export const INSTALLMENT_STATUSES = [
   'missed',
   'cancelled',
   'returned',
+  // A scrub flag stopped its charge (decision 0101): never charged by itself later; staff decide.
+  'held',
 ] as const;
 export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
 export const PLAN_CHANNELS = ['portal', 'chat', 'agent'] as const;

@@ -2,6 +2,15 @@
 export const COMPLIANCE_MESSAGES = {
   account_recalled: 'The client recalled this account: it is closed for collection.',
   cease_communication: 'The consumer asked us to stop contacting them (cease communication / do not call).',
+  bankruptcy:
+    'The consumer is in bankruptcy: the automatic stay (11 U.S.C. § 362) stops all collection. Refer the account to staff.',
+  deceased:
+    'The consumer is deceased: communicate only with the person who handles the estate, never with the consumer’s own contacts.',
+  attorney_represented:
+    'The consumer is represented by an attorney: contact the attorney, not the consumer (FDCPA § 1692c(a)(2)).',
+  military_active_duty:
+    'The consumer is on active military duty (SCRA): collection is on hold for staff review during the protection period.',
+  litigious: 'The consumer is flagged as litigious: collection is on hold for staff review.',
   dispute_hold:
     'The debt is disputed within the validation period: collection contact is on hold until verification is sent.',
   channel_opt_out: 'The consumer opted out of this channel.',

@@ -9,6 +9,7 @@ import type {
   ContactVerdict,
   RuleCheck,
 } from './compliance-types';
+import { scrubChecks } from './scrub-rules';
 import { describeHours, stateRuleChecks } from './state-rules/state-rule-checks';
 import { STATE_RULES, type StateRules } from './state-rules/state-rules';
 import { isWithinValidationPeriod, validationPeriodOf } from './validation-period';
@@ -87,6 +88,10 @@ export function evaluateContact(facts: ContactFacts, stateRules: StateRules = ST
         ? 'A cease-communication request or a do-not-call disposition is on file.'
         : 'No cease-communication request or do-not-call disposition.',
     },
+    ...scrubChecks(facts.scrubs, {
+      today: localDateOf(now, AGENCY_DATE_ZONE),
+      toAttorney: Boolean(facts.toAttorney),
+    }),
     disputeCheck(facts),
     {
       rule: 'channel_opt_out',

@@ -1,3 +1,5 @@
+import type { ScrubFacts } from '../scrubs/scrub-facts';
+
 /**
  * Contact compliance (decision 0024): the facts the server gathers before any outbound call, text or
  * e-mail, and the verdict of the rules (12 CFR 1006 Regulation F; TCPA consent for texts).
@@ -11,6 +13,12 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const COMPLIANCE_RULES = [
   'account_recalled', // the client took the account back (decision 0050): no collection outreach at all
   'cease_communication', // cease request or 'do_not_call' disposition: all outreach
+  // Scrub flags (decisions 0100-0103): set by staff, the accounts import or a scrub file.
+  'bankruptcy', // automatic stay, 11 U.S.C. 362(a): no act to collect
+  'deceased', // the estate's representative only (Regulation F 1006.6(a)(4))
+  'attorney_represented', // the attorney, not the consumer (FDCPA 1692c(a)(2), 1006.6(b)(2))
+  'military_active_duty', // SCRA: held for staff review during active duty (agency policy)
+  'litigious', // known litigious consumer: held for staff review (agency policy)
   'dispute_hold', // open dispute filed within the validation period, until verification is sent
   'channel_opt_out', // STOP reply, e-mail unsubscribe, agent-recorded request (§1006.6(e), §1006.14(h))
   'sms_consent', // texts only to numbers with recorded consent (TCPA)
@@ -65,6 +73,10 @@ export interface ContactFacts {
    * the licensing rule is not evaluated (the federal rules' own tests); the server always gives it.
    */
   licensedStates?: readonly string[];
+  /** The account's active scrub flags (decision 0101); absent = none. */
+  scrubs?: ScrubFacts;
+  /** The number dialled or texted is the consumer's attorney's (decision 0102). */
+  toAttorney?: boolean;
 }
 
 export interface RuleCheck {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LetterRecipient } from './letter-schema';
 
 /**
  * What the letters other than the validation notice printed (decision 0067). Like the
@@ -15,6 +16,8 @@ export interface LetterBaseFigures {
   timeBarred: boolean;
   /** The consumer's state (two letters) for its time-barred disclosure; null when unknown. */
   consumerState: string | null;
+  /** Who the envelope is addressed to when not the consumer (decision 0102); absent: the consumer. */
+  recipient?: LetterRecipient;
 }
 
 export interface LetterInstallmentFigure {

@@ -97,4 +97,12 @@ export interface ValidationNoticeFigures {
   /** Time-barred when made (decision 0067): the notice then carries its state's disclosure. Absent on older letters. */
   timeBarred?: boolean;
   consumerState?: string | null;
+  /** Who the envelope is addressed to when not the consumer (decision 0102); absent: the consumer. */
+  recipient?: LetterRecipient;
+}
+
+/** The consumer's attorney, in the window instead of the consumer (FDCPA 1692c(a)(2), decision 0102). */
+export interface LetterRecipient {
+  name: string;
+  addressLines: string[];
 }

@@ -26,6 +26,7 @@ export * from './placements';
 export * from './promises';
 export * from './remittances';
 export * from './rollups';
+export * from './scrubs';
 export * from './security-events';
 export * from './sms-opt-ins';
 export * from './users';

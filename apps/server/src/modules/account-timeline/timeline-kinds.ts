@@ -9,6 +9,7 @@ export type TimelineDetailKind =
   | 'e_delivery'
   | 'letter'
   | 'returned_mail'
+  | 'scrub'
   | 'statement'
   | 'validation_notice';
 
@@ -44,7 +45,8 @@ export type AuditSource =
   | 'portal_link'
   | 'assignment'
   | 'recall'
-  | 'returned_mail';
+  | 'returned_mail'
+  | 'scrub';
 
 /** One audited change of an account: which field, before and after, and why when there is a why. */
 export interface AuditEntry {

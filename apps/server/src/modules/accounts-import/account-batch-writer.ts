@@ -2,27 +2,33 @@ import {
   ACCOUNT_IMPORT_MESSAGES,
   CLIENT_MESSAGES,
   CLIENT_PORTAL_MESSAGES,
+  easternDateOf,
   type ImportRowError,
 } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { FieldEncryption } from '../../security/field-encryption';
 import { flagPastLimitation } from '../accounts';
+import type { ImportedScrub, recordImportedScrubs } from '../scrubs';
 import { buildAccountUpsert, type UpsertColumn } from './account-upsert-sql';
 import type { BatchWriteResult, BatchWriter, JsonParam } from './batch-writer';
 import { type ColumnMapping, PLACEMENT_KEYS } from './column-mapping';
+import { importedScrubsOf } from './import-scrubs';
 import { JsonRowsBuffer } from './json-rows-buffer';
 import type { RefusedRow } from './placement-sql';
 import type { ParsedRow } from './row-parser';
+import { SCRUB_IMPORT_KEYS } from './scrub-columns';
 import { SensitiveValues } from './sensitive-values';
 
 /** The fields a limitation period depends on (decision 0107). */
 const LIMITATION_KEYS = ['debt_type', 'date_of_first_delinquency', 'state', 'last_activity_date'];
 
-interface AccountsBatch {
+export interface AccountsBatch {
   rows: Buffer;
   /** With SSN or birth date columns: the encrypted values, and each row's key to compare them. */
   secrets: { values: Buffer; keys: Buffer } | null;
+  /** The scrub flags the batch's rows give (decision 0100); few rows have any. */
+  scrubs: ImportedScrub[];
 }
 
 interface Outcome {
@@ -107,11 +113,19 @@ const WITHHELD_FROM_CLIENT: ReadonlySet<RefusedRow['refusal']> = new Set([
  */
 export function accountBatchWriter(
   mapping: ColumnMapping,
+  /**
+   * `today`: the agency's day (yyyy-mm-dd): a scrub flag's dates are checked against it, and
+   * accounts written past their limitation period are flagged (decision 0107). `recordScrubs`:
+   * the scrubs module's command, on the thread that writes (the worker thread only reads rows and
+   * stays free of the modules' code).
+   */
   deps: {
     encryption: FieldEncryption;
     jsonParam: JsonParam;
-    /** The agency's today ('yyyy-mm-dd'): accounts written past their limitation period are flagged. */
     today?: () => string;
+    recordScrubs?: typeof recordImportedScrubs;
+    /** The app's clock, for when the flags were recorded. */
+    clock?: () => number;
   },
   userId: number,
   runId: number | null = null,
@@ -119,6 +133,8 @@ export function accountBatchWriter(
   scopeClientId: number | null = null,
 ): BatchWriter<AccountsBatch> {
   const keys = new Set(mapping.columns.map((c) => c.field.key));
+  const today = deps.today?.() ?? easternDateOf(Date.now());
+  const hasScrubColumns = [...keys].some((k) => SCRUB_IMPORT_KEYS.has(k));
   const sensitive = new SensitiveValues(deps.encryption, keys);
   const deriveFullName = !keys.has('full_name') && keys.has('first_name') && keys.has('last_name');
   // A file that changes none of what a limitation period is counted from leaves the check to the
@@ -131,6 +147,7 @@ export function accountBatchWriter(
       field.key === 'account_number' ||
       field.key === 'note' ||
       PLACEMENT_KEYS.has(field.key) ||
+      SCRUB_IMPORT_KEYS.has(field.key) ||
       SensitiveValues.handles(field.key)
     )
       continue;
@@ -176,11 +193,16 @@ export function accountBatchWriter(
   const secretsBuffer = sensitive.active ? new JsonRowsBuffer() : null;
   const keysBuffer = sensitive.active ? new JsonRowsBuffer(128 * 1024) : null;
   let batchKeys = new Set<string>();
+  let scrubs: ImportedScrub[] = [];
 
   return {
     add(row) {
       const key = String(row.values.account_number);
       if (batchKeys.has(key)) return 'split';
+      // A flag with a bad field rejects the row before anything of it is kept.
+      const flags = hasScrubColumns ? importedScrubsOf(row, today, headerOf) : { inputs: [] };
+      if ('error' in flags) return flags.error;
+      for (const input of flags.inputs) scrubs.push({ row: row.number, accountNumber: key, input });
       batchKeys.add(key);
       rowsBuffer.push(storedJson(row));
       if (secretsBuffer && keysBuffer) {
@@ -195,7 +217,10 @@ export function accountBatchWriter(
     },
     take() {
       batchKeys = new Set();
+      const taken = scrubs;
+      scrubs = [];
       return {
+        scrubs: taken,
         rows: rowsBuffer.take(),
         secrets:
           secretsBuffer && keysBuffer ? { values: secretsBuffer.take(), keys: keysBuffer.take() } : null,
@@ -257,6 +282,17 @@ export function accountBatchWriter(
           : refused.filter((r) => WITHHELD_FROM_CLIENT.has(r.refusal)).map((r) => r.row);
       // A refused row changed nothing: no audit of a secret on an account it did not write.
       const refusedRows = new Set(refused.map((r) => r.row));
+      // Nor a scrub flag: only rows whose account was written record theirs, in this transaction.
+      const skipped = new Set([...refusedRows, ...lost]);
+      const written = batch.scrubs.filter((s) => !skipped.has(s.row));
+      if (written.length > 0) {
+        if (!deps.recordScrubs) throw new Error('accountBatchWriter.write needs deps.recordScrubs');
+        await deps.recordScrubs(tx, written, {
+          userId: userId || null,
+          today,
+          at: new Date(deps.clock?.() ?? Date.now()),
+        });
+      }
       await sensitive.writeAudit(
         tx,
         userId,

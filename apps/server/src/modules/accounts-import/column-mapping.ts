@@ -9,6 +9,7 @@ import {
   PAYMENT_TEMPLATE_COLUMNS,
   TRANSACTION_TEMPLATE_COLUMNS,
 } from '@arrears/domain';
+import { SCRUB_IMPORT_FIELDS } from './scrub-columns';
 import type { CellValue } from './sheets/sheet-rows';
 import {
   MAX_NOTE,
@@ -122,6 +123,8 @@ const ACCOUNT_TARGETS: ReadonlyMap<string, FieldSpec> = (() => {
   byKey.set('time_barred', TIME_BARRED_FIELD);
   byKey.set('debt_type', DEBT_TYPE_FIELD);
   byKey.set('date_of_first_delinquency', FIRST_DELINQUENCY_FIELD);
+  // Scrub flags (decision 0100): recorded through the scrubs module, not columns of the record.
+  for (const spec of SCRUB_IMPORT_FIELDS) byKey.set(spec.key, spec);
   const targets = new Map<string, FieldSpec>();
   for (const [key, spec] of byKey) targets.set(normalizeHeader(key), spec);
   for (const [alias, key] of Object.entries(ACCOUNT_COLUMN_ALIASES)) {

@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { restAfterBatch } from '../../request-activity';
 import { MisplacedValueError } from '../../security/field-encryption';
+import { recordImportedScrubs } from '../scrubs';
 import { accountBatchWriter } from './account-batch-writer';
 import { type BatchWriter, jsonParamFor } from './batch-writer';
 import { type ColumnMapping, mapColumns } from './column-mapping';
@@ -45,7 +46,13 @@ async function writerFor(deps: AppDeps, input: RunInput, mapping: ColumnMapping)
   if (input.importType === 'accounts') {
     return accountBatchWriter(
       mapping,
-      { encryption: deps.encryption, jsonParam, today: () => easternDateOf(deps.clock()) },
+      {
+        encryption: deps.encryption,
+        jsonParam,
+        today: () => easternDateOf(deps.clock()),
+        recordScrubs: recordImportedScrubs,
+        clock: deps.clock,
+      },
       input.userId,
       input.runId,
       input.scopeClientId ?? null,
@@ -145,6 +152,7 @@ async function importInWorker(deps: AppDeps, input: RunInput, progress: Progress
     path: input.path,
     kind: input.kind,
     masterKey: new Uint8Array(deps.config.encryptionKey),
+    today: easternDateOf(deps.clock()),
   });
   let writer: BatchWriter | null = null;
   try {
@@ -155,12 +163,13 @@ async function importInWorker(deps: AppDeps, input: RunInput, progress: Progress
         writer = await writerFor(deps, input, mapping);
         if (message.totalRows !== null) await setTotalRows(deps.db, input.runId, message.totalRows);
       } else if (message.type === 'batch') {
-        const { rows, secrets } = message;
+        const { rows, secrets, scrubs } = message;
         const bytes = (b: Bytes) => Buffer.from(b.buffer, 0, b.length);
         const taken = rows
           ? {
               rows: bytes(rows),
               secrets: secrets ? { values: bytes(secrets.values), keys: bytes(secrets.keys) } : null,
+              scrubs,
             }
           : null;
         progress.processed = message.processedRows;

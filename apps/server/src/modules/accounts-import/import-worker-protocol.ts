@@ -1,4 +1,5 @@
 import type { ImportRowError } from '@arrears/domain';
+import type { ImportedScrub } from '../scrubs';
 import type { FileKind } from './file-kind';
 
 /** What the import worker is started with (see import-worker.ts). */
@@ -7,6 +8,8 @@ export interface ImportWorkerInput {
   kind: FileKind;
   /** DATA_ENCRYPTION_KEY's bytes: the worker derives the same keys as deps.encryption. */
   masterKey: Uint8Array;
+  /** The agency's day on the server's clock (yyyy-mm-dd): scrub flags' dates are checked against it. */
+  today: string;
 }
 
 /** JSON bytes in a transferred buffer: the first `length` bytes (buffers are reused, see Ack). */
@@ -24,6 +27,8 @@ export interface BatchMessage {
   badRows: number;
   rows: Bytes | null;
   secrets: { values: Bytes; keys: Bytes } | null;
+  /** The batch's scrub flags (decision 0100), copied: few rows have any. */
+  scrubs: ImportedScrub[];
 }
 
 export type ImportWorkerMessage =

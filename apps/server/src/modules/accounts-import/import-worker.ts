@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FieldEncryption } from '../../security/field-encryption';
-import { accountBatchWriter } from './account-batch-writer';
+import { type AccountsBatch, accountBatchWriter } from './account-batch-writer';
 import { readImportRows } from './import-row-loop';
 import {
   type Ack,
@@ -48,20 +48,21 @@ function own(bytes: Buffer): Bytes {
   return { buffer, length: bytes.length };
 }
 
-/** A batch as the accounts writer hands it over. */
-type AccountBatch = { rows: Buffer; secrets: { values: Buffer; keys: Buffer } | null };
-
 /** Rows read so far, for the message of a failed run. */
 const tally = { processed: 0 };
 
 async function run(): Promise<void> {
   const encryption = new FieldEncryption(Buffer.from(input.masterKey));
-  await readImportRows<AccountBatch>(
+  await readImportRows<AccountsBatch>(
     { path: input.path, kind: input.kind, importType: 'accounts' },
     {
       async header(mapping, cells, totalRows) {
         // jsonParam is the main thread's business: this writer only adds and takes.
-        const writer = accountBatchWriter(mapping, { encryption, jsonParam: (bytes) => bytes }, 0);
+        const writer = accountBatchWriter(
+          mapping,
+          { encryption, jsonParam: (bytes) => bytes, today: () => input.today },
+          0,
+        );
         port.postMessage({
           type: 'header',
           cells: cells.map((c) => (c === null ? null : String(c))),
@@ -77,6 +78,7 @@ async function run(): Promise<void> {
           secrets: taken?.secrets
             ? { values: own(taken.secrets.values), keys: own(taken.secrets.keys) }
             : null,
+          scrubs: taken?.scrubs ?? [],
         };
         const parts = [message.rows, message.secrets?.values, message.secrets?.keys];
         // Counted as in flight until acknowledged; header and end messages are not acknowledged.

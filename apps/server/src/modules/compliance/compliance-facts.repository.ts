@@ -19,6 +19,7 @@ import {
   validationNotices,
 } from '../../db/schema';
 import { openDisputeFor } from '../disputes';
+import { scrubFactsOf } from '../scrubs';
 import { licensedStatesOf } from './compliance-settings.service';
 
 /**
@@ -167,7 +168,7 @@ export interface FactsRequest {
 export async function gatherContactFacts(db: Database, req: FactsRequest): Promise<ContactFacts> {
   const { account, now } = req;
   const ten = tenDigitsOf(req.phone);
-  const [prefs, callRows, stopped, optedIn, numberDnc, debtDnc, dispute, sentOn, texts, licensed] =
+  const [prefs, callRows, stopped, optedIn, numberDnc, debtDnc, dispute, sentOn, texts, licensed, scrubs] =
     await Promise.all([
       activePreferences(db, account.id),
       callsOfDebt(db, account.id, now),
@@ -179,6 +180,7 @@ export async function gatherContactFacts(db: Database, req: FactsRequest): Promi
       latestValidationNotice(db, account.id),
       textsOfDebt(db, account.id, now),
       licensedStatesOf(db),
+      scrubFactsOf(db, account.id),
     ]);
   const has = (kind: string, aboutPhone = false) =>
     prefs.some((p) => p.kind === kind && (!aboutPhone || aboutNumber(p.phone, ten)));
@@ -209,5 +211,8 @@ export async function gatherContactFacts(db: Database, req: FactsRequest): Promi
     validationNoticeSentOn: sentOn,
     texts,
     licensedStates: licensed,
+    scrubs,
+    // A call or text to the attorney's own number is the communication 1692c(a)(2) asks for (decision 0102).
+    toAttorney: req.channel !== 'email' && ten !== null && scrubs.attorney?.phone === ten,
   };
 }

@@ -22,11 +22,17 @@ import { gatherContactFacts } from './compliance-facts.repository';
  */
 export type ContactPurpose = 'collection' | 'transactional' | 'consumer_requested';
 
-/** Rules a transactional notice is exempt from. */
+/**
+ * Rules a transactional notice is exempt from. Of the scrub flags (decision 0101) only active duty
+ * and litigious: a bankruptcy stops every notice (the stay), a death leaves no one at the address to
+ * owe it to, and a represented consumer's notices go to the attorney, never to them.
+ */
 const TRANSACTIONAL_EXEMPT: readonly ComplianceRule[] = [
   'account_recalled',
   'cease_communication',
   'dispute_hold',
+  'military_active_duty',
+  'litigious',
 ];
 
 export interface GuardRequest {
@@ -59,7 +65,13 @@ export async function evaluateContactFor(
     return { verdict: { ...raw, allowed: true, rule: null, message: null, opensAt: null }, facts, raw };
   }
   if (raw.rule && !TRANSACTIONAL_EXEMPT.includes(raw.rule)) return { verdict: raw, facts, raw };
-  const exempt: ContactFacts = { ...facts, recalled: false, cease: false, openDispute: null };
+  const exempt: ContactFacts = {
+    ...facts,
+    recalled: false,
+    cease: false,
+    openDispute: null,
+    scrubs: facts.scrubs && { ...facts.scrubs, militaryActiveDuty: null, litigious: false },
+  };
   return { verdict: evaluateContact(exempt), facts, raw };
 }
 

@@ -28,6 +28,7 @@ function toAdminLetter(r: LetterRow, held: Map<number, string>): AdminLetter {
 export async function listLetters(
   db: Database,
   q: { status?: LetterStatus; page?: number; pageSize?: number },
+  now: number,
 ) {
   const where = q.status ? eq(letters.status, q.status) : undefined;
   const page = q.page ?? 1;
@@ -45,6 +46,7 @@ export async function listLetters(
   const held = await heldAccounts(
     db,
     rows.filter(waitsForBatch).map((r) => r.debtAccountId),
+    now,
   );
   return { letters: rows.map((r) => toAdminLetter(r, held)), total, page, pageSize };
 }

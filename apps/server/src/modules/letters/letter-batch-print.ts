@@ -88,11 +88,13 @@ export const MANIFEST_HEADER = [
 export function batchManifestCsv(rows: readonly LetterRow[], pages: readonly number[]): string {
   let csv = csvLine(MANIFEST_HEADER);
   rows.forEach((letter, i) => {
-    const a = addressFieldsOf(letter.figures.addressLines);
+    // The name and address in the window: the attorney's when one represents the consumer.
+    const to = letter.figures.recipient;
+    const a = addressFieldsOf(to ? to.addressLines : letter.figures.addressLines);
     csv += csvLine([
       letter.id,
       letter.figures.reference,
-      letter.figures.consumerName,
+      to ? to.name : letter.figures.consumerName,
       a.line1,
       a.line2,
       a.city,

@@ -36,7 +36,7 @@ export const letterBatchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/api/admin/letters',
     { schema: { querystring: adminLettersQuerySchema, response: { 200: adminLettersPageSchema } } },
-    (request) => listLetters(db, request.query),
+    (request) => listLetters(db, request.query, deps.clock()),
   );
 
   app.get(

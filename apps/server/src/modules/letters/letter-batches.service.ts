@@ -35,7 +35,7 @@ function toBatch(row: LetterBatchRow, createdBy: string | null): LetterBatch {
  */
 export async function makeBatch(db: Database, input: { userId: number; now: number }): Promise<LetterBatch> {
   const { userId } = input;
-  const held = await heldForBatch(db);
+  const held = await heldForBatch(db, input.now);
   const batch = await db.transaction(async (tx) => {
     const [made] = await tx
       .insert(letterBatches)

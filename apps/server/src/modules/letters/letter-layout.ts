@@ -1,4 +1,4 @@
-import type { Brand } from '@arrears/domain';
+import type { Brand, LetterLanguage, LetterRecipient } from '@arrears/domain';
 
 /**
  * The page furniture every letter shares (decision 0065): the agency's letterhead top left, the
@@ -93,4 +93,18 @@ export function continuationPage(doc: Doc, companyName: string, reference: strin
   doc.font('Helvetica').fontSize(8).fillColor(GREY);
   doc.text(`${companyName} · ${reference}`, LEFT, 0.45 * INCH, { width: RIGHT_EDGE - LEFT, align: 'right' });
   doc.fillColor('#000000');
+}
+
+const ATTORNEY_FOR: Record<LetterLanguage, (name: string) => string> = {
+  en: (name) => `Attorney for ${name}`,
+  es: (name) => `Abogado(a) de ${name}`,
+};
+
+/** The lines in the envelope's window: the consumer, or their attorney "for" them at the attorney's address. */
+export function windowLines(
+  f: { consumerName: string; addressLines: string[]; recipient?: LetterRecipient },
+  language: LetterLanguage,
+): string[] {
+  if (!f.recipient) return [f.consumerName, ...f.addressLines];
+  return [f.recipient.name, ATTORNEY_FOR[language](f.consumerName), ...f.recipient.addressLines];
 }

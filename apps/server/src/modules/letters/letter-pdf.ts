@@ -8,6 +8,7 @@ import {
   letterhead,
   newLetterDocument,
   RIGHT_EDGE,
+  windowLines,
 } from './letter-layout';
 import { formatsOf } from './templates/catalogue';
 import { commonText } from './templates/common-text';
@@ -143,7 +144,7 @@ export function drawLetter(doc: Doc, f: OtherLetterFigures, ctx: LetterContext):
     callUs: c.callUs(b.phone, SUPPORT_HOURS),
     reference: c.reference(f.reference),
     date: formatsOf(ctx.language).date(f.letterDate),
-    consumer: [f.consumerName, ...f.addressLines],
+    consumer: windowLines(f, ctx.language),
   });
   doc.y = BODY_TOP;
   text(doc, content.title, { bold: true, size: 14, gap: 0.5 });

@@ -15,6 +15,7 @@ import { draftedMessage, noticeLanguages } from './notice-languages';
 import { claimNoticeDrafting, type NoticeDrafter, redrawWaitingNotice } from './notice-once';
 import { createOtherLetter } from './other-letters.service';
 import { refuseReturnedAddress } from './returned-mail.service';
+import { refuseScrubbedLetter } from './scrubbed-letters';
 import { recordValidationNotice } from './validation-notices';
 
 /**
@@ -46,6 +47,7 @@ export async function createLetter(
 ): Promise<LetterRow> {
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
+  await refuseScrubbedLetter(db, account, input.now);
   if (input.body.delivery === 'print') await refuseReturnedAddress(db, account);
   const { template } = input.body;
   if (template !== 'validation_notice')

@@ -7,8 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clients, type DebtAccountRow } from '../../db/schema';
+import { scrubFactsOf } from '../scrubs';
 import { addressLinesOf, nameOf } from '../statements';
 import { itemizationOf } from './itemization';
+import { letterRecipientOf } from './scrubbed-letters';
 import { consumerStateOf } from './templates/time-barred-disclosures';
 
 /** The agency's reference the consumer quotes back: the account as the agency numbers it. */
@@ -34,6 +36,8 @@ export async function validationNoticeFigures(
   const currentCreditor =
     (client && !client.isDefault ? client.name : original) ?? client?.name ?? NOT_AVAILABLE;
   const it = await itemizationOf(db, account);
+  // A represented consumer's letters go to the attorney (decision 0102).
+  const recipient = letterRecipientOf(await scrubFactsOf(db, account.id));
   return {
     letterDate,
     consumerName: nameOf(account),
@@ -54,5 +58,6 @@ export async function validationNoticeFigures(
     validationEndDate: validationPeriodOf(letterDate).endsOn,
     timeBarred: account.timeBarred,
     consumerState: consumerStateOf(account.state),
+    ...(recipient ? { recipient } : {}),
   };
 }

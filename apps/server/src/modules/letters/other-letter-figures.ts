@@ -45,6 +45,7 @@ export async function otherLetterFigures(
     currentCreditor: notice.currentCreditor,
     timeBarred: notice.timeBarred ?? false,
     consumerState: notice.consumerState ?? null,
+    ...(notice.recipient ? { recipient: notice.recipient } : {}),
   };
   const balanceCents = notice.amountNowCents;
 

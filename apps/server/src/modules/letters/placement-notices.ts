@@ -81,6 +81,11 @@ export async function draftPlacementNotices(
       await createLetter(deps.db, { accountId: id, body: NOTICE, userId: null, now, drafter: 'placement' });
       done.queuedForPrint += 1;
     } catch (error) {
+      // A scrub flag holds the account back (decision 0101): no notice until staff lift it.
+      if (error instanceof ComplianceBlockError) {
+        done.waiting += 1;
+        continue;
+      }
       // Another run, or a person, drafted it since the look-up above: already drafted, nothing to do.
       if (!(error instanceof NoticeAlreadyDrafted)) throw error;
     }

@@ -17,6 +17,7 @@ import {
   newLetterDocument,
   oneLine,
   RIGHT_EDGE,
+  windowLines,
 } from './letter-layout';
 import { ageOfDebtText, timeBarredDisclosure } from './templates/time-barred-disclosures';
 import { noticeText } from './validation-notice-text';
@@ -109,7 +110,7 @@ export function drawValidationNotice(doc: Doc, f: ValidationNoticeFigures, ctx: 
     callUs: t.callUs(b.phone, SUPPORT_HOURS),
     reference: t.reference(f.reference),
     date: t.date(f.letterDate),
-    consumer: [f.consumerName, ...f.addressLines],
+    consumer: windowLines(f, ctx.language),
   });
 
   // Across the page, as on the form: who we are and whom the debt is owed to.

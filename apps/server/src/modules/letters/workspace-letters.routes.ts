@@ -27,7 +27,7 @@ export const workspaceLetterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request) => {
       const account = await requireAccount(db, request.params.id);
       const rows = await latestLettersOf(db, account.id, WORKSPACE_LETTERS);
-      const held = rows.some(waitsForBatch) ? await heldAccounts(db, [account.id]) : new Map();
+      const held = rows.some(waitsForBatch) ? await heldAccounts(db, [account.id], deps.clock()) : new Map();
       return {
         letters: rows.map(
           (r): WorkspaceLetter => ({

@@ -1,8 +1,16 @@
-import { MY_QUEUE_READY_LIMIT, type MyQueue, type MyQueueItem, type QueueReason } from '@arrears/domain';
+import {
+  easternDateOf,
+  MY_QUEUE_READY_LIMIT,
+  type MyQueue,
+  type MyQueueItem,
+  type QueueReason,
+  scrubBlock,
+} from '@arrears/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { evaluateContactFor } from '../compliance';
+import { scrubFactsByAccount } from '../scrubs';
 import { QUEUE_REASONS, type QueueReasonProvider } from './queue-reasons';
 import type { QueueScope } from './queue-scope';
 
@@ -78,7 +86,14 @@ export async function myQueue(
     .from(debtAccounts)
     // A recalled account is the client's again: no work left on it (decision 0050).
     .where(and(inArray(debtAccounts.id, [...byAccount.keys()]), isNull(debtAccounts.recalledAt)));
+  // An account a scrub flag holds back leaves My queue for staff's needs-review list (decision 0101).
+  const today = easternDateOf(deps.clock());
+  const scrubs = await scrubFactsByAccount(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   const ordered = rows
+    .filter((row) => !scrubBlock(scrubs.get(row.id), { today, toAttorney: false }))
     .map((row) => ({ row, reasons: byAccount.get(row.id) as QueueReason[] }))
     .sort(byQueueOrder)
     .slice(0, CANDIDATES_CHECKED);

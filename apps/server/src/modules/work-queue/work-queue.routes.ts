@@ -4,6 +4,7 @@ import {
   assigneesSchema,
   assignmentResultSchema,
   myQueueSchema,
+  needsReviewSchema,
   unreadRepliesSchema,
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
 import { assignAccount, assignAccounts, listAssignees } from './assignment.service';
 import { myQueue } from './my-queue.service';
+import { needsReview } from './needs-review.service';
 import { scopeOf } from './queue-scope';
 import { unreadReplies } from './replies.repository';
 
@@ -25,6 +27,16 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     (request, reply) => {
       reply.header('cache-control', 'no-store');
       return myQueue(deps, scopeOf(sessionOf(request).user));
+    },
+  );
+
+  // Accounts a scrub flag holds back, out of My queue, for staff to decide on (decision 0101).
+  app.get(
+    '/api/admin/contact-center/needs-review',
+    { schema: { response: { 200: needsReviewSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { accounts: await needsReview(deps) };
     },
   );
 

@@ -23,7 +23,7 @@ import type { CardSaleResult } from '../../../src/providers/card-gateway/card-ga
 import { SandboxSavedMethods } from '../../../src/providers/card-gateway/sandbox-saved-methods';
 import type { TokenSaleRequest } from '../../../src/providers/card-gateway/saved-method-gateway';
 import type { TestApp } from '../../build-test-app';
-import { insertAccount } from '../accounts/account-fixtures';
+import { type AccountFixture, insertAccount } from '../accounts/account-fixtures';
 
 /** The test clock's day (2026-03-02, a Monday, 10:00 in US Eastern). */
 export const TODAY = '2026-03-02';
@@ -59,6 +59,8 @@ export interface PlanFixture {
   frequency?: PlanFrequency;
   firstDate?: string;
   email?: string | null;
+  /** More of the account (its number, phone, SSN and birth date). */
+  account?: AccountFixture;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function accountWithPlan(t: TestApp, f: PlanFixture = {}) {
     state: 'NJ',
     zipCode: '08002',
     primaryPhone: '6095550100',
+    ...f.account,
   });
   const saved = f.bankAccount
     ? await t.deps.savedMethods.saveBankAccount({

@@ -4,6 +4,11 @@ import type { ComplianceRule, ContactChannel } from '@arrears/domain';
 export const RULE_LABELS: Record<ComplianceRule, string> = {
   account_recalled: 'Recalled by the client',
   cease_communication: 'Cease communication',
+  bankruptcy: 'Bankruptcy',
+  deceased: 'Deceased',
+  attorney_represented: 'Attorney represents',
+  military_active_duty: 'Active military duty',
+  litigious: 'Litigious consumer',
   dispute_hold: 'Dispute hold',
   channel_opt_out: 'Channel opt-out',
   sms_consent: 'No text consent',

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountNameOf, DebtAccountSearch } from '@/features/accounts';
 import { useAuth } from '@/features/auth';
+import { NeedsReviewList } from '@/features/scrubs';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent } from '@/ui/card';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
@@ -54,6 +55,11 @@ export function ContactCenterPage() {
               Find an account
             </Tabs.Trigger>
           )}
+          {backOffice && (
+            <Tabs.Trigger value="review" className={tabClasses}>
+              Needs review
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="queue">
           <MyQueueTab />
@@ -64,6 +70,12 @@ export function ContactCenterPage() {
         {backOffice && (
           <Tabs.Content value="find">
             <AccountLookUp />
+          </Tabs.Content>
+        )}
+        {/* Accounts a scrub flag holds back, out of My queue (decision 0101). */}
+        {backOffice && (
+          <Tabs.Content value="review">
+            <NeedsReviewList />
           </Tabs.Content>
         )}
       </Tabs.Root>

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AccountArrangementsPanel } from '@/features/arrangements';
+import { AccountScrubsPanel } from '@/features/scrubs';
 import { Alert } from '@/ui/alert';
 import { useDebtorQuery } from './api/debtor';
 import { AccountSummaryTab } from './components/account-summary-tab';
@@ -46,6 +47,7 @@ export function DebtorWorkspacePage() {
           <>
             <DebtorHeader debtor={debtor.data} />
             <DebtorSmallCards debtor={debtor.data} />
+            <AccountScrubsPanel accountId={debtor.data.id} />
             <ContactChangeRequestsCard debtorId={debtor.data.id} />
             <AccountArrangementsPanel debtor={debtor.data} />
             <WorkspaceLettersCard debtor={debtor.data} />

@@ -68,6 +68,9 @@ export function workspaceServer(overrides: Handlers = {}, debtor: DebtorAccount 
     'GET /api/debtors/3/payments': () => ({ body: [] }),
     'GET /api/debtors/3/visits': () => ({ body: { visitCount: 4 } }),
     'GET /api/debtors/3/sms': () => ({ body: [] }),
+    'GET /api/debtors/3/scrubs': () => ({
+      body: { active: [], cleared: [], attorney: null, militaryProtection: null },
+    }),
     ...overrides,
   });
 }

@@ -58,6 +58,7 @@ export const INSTALLMENT_STATUS_LABELS: Record<InstallmentStatus, string> = {
   missed: 'Missed',
   cancelled: 'Cancelled',
   returned: 'Returned by the bank',
+  held: 'On hold',
 };
 
 export const INSTALLMENT_STATUS_TONES: Record<InstallmentStatus, StatusTone> = {
@@ -68,6 +69,7 @@ export const INSTALLMENT_STATUS_TONES: Record<InstallmentStatus, StatusTone> = {
   missed: 'red',
   cancelled: 'grey',
   returned: 'red',
+  held: 'yellow',
 };
 
 /** A plan still running or waiting: it can be cancelled and its method changed. */

@@ -177,6 +177,62 @@ export const CONTACT_SCENARIOS: readonly ContactScenario[] = [
     },
   },
 
+  // Scrub flags (decisions 0100-0103): each stops collection contact with its own rule.
+  {
+    name: 'A chapter 7 bankruptcy on file: the automatic stay stops every contact',
+    given: { scrubs: { bankruptcy: { chapter: '7', caseNumber: '26-10432', filedOn: '2026-02-20' } } },
+    when: { channel: 'email', at: NOON },
+    expected: { allowed: false, rule: 'bankruptcy', opensAt: null },
+  },
+  {
+    name: 'The consumer is recorded as deceased: no call to their number',
+    given: { scrubs: { deceased: { diedOn: '2026-01-30' } } },
+    when: { channel: 'call', at: NOON },
+    expected: { allowed: false, rule: 'deceased', opensAt: null },
+  },
+  {
+    name: 'Represented by an attorney: no text to the consumer',
+    given: { scrubs: { attorney: { name: 'Dana Whitfield', phone: '6095550190', address: null } } },
+    when: { channel: 'sms', at: NOON },
+    expected: { allowed: false, rule: 'attorney_represented', opensAt: null },
+  },
+  {
+    name: "Represented by an attorney: a call to the attorney's own line is allowed",
+    given: {
+      phone: '6095550190',
+      scrubs: { attorney: { name: 'Dana Whitfield', phone: '6095550190', address: null } },
+      toAttorney: true,
+    },
+    when: { channel: 'call', at: NOON },
+    expected: { allowed: true },
+  },
+  {
+    name: 'On active military duty with no end reported: collection waits',
+    given: { scrubs: { militaryActiveDuty: { startOn: '2025-11-01', endOn: null } } },
+    when: { channel: 'call', at: NOON },
+    expected: { allowed: false, rule: 'military_active_duty', opensAt: null },
+  },
+  {
+    name: 'Active duty that ended before today no longer holds contact',
+    given: { scrubs: { militaryActiveDuty: { startOn: '2025-01-01', endOn: '2026-02-28' } } },
+    when: { channel: 'call', at: NOON },
+    expected: { allowed: true },
+  },
+  {
+    name: 'A consumer flagged litigious is not contacted',
+    given: { scrubs: { litigious: true } },
+    when: { channel: 'email', at: NOON },
+    expected: { allowed: false, rule: 'litigious', opensAt: null },
+  },
+  {
+    name: 'A cease request and a bankruptcy: the earlier rule in the order answers (cease)',
+    given: {
+      cease: true,
+      scrubs: { bankruptcy: { chapter: '13', caseNumber: null, filedOn: '2026-02-01' } },
+    },
+    when: { channel: 'call', at: NOON },
+    expected: { allowed: false, rule: 'cease_communication' },
+  },
   // Licensing (decision 0106).
   {
     name: 'California requires a licence the agency does not list: no contact',

@@ -1,3 +1,4 @@
+import { NO_SCRUBS } from '../../scrubs/scrub-facts';
 import { evaluateContact } from '../compliance-rules';
 import type { ContactFacts, ContactVerdict } from '../compliance-types';
 import { limitationFor } from '../state-rules/state-limitations';
@@ -42,6 +43,8 @@ export function scenarioFacts(scenario: ContactScenario): ContactFacts {
     openDispute: g.disputeFiledAt ? { filedAt: ms(g.disputeFiledAt) } : null,
     validationNoticeSentOn: g.validationNoticeSentOn ?? null,
     licensedStates: g.licensedStates ?? US_STATE_CODES,
+    scrubs: { ...NO_SCRUBS, ...g.scrubs },
+    toAttorney: g.toAttorney ?? false,
   };
 }
 
@@ -74,6 +77,17 @@ function describeGiven(g: ScenarioAccount): string {
   if (g.recalled) parts.push('recalled by the client');
   if (g.validationNoticeSentOn) parts.push(`validation notice sent ${g.validationNoticeSentOn}`);
   if (g.disputeFiledAt) parts.push(`dispute filed ${g.disputeFiledAt}`);
+  const s = g.scrubs ?? {};
+  if (s.bankruptcy)
+    parts.push(`bankruptcy chapter ${s.bankruptcy.chapter ?? '?'} filed ${s.bankruptcy.filedOn ?? '?'}`);
+  if (s.deceased) parts.push(`deceased ${s.deceased.diedOn ?? ''}`.trim());
+  if (s.attorney)
+    parts.push(`represented by ${s.attorney.name}${g.toAttorney ? ' (this contact goes to them)' : ''}`);
+  if (s.militaryActiveDuty)
+    parts.push(
+      `active duty from ${s.militaryActiveDuty.startOn} to ${s.militaryActiveDuty.endOn ?? 'no end reported'}`,
+    );
+  if (s.litigious) parts.push('flagged litigious');
   if (g.licensedStates)
     parts.push(`licensed in: ${g.licensedStates.length ? g.licensedStates.join(', ') : 'none'}`);
   return parts.join('; ');

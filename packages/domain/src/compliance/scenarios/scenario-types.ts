@@ -1,3 +1,4 @@
+import type { ScrubFacts } from '../../scrubs/scrub-facts';
 import type { ComplianceRule, ContactChannel } from '../compliance-types';
 import type { DebtType } from '../state-rules/debt-types';
 
@@ -34,6 +35,10 @@ export interface ScenarioAccount {
   validationNoticeSentOn?: string;
   /** The states the agency lists a licence in; default every state (the licensing rows say otherwise). */
   licensedStates?: string[];
+  /** Active scrub flags (decisions 0100, 0101); default none. */
+  scrubs?: Partial<ScrubFacts>;
+  /** The number called or texted is the consumer's attorney's (decision 0102). */
+  toAttorney?: boolean;
 }
 
 export type ScenarioExpectation =

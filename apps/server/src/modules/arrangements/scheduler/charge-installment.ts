@@ -28,6 +28,7 @@ import {
   methodLabel,
 } from './installment-context';
 import { sendInstallmentReceipt } from './installment-receipt';
+import { holdInstallment, scrubStopsCharges } from './scrub-holds';
 
 export type ChargeLine = RunDueResult['charged'][number];
 
@@ -58,6 +59,12 @@ export async function chargeInstallment(
   if (!ctx) throw new Error(`Installment ${claimed.id} has no plan or account`);
   if (ctx.account.recalled) {
     await closeInstallment(deps, claimed, 'cancelled', 'The client recalled the account');
+    return { line: null, retried: false };
+  }
+  // A scrub flag (decision 0101) holds the installment: nothing reaches the processor.
+  const stop = await scrubStopsCharges(deps, ctx.account.id, asOf);
+  if (stop) {
+    await holdInstallment(deps, claimed, ctx, stop);
     return { line: null, retried: false };
   }
   if (!ctx.method) return decline(deps, ctx, asOf, null, 'No payment method is saved for this plan');

@@ -22,6 +22,7 @@ import {
   loadInstallmentContext,
   methodLabelIn,
 } from './installment-context';
+import { scrubStopsCharges } from './scrub-holds';
 
 /**
  * Reminds the debtor of each installment due within PLAN_LIMITS.reminderDaysBefore days (and not
@@ -50,12 +51,14 @@ export async function sendDueReminders(deps: AppDeps, asOf: string): Promise<num
   for (const installment of candidates) {
     const ctx = await loadInstallmentContext(deps.db, installment);
     if (!ctx) continue;
-    if (await remind(deps, ctx)) sent += 1;
+    if (await remind(deps, ctx, asOf)) sent += 1;
   }
   return sent;
 }
 
-async function remind(deps: AppDeps, ctx: InstallmentContext): Promise<boolean> {
+async function remind(deps: AppDeps, ctx: InstallmentContext, asOf: string): Promise<boolean> {
+  // A charge a scrub flag will hold is not announced (decision 0101); the reminder waits with it.
+  if (await scrubStopsCharges(deps, ctx.account.id, asOf)) return false;
   const to = ctx.account.email;
   if (to) {
     const row = await findAccount(deps.db, ctx.account.id);
