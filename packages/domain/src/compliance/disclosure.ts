@@ -6,7 +6,8 @@ import type { PreferredLanguage } from '../accounts/preferred-language';
  * attempt to collect a debt, information obtained used for that purpose); every later one at least
  * the short form. The server adds it to every message to a consumer as the message leaves.
  */
-export type DisclosureForm = 'initial' | 'subsequent';
+export const DISCLOSURE_FORMS = ['initial', 'subsequent'] as const;
+export type DisclosureForm = (typeof DISCLOSURE_FORMS)[number];
 
 /**
  * The words, in each language a consumer reads. The Spanish keeps the words of the Spanish letters
