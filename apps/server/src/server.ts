@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin, seedDemoData } from './db/seed';
 import type { AppDeps } from './deps';
+import { discloseMail } from './modules/compliance';
 import { JobQueue, serverJobs } from './modules/jobs';
 import { OutboxSender } from './modules/mail';
 import { createCardGateway } from './providers/card-gateway/create-card-gateway';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const encryption = new FieldEncryption(config.encryptionKey, config.previousEncryptionKeys);
   const clock = Date.now;
-  const mail = new MailOutbox(database.db, clock, encryption);
+  const mail = new MailOutbox(database.db, clock, encryption, discloseMail);
   const deps: AppDeps = {
     config,
     db: database.db,

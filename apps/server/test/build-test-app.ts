@@ -7,6 +7,7 @@ import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
+import { discloseMail } from '../src/modules/compliance';
 import { OutboxSender } from '../src/modules/mail/outbox-sender';
 import type { CardGateway } from '../src/providers/card-gateway/card-gateway';
 import { createCardGateway } from '../src/providers/card-gateway/create-card-gateway';
@@ -104,7 +105,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseKind: handle.kind,
     sessions: new SessionStore(handle.db, config.sessionSecret, clock.now),
     encryption,
-    mail: new MailOutbox(handle.db, clock.now, encryption),
+    mail: new MailOutbox(handle.db, clock.now, encryption, discloseMail),
     cardGateway: options.cardGateway ?? createCardGateway(config),
     savedMethods: options.savedMethods ?? createSavedMethodGateway(config),
     telephony: options.telephony ?? createTelephony(config, clock.now),

@@ -36,6 +36,7 @@ export * from './compliance/compliance-messages';
 export * from './compliance/compliance-rules';
 export * from './compliance/compliance-schema';
 export * from './compliance/compliance-types';
+export * from './compliance/disclosure';
 export * from './compliance/federal-holidays';
 export * from './compliance/preference-lifts';
 export * from './compliance/scenarios/contact-scenarios';

@@ -432,7 +432,12 @@ describe('data at rest: each encrypted value opens only at its own row and colum
     // In one transaction, so the sender only ever sees the copied body.
     const mailId = await t.deps.db.transaction(async (tx) => {
       const id = await t.deps.mail.enqueue(
-        { to: 'dar-other@agency.example', subject: 'Hello', text: 'Hi' },
+        {
+          to: 'dar-other@agency.example',
+          subject: 'Hello',
+          text: 'Hi',
+          audience: { operational: 'staff_password_reset' },
+        },
         tx,
       );
       await tx.execute(sql`UPDATE mail_outbox SET text_body = ${source.textBody} WHERE id = ${id}`);

@@ -33,6 +33,7 @@ beforeAll(async () => {
     subject: 'Receipt',
     text: 'Paid $25.00',
     html: '<p>Paid $25.00</p>',
+    audience: { consumer: { accountId: null, languages: ['en'] } },
   });
 });
 afterAll(async () => {

@@ -1,9 +1,16 @@
+import { COLLECTION_DISCLOSURE } from '../compliance/disclosure';
+
 /** The chat assistant's texts (docs/product/chat.md). `{phone}` is the brand's phone. */
 export const CHAT_MESSAGES = {
   /** Tracking and the chat's public requests are throttled per device (IP). */
   tooManyRequests: 'Too many requests from this device. Please try again later.',
+  /**
+   * The chat's first message carries the full debt-collector disclosure (decision 0097) as its second
+   * line; each line is said in the page's language on its own (chat-text.ts: messages.collectorDisclosure).
+   */
   greeting:
-    "Hello! I can help you make a payment, check your balance, dispute a debt, get a statement or see your transactions. First, let's verify your identity.",
+    "Hello! I can help you make a payment, check your balance, dispute a debt, get a statement or see your transactions. First, let's verify your identity.\n" +
+    COLLECTION_DISCLOSURE,
   fillAllFields: 'Please fill in all fields to verify your identity.',
   verificationFailed: "I couldn't verify your information. Please try again or call {phone} for assistance.",
   tryAgain: 'Try Verification Again',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPageFields, listQueryShape, pageParams } from '../lists/list-query';
 import { COMPLIANCE_RULES, CONTACT_CHANNELS } from './compliance-types';
+import { DISCLOSURE_FORMS } from './disclosure';
 
 /** One channel's answer now: may the agent call / text / e-mail, and if not, why and until when. */
 export const channelVerdictSchema = z.object({
@@ -34,6 +35,11 @@ export const complianceSnapshotSchema = z.object({
   validation: z
     .object({ sentOn: z.string(), receivedOn: z.string(), endsOn: z.string(), open: z.boolean() })
     .nullable(),
+  /**
+   * The debt-collector disclosure the next text or e-mail carries (decision 0097): 'initial' (the full
+   * form) until a communication has reached the consumer, 'subsequent' (the short form) after.
+   */
+  disclosure: z.enum(DISCLOSURE_FORMS),
   channels: z.object(
     Object.fromEntries(CONTACT_CHANNELS.map((c) => [c, channelVerdictSchema])) as {
       call: typeof channelVerdictSchema;

@@ -47,6 +47,7 @@ export const CONTACT_CENTER_MESSAGES = {
   optedOut: 'This number has opted out of text messages (STOP). No message was sent.',
   noPhone: 'Choose a phone number',
   emptyMessage: 'Message is required',
+  unknownLanguage: 'Language must be en (English) or es (Spanish)',
   emptyNote: 'Note is required',
   callNotFound: 'Call not found',
   callNotActive: 'The call has already ended',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../brand/brand';
+import { COLLECTION_DISCLOSURE_ES, DEBT_COLLECTOR_DISCLOSURE } from '../compliance/disclosure';
 import { fillEmailTemplate, fillSmsTemplate, MESSAGE_TEMPLATES, type TemplateAccount } from './templates';
-import { COLLECTION_DISCLOSURE_ES, TEMPLATE_OFFICE_HOURS_ES } from './templates-es';
+import { TEMPLATE_OFFICE_HOURS_ES } from './templates-es';
 
 const account: TemplateAccount = {
   firstName: 'María',
@@ -49,10 +50,14 @@ describe('message templates in Spanish', () => {
     );
   });
 
-  it('ends the final notice with the debt collector disclosure in Spanish', () => {
+  // Decision 0097: the server adds the disclosure in Spanish as the message leaves; the final notice ends
+  // with its signature, like the others.
+  it('ends the final notice with its signature, the Spanish disclosure left to the server', () => {
     const mail = fillEmailTemplate('final_notice', account, DEMO_BRAND, today, 'es');
     expect(mail.subject).toBe('Aviso final - Metro Auto Finance');
-    expect(mail.body.endsWith(COLLECTION_DISCLOSURE_ES)).toBe(true);
+    expect(mail.body).not.toContain(COLLECTION_DISCLOSURE_ES);
+    expect(mail.body).not.toContain(DEBT_COLLECTOR_DISCLOSURE.es.subsequent);
+    expect(mail.body).toMatch(/Atentamente,\n\S.*\n\S+$/);
     expect(mail.body).toContain('a más tardar el 9 de marzo de 2026');
   });
 

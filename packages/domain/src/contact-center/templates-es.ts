@@ -18,9 +18,6 @@ export interface SpanishFacts {
 export const TEMPLATE_OFFICE_HOURS_ES = 'de lunes a viernes, de 8:00 a. m. a 6:00 p. m. (hora del Este)';
 export const TEMPLATE_CREDITOR_FALLBACK_ES = 'su acreedor';
 export const TEMPLATE_NAME_FALLBACK_ES = 'Cliente';
-export const COLLECTION_DISCLOSURE_ES =
-  'Esta comunicación proviene de un cobrador de deudas. Se trata de un intento de cobrar una deuda y ' +
-  'cualquier información obtenida se usará con ese fin.';
 const SMS_OPT_OUT_ES = 'Responda ALTO para no recibir más mensajes.';
 
 /** "su 2019 Honda Civic (VIN que termina en 3456)", "su vehículo (…)" or "su cuenta". */
@@ -89,7 +86,6 @@ export const EMAIL_ES: Record<MessageTemplate, (f: SpanishFacts) => FilledEmail>
       `Comuníquese con nosotros a más tardar el ${f.deadline} para resolver esta cuenta.`,
       hours(f),
       signature(f),
-      COLLECTION_DISCLOSURE_ES,
     ].join('\n\n'),
   }),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../brand/brand';
+import { COLLECTION_DISCLOSURE, DEBT_COLLECTOR_DISCLOSURE } from '../compliance/disclosure';
 import {
-  COLLECTION_DISCLOSURE,
   deadlineFrom,
   fillEmailTemplate,
   fillSmsTemplate,
@@ -87,16 +87,22 @@ describe('message templates', () => {
     );
   });
 
-  it('ends only the final notice e-mail with the collection-attempt disclosure', () => {
-    expect(
-      fillEmailTemplate('final_notice', account, DEMO_BRAND, today).body.endsWith(COLLECTION_DISCLOSURE),
-    ).toBe(true);
+  // Decision 0097: the law asks the disclosure of every message, in the form the moment needs (full on
+  // the first communication, short after), so the server adds it as the message leaves; no template
+  // writes it itself (the spec's "only the final notice" gave way), and the compose card shows the line.
+  it('leaves the collection disclosure to the server: no template writes it itself', () => {
     expect(COLLECTION_DISCLOSURE).toContain('attempt to collect a debt');
-    for (const template of ['standard_delinquent', 'payment_reminder', 'settlement_opportunity'] as const) {
-      expect(fillEmailTemplate(template, account, DEMO_BRAND, today).body).not.toContain(
-        COLLECTION_DISCLOSURE,
-      );
+    for (const template of MESSAGE_TEMPLATES) {
+      const mail = fillEmailTemplate(template, account, DEMO_BRAND, today);
+      const sms = fillSmsTemplate(template, account, DEMO_BRAND, today);
+      for (const text of [mail.body, sms]) {
+        expect(text).not.toContain(COLLECTION_DISCLOSURE);
+        expect(text).not.toContain(DEBT_COLLECTOR_DISCLOSURE.en.subsequent);
+      }
     }
+    expect(fillEmailTemplate('final_notice', account, DEMO_BRAND, today).body).toMatch(
+      /Sincerely,\n\S.*\n\S+$/,
+    );
   });
 
   it('falls back to the full name, "your creditor", $0.00 and no vehicle phrase', () => {

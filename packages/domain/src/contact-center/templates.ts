@@ -31,9 +31,6 @@ export const TEMPLATE_DEADLINE_DAYS: Record<MessageTemplate, number | null> = {
 
 export const TEMPLATE_OFFICE_HOURS = 'Monday-Friday 8:00 AM to 6:00 PM EST';
 export const TEMPLATE_CREDITOR_FALLBACK = 'your creditor';
-export const COLLECTION_DISCLOSURE =
-  'This communication is from a debt collector. This is an attempt to collect a debt and any ' +
-  'information obtained will be used for that purpose.';
 
 /** The account fields a template reads (the agent screen's debtor account has them all). */
 export interface TemplateAccount {
@@ -141,7 +138,6 @@ const EMAIL: Record<MessageTemplate, (f: Facts) => FilledEmail> = {
       `Please contact us by ${f.deadline} to resolve this account.`,
       hours(f),
       signature(f),
-      COLLECTION_DISCLOSURE,
     ].join('\n\n'),
   }),
 };

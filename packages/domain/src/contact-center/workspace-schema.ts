@@ -108,9 +108,13 @@ const phoneNumber = z
   .pipe(z.string().regex(/^\d{10}$/, 'Enter a 10-digit phone number'));
 const reason = z.string().trim().max(500).optional().default('');
 
+/** The language an agent's message is written in (the compose card's choice); the server adds the disclosure in it too (decision 0097). */
+export const messageLanguageSchema = z.enum(PREFERRED_LANGUAGES, { error: M.unknownLanguage });
+
 export const sendSmsBodySchema = z.object({
   message: z.string({ error: M.emptyMessage }).trim().min(1, M.emptyMessage).max(1600),
   phoneNumber,
+  language: messageLanguageSchema.optional(),
 });
 export const initiateCallBodySchema = z.object({ phoneNumber });
 export const callSchema = z.object({ callSid: z.string(), status: z.string() });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -25,9 +26,20 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The account whose e-mail opt-out the List-Unsubscribe headers name; null for mail not about an account. */
     unsubscribeAccountId: integer('unsubscribe_account_id'),
+    /**
+     * The account a mail to a consumer is about (null for operational mail): once such a mail is
+     * sent, the next communication carries the short disclosure rather than the full one (decision 0097).
+     */
+    aboutAccountId: integer('about_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    // "Was a mail about this account already sent?" (decision 0097), asked before each message to a consumer.
+    index('mail_outbox_about_account_idx')
+      .on(t.aboutAccountId, t.status)
+      .where(sql`${t.aboutAccountId} is not null`),
+  ],
 );
 
 /** Files sent with an outbox mail (e-mail attachments, statements): kept with the mail until it is sent. */

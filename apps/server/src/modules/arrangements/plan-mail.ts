@@ -76,6 +76,7 @@ export async function mailAuthorizationCopy(
       to,
       lang,
     ),
+    audience: { consumer: { accountId: account.id, languages: [lang] } },
     unsubscribeAccountId: account.id,
   });
 }

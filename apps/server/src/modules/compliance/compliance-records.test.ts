@@ -204,6 +204,8 @@ describe('GET /api/debtors/:id compliance snapshot', () => {
       cease: false,
       disputeHold: false,
       validation: null,
+      // Nothing has reached the consumer yet: the next message carries the full form (decision 0097).
+      disclosure: 'initial',
       channels: {
         call: { allowed: true, rule: null, message: null, opensAt: null },
         sms: { allowed: false, rule: 'sms_consent', message: COMPLIANCE_MESSAGES.sms_consent, opensAt: null },
@@ -221,6 +223,8 @@ describe('GET /api/debtors/:id compliance snapshot', () => {
       optOuts: { call: false, sms: false, email: true },
       smsConsent: true,
       validation: { sentOn: '2025-11-03', open: false },
+      // A notice sent by post is a communication: the next message carries the short form.
+      disclosure: 'subsequent',
       channels: {
         call: { allowed: true },
         sms: { allowed: true },

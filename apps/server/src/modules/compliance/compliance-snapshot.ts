@@ -12,6 +12,7 @@ import type { DebtAccountRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { gatherContactFacts } from './compliance-facts.repository';
 import { validationState } from './compliance-records.service';
+import { disclosureFormFor } from './disclosure';
 
 const channelOf = (v: ContactVerdict): ChannelVerdict => ({
   allowed: v.allowed,
@@ -38,6 +39,7 @@ export async function complianceSnapshotOf(
     phone: account.primaryPhone,
     now: deps.clock(),
   });
+  const disclosure = await disclosureFormFor(deps.db, account.id);
   const call = evaluateContact(facts);
   const sms = evaluateContact({ ...facts, channel: 'sms' });
   const email = evaluateContact({ ...facts, channel: 'email' });
@@ -56,6 +58,7 @@ export async function complianceSnapshotOf(
     validation: facts.validationNoticeSentOn
       ? validationState(facts.validationNoticeSentOn, facts.now)
       : null,
+    disclosure,
     channels: { call: channelOf(call), sms: channelOf(sms), email: channelOf(email) },
   };
 }

@@ -3,6 +3,7 @@ import {
   type ComplianceRule,
   type ContactChannel,
   complianceBlockSchema,
+  DEBT_COLLECTOR_DISCLOSURE,
 } from '@arrears/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -251,7 +252,8 @@ describe('blocked contacts: 409 with the rule, no provider request, the attempt 
     expect(res.statusCode).toBe(200);
     expect(t.telephony.smsRequests.at(-1)).toMatchObject({
       to: '+16095550170',
-      body: `Your payment is due. ${COMPLIANCE_MESSAGES.smsOptOutFooter}`,
+      // The account's first communication: the full disclosure before the opt-out line (decision 0097).
+      body: `Your payment is due. ${DEBT_COLLECTOR_DISCLOSURE.en.initial} ${COMPLIANCE_MESSAGES.smsOptOutFooter}`,
     });
   });
 

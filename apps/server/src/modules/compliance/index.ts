@@ -1,6 +1,6 @@
 /**
- * The contact guard (Regulation F, consent, opt-outs, cease, dispute hold), the compliance records and
- * report, the e-mail unsubscribe.
+ * The contact guard (Regulation F, consent, opt-outs, cease, dispute hold), the debt-collector
+ * disclosure, the compliance records and report, the e-mail unsubscribe.
  */
 export {
   accountsWithPhone,
@@ -20,5 +20,6 @@ export {
 export { REPORT_ROW_LIMIT, reportRange } from './compliance-report.repository';
 export { complianceSnapshotOf } from './compliance-snapshot';
 export { ComplianceBlockError, evaluateContactFor, guardContact } from './contact-guard';
+export { discloseMail, discloseSms, disclosureFor, disclosureFormFor } from './disclosure';
 export { listUnsubscribeHeaders, withEmailOptOut, withSmsOptOut } from './opt-out';
 export { maskAddress } from './unsubscribe';

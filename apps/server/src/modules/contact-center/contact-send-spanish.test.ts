@@ -1,4 +1,4 @@
-import { DEMO_BRAND, fillEmailTemplate, fillSmsTemplate } from '@arrears/domain';
+import { DEBT_COLLECTOR_DISCLOSURE, DEMO_BRAND, fillEmailTemplate, fillSmsTemplate } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -80,9 +80,12 @@ describe('POST /api/debtors/:id/contact to an account that reads Spanish', () =>
       .from(smsMessages)
       .where(eq(smsMessages.debtAccountId, a.id))
       .orderBy(smsMessages.id);
+    // The template keeps its one opt-out line; the Spanish disclosure goes before it (decision 0097):
+    // the full form on the first text, the short one on the next.
+    const optOut = 'Responda ALTO para no recibir más mensajes.';
     expect(sent.map((s) => s.body)).toEqual([
-      text,
-      'Llámenos hoy Responda ALTO para no recibir más mensajes.',
+      text.replace(optOut, `${DEBT_COLLECTOR_DISCLOSURE.es.initial} ${optOut}`),
+      `Llámenos hoy ${DEBT_COLLECTOR_DISCLOSURE.es.subsequent} ${optOut}`,
     ]);
   });
 });

@@ -1,4 +1,9 @@
-import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M, type Role } from '@arrears/domain';
+import {
+  COMPLIANCE_MESSAGES,
+  DEBT_COLLECTOR_DISCLOSURE,
+  CONTACT_CENTER_MESSAGES as M,
+  type Role,
+} from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -165,10 +170,12 @@ describe('POST /api/debtors/:id/contact', () => {
     });
     expect(ok.statusCode).toBe(200);
     const sms = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.debtAccountId, a.id));
+    // The account's first communication: the full disclosure before the opt-out line (decision 0097).
+    const body = `Please call us ${DEBT_COLLECTOR_DISCLOSURE.en.initial} ${COMPLIANCE_MESSAGES.smsOptOutFooter}`;
     expect(sms).toEqual([
       expect.objectContaining({
         toNumber: '6095550144',
-        body: `Please call us ${COMPLIANCE_MESSAGES.smsOptOutFooter}`,
+        body,
         direction: 'outbound',
       }),
     ]);
@@ -176,7 +183,7 @@ describe('POST /api/debtors/:id/contact', () => {
     expect((await timelineOf(a.id)).map((e) => [e.channel, e.channel === 'SMS' ? e.message : null])).toEqual([
       ['Update', null],
       ['Update', null],
-      ['SMS', `Please call us ${COMPLIANCE_MESSAGES.smsOptOutFooter}`],
+      ['SMS', body],
     ]);
 
     const noPhone = await send(a.id, { channel: 'sms', message: 'Hi', phone: '' });

@@ -58,6 +58,7 @@ export async function sendPaymentReceipt(
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${code}`,
         text: withEmailOptOut(receiptText(receipt), deps.config, debtAccountId, to, receipt.lang),
+        audience: { consumer: { accountId: debtAccountId, languages: [receipt.lang] } },
         unsubscribeAccountId: debtAccountId,
         attachments: [{ filename: `receipt-${code}.pdf`, contentType: 'application/pdf', content: pdf }],
       },

@@ -1,4 +1,4 @@
-import { CONTACT_CENTER_MESSAGES as M, sendSmsBodySchema } from '@arrears/domain';
+import { CONTACT_CENTER_MESSAGES as M, messageLanguageSchema, sendSmsBodySchema } from '@arrears/domain';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { accountLanguage } from '../../i18n/language';
@@ -18,7 +18,9 @@ const MAX_MESSAGE = 10_000;
 /**
  * POST /api/debtors/{id}/contact: an e-mail (through the outbox, with the attachments) or an SMS
  * (through the telephony module). The e-mail and its timeline line are written in one transaction,
- * after the compliance rules allowed it (decision 0024); it ends with the unsubscribe line.
+ * after the compliance rules allowed it (decision 0024); it ends with the unsubscribe line. Both carry
+ * the debt-collector disclosure (decision 0097) in the message's `language` (the compose card's choice,
+ * the account's when not given) and the account's, added as they leave whatever the agent wrote.
  */
 export async function sendContact(
   deps: AppDeps,
@@ -32,6 +34,10 @@ export async function sendContact(
   const account = await requireAccount(deps.db, debtAccountId);
   if (channel !== 'email' && channel !== 'sms') throw new HttpError(400, UNKNOWN_CHANNEL);
   if (!message) throw new HttpError(400, M.emptyMessage);
+  const language = form.fields.language?.trim()
+    ? messageLanguageSchema.safeParse(form.fields.language.trim())
+    : null;
+  if (language && !language.success) throw new HttpError(400, M.unknownLanguage);
 
   if (channel === 'sms') {
     if (form.attachments.length) throw new HttpError(400, 'Attachments can only be sent by e-mail');
@@ -42,6 +48,7 @@ export async function sendContact(
       user,
       phoneNumber: parsed.data.phoneNumber,
       message: parsed.data.message,
+      language: language?.data,
       log,
     });
     return;
@@ -59,7 +66,14 @@ export async function sendContact(
   const text = withEmailOptOut(message, deps.config, debtAccountId, to, lang);
   await deps.db.transaction(async (tx) => {
     const mailId = await deps.mail.enqueue(
-      { to, subject, text, attachments: form.attachments, unsubscribeAccountId: debtAccountId },
+      {
+        to,
+        subject,
+        text,
+        attachments: form.attachments,
+        audience: { consumer: { accountId: debtAccountId, languages: [language?.data ?? lang] } },
+        unsubscribeAccountId: debtAccountId,
+      },
       tx,
     );
     await addTimelineEntry(tx, {

@@ -118,6 +118,7 @@ async function sendByEmail(
         to,
         subject: mail.subject,
         text: withEmailOptOut(mail.text, deps.config, account.id, to),
+        audience: { consumer: { accountId: account.id, languages } },
         unsubscribeAccountId: account.id,
       },
       tx,

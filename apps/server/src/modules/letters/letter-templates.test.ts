@@ -1,4 +1,4 @@
-import { TEMPLATE_MESSAGES } from '@arrears/domain';
+import { COLLECTION_DISCLOSURE, TEMPLATE_MESSAGES } from '@arrears/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const DEBT_COLLECTOR = 'This communication is from a debt collector.';
+/** Every letter carries the disclosure in full (decision 0097): a letter may be the first communication. */
+const DEBT_COLLECTOR = COLLECTION_DISCLOSURE;
 
 async function letterText(accountId: number, template: string) {
   const made = await call(t, staff, 'POST', `/api/debtors/${accountId}/letters`, {

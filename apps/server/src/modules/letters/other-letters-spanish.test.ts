@@ -1,3 +1,4 @@
+import { COLLECTION_DISCLOSURE_ES } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -17,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const DEBT_COLLECTOR_ES = 'Esta comunicación es de un cobrador de deudas.';
+/** Every letter carries the disclosure in full (decision 0097), in Spanish for a Spanish letter. */
+const DEBT_COLLECTOR_ES = COLLECTION_DISCLOSURE_ES;
 
 /** Makes the letter in Spanish through the API and reads its PDF back as text. */
 async function spanishText(accountId: number, template: string) {

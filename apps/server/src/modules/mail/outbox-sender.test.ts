@@ -16,6 +16,8 @@ const mail = (n: number) => ({
   subject: `Subject ${n}`,
   text: `Plain text ${n}: https://collect.agency.example/reset-password?token=abc${n}`,
   html: `<p>HTML ${n}</p>`,
+  // Like a staff password reset: sent as written (decision 0097), so the bodies below are the test's own.
+  audience: { operational: 'staff_password_reset' as const },
 });
 
 async function rowOf(t: TestApp, id: number) {

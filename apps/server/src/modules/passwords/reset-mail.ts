@@ -11,7 +11,7 @@ export function resetLinkFor(publicUrl: string, token: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The reset e-mail in `lang`: plain text, and the same words as simple HTML. */
+/** The reset e-mail in `lang`: plain text, and the same words as simple HTML (decision 0097 for its audience). */
 export function passwordResetMail(
   user: UserRow,
   link: string,
@@ -42,5 +42,16 @@ export function passwordResetMail(
     ...closing.map(p),
     '</body></html>',
   ].join('\n');
-  return { to: user.email, subject: m('resetMail.subject', values), text, html };
+  return {
+    to: user.email,
+    subject: m('resetMail.subject', values),
+    text,
+    html,
+    // A debtor is a consumer: their reset comes from a debt collector and says so, in full (no account
+    // at hand to tell a first communication from a later one). Staff and client users' is operational.
+    audience:
+      user.role === 'debtor'
+        ? { consumer: { accountId: null, languages: [lang] } }
+        : { operational: 'staff_password_reset' },
+  };
 }

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PreferredLanguage } from '@arrears/domain';
+import { fullDisclosure, type PreferredLanguage } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { messagesFor, t } from '../../i18n/t';
+import { messagesFor } from '../../i18n/t';
 import type { Statement } from './statement';
 
 /**
@@ -25,6 +25,7 @@ export function statementFilename(s: Statement, isoDate: string): string {
 export function enqueueStatementMail(
   deps: AppDeps,
   tx: Transaction,
+  accountId: number,
   to: string,
   pdf: Buffer,
   filename: string,
@@ -43,11 +44,13 @@ export function enqueueStatementMail(
         '',
         m('mail.questions', { phone: b.phone, email: b.email }),
         '',
-        t(lang, 'compliance:collectorDisclosure'),
+        fullDisclosure(lang),
         '',
         `${b.companyName}, ${b.addressLine1}, ${b.city}, ${b.state} ${b.zip}`,
       ].join('\n'),
       attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
+      // About the account, though sent to the address typed in the chat: no List-Unsubscribe for it.
+      audience: { consumer: { accountId, languages: [lang] } },
     },
     tx,
   );

@@ -1,5 +1,11 @@
-import { brandPostalAddress, formatCentsIn, NOT_AVAILABLE, type PreferredLanguage } from '@arrears/domain';
-import { messagesFor, t } from '../../i18n/t';
+import {
+  brandPostalAddress,
+  formatCentsIn,
+  fullDisclosure,
+  NOT_AVAILABLE,
+  type PreferredLanguage,
+} from '@arrears/domain';
+import { messagesFor } from '../../i18n/t';
 import type { Statement } from './statement';
 
 type Doc = PDFKit.PDFDocument;
@@ -224,13 +230,9 @@ export async function renderStatementPdf(s: Statement, lang: PreferredLanguage =
   ensureSpace(doc, 80);
   doc.moveDown(1.5).font('Helvetica').fontSize(9).fillColor(GREY);
   doc.text(m('pdf.questions', { phone: b.phone, email: b.email }), LEFT, doc.y, { width: WIDTH });
-  doc
-    .moveDown(0.5)
-    .font('Helvetica-Bold')
-    .fillColor('#000000')
-    .text(t(lang, 'compliance:collectorDisclosure'), LEFT, doc.y, {
-      width: WIDTH,
-    });
+  doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#000000').text(fullDisclosure(lang), LEFT, doc.y, {
+    width: WIDTH,
+  });
   footers(doc, s.accountNumber, m);
   doc.end();
   return done;

@@ -1,3 +1,4 @@
+import { DEBT_COLLECTOR_DISCLOSURE } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/kits/mail/test-smtp-server';
@@ -26,7 +27,8 @@ const SPANISH_PDF = [
   'Saldo actual $1,234.56',
   'Pagos',
   '10 feb 2026 $150.25 Aprobado CONF-ES-1',
-  'Esta comunicación proviene de un cobrador de deudas.',
+  // The full Spanish disclosure (decision 0097), its first line.
+  'Esta comunicación es de un cobrador de deudas.',
   'Página 1 de 1',
 ];
 
@@ -58,7 +60,7 @@ describe('the statement asked for from a chat in Spanish', () => {
     const mail = smtp.received.find((m) => m.to.includes('dana.es@example.com'));
     expect(mail?.subject).toBe(`${t.deps.config.brand.companyName}: su estado de cuenta`);
     expect(mail?.text).toContain('Le enviamos adjunto el estado de cuenta que usted pidió');
-    expect(mail?.text).toContain('Esta comunicación proviene de un cobrador de deudas.');
+    expect(mail?.text).toContain(DEBT_COLLECTOR_DISCLOSURE.es.initial);
     expect(mail?.text).not.toContain('Dana');
     expect(await pdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0))).toContain('Estado de cuenta');
   });

@@ -210,6 +210,7 @@ async function makeStatement(
     const id = await enqueueStatementMail(
       deps,
       tx,
+      accountId,
       to,
       pdf,
       statementFilename(statement, easternDateOf(now)),

@@ -29,6 +29,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         user: sessionOf(request).user,
         phoneNumber: request.body.phoneNumber,
         message: request.body.message,
+        language: request.body.language,
         log: request.log,
       });
       return { success: true as const, ...sent };

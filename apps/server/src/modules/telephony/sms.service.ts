@@ -1,4 +1,4 @@
-import { CONTACT_CENTER_MESSAGES as M, normalizePhone } from '@arrears/domain';
+import { CONTACT_CENTER_MESSAGES as M, normalizePhone, type PreferredLanguage } from '@arrears/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { smsMessages } from '../../db/schema';
@@ -8,7 +8,7 @@ import { languageOfAccount } from '../../i18n/language';
 import { SMS_WEBHOOK_PATH, toE164 } from '../../providers/telephony/telephony-provider';
 import { addTimelineEntry } from '../account-timeline';
 import { requireAccount } from '../accounts';
-import { ComplianceBlockError, guardContact, withSmsOptOut } from '../compliance';
+import { ComplianceBlockError, discloseSms, guardContact, withSmsOptOut } from '../compliance';
 import { keywordOf } from './inbound-sms.service';
 
 const MAX_SMS = 1600;
@@ -18,6 +18,8 @@ export interface SendSmsInput {
   user: { id: number };
   phoneNumber: string;
   message: string;
+  /** The language the message is written in (the compose card's choice); the account's by default. */
+  language?: PreferredLanguage;
   /** Where the provider's reason for a failure goes: it is not shown to the caller. */
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -26,7 +28,9 @@ export interface SendSmsInput {
  * Sends a text to a debtor's number and keeps it in the SMS history and the timeline. The compliance
  * rules are asked first (decision 0024: consent, STOP and other opt-outs, cease, dispute hold, time of day):
  * a blocked text is answered 409 with the rule, never reaches the provider and is kept as 'refused'.
- * Every text ends with the STOP opt-out line. A message the provider would not take is kept as
+ * Every text carries the debt-collector disclosure (decision 0097: the full form on the first
+ * communication, the short one after, in the message's and the account's language) and ends with the
+ * STOP opt-out line, whatever the agent wrote. A message the provider would not take is kept as
  * 'failed' and answered 502. Used by send-sms and by the compose call (channel sms).
  */
 export async function sendSmsToDebtor(
@@ -34,17 +38,24 @@ export async function sendSmsToDebtor(
   input: SendSmsInput,
 ): Promise<{ id: number; status: string }> {
   if (!input.message.trim()) throw new HttpError(400, M.emptyMessage);
-  // The opt-out line in the account's language (the agent writes the text itself).
-  const message = withSmsOptOut(input.message, await languageOfAccount(deps.db, input.debtAccountId));
-  if (message.length > MAX_SMS)
-    throw new HttpError(
-      400,
-      `A text message may be at most ${MAX_SMS} characters, the opt-out line included`,
-    );
   const to = normalizePhone(input.phoneNumber);
   if (!to) throw new HttpError(400, M.noPhone);
   if (to.length !== 10) throw new HttpError(400, 'Enter a 10-digit phone number');
   await requireAccount(deps.db, input.debtAccountId);
+  // The last point before the text leaves: the disclosure, then the opt-out line in the account's
+  // language (the agent writes the text itself; the provider gets exactly what is stored).
+  const accountLang = await languageOfAccount(deps.db, input.debtAccountId);
+  const disclosed = await discloseSms(
+    deps.db,
+    { accountId: input.debtAccountId, languages: [input.language ?? accountLang] },
+    input.message,
+  );
+  const message = withSmsOptOut(disclosed, accountLang);
+  if (message.length > MAX_SMS)
+    throw new HttpError(
+      400,
+      `A text message may be at most ${MAX_SMS} characters, the disclosure and the opt-out line included`,
+    );
 
   const provider = deps.telephony;
   const row = {

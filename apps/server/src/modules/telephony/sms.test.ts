@@ -1,4 +1,9 @@
-import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M, smsHistoryItemSchema } from '@arrears/domain';
+import {
+  COMPLIANCE_MESSAGES,
+  DEBT_COLLECTOR_DISCLOSURE,
+  CONTACT_CENTER_MESSAGES as M,
+  smsHistoryItemSchema,
+} from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,9 +33,11 @@ const sendUrl = (id = t.account.id) => `/api/debtors/${id}/send-sms`;
 const rowsTo = (to: string) => t.deps.db.select().from(smsMessages).where(eq(smsMessages.toNumber, to));
 
 describe('POST /api/debtors/:id/send-sms', () => {
-  it('sends through the simulator with the opt-out line, stores it, puts it on the timeline and answers { success, id, status }', async () => {
+  it('sends through the simulator with the disclosure and the opt-out line, stores it, puts it on the timeline and answers { success, id, status }', async () => {
     const res = await t.post(sendUrl(), { message: ' Please call us back. ', phoneNumber: '(215) 555-0123' });
     expect(res.statusCode).toBe(200);
+    // The account's first communication: the full disclosure, before the opt-out line (decision 0097).
+    const sent = `Please call us back. ${DEBT_COLLECTOR_DISCLOSURE.en.initial} ${FOOTER}`;
     const body = res.json();
     expect(body).toEqual({ success: true, id: expect.any(Number), status: 'sent' });
     const [row] = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.id, body.id));
@@ -39,29 +46,29 @@ describe('POST /api/debtors/:id/send-sms', () => {
       userId: t.users.staff.id,
       direction: 'outbound',
       toNumber: '2155550123',
-      body: `Please call us back. ${FOOTER}`,
+      body: sent,
       status: 'sent',
     });
     expect(row.sentAt?.getTime()).toBe(t.clock.nowMs);
     expect((t.deps.telephony as SimulatorTelephony).sentSms.at(-1)).toMatchObject({
       to: '+12155550123',
-      body: `Please call us back. ${FOOTER}`,
+      body: sent,
     });
     expect((await t.timeline(t.account.id))[0]).toMatchObject({
       channel: 'SMS',
       userId: t.users.staff.id,
-      message: `Please call us back. ${FOOTER}`,
+      message: sent,
     });
   });
 
-  it('does not add the opt-out line twice', async () => {
+  it('does not add the opt-out line twice; the short disclosure goes before it on a later text', async () => {
     const res = await t.post(sendUrl(), {
       message: 'Call us. reply stop to opt out.',
       phoneNumber: '2155550123',
     });
     expect(res.statusCode).toBe(200);
     expect((t.deps.telephony as SimulatorTelephony).sentSms.at(-1)?.body).toBe(
-      'Call us. reply stop to opt out.',
+      `Call us. ${DEBT_COLLECTOR_DISCLOSURE.en.subsequent} reply stop to opt out.`,
     );
   });
 

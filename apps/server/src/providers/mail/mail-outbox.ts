@@ -1,3 +1,4 @@
+import type { PreferredLanguage } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { mailAttachments, mailOutbox } from '../../db/schema';
@@ -30,12 +31,39 @@ export function openMailBody(
   return isEncryptedValue(stored) ? sealer.decrypt(stored, boundTo.mailBody(column, mailId)) : stored;
 }
 
+/**
+ * Mail that is not a communication about a debt (decision 0097), so it carries no debt-collector
+ * disclosure: a password reset to a user of the back office or the client portal.
+ */
+export const OPERATIONAL_MAILS = ['staff_password_reset'] as const;
+export type OperationalMail = (typeof OPERATIONAL_MAILS)[number];
+
+/** A consumer's mail: the account it is about (null: none at hand) and the languages it is written in. */
+export interface ConsumerAudience {
+  accountId: number | null;
+  languages: readonly PreferredLanguage[];
+}
+
+/**
+ * Who reads a mail, which every sender says (decision 0097): a consumer's mail gets the debt-collector
+ * disclosure it lacks as it is written to the outbox; an operational one is sent as it is.
+ */
+export type MailAudience = { consumer: ConsumerAudience } | { operational: OperationalMail };
+
+/** Adds the disclosure to a consumer's mail (the compliance module's discloseMail, handed in at boot). */
+export type MailDisclosure = (
+  tx: Database | Transaction,
+  audience: ConsumerAudience,
+  body: { text: string; html?: string },
+) => Promise<{ text: string; html?: string }>;
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  audience: MailAudience;
   /** Mail to a debtor about this account: sent with List-Unsubscribe headers for its e-mail opt-out. */
   unsubscribeAccountId?: number;
 }
@@ -51,6 +79,7 @@ export class MailOutbox {
     private readonly db: Database,
     private readonly clock: () => number,
     private readonly sealer: MailBodySealer,
+    private readonly disclose: MailDisclosure,
   ) {}
 
   /**
@@ -58,6 +87,11 @@ export class MailOutbox {
    * `notify()` once it has committed, so the sender picks the mail up at once rather than at its next poll.
    */
   async enqueue(mail: OutgoingMail, tx: Database | Transaction = this.db): Promise<number> {
+    // The last point before a consumer's mail leaves: what is sealed here is what is sent (decision 0097).
+    const consumer = 'consumer' in mail.audience ? mail.audience.consumer : null;
+    const { text, html } = consumer
+      ? await this.disclose(tx, consumer, { text: mail.text, html: mail.html })
+      : mail;
     // The id is reserved first: the bodies are sealed to it (decision 0033).
     const { rows } = await tx.execute<{ id: number }>(
       sql`SELECT nextval(pg_get_serial_sequence('mail_outbox', 'id'))::integer AS id`,
@@ -69,10 +103,10 @@ export class MailOutbox {
         id,
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: this.sealer.encrypt(mail.text, boundTo.mailBody('text_body', id)),
-        htmlBody:
-          mail.html === undefined ? null : this.sealer.encrypt(mail.html, boundTo.mailBody('html_body', id)),
+        textBody: this.sealer.encrypt(text, boundTo.mailBody('text_body', id)),
+        htmlBody: html === undefined ? null : this.sealer.encrypt(html, boundTo.mailBody('html_body', id)),
         unsubscribeAccountId: mail.unsubscribeAccountId ?? null,
+        aboutAccountId: consumer?.accountId ?? null,
         // On the app clock, like the sender's "due" test, so tests that move time stay consistent.
         nextAttemptAt: new Date(this.clock()),
       })

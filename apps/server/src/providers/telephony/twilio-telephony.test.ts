@@ -1,4 +1,4 @@
-import { CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
+import { DEBT_COLLECTOR_DISCLOSURE, CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -162,7 +162,11 @@ describe('the contact-center calls with TELEPHONY=twilio', () => {
     });
     expect(res.json()).toEqual({ success: true, id: expect.any(Number), status: 'queued' });
     expect(api.seen[0].form.get('StatusCallback')).toBe('https://arrears.example/api/webhooks/twilio/sms');
-    expect(api.seen[0].form.get('Body')).toBe('Hi Reply STOP to opt out.'); // the opt-out line (decision 0024)
+    // What Twilio was handed: the account's first communication carries the full disclosure (decision
+    // 0097), then the opt-out line (decision 0024).
+    expect(api.seen[0].form.get('Body')).toBe(
+      `Hi ${DEBT_COLLECTOR_DISCLOSURE.en.initial} Reply STOP to opt out.`,
+    );
     const [row] = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.id, res.json().id));
     expect(row).toMatchObject({
       providerSid: `SM${'b'.repeat(32)}`,

@@ -28,8 +28,9 @@ export function phoneOptions(debtor: DebtorAccount) {
 }
 
 /**
- * What the agent composes: channel, phone, subject, message, attachments, the SMS disclosure
- * switch, and the rules of docs/product/contact-center.md for Send and Dial.
+ * What the agent composes: channel, phone, subject, message, attachments, the language, and the rules
+ * of docs/product/contact-center.md for Send and Dial. The debt-collector disclosure is no choice: the
+ * server adds it to every message (decision 0097), and the card shows it.
  */
 export function useComposeState(debtor: DebtorAccount) {
   const options = phoneOptions(debtor);
@@ -43,8 +44,6 @@ export function useComposeState(debtor: DebtorAccount) {
   const [template, setTemplate] = useState<MessageTemplate | ''>('');
   // Decision 0073: templates are filled in the account's language unless the agent picks the other one.
   const [language, setLanguage] = useState<PreferredLanguage>(() => languageOf(debtor));
-  // docs/product/contact-center.md: on by default; it changes nothing in what is sent.
-  const [disclosure, setDisclosure] = useState(true);
 
   const phoneNumber =
     phoneChoice === 'custom'
@@ -76,8 +75,6 @@ export function useComposeState(debtor: DebtorAccount) {
     setTemplate,
     language,
     setLanguage,
-    disclosure,
-    setDisclosure,
     phoneNumber,
     canSend: hasMessage && (channel !== 'sms' || phoneNumber !== ''),
     canDial: phoneNumber !== '',

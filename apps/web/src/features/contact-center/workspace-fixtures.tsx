@@ -18,6 +18,8 @@ export const ALLOWED_SNAPSHOT: ComplianceSnapshot = {
   cease: false,
   disputeHold: false,
   validation: { sentOn: '2026-08-20', receivedOn: '2026-08-27', endsOn: '2026-09-26', open: false },
+  // A notice went out, so the next message is a later communication (decision 0097).
+  disclosure: 'subsequent',
   channels: { call: OPEN, sms: OPEN, email: OPEN },
 };
 

@@ -45,6 +45,7 @@ export async function sendInstallmentReceipt(
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${code}`,
         text: withEmailOptOut(intro + receiptText(receipt), deps.config, ctx.account.id, to, lang),
+        audience: { consumer: { accountId: ctx.account.id, languages: [lang] } },
         unsubscribeAccountId: ctx.account.id,
         attachments: [{ filename: `receipt-${code}.pdf`, contentType: 'application/pdf', content: pdf }],
       },

@@ -3,6 +3,7 @@ import {
   formatDayIn,
   formatMoney,
   formatMoneyIn,
+  fullDisclosure,
   PLAN_LIMITS,
   type PreferredLanguage,
 } from '@arrears/domain';
@@ -10,7 +11,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { paymentPlans, planInstallments } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { accountLanguage } from '../../../i18n/language';
-import { messagesFor, t } from '../../../i18n/t';
+import { messagesFor } from '../../../i18n/t';
 import { addTimelineEntry } from '../../account-timeline';
 import { findAccount } from '../../accounts';
 import { ComplianceBlockError, evaluateContactFor, guardContact, withEmailOptOut } from '../../compliance';
@@ -93,6 +94,7 @@ async function remind(deps: AppDeps, ctx: InstallmentContext, asOf: string): Pro
         to,
         subject,
         text: withEmailOptOut(text, deps.config, ctx.account.id, to, lang),
+        audience: { consumer: { accountId: ctx.account.id, languages: [lang] } },
         unsubscribeAccountId: ctx.account.id,
       },
       tx,
@@ -136,7 +138,8 @@ function reminderMail(
       '',
       m('mail.reminder.howToChange', values),
       '',
-      t(lang, 'compliance:collectorDisclosure'),
+      // The full form on every reminder: one sent by a job may be the first mail the consumer reads.
+      fullDisclosure(lang),
       '',
       `${brand.companyName}, ${brand.addressLine1}, ${brand.city}, ${brand.state} ${brand.zip}`,
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { DEBT_COLLECTOR_DISCLOSURE } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
@@ -46,7 +47,7 @@ describe('plan mails to an account that reads Spanish', () => {
         'por $333.33, se cobrará a su Visa terminada en 2224 el 5 de marzo de 2026.',
     );
     expect(mail?.text).toContain('Un pago que falta menos de 3 días hábiles ya no se puede detener.');
-    expect(mail?.text).toContain('Esta comunicación proviene de un cobrador de deudas.');
+    expect(mail?.text).toContain(DEBT_COLLECTOR_DISCLOSURE.es.initial);
     expect(mail?.text).toContain('Para dejar de recibir correos electrónicos de nosotros, use este enlace:');
     expect(mail?.text).not.toMatch(/reminder|debt collector|To stop receiving/);
   });

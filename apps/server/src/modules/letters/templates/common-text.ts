@@ -1,4 +1,4 @@
-import type { LetterLanguage } from '@arrears/domain';
+import { fullDisclosure, type LetterLanguage } from '@arrears/domain';
 import { hoursOf } from '../validation-notice-text-es';
 
 /**
@@ -10,7 +10,10 @@ export interface CommonText {
   reference: (ref: string) => string;
   callUs: (phone: string, hours: string) => string;
   dear: (name: string) => string;
-  /** The debt-collector disclosure (15 U.S.C. §1692e(11)) on every letter. */
+  /**
+   * The debt-collector disclosure (15 U.S.C. §1692e(11)) on every letter, in full (decision 0097): a
+   * letter may be the first communication, and a reprint must read as the letter did.
+   */
   debtCollector: string;
   questions: (phone: string, hours: string) => string;
   signOff: (collector: string) => string;
@@ -20,7 +23,7 @@ const en: CommonText = {
   reference: (ref) => `Reference: ${ref}`,
   callUs: (phone, hours) => `Call us at ${phone}, ${hours}`,
   dear: (name) => `Dear ${name},`,
-  debtCollector: 'This communication is from a debt collector.',
+  debtCollector: fullDisclosure('en'),
   questions: (phone, hours) =>
     `Questions? Call us at ${phone}, ${hours}, or write to us at the address above.`,
   signOff: (collector) => `Sincerely,\n${collector}`,
@@ -31,7 +34,7 @@ const es: CommonText = {
   reference: (ref) => `Referencia: ${ref}`,
   callUs: (phone, hours) => `Llámenos al ${phone}, ${hoursOf(hours)}`,
   dear: (name) => `Estimado(a) ${name}:`,
-  debtCollector: 'Esta comunicación es de un cobrador de deudas.',
+  debtCollector: fullDisclosure('es'),
   questions: (phone, hours) =>
     `¿Tiene preguntas? Llámenos al ${phone}, ${hoursOf(hours)}, o escríbanos a la dirección de arriba.`,
   signOff: (collector) => `Atentamente,\n${collector}`,

@@ -1,5 +1,11 @@
-import { AGENCY_TIME_ZONE, type Brand, formatMoneyIn, type PreferredLanguage } from '@arrears/domain';
-import { messagesFor, t } from '../../../i18n/t';
+import {
+  AGENCY_TIME_ZONE,
+  type Brand,
+  formatMoneyIn,
+  fullDisclosure,
+  type PreferredLanguage,
+} from '@arrears/domain';
+import { messagesFor } from '../../../i18n/t';
 import type { PaymentRow } from '../card-payments.repository';
 
 /** What a receipt says, in the order it says it (PDF and e-mail alike). */
@@ -76,7 +82,7 @@ export function receiptOf(
     lang,
     title: m('receipt.title'),
     lines: lines.filter((line): line is [string, string] => Boolean(line[1])),
-    notice: `${m('receipt.notice', { phone: brand.phone, email: brand.email })} ${t(lang, 'compliance:collectorDisclosure')}`,
+    notice: `${m('receipt.notice', { phone: brand.phone, email: brand.email })} ${fullDisclosure(lang)}`,
   };
 }
 

@@ -46,7 +46,8 @@ const SPANISH_RECEIPT = [
   'Saldo nuevo',
   '$1,499.75',
   '(hora del Este)',
-  'Esta comunicación proviene de un cobrador de deudas.',
+  // The full Spanish disclosure (decision 0097), its first line.
+  'Esta comunicación es de un cobrador de deudas.',
 ];
 
 describe('receipts in Spanish', () => {

@@ -77,6 +77,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         to,
         subject: `${deps.config.brand.companyName}: ${receipt.title} ${receipt.lines[0]?.[1] ?? ''}`.trim(),
         text: withEmailOptOut(receiptText(receipt), deps.config, payment.debtAccountId, to, receipt.lang),
+        audience: { consumer: { accountId: payment.debtAccountId, languages: [receipt.lang] } },
         unsubscribeAccountId: payment.debtAccountId,
       });
       return { success: true, sentTo: to };

@@ -1,3 +1,4 @@
+import type { PreferredLanguage } from '@arrears/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { debtorPartKey, debtorPath } from './debtor-keys';
@@ -5,6 +6,8 @@ import { debtorPartKey, debtorPath } from './debtor-keys';
 export interface SmsBody {
   message: string;
   phoneNumber: string;
+  /** The language the text is written in: the server adds the disclosure in it too (decision 0097). */
+  language?: PreferredLanguage;
 }
 
 /** POST /api/debtors/{id}/send-sms */

@@ -1,3 +1,4 @@
+import { DEBT_COLLECTOR_DISCLOSURE } from '@arrears/domain';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@/ui/use-toast';
@@ -15,6 +16,7 @@ const button = (name: string) => within(compose()).getByRole('button', { name })
 const phoneSelect = () => within(compose()).getByLabelText('Phone number') as HTMLSelectElement;
 const message = () => within(compose()).getByLabelText('Message') as HTMLTextAreaElement;
 const lastToast = (toasts: ReturnType<typeof useToast>) => toasts.toasts[0];
+const disclosureNote = () => within(compose()).getByRole('note', { name: 'Disclosure added to the message' });
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
 describe('the Compose card', { timeout: 20_000 }, () => {
@@ -70,15 +72,17 @@ describe('the Compose card', { timeout: 20_000 }, () => {
     expect(button('Send').disabled).toBe(true);
   });
 
-  it('fills an SMS from a template and sends it; the disclosure switch changes nothing sent', async () => {
+  // Decision 0097: the server adds the disclosure to every message, so the card shows it as a fixed
+  // line (the spec's switch, which changed nothing sent, is gone) and sends the message's language.
+  it('fills an SMS from a template and sends it with its language; the disclosure is a fixed line, no switch', async () => {
     const calls = workspaceServer({ 'POST /api/debtors/3/send-sms': () => ({ body: { success: true } }) });
     const toasts = renderHook(() => useToast());
     await openWorkspace('Contact Interface');
     chooseChannel('SMS');
-    const disclosure = within(compose()).getByRole('switch', { name: 'Include FDCPA disclosure' });
-    expect(disclosure.getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(disclosure);
-    expect(disclosure.getAttribute('aria-checked')).toBe('false');
+    expect(within(compose()).queryByRole('switch')).toBeNull();
+    // Maria's notice went out (the fixture's snapshot): a later communication, the short form.
+    expect(disclosureNote().textContent).toContain(DEBT_COLLECTOR_DISCLOSURE.en.subsequent);
+    expect(disclosureNote().textContent).toContain('A later communication: the short disclosure.');
     fireEvent.change(within(compose()).getByLabelText('Template'), { target: { value: 'payment_reminder' } });
     expect(message().value).toContain('Hi Maria');
     expect(message().value).toContain('$1,000.10');
@@ -87,7 +91,8 @@ describe('the Compose card', { timeout: 20_000 }, () => {
     fireEvent.click(button('Send'));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/debtors/3/send-sms')).toBe(true));
     const sent = calls.find((c) => c.path === '/api/debtors/3/send-sms');
-    expect(sent?.body).toEqual({ message: text, phoneNumber: '6095550144' });
+    expect(sent?.body).toEqual({ message: text, phoneNumber: '6095550144', language: 'en' });
+    expect(text).not.toContain(DEBT_COLLECTOR_DISCLOSURE.en.subsequent);
     await waitFor(() => expect(lastToast(toasts.result.current)?.title).toBe('SMS Sent Successfully'));
     expect(lastToast(toasts.result.current)?.duration).toBe(4000);
     await waitFor(() => expect(message().value).toBe(''));
@@ -124,7 +129,9 @@ describe('the Compose card', { timeout: 20_000 }, () => {
     const subject = within(compose()).getByLabelText('Subject') as HTMLInputElement;
     expect(subject.value).toBe('Final Notice - CFC AUTO CREDIT');
     expect(message().value).toContain('Dear Maria,');
-    expect(message().value).toContain('attempt to collect a debt');
+    // The template does not write the disclosure: the card shows the line the server adds.
+    expect(message().value).not.toContain('attempt to collect a debt');
+    expect(disclosureNote().textContent).toContain(DEBT_COLLECTOR_DISCLOSURE.en.subsequent);
 
     const files = [
       new File(['a'], 'statement.pdf', { type: 'application/pdf' }),
@@ -149,6 +156,7 @@ describe('the Compose card', { timeout: 20_000 }, () => {
     expect(form.get('channel')).toBe('email');
     expect(form.get('subject')).toBe('Final Notice - CFC AUTO CREDIT');
     expect(form.get('message')).toContain('Dear Maria,');
+    expect(form.get('language')).toBe('en');
     expect((form.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['statement.pdf', 'photo.png']);
     await waitFor(() => expect(subject.value).toBe(''));
   });

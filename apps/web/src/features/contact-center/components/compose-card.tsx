@@ -1,4 +1,5 @@
 import {
+  DEBT_COLLECTOR_DISCLOSURE,
   type DebtorAccount,
   easternDateOf,
   fillEmailTemplate,
@@ -24,12 +25,13 @@ import type { CallControls } from '../use-call';
 import { BlockedReason } from './blocked-reason';
 import {
   AttachmentsField,
-  DisclosureSwitch,
+  DisclosurePreview,
   LanguagePicker,
   PhonePicker,
   SegmentedChoice,
   TemplatePicker,
 } from './compose-fields';
+import { languageOf } from './workspace-format';
 
 const CHANNELS: readonly ComposeChannel[] = ['call', 'sms', 'email'];
 
@@ -57,6 +59,11 @@ export function ComposeCard({
   const verdict = debtor.compliance.channels[channel];
   const zones = debtor.compliance.localTimes.map((t) => t.timeZone);
   const blockedBy = verdict.allowed ? undefined : reasonId;
+  // What the server adds (decision 0097): the form the snapshot says, in the message's language and the account's.
+  const disclosure = [...new Set([compose.language, languageOf(debtor)])].map((language) => ({
+    language,
+    text: DEBT_COLLECTOR_DISCLOSURE[language][debtor.compliance.disclosure],
+  }));
   const failed = (message: { title: string; description: string }) => (error: unknown) =>
     notifyContactFailure(message, error, queryClient, debtor.id);
 
@@ -89,7 +96,7 @@ export function ComposeCard({
     if (!compose.canSend || !verdict.allowed) return;
     if (channel === 'sms') {
       sms.mutate(
-        { message: compose.message.trim(), phoneNumber: compose.phoneNumber },
+        { message: compose.message.trim(), phoneNumber: compose.phoneNumber, language: compose.language },
         { onSuccess: () => sent(M.success.sms), onError: failed(M.smsFailed) },
       );
     } else if (channel === 'email') {
@@ -97,6 +104,7 @@ export function ComposeCard({
         subject: compose.subject,
         message: compose.message,
         attachments: compose.attachments,
+        language: compose.language,
       };
       email.mutate(payload, {
         onSuccess: (answer) => {
@@ -150,8 +158,8 @@ export function ComposeCard({
               />
             </div>
           )}
+          {channel !== 'call' && <DisclosurePreview form={debtor.compliance.disclosure} lines={disclosure} />}
           {channel === 'email' && <AttachmentsField compose={compose} />}
-          {channel === 'sms' && <DisclosureSwitch on={compose.disclosure} onChange={compose.setDisclosure} />}
           <div>
             {channel === 'call' ? (
               <Button

@@ -1,4 +1,5 @@
 import {
+  type DisclosureForm,
   MESSAGE_TEMPLATE_LABELS,
   MESSAGE_TEMPLATES,
   type MessageTemplate,
@@ -197,25 +198,41 @@ export function AttachmentsField({ compose }: { compose: ComposeState }) {
   );
 }
 
-/** docs/product/contact-center.md: the fair-debt-collection disclosure switch for SMS, on by default. */
-export function DisclosureSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+/**
+ * The debt-collector disclosure the server adds to the message as it is sent (decision 0097): shown as
+ * a fixed line, not a choice, in the message's language (and the account's, when it is another). The
+ * full form until a communication has reached the consumer, the short one after.
+ */
+export function DisclosurePreview({
+  form,
+  lines,
+}: {
+  form: DisclosureForm;
+  lines: readonly DisclosureLine[];
+}) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      onClick={() => onChange(!on)}
-      className="flex min-h-11 items-center gap-3 rounded-md text-left text-gray-800 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    <div
+      role="note"
+      aria-label="Disclosure added to the message"
+      className="space-y-1 rounded-md border border-gray-200 bg-gray-50 p-3 text-sm"
     >
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${on ? 'bg-brand-600' : 'bg-gray-300'}`}
-      >
-        <span
-          className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
-        />
-      </span>
-      Include FDCPA disclosure
-    </button>
+      <p className="font-medium text-gray-800">Added when the message is sent (required by law)</p>
+      {lines.map((line) => (
+        <p key={line.language} lang={line.language} className="text-gray-900">
+          {line.text}
+        </p>
+      ))}
+      <p className="text-gray-600 text-xs">
+        {form === 'initial'
+          ? 'The first communication with this consumer: the full disclosure.'
+          : 'A later communication: the short disclosure.'}
+      </p>
+    </div>
   );
+}
+
+/** One disclosure line and the language it is in. */
+export interface DisclosureLine {
+  language: PreferredLanguage;
+  text: string;
 }

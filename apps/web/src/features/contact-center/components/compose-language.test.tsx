@@ -1,3 +1,4 @@
+import { DEBT_COLLECTOR_DISCLOSURE } from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARIA, openWorkspace, workspaceServer } from '../workspace-fixtures';
@@ -18,6 +19,12 @@ const pickTemplate = (value: string) =>
   fireEvent.change(within(compose()).getByLabelText('Template'), { target: { value } });
 const message = () => within(compose()).getByLabelText('Message') as HTMLTextAreaElement;
 const subject = () => within(compose()).getByLabelText('Subject') as HTMLInputElement;
+const disclosureLines = () =>
+  Array.from(
+    within(compose())
+      .getByRole('note', { name: 'Disclosure added to the message' })
+      .querySelectorAll('p[lang]'),
+  ).map((p) => [p.getAttribute('lang'), p.textContent]);
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
 describe("the Compose card's language (issue 24)", { timeout: 20_000 }, () => {
@@ -49,7 +56,31 @@ describe("the Compose card's language (issue 24)", { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.path === '/api/debtors/3/send-sms')?.body).toEqual({
       message: spanish,
       phoneNumber: '6095550144',
+      language: 'es',
     });
+  });
+
+  // Decision 0097: the disclosure the server adds, in the message's language and the account's.
+  it('shows the disclosure in the message language, and the account language too when they differ', async () => {
+    workspaceServer({}, { ...MARIA, preferredLanguage: 'es' });
+    await openWorkspace('Contact Interface');
+    chooseChannel('SMS');
+    expect(disclosureLines()).toEqual([['es', DEBT_COLLECTOR_DISCLOSURE.es.subsequent]]);
+    fireEvent.click(language('English'));
+    expect(disclosureLines()).toEqual([
+      ['en', DEBT_COLLECTOR_DISCLOSURE.en.subsequent],
+      ['es', DEBT_COLLECTOR_DISCLOSURE.es.subsequent],
+    ]);
+  });
+
+  it('shows the full form before any communication has reached the consumer', async () => {
+    workspaceServer({}, { ...MARIA, compliance: { ...MARIA.compliance, disclosure: 'initial' } });
+    await openWorkspace('Contact Interface');
+    chooseChannel('Email');
+    expect(disclosureLines()).toEqual([['en', DEBT_COLLECTOR_DISCLOSURE.en.initial]]);
+    expect(
+      within(compose()).getByRole('note', { name: 'Disclosure added to the message' }).textContent,
+    ).toContain('The first communication with this consumer: the full disclosure.');
   });
 
   it("fills a Spanish account's e-mail subject and body in Spanish, and in English after a switch", async () => {
