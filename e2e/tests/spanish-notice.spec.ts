@@ -13,7 +13,7 @@ test.describe('the Spanish validation notice', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(
         'account_number,debtor_name,address_1,city,state,zip_code,current_amount,preferred_language\n' +
-          `${number},Lucía Romero,8 Calle Ocho,Miami,FL,33135,640.25,Español\n`,
+          `${number},Lucía Romero,8 Calle Ocho,Union City,NJ,07087,640.25,Español\n`,
       ),
     });
     await page.getByRole('button', { name: 'Upload and Import' }).click();

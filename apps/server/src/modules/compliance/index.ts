@@ -18,8 +18,10 @@ export {
   validationState,
 } from './compliance-records.service';
 export { REPORT_ROW_LIMIT, reportRange } from './compliance-report.repository';
+export { licensedStatesOf } from './compliance-settings.service';
 export { complianceSnapshotOf } from './compliance-snapshot';
 export { ComplianceBlockError, evaluateContactFor, guardContact } from './contact-guard';
 export { discloseMail, discloseSms, disclosureFor, disclosureFormFor } from './disclosure';
+export { unlicensedCollection } from './licensed-collection';
 export { listUnsubscribeHeaders, withEmailOptOut, withSmsOptOut } from './opt-out';
 export { maskAddress } from './unsubscribe';

@@ -112,6 +112,32 @@ describe('not_licensed: an account in a state that requires a licence the agency
     expect(snapshot.channels.call).toMatchObject({ allowed: false, rule: 'not_licensed' });
   });
 
+  it('refuses a new letter, and holds a queued one from the print batch, until the state is listed', async () => {
+    await license(['CA']);
+    const a = await t.account({ ...SACRAMENTO, emailAddress: 'sacramento-letters@example.com' });
+    const draft = () =>
+      t.request('POST', `/api/debtors/${a.id}/letters`, 'staff', {
+        template: 'reminder',
+        language: 'en',
+        delivery: 'print',
+      });
+    const queued = await draft();
+    expect(queued.statusCode).toBe(201);
+    const listed = async () =>
+      (await t.request('GET', '/api/admin/letters?status=queued', 'staff'))
+        .json()
+        .letters.find((l: { id: number }) => l.id === queued.json().id);
+    expect((await listed()).held).toBeNull();
+
+    await license(['MA']);
+    const block = expectBlocked(await draft(), 'not_licensed');
+    expect(block.message).toContain('not licensed in CA (California)');
+    expect((await listed()).held).toContain('not licensed in CA (California)');
+
+    await license(['CA', 'MA']);
+    expect((await listed()).held).toBeNull();
+  });
+
   it('lifts once an admin lists the state (7:00 AM Pacific: the hours decide next)', async () => {
     const a = await t.account(SACRAMENTO);
     await license(['CA', 'MA']);

@@ -4,13 +4,14 @@ import type { Database } from '../../db/client';
 import { letters } from '../../db/schema';
 import { requireAccount } from '../accounts';
 import { returnedAtCurrentAddress } from './returned-mail.service';
-import { scrubHeldAccounts } from './scrubbed-letters';
+import { scrubHeldAccounts, unlicensedHeldAccounts } from './scrubbed-letters';
 
 /**
  * Print letters already queued when mail to the account's address came back are held, not batched,
  * until the address changes (decision 0071): the same test as a new letter's refusal, so an address
  * edit or an import that changes it releases them. So are those of an account a scrub flag holds
- * back (decision 0101) until staff lift it. Answers each held account's reason.
+ * back (decision 0101) until staff lift it, and of a consumer in a state where the agency lists no
+ * licence it needs (decision 0106) until an admin lists it. Answers each held account's reason.
  */
 export async function heldAccounts(
   db: Database,
@@ -19,9 +20,12 @@ export async function heldAccounts(
 ): Promise<Map<number, string>> {
   const ids = [...new Set(accountIds)];
   const held = await scrubHeldAccounts(db, ids, now);
-  for (const id of ids) {
-    if (held.has(id)) continue;
-    if (await returnedAtCurrentAddress(db, await requireAccount(db, id))) held.set(id, BM.heldReturnedMail);
+  const open = [];
+  for (const id of ids) if (!held.has(id)) open.push(await requireAccount(db, id));
+  for (const [id, reason] of await unlicensedHeldAccounts(db, open)) held.set(id, reason);
+  for (const account of open) {
+    if (held.has(account.id)) continue;
+    if (await returnedAtCurrentAddress(db, account)) held.set(account.id, BM.heldReturnedMail);
   }
   return held;
 }

@@ -15,7 +15,7 @@ import { draftedMessage, noticeLanguages } from './notice-languages';
 import { claimNoticeDrafting, type NoticeDrafter, redrawWaitingNotice } from './notice-once';
 import { createOtherLetter } from './other-letters.service';
 import { refuseReturnedAddress } from './returned-mail.service';
-import { refuseScrubbedLetter } from './scrubbed-letters';
+import { refuseScrubbedLetter, refuseUnlicensedLetter } from './scrubbed-letters';
 import { recordValidationNotice } from './validation-notices';
 
 /**
@@ -48,6 +48,7 @@ export async function createLetter(
   const account = await requireAccount(db, input.accountId);
   refuseWhatIsNotBuiltYet(input.body);
   await refuseScrubbedLetter(db, account, input.now);
+  await refuseUnlicensedLetter(db, account);
   if (input.body.delivery === 'print') await refuseReturnedAddress(db, account);
   const { template } = input.body;
   if (template !== 'validation_notice')

@@ -8,7 +8,7 @@ import {
 } from '@arrears/domain';
 import type { Database } from '../../db/client';
 import type { DebtAccountRow } from '../../db/schema';
-import { ComplianceBlockError } from '../compliance';
+import { ComplianceBlockError, licensedStatesOf, unlicensedCollection } from '../compliance';
 import { scrubFactsByAccount, scrubFactsOf } from '../scrubs';
 
 /**
@@ -35,6 +35,36 @@ export async function refuseScrubbedLetter(
     opensAt: null,
     checks: scrubChecks(scrubs, letterOptions(now)),
   });
+}
+
+/**
+ * Refuses a new letter to a consumer in a state where the agency needs a collection licence it does
+ * not list (decision 0106): a letter is a communication like a call, so the same rule and message.
+ */
+export async function refuseUnlicensedLetter(db: Database, account: DebtAccountRow): Promise<void> {
+  const block = await unlicensedCollection(db, account);
+  if (!block) return;
+  throw new ComplianceBlockError({
+    allowed: false,
+    rule: 'not_licensed',
+    message: block.message,
+    opensAt: null,
+    checks: [block.check],
+  });
+}
+
+/** The held reason of each account among these the agency may not collect from where it lives. */
+export async function unlicensedHeldAccounts(
+  db: Database,
+  accounts: readonly Pick<DebtAccountRow, 'id' | 'state' | 'zipCode'>[],
+): Promise<Map<number, string>> {
+  const held = new Map<number, string>();
+  const licensed = await licensedStatesOf(db);
+  for (const account of accounts) {
+    const block = await unlicensedCollection(db, account, licensed);
+    if (block) held.set(account.id, block.message);
+  }
+  return held;
 }
 
 /** The held reason of each flagged account among these (the print batch leaves their letters out). */

@@ -21,7 +21,11 @@ export interface StateRuleOutcome {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
-function licensingCheck(facts: ContactFacts, states: readonly string[], rules: StateRules) {
+function licensingCheck(
+  facts: Pick<ContactFacts, 'licensedStates'>,
+  states: readonly string[],
+  rules: StateRules,
+) {
   const rule = 'not_licensed' as const;
   if (facts.licensedStates === undefined)
     return { check: { rule, passed: true, detail: 'Licensing is not part of these facts.' } };
@@ -119,6 +123,19 @@ export function stateRuleChecks(
     messages.inconvenient_time = `It is outside ${describeHours(hours)} at the consumer’s location (${stateLabel(hours.state)}: ${hours.source}).`;
   }
   return { checks: [licensing.check, limit.check], messages, limitLiftsAt: limit.liftsAt, hours };
+}
+
+/**
+ * The licensing rule alone, for what reaches a consumer without being a call, text or e-mail (a
+ * letter, decision 0106): the failing check and its message, or null when the agency may collect.
+ */
+export function licenceBlock(
+  location: { state: string | null; zip: string | null },
+  licensedStates: readonly string[],
+  rules: StateRules,
+): { check: RuleCheck; message: string } | null {
+  const outcome = licensingCheck({ licensedStates }, consumerStates(location), rules);
+  return outcome.check.passed || !outcome.message ? null : { check: outcome.check, message: outcome.message };
 }
 
 /** "8:00 AM - 9:00 PM" for a window. */
