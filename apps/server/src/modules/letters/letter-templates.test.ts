@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { at, call, signedIn } from '../../../test/kits/arrangements/plan-kit';
 import { accountWithPlan, TODAY } from '../../../test/kits/arrangements/scheduler-kit';
+import { licenseStates } from '../../../test/kits/compliance/licences';
 import { pdfText } from '../../../test/pdf-text';
 import { accountAudit, contactEvents, debtAccounts, letters, paymentPlans } from '../../db/schema';
 import { postLedgerEntry } from '../ledger/ledger-posting';
@@ -13,6 +14,8 @@ let t: TestApp;
 let staff: string;
 beforeAll(async () => {
   t = await buildTestApp({ startMailSender: false });
+  // The state disclosures are read in California and Texas, where the agency needs a licence (decision 0106).
+  await licenseStates(t.deps.db, ['CA', 'TX']);
   t.clock.nowMs = at(TODAY);
   staff = (await signedIn(t, 'staff')).cookie;
 });
