@@ -73,8 +73,8 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/client/remittances', as: 'client' },
   { path: '/client/change-password', as: 'client' },
   { path: '/client/mfa-setup', as: 'client' },
-  { path: '/admin/compliance', as: 'admin' },
   { path: '/admin/state-rules', as: 'admin' },
+  { path: '/admin/compliance', as: 'admin' },
 ];
 
 /** The paths of APP_ROUTES, read from the source so a new route cannot be forgotten here. */
