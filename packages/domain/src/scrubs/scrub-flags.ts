@@ -64,6 +64,8 @@ export const SCRUB_MESSAGES = {
   chapter: `The bankruptcy chapter must be ${BANKRUPTCY_CHAPTERS.slice(0, -1).join(', ')} or ${BANKRUPTCY_CHAPTERS.at(-1)}`,
   attorneyName: 'A represented consumer needs the attorney’s name',
   attorneyPhone: 'The attorney’s phone must have 10 digits',
+  attorneyContactByStaff:
+    'Record the attorney’s name; staff record the attorney’s phone and address, where letters and calls then go',
   caseNumber: `The case number is longer than ${SCRUB_LIMITS.caseNumber} characters`,
   attorneyNameLong: `The attorney’s name is longer than ${SCRUB_LIMITS.attorneyName} characters`,
   attorneyAddress: `The attorney’s address is longer than ${SCRUB_LIMITS.attorneyAddress} characters`,

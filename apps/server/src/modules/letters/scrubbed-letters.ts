@@ -13,11 +13,15 @@ import { scrubFactsByAccount, scrubFactsOf } from '../scrubs';
 
 /**
  * Letters and the scrub flags (decisions 0101, 0102). A letter is addressed to the attorney when one
- * represents the consumer, so that flag never stops a letter; every other flag does: no new letter
- * (409 with the rule, as a blocked call answers), and letters already queued are held from the print
- * batch with the rule's message until staff lift the flag.
+ * represents the consumer and their address is on file, so that flag then does not stop a letter;
+ * without the address it does, as every other flag does: no new letter (409 with the rule, as a
+ * blocked call answers), and letters already queued are held from the print batch with the rule's
+ * message until staff record the address or lift the flag.
  */
-const letterOptions = (now: number) => ({ today: easternDateOf(now), toAttorney: true });
+const letterOptions = (now: number, scrubs: ScrubFacts) => ({
+  today: easternDateOf(now),
+  toAttorney: Boolean(scrubs.attorney?.address),
+});
 
 /** Refuses a new letter on a flagged account: 409 { allowed: false, rule, message, opensAt: null }. */
 export async function refuseScrubbedLetter(
@@ -26,14 +30,14 @@ export async function refuseScrubbedLetter(
   now: number,
 ): Promise<void> {
   const scrubs = await scrubFactsOf(db, account.id);
-  const block = scrubBlock(scrubs, letterOptions(now));
+  const block = scrubBlock(scrubs, letterOptions(now, scrubs));
   if (!block) return;
   throw new ComplianceBlockError({
     allowed: false,
     rule: block.rule,
     message: block.message,
     opensAt: null,
-    checks: scrubChecks(scrubs, letterOptions(now)),
+    checks: scrubChecks(scrubs, letterOptions(now, scrubs)),
   });
 }
 
@@ -75,7 +79,7 @@ export async function scrubHeldAccounts(
 ): Promise<Map<number, string>> {
   const held = new Map<number, string>();
   for (const [id, scrubs] of await scrubFactsByAccount(db, accountIds)) {
-    const block = scrubBlock(scrubs, letterOptions(now));
+    const block = scrubBlock(scrubs, letterOptions(now, scrubs));
     if (block) held.set(id, block.message);
   }
   return held;
@@ -84,6 +88,6 @@ export async function scrubHeldAccounts(
 /** The attorney in the envelope's window, when one represents the consumer (FDCPA 1692c(a)(2)). */
 export function letterRecipientOf(scrubs: ScrubFacts): LetterRecipient | undefined {
   const attorney = scrubs.attorney;
-  if (!attorney) return undefined;
+  if (!attorney?.address) return undefined;
   return { name: attorney.name, addressLines: attorneyAddressLines(attorney.address) };
 }

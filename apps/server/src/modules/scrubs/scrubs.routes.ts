@@ -47,6 +47,7 @@ export const scrubsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         accountId: request.params.id,
         body: request.body,
         userId: sessionOf(request).user.id,
+        role: sessionOf(request).user.role,
         now: deps.clock(),
       }),
   );

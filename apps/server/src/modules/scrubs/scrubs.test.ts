@@ -358,6 +358,42 @@ describe('who may send a scrub file', () => {
 });
 
 describe('flags set and lifted on the account', () => {
+  it('a collector records an attorney by name; the line and address, where calls and letters go, come from staff', async () => {
+    const a = await t.account({ accountNumber: 'SCRUB-COL-1', assignedUserId: t.users.collector.id });
+    const withContact = await t.request('POST', `/api/debtors/${a.id}/scrubs`, 'collector', {
+      flag: 'attorney_represented',
+      attorneyName: 'Pat Quill',
+      attorneyAddress: '9 Elm St, Camden, NJ 08102',
+    });
+    expect({ status: withContact.statusCode, message: withContact.json().message }).toEqual({
+      status: 403,
+      message: SCRUB_MESSAGES.attorneyContactByStaff,
+    });
+    expect(await activeFlags(a.id)).toEqual([]);
+
+    const byName = await t.request('POST', `/api/debtors/${a.id}/scrubs`, 'collector', {
+      flag: 'attorney_represented',
+      attorneyName: 'Pat Quill',
+    });
+    expect(byName.statusCode).toBe(200);
+    expectBlocked(await t.dial(a), 'attorney_represented');
+    // No address on file: no letter goes, to the consumer or to an attorney nobody can reach.
+    const held = await letterRequest(a);
+    expect({ status: held.statusCode, rule: held.json().rule }).toEqual({
+      status: 409,
+      rule: 'attorney_represented',
+    });
+
+    const byStaff = await t.request('POST', `/api/debtors/${a.id}/scrubs`, 'staff', {
+      flag: 'attorney_represented',
+      attorneyName: 'Pat Quill',
+      attorneyPhone: '8565550123',
+      attorneyAddress: '9 Elm St, Camden, NJ 08102',
+    });
+    expect(byStaff.statusCode).toBe(200);
+    expect((await letterRequest(a)).statusCode).toBe(201);
+  });
+
   it('staff record a flag; only staff and admins lift it, with a reason, and the timeline says so', async () => {
     const a = await t.account({ accountNumber: 'SCRUB-STAFF-1' });
     const bad = await t.request('POST', `/api/debtors/${a.id}/scrubs`, 'staff', {

@@ -4,6 +4,7 @@ import {
   formatPhone,
   SCRUB_DATE_LABELS,
   SCRUB_FLAGS,
+  SCRUB_MESSAGES,
   SCRUB_SOURCE_LABELS,
   type ScrubFlag,
 } from '@arrears/domain';
@@ -138,6 +139,8 @@ function RecordScrubDialog({
   onClose(): void;
 }) {
   const record = useRecordScrub(accountId);
+  // The attorney's line and address redirect calls and letters: staff record them (decision 0102).
+  const contactByStaff = LIFTS.has(useAuth().user?.role ?? '');
   const [flag, setFlag] = useState<ScrubFlag>('attorney_represented');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -203,17 +206,23 @@ function RecordScrubDialog({
                 value={fields.attorneyName ?? ''}
                 onChange={set('attorneyName')}
               />
-              <TextField
-                label="Attorney’s phone"
-                type="tel"
-                value={fields.attorneyPhone ?? ''}
-                onChange={set('attorneyPhone')}
-              />
-              <TextField
-                label="Attorney’s address"
-                value={fields.attorneyAddress ?? ''}
-                onChange={set('attorneyAddress')}
-              />
+              {contactByStaff ? (
+                <>
+                  <TextField
+                    label="Attorney’s phone"
+                    type="tel"
+                    value={fields.attorneyPhone ?? ''}
+                    onChange={set('attorneyPhone')}
+                  />
+                  <TextField
+                    label="Attorney’s address"
+                    value={fields.attorneyAddress ?? ''}
+                    onChange={set('attorneyAddress')}
+                  />
+                </>
+              ) : (
+                <p className="text-gray-700 text-sm">{SCRUB_MESSAGES.attorneyContactByStaff}.</p>
+              )}
             </>
           )}
           <TextField label="Note (optional)" value={fields.note ?? ''} onChange={set('note')} />
