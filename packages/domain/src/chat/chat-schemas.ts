@@ -71,6 +71,11 @@ export const chatVerifyAddressResponseSchema = z.object({
   name: z.string(),
   account_info: chatAccountInfoSchema,
   accounts: z.array(chatAccountInfoSchema),
+  /**
+   * Ours (decision 0119): the verification also signed this browser in to the portal as the person's
+   * debtor login (false when that login is deactivated: the chat still works).
+   */
+  signed_in: z.boolean().optional(),
 });
 export type ChatVerifyAddressResponse = z.infer<typeof chatVerifyAddressResponseSchema>;
 

@@ -7,16 +7,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
 import { requestLanguageOf } from '../../i18n/language-cookie';
 import { chatSessionsOf } from '../../sessions/chat-session.store';
 import { chatCookieName } from '../../sessions/session-cookie';
-import { IDENTITY_FAILURE_THROTTLES, IDENTITY_START_THROTTLES, startIdentityCheck } from '../identity';
+import {
+  IDENTITY_FAILURE_THROTTLES,
+  IDENTITY_START_THROTTLES,
+  signInByIdentity,
+  startIdentityCheck,
+} from '../identity';
 import { clearChatCookie, setChatCookie } from './chat-cookie';
 import { verifyChatAddress } from './chat-verify.service';
 
 /**
  * The chat's identity check (docs/product/chat.md; decision 0023): the identity checks of quick access
- * with the purpose 'chat', ending in a chat session instead of a sign-in. No debtor login is made.
+ * with the purpose 'chat', ending in a chat session and, like quick access, in a portal sign-in of
+ * this browser as the person's debtor login (decision 0119), so the chat's links to the portal open.
  */
 export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const store = chatSessionsOf(deps);
@@ -53,7 +60,7 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { sessionToken, answer } = await verifyChatAddress(deps, {
+      const { sessionToken, answer, proof } = await verifyChatAddress(deps, {
         verificationToken: request.body.debtor_id,
         selectedAddress: request.body.selected_address,
         previousSession: request.cookies[chatCookieName(deps.config)],
@@ -61,7 +68,19 @@ export const chatVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         language: requestLanguageOf(request),
       });
       setChatCookie(deps, reply, sessionToken);
-      return answer;
+      // Only a passed check reaches here: the proof is completeIdentityCheck's (decision 0119).
+      const signedIn = await signInByIdentity(deps, request, reply, proof, {
+        purpose: 'chat',
+        label: 'chat',
+      }).then(
+        () => true,
+        (err: unknown) => {
+          // A deactivated login is refused a session (as quick access refuses it); the chat goes on.
+          if (err instanceof HttpError && err.statusCode === 403) return false;
+          throw err;
+        },
+      );
+      return { ...answer, signed_in: signedIn };
     },
   );
 

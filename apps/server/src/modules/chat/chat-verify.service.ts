@@ -30,12 +30,17 @@ function verificationFailed(deps: AppDeps, language: PreferredLanguage, selected
 
 /**
  * The address step of the chat's identity check: a right pick starts a chat session scoped to the
- * accounts the address proved (its token goes in the chat cookie); a wrong one is a 401 in the chat's words.
+ * accounts the address proved (its token goes in the chat cookie) and answers the proof, which the
+ * route turns into the portal sign-in (decision 0119); a wrong one is a 401 in the chat's words.
  */
 export async function verifyChatAddress(
   deps: AppDeps,
   pick: ChatAddressPick,
-): Promise<{ sessionToken: string; answer: ChatVerifyAddressResponse }> {
+): Promise<{
+  sessionToken: string;
+  answer: ChatVerifyAddressResponse;
+  proof: { identityHash: string; provenAddress: string };
+}> {
   const { identityHash, provenAddress } = await completeIdentityCheck(deps, {
     purpose: 'chat',
     verificationToken: pick.verificationToken,
@@ -71,6 +76,7 @@ export async function verifyChatAddress(
   });
   return {
     sessionToken: token,
+    proof: { identityHash, provenAddress },
     answer: {
       success: true,
       debtor_id: primary.id,

@@ -117,6 +117,7 @@ describe('POST /api/chat/verify-address', () => {
     const body = res.json();
     expect(body).toEqual({
       success: true,
+      signed_in: true,
       debtor_id: big.id,
       name,
       account_info: info(big, 1320.45, 'ana@example.com', 'Beta College'),
@@ -127,17 +128,19 @@ describe('POST /api/chat/verify-address', () => {
     });
     expect(body.accounts).toHaveLength(2);
 
-    // The session reaches both accounts; nobody got a login and no account was linked to one.
+    // The session reaches both accounts; the verification also signed this browser in as the
+    // person's one debtor login, to which both accounts are now linked (decision 0119).
     const [session] = await t.deps.db.select().from(chatSessions).where(eq(chatSessions.ipAddress, ip));
     expect(session.accountIds.sort()).toEqual([small.id, big.id].sort());
     expect(session.id).not.toBe(cookie?.value);
     const [usersAfter] = await t.deps.db.select({ n: count() }).from(users);
-    expect(usersAfter.n).toBe(usersBefore.n);
+    expect(usersAfter.n).toBe(usersBefore.n + 1);
     const owners = await t.deps.db
       .select({ userId: debtAccounts.userId })
       .from(debtAccounts)
       .where(eq(debtAccounts.identityHash, t.deps.encryption.identityHash(debtor.last4, debtor.dob)));
-    expect(owners).toEqual([{ userId: null }, { userId: null }]);
+    expect(new Set(owners.map((o) => o.userId)).size).toBe(1);
+    expect(owners[0]?.userId).not.toBeNull();
 
     const [event] = await t.deps.db
       .select()

@@ -10,7 +10,6 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { recordSecurityEvent } from '../../security/security-events';
 import { startSession } from '../auth';
 import { presentUser } from '../users';
 import {
@@ -19,8 +18,8 @@ import {
   IDENTITY_START_THROTTLES,
   startIdentityCheck,
 } from './identity-check.service';
-import { debtorUserForIdentity } from './identity-debtor-user';
 import type { IdentityPurpose } from './identity-purpose';
+import { signInByIdentity } from './identity-sign-in';
 import { registerCustomer, registerDebtor } from './register-debtor.service';
 
 /** Quick access ends at /debtor, dispute quick access at /dispute-portal (docs/product/identity.md); the calls match. */
@@ -56,21 +55,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
           ...request.body,
           origin: request.origin,
         });
-        const { user, created, linkedAccountIds } = await debtorUserForIdentity(
-          deps,
-          proof,
-          `Identity verified (${label})`,
-        );
-        await startSession(deps, request, reply, user);
-        await recordSecurityEvent(deps.db, {
-          type: 'quick_access_success',
-          success: true,
-          description: `Signed in by identity check (${label})${created ? ': new debtor login created' : ''}`,
-          origin: request.origin,
-          user,
-          details: { purpose, createdUser: created, linkedAccounts: linkedAccountIds.length },
-          riskLevel: 'LOW',
-        });
+        const user = await signInByIdentity(deps, request, reply, proof, { purpose, label });
         return presentUser(user);
       },
     );

@@ -11,3 +11,4 @@ export {
   startIdentityCheck,
 } from './identity-check.service';
 export { identityAccounts, provenByAddress } from './identity-people';
+export { signInByIdentity } from './identity-sign-in';

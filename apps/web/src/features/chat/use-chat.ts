@@ -12,7 +12,9 @@ import {
   orderMenuIntents,
   planIntentAnswer,
 } from '@arrears/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useOptionalAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/public-config';
 import { chatSessionEnded } from './api/chat-fetch';
@@ -36,6 +38,10 @@ const newConversationId = () => crypto.randomUUID();
  */
 export function useChat({ onClose }: { onClose: () => void }) {
   const { phone } = useBrand();
+  const queryClient = useQueryClient();
+  const auth = useOptionalAuth();
+  const portalLogout = useRef<(() => void) | null>(null);
+  portalLogout.current = auth?.user?.role === 'debtor' ? () => auth.logout() : null;
   const text = useChatText();
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState());
   const [busy, setBusy] = useState(false);
@@ -77,11 +83,15 @@ export function useChat({ onClose }: { onClose: () => void }) {
     });
   }, [later, reset]);
 
-  /** The Logout button and the 'logout' intent: the secure-logout message, then the reset after 2 s. */
+  /**
+   * The Logout button and the 'logout' intent: the secure-logout message, then the reset after 2 s.
+   * A debtor signed in to the portal is signed out of it too (decision 0119): "logged out" means it.
+   */
   const logout = useCallback(() => {
     if (live.current.ending) return;
     dispatch({ type: 'ending', kind: 'logout' });
     void logoutChat();
+    portalLogout.current?.();
     later(CHAT_TIMING.logoutResetMs, reset);
   }, [later, reset]);
 
@@ -158,6 +168,9 @@ export function useChat({ onClose }: { onClose: () => void }) {
         const answer = await verifyAddress({ debtor_id: check.token, selected_address: address });
         credentials.current = null;
         dispatch({ type: 'verified', answer });
+        // The server signed this browser in as the person (decision 0119): every page reads who is
+        // signed in, and what it had read for someone else, again.
+        if (answer.signed_in) void queryClient.invalidateQueries();
         void loadMenuOrder();
       } catch (error) {
         if (!(error instanceof ApiError)) {
@@ -175,7 +188,7 @@ export function useChat({ onClose }: { onClose: () => void }) {
       }
       setBusy(false);
     },
-    [loadMenuOrder, startCheck, withPhone],
+    [loadMenuOrder, queryClient, startCheck, withPhone],
   );
 
   const track = useCallback((intent: ChatIntent) => {
