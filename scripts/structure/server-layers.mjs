@@ -45,6 +45,7 @@ export const SERVER_LAYERS = [
       'contact-center',
       'work-queue',
       'client-portal',
+      'debtor-home',
       'agency-users',
       'dashboard',
       'global-search',

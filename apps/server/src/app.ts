@@ -15,6 +15,7 @@ import { clientsPlugin } from './modules/clients';
 import { compliancePlugin } from './modules/compliance';
 import { contactCenterPlugin } from './modules/contact-center';
 import { dashboardPlugin } from './modules/dashboard';
+import { debtorHomePlugin } from './modules/debtor-home';
 import { disputesPlugin } from './modules/disputes';
 import { documentsPlugin } from './modules/documents';
 import { globalSearchPlugin } from './modules/global-search';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contactCenterPlugin,
     workQueuePlugin,
     clientPortalPlugin,
+    debtorHomePlugin,
     agencyUsersPlugin,
     dashboardPlugin,
     globalSearchPlugin,

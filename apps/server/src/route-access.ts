@@ -202,6 +202,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // or plan is theirs (modules/arrangements/plan-access.ts); the agent's are workspace routes.
   'GET /api/customer/plan-options': DEBTOR, // ?debtAccountId=
   'GET /api/customer/plans': DEBTOR,
+  'GET /api/customer/account-status': DEBTOR, // the debtor home's cards (decision 0120)
   'POST /api/customer/plans': DEBTOR,
   'DELETE /api/customer/plans/:id': DEBTOR,
   'PUT /api/customer/plans/:id/method': DEBTOR,

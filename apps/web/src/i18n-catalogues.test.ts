@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SAME_IN_BOTH = new Set<string>([
   // 'namespace:key.path' — say why next to each entry.
+  'portal:menu.plan', // "Plan" is the Spanish word too (a payment plan: "plan de pagos")
 ]);
 
 const src = fileURLToPath(new URL('.', import.meta.url));

@@ -102,6 +102,7 @@ export * from './payments/money-schema';
 export * from './payments/payment-details-schema';
 export * from './payments/payment-messages';
 export * from './payments/test-cards';
+export * from './portal/account-status-schema';
 export * from './portal/birth-date';
 export * from './portal/identity-messages';
 export * from './portal/identity-review-schema';

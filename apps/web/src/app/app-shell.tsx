@@ -5,6 +5,7 @@ import { AuthProvider, useAuth } from '@/features/auth';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { ErrorBoundary } from '@/features/errors/error-boundary';
 import { LanguageSync } from '@/features/language';
+import { PortalMenu, showsPortalMenu } from '@/features/portal';
 import { SessionTimeout } from '@/features/session/session-timeout';
 import { footerFor, showsChatLauncher, showsSiteChrome } from '@/lib/layout-rules';
 import { useBrand } from '@/lib/public-config';
@@ -58,7 +59,8 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
   useDocumentTitle(route?.title, useBrand().companyName);
 
   const chrome = showsSiteChrome(pathname);
-  const debtorFooter = footerFor(pathname, useAuth().user?.role === 'debtor') === 'debtor';
+  const signedInDebtor = useAuth().user?.role === 'debtor';
+  const debtorFooter = footerFor(pathname, signedInDebtor) === 'debtor';
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -68,6 +70,8 @@ function SiteLayout({ routes }: { routes: readonly AppRoute[] }) {
         {t('shell.skipToContent')}
       </a>
       {chrome && <SiteHeader />}
+      {/* A signed-in debtor's portal pages carry the portal's menu (decision 0120). */}
+      {chrome && signedInDebtor && showsPortalMenu(pathname) && <PortalMenu />}
       <BackOfficeFrameFor pathname={pathname}>
         {/* With the site footer, main fills the viewport: the footer starts below the fold, so a page
           whose content arrives after its data does not push it down (a layout shift, CLS). */}

@@ -4,5 +4,5 @@
 export { evaluatePromises, keepPaidPromises } from './promise-evaluation';
 export { checkPromise } from './promise-rules';
 export { promisesPlugin } from './promises.plugin';
-export { promiseOutcomes } from './promises.repository';
+export { promiseOutcomes, promisesOfAccount } from './promises.repository';
 export { createPromise } from './promises.service';

@@ -1,8 +1,8 @@
-import { DEMO_BRAND, SUPPORT_HOURS } from '@arrears/domain';
+import { type AccountStatus, DEMO_BRAND, SUPPORT_HOURS } from '@arrears/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
-import { accountSummaryOf, customerAccount } from '@/features/payments/testing';
+import { accountStatus } from './testing';
 
 beforeAll(() => import('./debtor-home-page'));
 
@@ -11,76 +11,56 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ACCOUNTS = [
-  customerAccount({
-    id: 7,
-    account_number: 'ACC-100001',
-    principal_original: '3200.00',
-    unpaid_balance: '2450.75',
-    school_name: null,
-    school_group: 'CFC AUTO CREDIT',
-    account_status: null,
-  }),
-  customerAccount({
-    id: 8,
-    account_number: 'ACC_8',
-    principal_original: '780.00',
-    unpaid_balance: '612.40',
-    school_name: 'Camden Technical Institute',
-    account_status: 'Repayment II',
-  }),
-];
+const statusServer = (accounts: AccountStatus[]) =>
+  fakeServer({
+    ...sessionOf(TEST_USERS.debtor),
+    'GET /api/customer/account-status': () => ({ body: { accounts } }),
+  });
 
 describe('/debtor', () => {
-  it('shows the welcome, the three tiles, the progress with one decimal, the accounts and four buttons', async () => {
-    fakeServer({
-      ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: ACCOUNTS }),
-      'GET /api/customer/account-summary': () => ({
-        body: accountSummaryOf(ACCOUNTS, { '7': '549.25', '8': '167.60' }, '18.9'),
+  it('shows one card per account with its one balance, the total, Make a Payment first and the actions', async () => {
+    statusServer([
+      accountStatus(),
+      accountStatus({
+        id: 8,
+        accountLabel: 'ACC-0008',
+        originalCreditor: 'Camden Technical Institute',
+        original: '780.00',
+        payments: '167.60',
+        adjustments: '0.00',
+        currentBalance: '612.40',
       }),
-    });
+    ]);
     renderApp('/debtor');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane', level: 1 })).toBeTruthy();
-    expect((await screen.findByTestId('tile-original')).textContent).toBe('$3,980.00');
-    expect(screen.getByTestId('tile-balance').textContent).toBe('$3,063.15');
-    expect(screen.getByTestId('tile-paid').textContent).toBe('$716.85');
-    // 716.85 / (3063.15 + 716.85) = 18.96…% → 18.9
-    expect(screen.getByTestId('payment-progress').textContent).toBe('18.9% paid');
-    expect(screen.getByRole('progressbar', { name: 'Payment Progress' }).getAttribute('aria-valuenow')).toBe(
-      '18.9',
+    const [first, second] = (await screen.findAllByTestId('account-card')).map((el) => within(el));
+    expect(first?.getByRole('heading', { name: 'CFC AUTO CREDIT' })).toBeTruthy();
+    expect(first?.getByText('Account #ACC-100001')).toBeTruthy();
+    expect(first?.getByTestId('account-balance').textContent).toBe('$2,450.75');
+    expect(second?.getByTestId('account-balance').textContent).toBe('$612.40');
+    expect(screen.getByTestId('total-owed').textContent).toBe(
+      'You have 2 accounts with us. Together they come to $3,063.15.',
     );
-    // The progress shows its inputs, and the tiles how they add up (adjustments, since not zero).
-    expect(screen.getByTestId('progress-of').textContent).toBe('$716.85 paid of $3,780.00');
-    expect(screen.getByTestId('progress-inputs').textContent).toBe(
-      '$3,780.00 = $716.85 paid + $3,063.15 still owed',
+    // With a balance and no plan, the way to set one up.
+    expect(first?.getByRole('link', { name: 'Set up a payment plan' }).getAttribute('href')).toBe(
+      '/payment-plan',
     );
-    const breakdown = within(screen.getByTestId('balance-breakdown'));
-    expect(breakdown.getByText('Original amount').nextSibling?.textContent).toBe('$3,980.00');
+    // How the balance adds up: adjustments only where they are not zero.
+    const breakdown = within(first?.getByTestId('account-breakdown') as HTMLElement);
+    expect(breakdown.getByText('Original amount').nextSibling?.textContent).toBe('$3,200.00');
     expect(breakdown.getByText('Adjustments').nextSibling?.textContent).toBe('− $200.00');
-    expect(breakdown.getByText('Paid').nextSibling?.textContent).toBe('− $716.85');
-    expect(breakdown.getByText('Current balance').nextSibling?.textContent).toBe('= $3,063.15');
+    expect(breakdown.getByText('Paid').nextSibling?.textContent).toBe('− $549.25');
+    expect(breakdown.getByText('Current balance').nextSibling?.textContent).toBe('= $2,450.75');
+    expect(
+      within(second?.getByTestId('account-breakdown') as HTMLElement).queryByText('Adjustments'),
+    ).toBeNull();
 
-    const [first, second] = screen.getAllByTestId('account-details').map((el) => within(el));
-    expect(first?.getByText('#ACC-100001')).toBeTruthy();
-    expect(first?.getByText('CFC AUTO CREDIT')).toBeTruthy();
-    expect(first?.getByText('ACTIVE')).toBeTruthy();
-    expect(first?.getByText('$2,450.75')).toBeTruthy();
-    expect(second?.getByText('#ACC-0008')).toBeTruthy();
-    expect(second?.getByText('Camden Technical Institute')).toBeTruthy();
-    expect(second?.getByText('Repayment II')).toBeTruthy();
-    // Per account: adjustments only where they are not zero.
-    expect(first?.getByText('Adjustments').nextSibling?.textContent).toBe('-$200.00');
-    expect(first?.getByText('Paid').nextSibling?.textContent).toBe('$549.25');
-    expect(second?.queryByText('Adjustments')).toBeNull();
-    expect(second?.getByText('Paid').nextSibling?.textContent).toBe('$167.60');
-
-    // Make a Payment is the primary action at the top; the other three follow the summary.
     const pay = screen.getByRole('link', { name: 'Make a Payment' });
     expect(pay.getAttribute('href')).toBe('/payment-center');
     expect(pay.className).toContain('bg-brand-600');
     expect(
-      pay.compareDocumentPosition(screen.getByTestId('tile-original')) & Node.DOCUMENT_POSITION_FOLLOWING,
+      pay.compareDocumentPosition(screen.getAllByTestId('account-card')[0] as HTMLElement) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     const actions = within(screen.getByRole('navigation', { name: 'Account actions' }));
     expect(actions.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -90,44 +70,57 @@ describe('/debtor', () => {
     ]);
   });
 
-  it('shows 0.0% paid when nothing has been paid', async () => {
-    fakeServer({
-      ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: [ACCOUNTS[0]] }),
-      'GET /api/customer/account-summary': () => ({ body: accountSummaryOf([ACCOUNTS[0]], { '7': '0.00' }) }),
-    });
+  it('says collection is paused for a dispute under the hold, and shows the plan, the promise and the deadline', async () => {
+    statusServer([
+      accountStatus({
+        dispute: { status: 'pending', filedOn: '2026-03-02', collectionPaused: true },
+        plan: { id: 3, kind: 'plan', status: 'active', next: { amount: '333.33', on: '2026-03-16' } },
+        promise: { amount: '75.25', dueOn: '2026-03-10' },
+        validation: { sentOn: '2026-02-20', endsOn: '2026-03-29' },
+      }),
+    ]);
     renderApp('/debtor');
-    expect((await screen.findByTestId('payment-progress')).textContent).toBe('0.0% paid');
-    expect(screen.getByTestId('tile-paid').textContent).toBe('$0.00');
-    // Original 3,200.00 and current 2,450.75 with nothing paid: the adjustments line explains the gap.
-    const breakdown = within(screen.getByTestId('balance-breakdown'));
-    expect(breakdown.getByText('Adjustments').nextSibling?.textContent).toBe('− $749.25');
+    const card = within(await screen.findByTestId('account-card'));
+    expect(card.getByTestId('dispute-paused').textContent).toContain(
+      'Collection is paused while we review your dispute',
+    );
+    expect(card.getByTestId('dispute-paused').textContent).toContain('You filed it on March 2, 2026.');
+    expect(card.getByTestId('account-plan').textContent).toContain('Next payment: $333.33 on March 16, 2026');
+    expect(card.getByRole('link', { name: 'View your plan' }).getAttribute('href')).toBe('/payment-plan');
+    expect(card.getByTestId('account-promise').textContent).toBe(
+      'You told us you would pay $75.25 by March 10, 2026.',
+    );
+    expect(card.getByTestId('validation-deadline').textContent).toContain(
+      'you can dispute it until March 29, 2026.',
+    );
+    // A plan is running: no invitation to set one up; one account: no total line.
+    expect(card.queryByRole('link', { name: 'Set up a payment plan' })).toBeNull();
+    expect(screen.queryByTestId('total-owed')).toBeNull();
   });
 
-  it('leaves the adjustments line out where original − paid is the current balance', async () => {
-    const account = customerAccount({ id: 9, principal_original: '500.00', unpaid_balance: '400.00' });
-    fakeServer({
-      ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: [account] }),
-      'GET /api/customer/account-summary': () => ({
-        body: accountSummaryOf([account], { '9': '100.00' }, '20.0'),
+  it('a dispute without the hold is under review, never "paused"; a plan waiting says so; nothing owed says so', async () => {
+    statusServer([
+      accountStatus({
+        dispute: { status: 'under_review', filedOn: '2026-03-02', collectionPaused: false },
+        plan: { id: 4, kind: 'settlement', status: 'pending_approval', next: null },
       }),
-    });
+      accountStatus({ id: 9, accountLabel: 'ACC-0009', payments: '3000.00', currentBalance: '0.00' }),
+    ]);
     renderApp('/debtor');
-    const breakdown = within(await screen.findByTestId('balance-breakdown'));
-    expect(breakdown.queryByText('Adjustments')).toBeNull();
-    expect(breakdown.getByText('Current balance').nextSibling?.textContent).toBe('= $400.00');
-    expect(screen.getByTestId('progress-inputs').textContent).toBe(
-      '$500.00 = $100.00 paid + $400.00 still owed',
+    const [first, second] = (await screen.findAllByTestId('account-card')).map((el) => within(el));
+    expect(first?.queryByTestId('dispute-paused')).toBeNull();
+    expect(first?.getByTestId('dispute-review').textContent).toBe(
+      'We are reviewing the dispute you filed on March 2, 2026. We will write to you with what we find.',
     );
+    expect(first?.getByTestId('account-plan').textContent).toContain(
+      'Your settlement is waiting for our approval.',
+    );
+    expect(second?.getByTestId('account-paid').textContent).toBe('Nothing is owed on this account.');
+    expect(second?.queryByRole('link', { name: 'Set up a payment plan' })).toBeNull();
   });
 
   it("shows 'No Accounts Found' with Contact Us and Try Again when no account is linked", async () => {
-    fakeServer({
-      ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () => ({ body: [] }),
-      'GET /api/customer/account-summary': () => ({ body: accountSummaryOf([]) }),
-    });
+    statusServer([]);
     const app = renderApp('/debtor');
     expect(await screen.findByRole('heading', { name: 'No Accounts Found' })).toBeTruthy();
     // Why, and what to do next: the phone number and hours beside the two ways forward.
@@ -137,7 +130,7 @@ describe('/debtor', () => {
     expect(card.getByRole('link', { name: DEMO_BRAND.phone }).getAttribute('href')).toBe('tel:+18885550147');
     expect(card.getByText(new RegExp(SUPPORT_HOURS))).toBeTruthy();
     expect(card.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/#contact');
-    expect(screen.queryByTestId('tile-balance')).toBeNull();
+    expect(screen.queryByTestId('account-card')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Make a Payment' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Try Again' }));
     expect(app.pathname()).toBe('/quick-access');
@@ -147,14 +140,40 @@ describe('/debtor', () => {
     let fail = true;
     fakeServer({
       ...sessionOf(TEST_USERS.debtor),
-      'GET /api/customer/accounts': () =>
-        fail ? { status: 500, body: { message: 'Database down' } } : { body: ACCOUNTS },
-      'GET /api/customer/account-summary': () => ({ body: accountSummaryOf(ACCOUNTS) }),
+      'GET /api/customer/account-status': () =>
+        fail
+          ? { status: 500, body: { message: 'Database down' } }
+          : { body: { accounts: [accountStatus()] } },
     });
     renderApp('/debtor');
     expect(await screen.findByText('Database down')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect((await screen.findByTestId('tile-balance')).textContent).toBe('$3,063.15');
+    expect((await screen.findByTestId('account-balance')).textContent).toBe('$2,450.75');
+  });
+
+  it('carries the portal menu: Home, Pay, Plan, Documents, Disputes, Profile, the page marked', async () => {
+    statusServer([accountStatus()]);
+    renderApp('/debtor');
+    const menu = within(await screen.findByRole('navigation', { name: 'Your account' }));
+    const links = menu.getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Home',
+      'Pay',
+      'Plan',
+      'Documents',
+      'Disputes',
+      'Profile',
+    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/debtor',
+      '/payment-center',
+      '/payment-plan',
+      '/documents',
+      '/dispute-portal',
+      '/account',
+    ]);
+    expect(menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'Pay' }).getAttribute('aria-current')).toBeNull();
   });
 });
