@@ -10,6 +10,8 @@ export interface ImportedDebtor {
   /** The SSN's last 4 and the birth date as the forms ask for them. */
   last4: string;
   birth: { month: string; day: string; year: string };
+  /** The address as the identity check offers it, when the account was imported with one. */
+  address: string | null;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface ImportedDebtor {
 export async function importDebtorAccount(
   request: APIRequestContext,
   firstName: string,
+  options: { withAddress?: boolean } = {},
 ): Promise<ImportedDebtor> {
   const signIn = await request.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
   expect(signIn.status(), await signIn.text()).toBe(200);
@@ -30,6 +33,11 @@ export async function importDebtorAccount(
   const year = 1940 + (Math.floor(n / 336) % 60);
   const accountNumber = uniqueName('E2E-REG-').toUpperCase();
   const lastName = 'Tester';
+  // An address of this person's own (a street number from the same draw), so quick access and the
+  // chat can prove them at step two.
+  const street = `${100 + (n % 8900)} Larkspur Lane`;
+  const addressColumns = options.withAddress ? ['address_1', 'city', 'state', 'zip_code'] : [];
+  const addressCells = options.withAddress ? [street, 'Camden', 'NJ', '08102'] : [];
   const csv = toCsv([
     [
       'account_number',
@@ -39,6 +47,7 @@ export async function importDebtorAccount(
       'birth_date',
       'current_amount',
       'due_date',
+      ...addressColumns,
     ],
     [
       accountNumber,
@@ -50,6 +59,7 @@ export async function importDebtorAccount(
       `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       '1250.00',
       '03/15/2024',
+      ...addressCells,
     ],
   ]);
   const res = await request.post('/api/admin/import', {
@@ -68,5 +78,6 @@ export async function importDebtorAccount(
     lastName,
     last4,
     birth: { month: MONTH_NAMES[month - 1] ?? 'January', day: String(day), year: String(year) },
+    address: options.withAddress ? `${street}, Camden, NJ 08102` : null,
   };
 }

@@ -1,43 +1,40 @@
 import { formatCents, parseCents } from '@arrears/domain';
 import { expect, seriousA11yViolations, signInAs, test } from './fixtures';
 
-interface PortalAccount {
+interface SummaryItem {
   id: number;
-  principal_original: string | null;
-  unpaid_balance: string;
+  accountLabel: string;
+  currentBalance: string;
 }
 
-const cents = (value: string | null | undefined) => (value ? (parseCents(value) ?? 0) : 0);
+const cents = (value: string | null | undefined) =>
+  value ? (parseCents(value.replace(/[−+=$,\s]/g, '')) ?? 0) : 0;
 
 test.describe('debtor home', () => {
-  test("jdoe's /debtor shows the three tiles from the debtor totals, the progress and the four buttons", async ({
+  test("jdoe's /debtor: a card per account with the summary's one balance, the total, Make a Payment, the menu and the actions", async ({
     page,
   }) => {
     await signInAs(page, 'jdoe');
     // Other tests of the run may have paid on jdoe's accounts: the expected figures come from the API.
-    const accounts = (await (await page.request.get('/api/customer/accounts')).json()) as PortalAccount[];
-    const totals = (await (await page.request.get('/api/customer/payment-totals')).json()) as Record<
-      string,
-      string
-    >;
-    expect(accounts.length).toBe(2);
-    const original = accounts.reduce((s, a) => s + cents(a.principal_original), 0);
-    const balance = accounts.reduce((s, a) => s + cents(a.unpaid_balance), 0);
-    const paid = accounts.reduce((s, a) => s + cents(totals[String(a.id)]), 0);
-    const tenths = Math.floor((paid * 1000) / (balance + paid));
+    const summary = (await (await page.request.get('/api/customer/account-summary')).json()) as {
+      accounts: SummaryItem[];
+    };
+    expect(summary.accounts.length).toBe(2);
+    const total = summary.accounts.reduce((s, a) => s + cents(a.currentBalance), 0);
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/debtor');
       await expect(page.getByRole('heading', { name: 'Welcome, John', level: 1 })).toBeVisible();
-      await expect(page.getByTestId('tile-original')).toHaveText(formatCents(original));
-      await expect(page.getByTestId('tile-balance')).toHaveText(formatCents(balance));
-      await expect(page.getByTestId('tile-paid')).toHaveText(formatCents(paid));
-      await expect(page.getByTestId('payment-progress')).toHaveText(
-        `${Math.trunc(tenths / 10)}.${tenths % 10}% paid`,
+      const cards = page.getByTestId('account-card');
+      await expect(cards).toHaveCount(2);
+      for (const item of summary.accounts) {
+        const card = cards.filter({ hasText: `Account #${item.accountLabel}` });
+        await expect(card.getByTestId('account-balance')).toHaveText(formatCents(cents(item.currentBalance)));
+      }
+      await expect(page.getByTestId('total-owed')).toHaveText(
+        `You have 2 accounts with us. Together they come to ${formatCents(total)}.`,
       );
-      await expect(page.getByTestId('account-details')).toHaveCount(2);
-      await expect(page.getByText('#ACC-100001')).toBeVisible();
 
       // Make a Payment: the primary action (a filled button), on screen without scrolling.
       const pay = page.getByRole('link', { name: 'Make a Payment' });
@@ -45,6 +42,9 @@ test.describe('debtor home', () => {
       await expect(pay).toBeInViewport({ ratio: 1 });
       const fill = await pay.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(fill).not.toMatch(/^rgba?\(255, 255, 255|rgba\(0, 0, 0, 0\)|transparent/);
+
+      const menu = page.getByRole('navigation', { name: 'Your account' }).getByRole('link');
+      await expect(menu).toHaveText(['Home', 'Pay', 'Plan', 'Documents', 'Disputes', 'Profile']);
       const actions = page.getByRole('navigation', { name: 'Account actions' }).getByRole('link');
       await expect(actions).toHaveText(['Payment History', 'Documents', 'Dispute a Debt']);
       const hrefs = await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -53,39 +53,29 @@ test.describe('debtor home', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
     }
 
-    await page.getByRole('link', { name: 'Documents' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account actions' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
     await expect(page).toHaveURL(/\/documents$/);
   });
 
-  test("the home's figures are the sums of the accounts' figures on the page, and add up", async ({
-    page,
-  }) => {
+  test("each card's balance adds up: original + adjustments − paid = current", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, 'jdoe');
     await page.goto('/debtor');
-    await expect(page.getByTestId('account-details')).toHaveCount(2);
-    const sums = { original: 0, adjustments: 0, payments: 0, current: 0 };
-    for (const account of await page.getByTestId('account-details').all()) {
-      for (const key of Object.keys(sums) as Array<keyof typeof sums>) {
-        const cell = account.locator(`[data-figure="${key}"]`);
-        // An account without adjustments has no adjustments line.
-        if ((await cell.count()) > 0) sums[key] += cents(await cell.textContent());
-      }
+    await expect(page.getByTestId('account-card')).toHaveCount(2);
+    for (const card of await page.getByTestId('account-card').all()) {
+      await card.getByText('How this balance adds up').click();
+      const figure = async (key: string) => {
+        const cell = card.getByTestId('account-breakdown').locator(`[data-figure="${key}"]`);
+        return (await cell.count()) > 0 ? ((await cell.textContent()) ?? '') : '';
+      };
+      const adjustments = await figure('adjustments');
+      const signed = adjustments.startsWith('−') ? -cents(adjustments) : cents(adjustments);
+      const current = cents(await figure('current'));
+      expect(cents(await figure('original')) + signed - cents(await figure('payments'))).toBe(current);
+      expect(cents(await card.getByTestId('account-balance').textContent())).toBe(current);
     }
-    const tile = async (id: string) => cents(await page.getByTestId(id).textContent());
-    expect(await tile('tile-original')).toBe(sums.original);
-    expect(await tile('tile-balance')).toBe(sums.current);
-    expect(await tile('tile-paid')).toBe(sums.payments);
-    // Original + adjustments − paid = current, with the adjustments line where they are not zero.
-    expect(sums.original + sums.adjustments - sums.payments).toBe(sums.current);
-    const adjustments = page.getByTestId('balance-breakdown').locator('[data-figure="adjustments"]');
-    await expect(adjustments).toHaveCount(sums.adjustments === 0 ? 0 : 1);
-    // The progress shows its inputs: paid of (paid + still owed).
-    await expect(page.getByTestId('progress-of')).toHaveText(
-      `${formatCents(sums.payments)} paid of ${formatCents(sums.payments + sums.current)}`,
-    );
-    await expect(page.getByTestId('progress-inputs')).toHaveText(
-      `${formatCents(sums.payments + sums.current)} = ${formatCents(sums.payments)} paid + ${formatCents(sums.current)} still owed`,
-    );
   });
 });

@@ -103,7 +103,7 @@ test('a debtor sets up a card plan on a phone; run-due charges it once; an agent
 
   // The home shows the plan and its next installment.
   await page.goto('/debtor');
-  await expect(page.getByTestId('plan-next-installment')).toContainText('Next payment $416.66');
+  await expect(page.getByTestId('account-plan')).toContainText('Next payment: $416.66');
   await noSidewaysScroll(page);
 
   // The scheduler as of the first date charges the first; a month later the second, once.

@@ -136,10 +136,12 @@ test.describe('portal card payments', () => {
     await expect(choices.nth(0)).toContainText(formatCents(firstBefore));
     await expect(page.getByTestId('paid-to-date')).toContainText(formatCents(paidBefore + 150));
 
-    // The home agrees.
+    // The home agrees: its cards' total is the two balances, the second one lower.
     await page.goto('/debtor');
-    await expect(page.getByTestId('tile-paid')).toHaveText(formatCents(paidBefore + 150));
-    await expect(page.getByTestId('tile-balance')).toHaveText(formatCents(firstBefore + secondBefore - 150));
+    await expect(page.getByTestId('total-owed')).toContainText(formatCents(firstBefore + secondBefore - 150));
+    await expect(
+      page.getByTestId('account-card').filter({ hasText: 'ACC-100002' }).getByTestId('account-balance'),
+    ).toHaveText(formatCents(secondBefore - 150));
   });
 
   test('/payment lets the debtor pick the account, and the payment pages pass axe on a phone', async ({

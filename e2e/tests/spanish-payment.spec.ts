@@ -42,7 +42,7 @@ test.describe('paying in Spanish', () => {
     await expect(page).toHaveURL(/\/debtor$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Robert' })).toBeVisible();
     await expect(page.getByText('Así está su cuenta hoy.')).toBeVisible();
-    await expect(page.getByTestId('tile-balance')).toBeVisible();
+    await expect(page.getByTestId('account-balance').first()).toBeVisible();
     await lookedAt(page, 'debtor');
 
     await page.getByRole('link', { name: 'Hacer un pago' }).click();
