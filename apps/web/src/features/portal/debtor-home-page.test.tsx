@@ -104,7 +104,13 @@ describe('/debtor', () => {
         dispute: { status: 'under_review', filedOn: '2026-03-02', collectionPaused: false },
         plan: { id: 4, kind: 'settlement', status: 'pending_approval', next: null },
       }),
-      accountStatus({ id: 9, accountLabel: 'ACC-0009', payments: '3000.00', currentBalance: '0.00' }),
+      accountStatus({
+        id: 9,
+        accountLabel: 'ACC-0009',
+        originalCreditor: 'N/A',
+        payments: '3000.00',
+        currentBalance: '0.00',
+      }),
     ]);
     renderApp('/debtor');
     const [first, second] = (await screen.findAllByTestId('account-card')).map((el) => within(el));
@@ -116,6 +122,9 @@ describe('/debtor', () => {
       'Your settlement is waiting for our approval.',
     );
     expect(second?.getByTestId('account-paid').textContent).toBe('Nothing is owed on this account.');
+    // No original creditor on file: the account number names the card, once.
+    expect(second?.getByRole('heading', { name: 'Account #ACC-0009' })).toBeTruthy();
+    expect(second?.getAllByText('Account #ACC-0009')).toHaveLength(1);
     expect(second?.queryByRole('link', { name: 'Set up a payment plan' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { type AccountStatus, formatDayIn, formatMoneyIn, parseCents } from '@arrears/domain';
+import { type AccountStatus, formatDayIn, formatMoneyIn, NOT_AVAILABLE, parseCents } from '@arrears/domain';
 import { CalendarCheck, CalendarClock, CircleCheck, Handshake, PauseCircle, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,9 @@ export function AccountStatusCard({ status }: { status: AccountStatus }) {
   const day = (date: string) => formatDayIn(date, language);
   const owed = (parseCents(status.currentBalance) ?? 0) > 0;
   const headingId = `account-${status.id}-heading`;
+  // Without an original creditor on file the account number is the card's name.
+  const creditor = status.originalCreditor !== NOT_AVAILABLE ? status.originalCreditor : null;
+  const number = t('card.account', { number: status.accountLabel });
 
   return (
     <article
@@ -30,9 +33,9 @@ export function AccountStatusCard({ status }: { status: AccountStatus }) {
     >
       <header>
         <h2 id={headingId} className="font-semibold text-gray-900 text-lg">
-          {status.originalCreditor}
+          {creditor ?? number}
         </h2>
-        <p className="text-gray-600 text-sm">{t('card.account', { number: status.accountLabel })}</p>
+        {creditor && <p className="text-gray-600 text-sm">{number}</p>}
       </header>
 
       <div>
@@ -46,7 +49,7 @@ export function AccountStatusCard({ status }: { status: AccountStatus }) {
         {status.dispute &&
           (status.dispute.collectionPaused ? (
             <Line icon={<PauseCircle />} tone="paused" testId="dispute-paused">
-              {t('card.disputePaused')}
+              <span className="block font-semibold">{t('card.disputePaused')}</span>
               <span className="block text-gray-700 text-sm">
                 {t('card.disputeFiled', { date: day(status.dispute.filedOn) })}
               </span>
