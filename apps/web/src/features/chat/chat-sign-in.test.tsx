@@ -53,7 +53,7 @@ describe('the chat verification signs in to the portal', () => {
     await settle(50);
     expect(calls.some((c) => c.path === '/api/chat/logout')).toBe(true);
     expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
-  });
+  }, 20_000); // the whole app and the chat panel load in this test
 
   it('a verification that did not sign in (a deactivated login) leaves the portal alone', async () => {
     const calls = chatServer({
@@ -77,5 +77,5 @@ describe('the chat verification signs in to the portal', () => {
     fireEvent.click(within(screen.getByTestId('chat-panel')).getByRole('button', { name: 'Logout' }));
     await settle(50);
     expect(calls.some((c) => c.path === '/api/logout')).toBe(false);
-  });
+  }, 20_000);
 });
