@@ -104,6 +104,7 @@ const NO_ID_ROUTES: Record<string, string> = {
   'GET /api/customer/disputes': 'the user comes from the session',
   'GET /api/customer/documents': 'the user comes from the session',
   'GET /api/customer/plans': 'the user comes from the session',
+  'GET /api/customer/account-status': 'the user comes from the session',
   'GET /api/customer/e-delivery': 'the user comes from the session',
   'PUT /api/customer/language': 'the user comes from the session',
   'POST /api/sms-opt-in/submit': 'a phone number the caller owns by consenting; no account read',
