@@ -7,8 +7,9 @@ import {
   type GlobalSearchResult,
   normalizePhone,
 } from '@arrears/domain';
-import { and, asc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsText, idsOfFirstMatches } from '../../db/contains';
 import { debtAccounts, payments } from '../../db/schema';
 
 const t = debtAccounts;
@@ -20,11 +21,6 @@ export interface GlobalSearchScope {
 
 interface Hit extends GlobalSearchResult {
   exact: boolean;
-}
-
-/** `%term%` for LIKE on a lower-cased column, LIKE's own wildcards in the term taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** "PAY-7K3M-Q9XD" however it is typed ("pay 7k3m q9xd", "PAY7K3MQ9XD"); null for anything else. */
@@ -106,18 +102,21 @@ function accountFields(row: { accountId: number; accountNumber: string; fullName
  */
 async function accountHits(db: Database, term: string, scope: GlobalSearchScope): Promise<Hit[]> {
   const lower = term.toLowerCase();
-  const pattern = containsPattern(term);
   const digits = phoneDigitsOf(term);
   const exact = sql`(lower(${t.accountNumber}) = ${lower} or lower(${t.fullName}) = ${lower}
     or lower(${t.emailAddress}) = ${lower}${digits ? sql` or ${t.primaryPhone} = ${digits}` : sql``})`;
   // A trigram index serves a substring of 3 characters or more: a 2-character term finds whole values only.
-  const arms: SQL[] = term.length < 3 ? [exact] : [sql`lower(${t.fullName}) like ${pattern}`];
+  // A long number asks the trigram indexes about its last digits only (containsText, decision 0121).
+  const arms: SQL[] = term.length < 3 ? [exact] : [containsText(sql`lower(${t.fullName})`, lower)];
   // Account numbers and e-mail addresses hold no spaces: a "first last" term skips their indexes.
   if (term.length >= 3 && !/\s/.test(term)) {
-    arms.push(sql`lower(${t.accountNumber}) like ${pattern}`, sql`lower(${t.emailAddress}) like ${pattern}`);
+    arms.push(
+      containsText(sql`lower(${t.accountNumber})`, lower),
+      containsText(sql`lower(${t.emailAddress})`, lower),
+    );
   }
   // Phones are stored as digits (the import and the edit form normalise them).
-  if (digits) arms.push(sql`${t.primaryPhone} like ${`%${digits}%`}`);
+  if (digits) arms.push(containsText(sql`${t.primaryPhone}`, digits));
   const columns = {
     accountId: t.id,
     accountNumber: t.accountNumber,
@@ -136,6 +135,17 @@ async function accountHits(db: Database, term: string, scope: GlobalSearchScope)
     .orderBy(...byName)
     .limit(GLOBAL_SEARCH_LIMIT);
   const rest = GLOBAL_SEARCH_LIMIT - exactRows.length;
+  const others = and(
+    sql`(${sql.join(arms, sql` or `)})`,
+    exactRows.length > 0
+      ? notInArray(
+          t.id,
+          exactRows.map((row) => row.accountId),
+        )
+      : undefined,
+    scoped(scope),
+  ) as SQL;
+  // A term of two words or more ("maria garcia") finds its matches first (idsOfFirstMatches).
   const otherRows =
     rest === 0 || term.length < 3
       ? []
@@ -143,16 +153,9 @@ async function accountHits(db: Database, term: string, scope: GlobalSearchScope)
           .select(columns)
           .from(t)
           .where(
-            and(
-              sql`(${sql.join(arms, sql` or `)})`,
-              exactRows.length > 0
-                ? notInArray(
-                    t.id,
-                    exactRows.map((row) => row.accountId),
-                  )
-                : undefined,
-              scoped(scope),
-            ),
+            /\s/.test(term)
+              ? inArray(t.id, idsOfFirstMatches(t, t.id, sql`lower(${t.fullName})`, others, rest))
+              : others,
           )
           .orderBy(...byName)
           .limit(rest);
