@@ -53,3 +53,27 @@ export function idsOfFirstMatches(
   return sql`(select hit.id from (select ${id} as id, ${name} as name from ${table} where ${where} offset 0) hit
     order by hit.name asc nulls last, hit.id asc limit ${limit})`;
 }
+
+/**
+ * The ids of the first `limit` rows matching any of `arms` (each with `scope`) in (`name` asc nulls
+ * last, id asc) order: each arm takes its own first `limit` on its own index, then the union is
+ * ordered. An exact name shared by thousands of accounts ("maria garcia") is then a walk of its
+ * range of the name-ordered index, not of every name before it (the OR of the arms could only be
+ * tested entry by entry along the whole index).
+ */
+export function idsOfFirstMatchesByArm(
+  table: AnyPgTable,
+  id: AnyPgColumn,
+  name: SQL,
+  arms: SQL[],
+  scope: SQL | undefined,
+  limit: number,
+): SQL {
+  const branches = arms.map(
+    (arm) =>
+      sql`(select ${id} as id, ${name} as name from ${table} where ${scope ? sql`${arm} and ${scope}` : arm}
+        order by ${name} asc nulls last, ${id} asc limit ${limit})`,
+  );
+  return sql`(select hit.id from (${sql.join(branches, sql` union `)}) hit
+    order by hit.name asc nulls last, hit.id asc limit ${limit})`;
+}

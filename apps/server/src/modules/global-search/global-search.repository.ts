@@ -9,7 +9,7 @@ import {
 } from '@arrears/domain';
 import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsText, idsOfFirstMatches } from '../../db/contains';
+import { containsText, idsOfFirstMatches, idsOfFirstMatchesByArm } from '../../db/contains';
 import { debtAccounts, payments } from '../../db/schema';
 
 const t = debtAccounts;
@@ -103,8 +103,13 @@ function accountFields(row: { accountId: number; accountNumber: string; fullName
 async function accountHits(db: Database, term: string, scope: GlobalSearchScope): Promise<Hit[]> {
   const lower = term.toLowerCase();
   const digits = phoneDigitsOf(term);
-  const exact = sql`(lower(${t.accountNumber}) = ${lower} or lower(${t.fullName}) = ${lower}
-    or lower(${t.emailAddress}) = ${lower}${digits ? sql` or ${t.primaryPhone} = ${digits}` : sql``})`;
+  const exactArms = [
+    sql`lower(${t.accountNumber}) = ${lower}`,
+    sql`lower(${t.fullName}) = ${lower}`,
+    sql`lower(${t.emailAddress}) = ${lower}`,
+    ...(digits ? [sql`${t.primaryPhone} = ${digits}`] : []),
+  ];
+  const exact = sql`(${sql.join(exactArms, sql` or `)})`;
   // A trigram index serves a substring of 3 characters or more: a 2-character term finds whole values only.
   // A long number asks the trigram indexes about its last digits only (containsText, decision 0121).
   const arms: SQL[] = term.length < 3 ? [exact] : [containsText(sql`lower(${t.fullName})`, lower)];
@@ -128,10 +133,24 @@ async function accountHits(db: Database, term: string, scope: GlobalSearchScope)
   // Exact matches first, then the rest by name: two statements rather than one ordered by "exact
   // first", which sorts every match of a common name ("garcia", tens of thousands) before its LIMIT.
   // The second one follows debt_accounts_name_order_idx and stops at its last row (decision 0077).
+  // Each exact arm on its own index, then the union by name (idsOfFirstMatchesByArm): a full name
+  // thousands of accounts share is a walk of its own range of the name-ordered index.
   const exactRows = await db
     .select(columns)
     .from(t)
-    .where(and(exact, scoped(scope)))
+    .where(
+      inArray(
+        t.id,
+        idsOfFirstMatchesByArm(
+          t,
+          t.id,
+          sql`lower(${t.fullName})`,
+          exactArms,
+          scoped(scope),
+          GLOBAL_SEARCH_LIMIT,
+        ),
+      ),
+    )
     .orderBy(...byName)
     .limit(GLOBAL_SEARCH_LIMIT);
   const rest = GLOBAL_SEARCH_LIMIT - exactRows.length;

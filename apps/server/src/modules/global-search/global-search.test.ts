@@ -151,6 +151,20 @@ describe('GET /api/admin/search', () => {
     expect((await resultsOf('maria garcia')).map((h) => h.accountNumber)).toEqual(['FL-1', 'FL-2']);
   });
 
+  it('answers a full name twelve accounts share with the first ten of them, oldest first', async () => {
+    const { db, encryption } = t.deps;
+    const ids = (
+      await insertAccounts(
+        db,
+        encryption,
+        Array.from({ length: 12 }, (_, i) => ({ accountNumber: `SN-${i}`, fullName: 'Shared Name' })),
+      )
+    ).map((a) => a.id);
+    const hits = await resultsOf('SHARED NAME');
+    expect(hits.map((h) => h.accountId)).toEqual([...ids].sort((a, b) => a - b).slice(0, 10));
+    expect(new Set(hits.map((h) => h.matchedOn))).toEqual(new Set(['name']));
+  });
+
   it('answers at most 10 accounts, and never the SSN or the birth date', async () => {
     const res = await search('limit person');
     expect(res.headers['cache-control']).toBe('no-store');
