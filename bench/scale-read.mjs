@@ -142,25 +142,35 @@ async function prepareDatabase() {
   return { url: server.url, logFile: join(THROWAWAY.dir, 'server.log'), seed };
 }
 
+/** The method, headers and body a route's requests carry (a POST sends its JSON body). */
+function requestOf(route, headers) {
+  if (!route.body) return { method: route.method ?? 'GET', headers };
+  return {
+    method: route.method ?? 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(route.body),
+  };
+}
+
 /** One request, its body counted as it streams: { status, bytes, ms, etag }. */
-async function fetchOnce(server, path, headers) {
+async function fetchOnce(server, path, request) {
   const started = performance.now();
-  const res = await fetch(server.url + path, { headers, signal: AbortSignal.timeout(600_000) });
+  const res = await fetch(server.url + path, { ...request, signal: AbortSignal.timeout(600_000) });
   let bytes = 0;
   if (res.body) for await (const chunk of res.body) bytes += chunk.length;
   return { status: res.status, bytes, ms: performance.now() - started, etag: res.headers.get('etag') };
 }
 
 /** autocannon on one route: by duration after a warm-up, or by a fixed count when it is slow. */
-async function load(server, route, ctx, headers, slow) {
+async function load(server, route, ctx, request, slow) {
   const dynamic = typeof route.path === 'function';
   const options = {
     url: dynamic ? server.url : server.url + route.path,
     connections: CONNECTIONS,
-    headers,
+    ...request,
     timeout: 300,
     ...(dynamic
-      ? { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: route.path(ctx) }) }] }
+      ? { requests: [{ method: request.method, setupRequest: (req) => ({ ...req, path: route.path(ctx) }) }] }
       : {}),
   };
   const runs = slow
@@ -190,13 +200,13 @@ async function load(server, route, ctx, headers, slow) {
 }
 
 async function measureRoute(server, route, ctx, cookie) {
-  const headers = { cookie, ...(route.headers?.(ctx) ?? {}) };
+  const request = requestOf(route, { cookie, ...(route.headers?.(ctx) ?? {}) });
   const fixed = { ...ctx, randomAccountId: () => ctx.sampleAccountId };
   const path = typeof route.path === 'function' ? route.path(fixed) : route.path;
   const expected = route.status ?? 200;
   const skipped = { path, p50Ms: null, p99Ms: null, bytes: null, targetMs: route.targetMs ?? TARGET_MS };
   if (path === null) return { ...skipped, skipped: 'not on this build' };
-  const probe = await fetchOnce(server, path, headers);
+  const probe = await fetchOnce(server, path, request);
   if (route.optional && probe.status === 404) return { ...skipped, skipped: 'not on this build' };
   const base = { path, bytes: probe.bytes, targetMs: route.targetMs ?? TARGET_MS, maxBytes: MAX_BYTES };
   if (probe.status !== expected)
@@ -204,10 +214,10 @@ async function measureRoute(server, route, ctx, cookie) {
   if (route.once) {
     const times = [probe.ms];
     for (let i = 1; i < Number(process.env.SCALE_ONCE_RUNS ?? 2); i++)
-      times.push((await fetchOnce(server, path, headers)).ms);
+      times.push((await fetchOnce(server, path, request)).ms);
     return { ...base, requests: times.length, p50Ms: median(times), p99Ms: Math.max(...times), once: true };
   }
-  return { ...base, ...(await load(server, route, ctx, headers, probe.ms > SLOW_PROBE_MS)) };
+  return { ...base, ...(await load(server, route, ctx, request, probe.ms > SLOW_PROBE_MS)) };
 }
 
 const AUTO_EXPLAIN = {
@@ -245,7 +255,11 @@ async function explainPass(url, logFile, routes, ctx, label) {
           ? route.path({ ...ctx, randomAccountId: () => ctx.sampleAccountId })
           : route.path;
       const from = statSync(logFile).size;
-      const answer = await fetchOnce(server, path, { cookie, ...(route.headers?.(ctx) ?? {}) });
+      const answer = await fetchOnce(
+        server,
+        path,
+        requestOf(route, { cookie, ...(route.headers?.(ctx) ?? {}) }),
+      );
       await new Promise((r) => setTimeout(r, 200)); // the log is written as statements end
       const pids = await withClient(withDatabase(url, 'postgres'), async (c) => {
         const { rows } = await c.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [db]);
@@ -257,7 +271,7 @@ async function explainPass(url, logFile, routes, ctx, label) {
         .map((text) => ({ text, ms: Number(/^duration: ([\d.]+) ms/.exec(text)?.[1] ?? 0) }));
       const shown = [...plans].sort((a, b) => b.ms - a.ms).slice(0, 8);
       const text = [
-        `# ${route.name}: GET ${path}`,
+        `# ${route.name}: ${requestOf(route, {}).method} ${path}${route.body ? ` ${JSON.stringify(route.body)}` : ''}`,
         `# answered ${answer.status}, ${answer.bytes.toLocaleString('en-US')} bytes in ${Math.round(answer.ms)} ms`,
         `# ${ctx.maxAccountId.toLocaleString('en-US')} accounts (bench/scale/seed.mjs), PostgreSQL auto_explain (analyze, buffers), ${new Date().toISOString().slice(0, 10)}`,
         `# ${plans.length} statements, in order (ms): ${plans
@@ -334,7 +348,7 @@ try {
   // (notices, promises, the rollup fold) may change accounts while the earlier routes run.
   const readEtag = async () => {
     ctx.accountsEtag = (
-      await fetchOnce(server, '/api/admin/accounts?page=1&pageSize=50&view=summary', { cookie })
+      await fetchOnce(server, '/api/admin/accounts?page=1&pageSize=50&view=summary', { headers: { cookie } })
     ).etag;
   };
   if (routes.some((r) => r.name === 'accounts-deep-cursor')) {

@@ -3,6 +3,7 @@
 //   path:    the request, or a function of the context returning one (a new one per request)
 //   targetMs: p99 target; maxBytes: the largest answer allowed (200 kB for every back-office read)
 //   status:  the expected answer (200, or 304 for the ETag refresh); headers(ctx): extra headers
+//   body:    a JSON body: the request is a POST (method: to say otherwise)
 //   once:    measured by single requests (answers too large to load with autocannon)
 //   optional: a call the scale work added; a build without it (404, or no cursor to follow) skips the route
 // ctx = { maxAccountId, randomAccountId(), accountsEtag, deepCursor, today, yearAgo, monthAgo }: filled by scale-read.mjs.
@@ -15,6 +16,19 @@ const FIRST_PAGE = '/api/admin/accounts?page=1&pageSize=50&view=summary';
 const DEEP_PAGE = '/api/admin/accounts?page=5000&pageSize=50&view=summary';
 /** The page before the deep one: its answer's nextCursor (keyset paging) leads to page 5,000. */
 export const BEFORE_DEEP_PAGE = '/api/admin/accounts?page=4999&pageSize=50&view=summary';
+
+const PAYMENT_DETAILS = '/api/admin/payment-details?page=1&pageSize=50';
+/** The security search tab's request: its filters, then the table's sort and page. */
+const SECURITY_SEARCH = { limit: 100, sort: 'createdAt', direction: 'desc', page: 1, pageSize: 50 };
+/**
+ * The searches staff type, as typed: a common first and last name (about 6,700 accounts at a
+ * million), a whole account number and a whole phone number (bench/scale/seed.mjs's forms).
+ */
+const SEARCHES = [
+  ['first-last', 'Maria Garcia'],
+  ['account', 'BN-0123457'],
+  ['phone-number', '(609) 012-3457'],
+];
 
 /** Every route of the benchmark, in the order they run. */
 export const SCALE_ROUTES = [
@@ -50,8 +64,38 @@ export const SCALE_ROUTES = [
     path: (ctx) => `/api/debtors/${ctx.randomAccountId()}/compliance/preferences`,
     targetMs: WORKSPACE_TARGET_MS,
   },
+  // The rest of what the workspace asks for as it opens (its cards and tabs), and the plan dialog's options.
+  ...[
+    'compliance/wrong-party-reports',
+    'sms',
+    'letters',
+    'scrubs',
+    'contact-change-requests',
+    'plans',
+    'promises',
+    'plan-options',
+  ].map((part) => ({
+    name: `workspace-${part.replace('compliance/', '')}`,
+    path: (ctx) => `/api/debtors/${ctx.randomAccountId()}/${part}`,
+    targetMs: WORKSPACE_TARGET_MS,
+  })),
+  // The assignment control's list of collectors.
+  { name: 'workspace-assignees', path: '/api/admin/assignees', targetMs: WORKSPACE_TARGET_MS },
   { name: 'payment-details', path: '/api/admin/payment-details' },
   { name: 'payment-details-page', path: '/api/admin/payment-details?page=1&pageSize=50' },
+  // The page's own call as it opens (newest first), and its other two sort presets.
+  { name: 'payment-details-screen', path: `${PAYMENT_DETAILS}&sort=date&direction=desc` },
+  { name: 'payment-details-amount', path: `${PAYMENT_DETAILS}&sort=amount&direction=desc` },
+  { name: 'payment-details-name', path: `${PAYMENT_DETAILS}&sort=name&direction=asc` },
+  // The security dashboard's two calls as it opens, and its search tab (all events, then failed sign-ins).
+  { name: 'security-dashboard', path: '/api/security/dashboard' },
+  { name: 'security-stats', path: '/api/security/stats' },
+  { name: 'security-search', path: '/api/security/search', body: SECURITY_SEARCH },
+  {
+    name: 'security-search-failed',
+    path: '/api/security/search',
+    body: { ...SECURITY_SEARCH, eventType: 'login_failure' },
+  },
   { name: 'compliance', path: '/api/admin/compliance' },
   { name: 'compliance-year', path: (ctx) => `/api/admin/compliance?from=${ctx.yearAgo}&to=${ctx.today}` },
   {
@@ -72,11 +116,24 @@ export const SCALE_ROUTES = [
   { name: 'record-search-rare', path: '/api/admin/debt-accounts/search?searchTerm=tanaka-123' },
   { name: 'record-search-number', path: '/api/admin/debt-accounts/search?searchTerm=1000' },
   { name: 'record-search-phone', path: '/api/admin/debt-accounts/search?searchTerm=555-01' },
-  // The header's search box with a common surname.
+  // What staff type most: a first and last name, a whole account number, a whole phone number.
+  ...SEARCHES.map(([what, term]) => ({
+    name: `record-search-${what}`,
+    path: `/api/admin/debt-accounts/search?searchTerm=${encodeURIComponent(term)}`,
+  })),
+  // The header's search box with a common surname, and the same terms.
   { name: 'global-search-garcia', path: '/api/admin/search?q=garcia' },
+  ...SEARCHES.map(([what, term]) => ({
+    name: `global-search-${what}`,
+    path: `/api/admin/search?q=${encodeURIComponent(term)}`,
+  })),
   // The accounts table: first page, a name search, the 5-second refresh (304) and a deep page.
   { name: 'accounts-first', path: FIRST_PAGE },
   { name: 'accounts-search', path: `${FIRST_PAGE}&search=garcia` },
+  ...SEARCHES.map(([what, term]) => ({
+    name: `accounts-search-${what}`,
+    path: `${FIRST_PAGE}&search=${encodeURIComponent(term)}`,
+  })),
   {
     name: 'accounts-304',
     path: FIRST_PAGE,

@@ -32,9 +32,26 @@ export type DatabaseTarget =
 /** Advisory lock key held while migrating (any constant no other lock of ours uses). */
 const MIGRATION_LOCK = 7_265_000_001;
 
+/** The session options of a connection URL (?options=…, kept) with JIT turned off after them. */
+export function withoutJit(url: string): string {
+  let given: string | null = null;
+  try {
+    given = new URL(url).searchParams.get('options');
+  } catch {
+    // Not a URL (a socket path or key=value string): no options to keep.
+  }
+  return [given, '-c jit=off'].filter(Boolean).join(' ');
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Without JIT (decision 0122): the reads are index walks of milliseconds, and a plan whose estimate
+    // passes jit_above_cost spent a second or more compiling (the security figures, a report's join).
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: withoutJit(target.url),
+    });
     // An idle client that loses its server (restart, network) must not crash the process.
     pool.on('error', () => {});
     // Neither must one that is checked out between two queries when PostgreSQL stops (it sends

@@ -229,6 +229,9 @@ export const debtAccounts = pgTable(
     index('debt_accounts_email_trgm_idx').using('gin', sql`lower(${t.emailAddress}) gin_trgm_ops`),
     index('debt_accounts_primary_phone_trgm_idx').using('gin', sql`${t.primaryPhone} gin_trgm_ops`),
     index('debt_accounts_last_name_idx').on(sql`lower(${t.lastName})`),
+    // The global search's exact account number, whatever its case (the trigram index reads the
+    // trigrams every number shares, "bn-", for one account).
+    index('debt_accounts_account_number_lower_idx').on(sql`lower(${t.accountNumber})`),
     // The global search's exact e-mail test (the trigram index rechecks every row holding its trigrams).
     index('debt_accounts_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     index('debt_accounts_primary_phone_idx').on(t.primaryPhone),

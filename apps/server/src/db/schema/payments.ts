@@ -77,6 +77,13 @@ export const payments = pgTable(
     index('payments_approved_date_idx')
       .on(sql`${t.paymentDate} desc nulls last`, sql`${t.id} desc`)
       .where(sql`${t.status} = 'approved'`),
+    // Payment Details sorted by amount, highest first (listPage's order): the page walks this instead
+    // of sorting every approved payment.
+    index('payments_approved_amount_idx')
+      .on(sql`${t.amount} desc nulls last`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'approved'`),
+    // The global search's processor reference (reference_number has its unique index).
+    index('payments_transaction_id_idx').on(t.transactionId),
     // An account's approved payments by date (hot leads' "paid since", the test account's sum).
     index('payments_approved_account_date_idx')
       .on(t.debtAccountId, t.paymentDate)

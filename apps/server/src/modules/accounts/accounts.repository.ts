@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { type CappedCount, COUNT_CAP, cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
+import { containsText } from '../../db/contains';
 import { decodeCursor, encodeCursor, type KeysetPosition, keysetAfter } from '../../db/keyset';
 import { contactEvents, type DebtAccountRow, debtAccounts } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -75,10 +76,11 @@ function containsPattern(term: string): string {
  */
 export function searchCondition(term: string): SQL | undefined {
   if (!term) return undefined;
-  const pattern = containsPattern(term);
+  // A long number asks the trigram indexes about its last digits only (containsText, decision 0121).
+  const lower = term.toLowerCase();
   const arms: SQL[] = [
-    sql`lower(${t.fullName}) like ${pattern}`,
-    sql`lower(${t.accountNumber}) like ${pattern}`,
+    containsText(sql`lower(${t.fullName})`, lower),
+    containsText(sql`lower(${t.accountNumber})`, lower),
   ];
   const digits = /^[\d\s().+-]+$/.test(term) ? normalizePhone(term) : null;
   if (digits?.length === 10) arms.push(eq(t.primaryPhone, digits));

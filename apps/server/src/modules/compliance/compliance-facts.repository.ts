@@ -6,7 +6,7 @@ import {
   STATE_CALL_LIMITS,
   type TextFact,
 } from '@arrears/domain';
-import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -45,14 +45,6 @@ export const lastTenSql = (column: AnyPgColumn): SQL<string> =>
 /** The spellings sms_opt_outs may hold for a number (10 digits, with 1, E.164). */
 const optOutSpellings = (ten: string) => [ten, `1${ten}`, `+1${ten}`];
 
-/** Active (not revoked) preferences of the account, by kind, with the number each is about. */
-async function activePreferences(db: Database, accountId: number) {
-  return db
-    .select({ kind: contactPreferences.kind, phone: contactPreferences.phone })
-    .from(contactPreferences)
-    .where(and(eq(contactPreferences.debtAccountId, accountId), isNull(contactPreferences.revokedAt)));
-}
-
 /** A preference about "a number" applies to `ten` when it names that number or no number at all. */
 const aboutNumber = (phone: string | null, ten: string | null) =>
   phone === null || tenDigitsOf(phone) === ten;
@@ -68,91 +60,6 @@ export async function smsOptedOut(db: Database, ten: string | null): Promise<boo
   return Boolean(row);
 }
 
-async function textOptInOnFile(db: Database, ten: string | null): Promise<boolean> {
-  if (!ten) return false;
-  const [row] = await db
-    .select({ id: smsOptIns.id })
-    .from(smsOptIns)
-    // A form anyone can fill in is consent only once the number confirmed it (decision 0032).
-    // sms_opt_ins_last_ten_idx: the same expression, and its predicate written as literals.
-    .where(
-      and(
-        eq(lastTenSql(smsOptIns.phoneNumber), ten),
-        sql`${smsOptIns.consent} and ${smsOptIns.confirmedAt} is not null`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
- * The number's owner said "do not call" on a call to it (any account, the latest disposition):
- * kept from the first contact center (decision 0022) as an opt-out of calls to that number.
- */
-async function numberMarkedDoNotCall(db: Database, ten: string | null): Promise<boolean> {
-  if (!ten) return false;
-  const [row] = await db
-    .select({ disposition: calls.disposition })
-    .from(calls)
-    // calls_to_number_disposition_idx (to_number, disposition_at desc, id desc) where disposition is not null.
-    .where(and(eq(calls.toNumber, ten), sql`${calls.disposition} is not null`))
-    .orderBy(desc(calls.dispositionAt), desc(calls.id))
-    .limit(1);
-  return row?.disposition === 'do_not_call';
-}
-
-async function callsOfDebt(db: Database, accountId: number, now: number) {
-  return db
-    .select({
-      createdAt: calls.createdAt,
-      status: calls.status,
-      answeredAt: calls.answeredAt,
-      disposition: calls.disposition,
-    })
-    .from(calls)
-    .where(and(eq(calls.debtAccountId, accountId), gte(calls.createdAt, new Date(now - CALL_LOOKBACK_MS))));
-}
-
-/**
- * Texts sent about the debt in the same window: a state's limit counts them with calls (decision
- * 0105). A sent text carries the app clock's sent_at; one never sent, its row's time.
- */
-async function textsOfDebt(db: Database, accountId: number, now: number): Promise<TextFact[]> {
-  const at = sql<Date>`coalesce(${smsMessages.sentAt}, ${smsMessages.createdAt})`.mapWith(
-    (v: string | Date) => new Date(v),
-  );
-  const rows = await db
-    .select({ at, status: smsMessages.status })
-    .from(smsMessages)
-    .where(
-      and(
-        eq(smsMessages.debtAccountId, accountId),
-        eq(smsMessages.direction, 'outbound'),
-        gte(sql`coalesce(${smsMessages.sentAt}, ${smsMessages.createdAt})`, new Date(now - CALL_LOOKBACK_MS)),
-      ),
-    );
-  return rows.map((r) => ({ sentAt: r.at.getTime(), status: r.status }));
-}
-
-async function debtMarkedDoNotCall(db: Database, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: calls.id })
-    .from(calls)
-    .where(and(eq(calls.debtAccountId, accountId), eq(calls.disposition, 'do_not_call')))
-    .limit(1);
-  return Boolean(row);
-}
-
-async function latestValidationNotice(db: Database, accountId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ sentOn: validationNotices.sentOn })
-    .from(validationNotices)
-    .where(eq(validationNotices.debtAccountId, accountId))
-    .orderBy(desc(validationNotices.createdAt), desc(validationNotices.id))
-    .limit(1);
-  return row?.sentOn ?? null;
-}
-
 export interface FactsRequest {
   account: DebtAccountRow;
   channel: ContactChannel;
@@ -161,33 +68,111 @@ export interface FactsRequest {
   now: number;
 }
 
+interface OwnFactsRow extends Record<string, unknown> {
+  prefs: { kind: string; phone: string | null }[];
+  calls: { placed_ms: number; status: string; answered: boolean; disposition: string | null }[];
+  stopped: boolean;
+  opted_in: boolean;
+  number_dnc: boolean;
+  debt_dnc: boolean;
+  sent_on: string | null;
+  texts: { at_ms: number; status: string }[];
+}
+
+/** The rows of a subquery as a JSON array (an empty one for none). */
+const jsonRows = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
+/** A timestamp as epoch milliseconds, as the driver's Date would give them. */
+const epochMs = (value: SQL | AnyPgColumn) => sql`floor(extract(epoch from ${value}) * 1000)::bigint`;
+
 /**
- * Everything the rules need about one contact, read in parallel. Opt-outs are reported for all
- * channels (the snapshot shows them), the text opt-out and consent for `phone`.
+ * The facts kept in this module's tables, in one statement (a workspace opening and every contact
+ * the guard checks read them; each subquery was its own round trip, on the same index):
+ * - prefs: the account's active (not revoked) preferences, by kind, with the number each is about;
+ * - calls and texts about the debt in the look-back window: a state's limit counts texts with calls
+ *   (decision 0105); a sent text carries the app clock's sent_at, one never sent its row's time;
+ * - stopped: the number texted STOP (and not START since); opted_in: a consent on file that the
+ *   number confirmed (a form anyone can fill in is consent only then, decision 0032);
+ * - number_dnc: the number's owner said "do not call" on a call to it (any account, the latest
+ *   disposition), kept from the first contact center (decision 0022) as an opt-out of calls to it;
+ * - debt_dnc: a call of this debt ended "do not call"; sent_on: the latest validation notice.
+ */
+async function ownFacts(
+  db: Database,
+  accountId: number,
+  ten: string | null,
+  channel: ContactChannel,
+  now: number,
+): Promise<OwnFactsRow> {
+  const since = new Date(now - CALL_LOOKBACK_MS).toISOString();
+  const sentAt = sql`coalesce(${smsMessages.sentAt}, ${smsMessages.createdAt})`;
+  const none = sql`false`;
+  const result = await db.execute<OwnFactsRow>(sql`select
+    ${jsonRows(sql`select ${contactPreferences.kind} as kind, ${contactPreferences.phone} as phone
+      from ${contactPreferences}
+      where ${contactPreferences.debtAccountId} = ${accountId} and ${contactPreferences.revokedAt} is null`)} as prefs,
+    ${jsonRows(sql`select ${epochMs(calls.createdAt)} as placed_ms, ${calls.status} as status,
+        ${calls.answeredAt} is not null as answered, ${calls.disposition} as disposition
+      from ${calls}
+      where ${calls.debtAccountId} = ${accountId} and ${calls.createdAt} >= ${since}::timestamptz`)} as calls,
+    ${
+      ten
+        ? sql`exists (select 1 from ${smsOptOuts} where ${inArray(smsOptOuts.phoneNumber, optOutSpellings(ten))})`
+        : none
+    } as stopped,
+    ${
+      ten
+        ? // sms_opt_ins_last_ten_idx: the same expression, and its predicate written as literals.
+          sql`exists (select 1 from ${smsOptIns} where ${lastTenSql(smsOptIns.phoneNumber)} = ${ten}
+            and ${smsOptIns.consent} and ${smsOptIns.confirmedAt} is not null)`
+        : none
+    } as opted_in,
+    ${
+      ten && channel === 'call'
+        ? // calls_to_number_disposition_idx (to_number, disposition_at desc, id desc) where disposition is not null.
+          sql`coalesce((select ${calls.disposition} = 'do_not_call' from ${calls}
+            where ${calls.toNumber} = ${ten} and ${calls.disposition} is not null
+            order by ${calls.dispositionAt} desc, ${calls.id} desc limit 1), false)`
+        : none
+    } as number_dnc,
+    exists (select 1 from ${calls}
+      where ${calls.debtAccountId} = ${accountId} and ${calls.disposition} = 'do_not_call') as debt_dnc,
+    (select ${validationNotices.sentOn}::text from ${validationNotices}
+      where ${validationNotices.debtAccountId} = ${accountId}
+      order by ${validationNotices.createdAt} desc, ${validationNotices.id} desc limit 1) as sent_on,
+    ${jsonRows(sql`select ${epochMs(sentAt)} as at_ms, ${smsMessages.status} as status
+      from ${smsMessages}
+      where ${smsMessages.debtAccountId} = ${accountId} and ${smsMessages.direction} = 'outbound'
+        and ${sentAt} >= ${since}::timestamptz`)} as texts`);
+  return result.rows[0] as OwnFactsRow;
+}
+
+/**
+ * Everything the rules need about one contact: this module's facts in one statement (ownFacts), the
+ * open dispute, the licences and the scrub flags beside it. Opt-outs are reported for all channels
+ * (the snapshot shows them), the text opt-out and consent for `phone`.
  */
 export async function gatherContactFacts(db: Database, req: FactsRequest): Promise<ContactFacts> {
   const { account, now } = req;
   const ten = tenDigitsOf(req.phone);
-  const [prefs, callRows, stopped, optedIn, numberDnc, debtDnc, dispute, sentOn, texts, licensed, scrubs] =
-    await Promise.all([
-      activePreferences(db, account.id),
-      callsOfDebt(db, account.id, now),
-      smsOptedOut(db, ten),
-      textOptInOnFile(db, ten),
-      req.channel === 'call' ? numberMarkedDoNotCall(db, ten) : Promise.resolve(false),
-      debtMarkedDoNotCall(db, account.id),
-      openDisputeFor(db, account.id),
-      latestValidationNotice(db, account.id),
-      textsOfDebt(db, account.id, now),
-      licensedStatesOf(db),
-      scrubFactsOf(db, account.id),
-    ]);
+  const [own, dispute, licensed, scrubs] = await Promise.all([
+    ownFacts(db, account.id, ten, req.channel, now),
+    openDisputeFor(db, account.id),
+    licensedStatesOf(db),
+    scrubFactsOf(db, account.id),
+  ]);
+  const prefs = own.prefs;
+  const stopped = Boolean(own.stopped);
+  const optedIn = Boolean(own.opted_in);
+  const numberDnc = Boolean(own.number_dnc);
+  const debtDnc = Boolean(own.debt_dnc);
+  const sentOn = own.sent_on ?? null;
+  const texts: TextFact[] = own.texts.map((r) => ({ sentAt: Number(r.at_ms), status: r.status }));
   const has = (kind: string, aboutPhone = false) =>
     prefs.some((p) => p.kind === kind && (!aboutPhone || aboutNumber(p.phone, ten)));
-  const callFacts: CallFact[] = callRows.map((c) => ({
-    placedAt: c.createdAt.getTime(),
+  const callFacts: CallFact[] = own.calls.map((c) => ({
+    placedAt: Number(c.placed_ms),
     status: c.status,
-    conversation: c.answeredAt !== null && CONVERSATION_DISPOSITIONS.includes(c.disposition ?? ''),
+    conversation: c.answered && CONVERSATION_DISPOSITIONS.includes(c.disposition ?? ''),
   }));
   return {
     channel: req.channel,

@@ -33,13 +33,16 @@ export async function complianceSnapshotOf(
 ): Promise<Omit<ComplianceSnapshot, 'smsOptedOut' | 'doNotCall' | 'lastContactAt'>> {
   // One reading of the facts serves all three channels: they differ only in the channel itself
   // (the e-mail verdict locates the consumer by the primary phone too, as the guard does).
-  const facts = await gatherContactFacts(deps.db, {
-    account,
-    channel: 'call',
-    phone: account.primaryPhone,
-    now: deps.clock(),
-  });
-  const disclosure = await disclosureFormFor(deps.db, account.id);
+  // The disclosure's reads are independent of the facts': both at once, one round trip fewer.
+  const [facts, disclosure] = await Promise.all([
+    gatherContactFacts(deps.db, {
+      account,
+      channel: 'call',
+      phone: account.primaryPhone,
+      now: deps.clock(),
+    }),
+    disclosureFormFor(deps.db, account.id),
+  ]);
   const call = evaluateContact(facts);
   const sms = evaluateContact({ ...facts, channel: 'sms' });
   const email = evaluateContact({ ...facts, channel: 'email' });

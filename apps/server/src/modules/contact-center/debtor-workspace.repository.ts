@@ -36,31 +36,36 @@ async function complianceOf(
 ): Promise<DebtorAccount['compliance']> {
   const { db } = deps;
   const phones = phoneVariants([account.primaryPhone, account.workPhone, account.alternatePhone]);
-  // The snapshot's facts already hold the open dispute: it is not read a second time.
-  const [snapshot, optOuts, [lastCall], [lastContact]] = await Promise.all([
+  // The snapshot's facts already hold the open dispute: it is not read a second time. This module's
+  // three facts are one statement of subqueries, each on its own index.
+  const [snapshot, facts] = await Promise.all([
     complianceSnapshotOf(deps, account),
-    phones.length
-      ? db.select().from(smsOptOuts).where(inArray(smsOptOuts.phoneNumber, phones)).limit(1)
-      : Promise.resolve([]),
-    db
-      .select({ disposition: calls.disposition })
-      .from(calls)
-      // calls_account_disposition_idx: the partial predicate as a literal, the index's order.
-      .where(and(eq(calls.debtAccountId, account.id), sql`${calls.disposition} is not null`))
-      .orderBy(desc(calls.dispositionAt), desc(calls.id))
-      .limit(1),
-    db
-      .select({ createdAt: contactEvents.createdAt })
-      .from(contactEvents)
-      .where(eq(contactEvents.debtAccountId, account.id))
-      .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id))
-      .limit(1),
+    db.execute<{
+      opted_out: boolean;
+      last_disposition: string | null;
+      last_contact_ms: number | null;
+    }>(sql`select
+      ${
+        phones.length
+          ? sql`exists (select 1 from ${smsOptOuts} where ${inArray(smsOptOuts.phoneNumber, phones)})`
+          : sql`false`
+      } as opted_out,
+      /* calls_account_disposition_idx: the partial predicate as a literal, the index order. */
+      (select ${calls.disposition} from ${calls}
+        where ${calls.debtAccountId} = ${account.id} and ${calls.disposition} is not null
+        order by ${calls.dispositionAt} desc, ${calls.id} desc limit 1) as last_disposition,
+      (select floor(extract(epoch from ${contactEvents.createdAt}) * 1000)::float8 from ${contactEvents}
+        where ${contactEvents.debtAccountId} = ${account.id}
+        order by ${contactEvents.createdAt} desc, ${contactEvents.id} desc limit 1) as last_contact_ms`),
   ]);
+  const row = facts.rows[0];
+  const lastContactMs =
+    row?.last_contact_ms === null || row?.last_contact_ms === undefined ? null : Number(row.last_contact_ms);
   return {
     ...snapshot,
-    smsOptedOut: optOuts.length > 0,
-    doNotCall: lastCall?.disposition === 'do_not_call',
-    lastContactAt: lastContact?.createdAt.toISOString() ?? null,
+    smsOptedOut: Boolean(row?.opted_out),
+    doNotCall: row?.last_disposition === 'do_not_call',
+    lastContactAt: lastContactMs === null ? null : new Date(lastContactMs).toISOString(),
   };
 }
 

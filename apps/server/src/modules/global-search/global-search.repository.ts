@@ -7,8 +7,9 @@ import {
   type GlobalSearchResult,
   normalizePhone,
 } from '@arrears/domain';
-import { and, asc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsText, idsOfFirstMatches, idsOfFirstMatchesByArm } from '../../db/contains';
 import { debtAccounts, payments } from '../../db/schema';
 
 const t = debtAccounts;
@@ -20,11 +21,6 @@ export interface GlobalSearchScope {
 
 interface Hit extends GlobalSearchResult {
   exact: boolean;
-}
-
-/** `%term%` for LIKE on a lower-cased column, LIKE's own wildcards in the term taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** "PAY-7K3M-Q9XD" however it is typed ("pay 7k3m q9xd", "PAY7K3MQ9XD"); null for anything else. */
@@ -106,18 +102,26 @@ function accountFields(row: { accountId: number; accountNumber: string; fullName
  */
 async function accountHits(db: Database, term: string, scope: GlobalSearchScope): Promise<Hit[]> {
   const lower = term.toLowerCase();
-  const pattern = containsPattern(term);
   const digits = phoneDigitsOf(term);
-  const exact = sql`(lower(${t.accountNumber}) = ${lower} or lower(${t.fullName}) = ${lower}
-    or lower(${t.emailAddress}) = ${lower}${digits ? sql` or ${t.primaryPhone} = ${digits}` : sql``})`;
+  const exactArms = [
+    sql`lower(${t.accountNumber}) = ${lower}`,
+    sql`lower(${t.fullName}) = ${lower}`,
+    sql`lower(${t.emailAddress}) = ${lower}`,
+    ...(digits ? [sql`${t.primaryPhone} = ${digits}`] : []),
+  ];
+  const exact = sql`(${sql.join(exactArms, sql` or `)})`;
   // A trigram index serves a substring of 3 characters or more: a 2-character term finds whole values only.
-  const arms: SQL[] = term.length < 3 ? [exact] : [sql`lower(${t.fullName}) like ${pattern}`];
+  // A long number asks the trigram indexes about its last digits only (containsText, decision 0121).
+  const arms: SQL[] = term.length < 3 ? [exact] : [containsText(sql`lower(${t.fullName})`, lower)];
   // Account numbers and e-mail addresses hold no spaces: a "first last" term skips their indexes.
   if (term.length >= 3 && !/\s/.test(term)) {
-    arms.push(sql`lower(${t.accountNumber}) like ${pattern}`, sql`lower(${t.emailAddress}) like ${pattern}`);
+    arms.push(
+      containsText(sql`lower(${t.accountNumber})`, lower),
+      containsText(sql`lower(${t.emailAddress})`, lower),
+    );
   }
   // Phones are stored as digits (the import and the edit form normalise them).
-  if (digits) arms.push(sql`${t.primaryPhone} like ${`%${digits}%`}`);
+  if (digits) arms.push(containsText(sql`${t.primaryPhone}`, digits));
   const columns = {
     accountId: t.id,
     accountNumber: t.accountNumber,
@@ -129,13 +133,38 @@ async function accountHits(db: Database, term: string, scope: GlobalSearchScope)
   // Exact matches first, then the rest by name: two statements rather than one ordered by "exact
   // first", which sorts every match of a common name ("garcia", tens of thousands) before its LIMIT.
   // The second one follows debt_accounts_name_order_idx and stops at its last row (decision 0077).
+  // Each exact arm on its own index, then the union by name (idsOfFirstMatchesByArm): a full name
+  // thousands of accounts share is a walk of its own range of the name-ordered index.
   const exactRows = await db
     .select(columns)
     .from(t)
-    .where(and(exact, scoped(scope)))
+    .where(
+      inArray(
+        t.id,
+        idsOfFirstMatchesByArm(
+          t,
+          t.id,
+          sql`lower(${t.fullName})`,
+          exactArms,
+          scoped(scope),
+          GLOBAL_SEARCH_LIMIT,
+        ),
+      ),
+    )
     .orderBy(...byName)
     .limit(GLOBAL_SEARCH_LIMIT);
   const rest = GLOBAL_SEARCH_LIMIT - exactRows.length;
+  const others = and(
+    sql`(${sql.join(arms, sql` or `)})`,
+    exactRows.length > 0
+      ? notInArray(
+          t.id,
+          exactRows.map((row) => row.accountId),
+        )
+      : undefined,
+    scoped(scope),
+  ) as SQL;
+  // A term of two words or more ("maria garcia") finds its matches first (idsOfFirstMatches).
   const otherRows =
     rest === 0 || term.length < 3
       ? []
@@ -143,16 +172,9 @@ async function accountHits(db: Database, term: string, scope: GlobalSearchScope)
           .select(columns)
           .from(t)
           .where(
-            and(
-              sql`(${sql.join(arms, sql` or `)})`,
-              exactRows.length > 0
-                ? notInArray(
-                    t.id,
-                    exactRows.map((row) => row.accountId),
-                  )
-                : undefined,
-              scoped(scope),
-            ),
+            /\s/.test(term)
+              ? inArray(t.id, idsOfFirstMatches(t, t.id, sql`lower(${t.fullName})`, others, rest))
+              : others,
           )
           .orderBy(...byName)
           .limit(rest);

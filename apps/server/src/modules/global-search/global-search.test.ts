@@ -131,6 +131,40 @@ describe('GET /api/admin/search', () => {
     ]);
   });
 
+  it('finds a long number only where all of it appears, and a first and last name anywhere in the name', async () => {
+    const { db, encryption } = t.deps;
+    await insertAccounts(db, encryption, [
+      { accountNumber: 'TL-0123457', fullName: 'Tail Owner', primaryPhone: '6090123457' },
+      // The same last six digits in the number and the phone, but not the whole term.
+      { accountNumber: 'TL-9123457', fullName: 'Tail Sharer', primaryPhone: '2159123457' },
+      { accountNumber: 'FL-1', fullName: 'Maria Garcia' },
+      { accountNumber: 'FL-2', fullName: 'Ana Maria Garcia' },
+      { accountNumber: 'FL-3', fullName: 'Maria Gomez' },
+    ]);
+    expect((await resultsOf('TL-0123457')).map((h) => [h.accountNumber, h.matchedOn])).toEqual([
+      ['TL-0123457', 'account_number'],
+    ]);
+    expect((await resultsOf('(609) 012-3457')).map((h) => [h.accountNumber, h.matchedOn])).toEqual([
+      ['TL-0123457', 'phone'],
+    ]);
+    // The whole name first (exact), then the others containing it by name.
+    expect((await resultsOf('maria garcia')).map((h) => h.accountNumber)).toEqual(['FL-1', 'FL-2']);
+  });
+
+  it('answers a full name twelve accounts share with the first ten of them, oldest first', async () => {
+    const { db, encryption } = t.deps;
+    const ids = (
+      await insertAccounts(
+        db,
+        encryption,
+        Array.from({ length: 12 }, (_, i) => ({ accountNumber: `SN-${i}`, fullName: 'Shared Name' })),
+      )
+    ).map((a) => a.id);
+    const hits = await resultsOf('SHARED NAME');
+    expect(hits.map((h) => h.accountId)).toEqual([...ids].sort((a, b) => a - b).slice(0, 10));
+    expect(new Set(hits.map((h) => h.matchedOn))).toEqual(new Set(['name']));
+  });
+
   it('answers at most 10 accounts, and never the SSN or the birth date', async () => {
     const res = await search('limit person');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -118,6 +118,30 @@ describe('GET /api/admin/debt-accounts/search', () => {
     expect(numbersOf(await search('lim-07'))).toEqual(['LIM-07']);
   });
 
+  it('finds a whole account number or phone only where all of it appears, not where its last digits do', async () => {
+    const { db, encryption } = t.deps;
+    await insertAccounts(db, encryption, [
+      { accountNumber: 'BN-0123457', fullName: 'Tail Owner', primaryPhone: '6090123457' },
+      // The same last six digits in the number and the phone, but not the whole term.
+      { accountNumber: 'ZZ-9123457', fullName: 'Tail Sharer', primaryPhone: '2159123457' },
+      { accountNumber: 'BN-01234570', fullName: 'Tail Longer', primaryPhone: '6090123457' },
+    ]);
+    expect(numbersOf(await search('BN-0123457'))).toEqual(['BN-0123457', 'BN-01234570']);
+    expect(numbersOf(await search('(609) 012-3457'))).toEqual(['BN-01234570', 'BN-0123457']);
+    expect(numbersOf(await search('9123457'))).toEqual(['ZZ-9123457']);
+  });
+
+  it('finds a first and last name anywhere in the name, in name order', async () => {
+    const { db, encryption } = t.deps;
+    await insertAccounts(db, encryption, [
+      { accountNumber: 'FL-1', fullName: 'Maria Garcia' },
+      { accountNumber: 'FL-2', fullName: 'Ana Maria Garcia' },
+      { accountNumber: 'FL-3', fullName: 'Maria Garcia-Lopez' },
+      { accountNumber: 'FL-4', fullName: 'Maria Gomez' },
+    ]);
+    expect(numbersOf(await search('maria GARCIA'))).toEqual(['FL-2', 'FL-1', 'FL-3']);
+  });
+
   it("takes LIKE's wildcards literally", async () => {
     expect((await search('%%%')).json()).toEqual([]);
     expect((await search('___')).json()).toEqual([]);

@@ -1,6 +1,7 @@
 import type { DebtAccountSearchResult } from '@arrears/domain';
 import { and, asc, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsText, idsOfFirstMatches } from '../../db/contains';
 import { debtAccounts } from '../../db/schema';
 
 const t = debtAccounts;
@@ -8,26 +9,25 @@ const t = debtAccounts;
 /** The record-payment search answers at most this many accounts (the page lists them all). */
 export const DEBT_ACCOUNT_SEARCH_LIMIT = 20;
 
-/** `%term%` for LIKE on a lower-cased column, LIKE's own wildcards in the term taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Where the term may appear: the full name (the trigram index on lower(full_name) serves it), the
  * account number and the e-mail address (case-insensitive substrings), and the primary phone's
- * digits when the term looks like a phone number ("(609) 555", "555-0144").
+ * digits when the term looks like a phone number ("(609) 555", "555-0144"). A long number asks the
+ * trigram indexes about its last digits only (containsText, decision 0121).
  */
 function matchCondition(term: string): SQL {
-  const pattern = containsPattern(term);
-  const arms: SQL[] = [sql`lower(${t.fullName}) like ${pattern}`];
+  const lower = term.toLowerCase();
+  const arms: SQL[] = [containsText(sql`lower(${t.fullName})`, lower)];
   // Account numbers and e-mail addresses hold no spaces: a "first last" term skips their scans.
   if (!/\s/.test(term)) {
-    arms.push(sql`lower(${t.accountNumber}) like ${pattern}`, sql`lower(${t.emailAddress}) like ${pattern}`);
+    arms.push(
+      containsText(sql`lower(${t.accountNumber})`, lower),
+      containsText(sql`lower(${t.emailAddress})`, lower),
+    );
   }
   const digits = /^[\d\s().+-]+$/.test(term) ? term.replace(/\D/g, '') : '';
   // Phones are stored as digits (the import and the edit form normalise them).
-  if (digits.length >= 3) arms.push(sql`${t.primaryPhone} like ${`%${digits}%`}`);
+  if (digits.length >= 3) arms.push(containsText(sql`${t.primaryPhone}`, digits));
   return sql.join(arms, sql` OR `);
 }
 
@@ -61,30 +61,34 @@ function exactNumberCondition(term: string): SQL {
  * then by name. The term is already trimmed and at least 3 characters (debtAccountSearchQuerySchema).
  * Two statements (decision 0077): the exact number is its own index probe, and the name-ordered
  * list matches debt_accounts_name_order_idx, so a common name ("garcia", thousands of accounts)
- * walks that index (an index-only scan) and stops at the 20th match; a rare term is found through
- * the trigram indexes.
+ * walks that index (an index-only scan) and stops at the 20th match; a rare term, and a term of two
+ * words, is found through the trigram indexes.
  */
 export async function searchDebtAccounts(db: Database, term: string): Promise<DebtAccountSearchResult[]> {
   const exact = await db.select(RESULT_COLUMNS).from(t).where(exactNumberCondition(term)).orderBy(asc(t.id));
   const byName = [sql`lower(${t.fullName}) asc nulls last`, asc(t.id)];
+  const where =
+    exact.length > 0
+      ? (and(
+          sql`(${matchCondition(term)})`,
+          notInArray(
+            t.id,
+            exact.map((hit) => hit.id),
+          ),
+        ) as SQL)
+      : sql`(${matchCondition(term)})`;
+  const limit = DEBT_ACCOUNT_SEARCH_LIMIT - exact.length;
   // The ids first, on the index alone (every arm's column is in debt_accounts_name_order_idx), then
   // only the rows shown: a common name passes over thousands of index entries, never their rows.
-  const ids = db
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      exact.length > 0
-        ? and(
-            sql`(${matchCondition(term)})`,
-            notInArray(
-              t.id,
-              exact.map((hit) => hit.id),
-            ),
-          )
-        : sql`(${matchCondition(term)})`,
-    )
-    .orderBy(...byName)
-    .limit(DEBT_ACCOUNT_SEARCH_LIMIT - exact.length);
+  // A term of two words or more ("maria garcia") finds its matches first (idsOfFirstMatches).
+  const ids = /\s/.test(term)
+    ? idsOfFirstMatches(t, t.id, sql`lower(${t.fullName})`, where, limit)
+    : db
+        .select({ id: t.id })
+        .from(t)
+        .where(where)
+        .orderBy(...byName)
+        .limit(limit);
   const others = await db
     .select(RESULT_COLUMNS)
     .from(t)

@@ -1,0 +1,1 @@
+CREATE INDEX "security_events_newest_idx" ON "security_events" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);
