@@ -84,7 +84,8 @@ for (const width of [1280, 390]) {
         (res) =>
           res.url().endsWith('/api/admin/preferences/table:accounts') && res.request().method() === 'PUT',
       );
-      await page.getByRole('checkbox', { name: 'Creditor' }).uncheck();
+      // exact: the chooser also offers the record's other creditor fields (Creditor group, Creditor ID, ...).
+      await page.getByRole('checkbox', { name: 'Creditor', exact: true }).uncheck();
       expect((await saved).status()).toBe(200);
       await expect(table.getByRole('columnheader', { name: 'Creditor', exact: true })).toHaveCount(0);
       await page.keyboard.press('Escape');

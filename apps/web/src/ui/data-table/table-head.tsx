@@ -70,6 +70,8 @@ export function TableHead<Row>({ columns, sort, onSortChange, selectAll }: Props
               key={column.id}
               scope="col"
               aria-sort={ariaSort(column, sort)}
+              // The page's select box sits in the first header: the header is still named by its column.
+              aria-label={index === 0 && selectAll ? column.header : undefined}
               style={column.minWidth ? { minWidth: column.minWidth } : undefined}
               className={cn(
                 'whitespace-nowrap border-gray-200 border-b bg-gray-100 px-3 py-2 font-semibold',

@@ -93,10 +93,10 @@ export function agencyUserColumns(
     {
       id: 'actions',
       header: 'Actions',
-      // Held at the right edge of the box; the buttons wrap in a narrow stack so it stays small.
+      // Held at the right edge of the box; the buttons stack, so the column is one button wide.
       pinned: 'end',
       cell: (user) => (
-        <div className="flex w-52 flex-wrap gap-1.5">
+        <div className="flex flex-col items-start gap-1.5">
           {actionsFor(user, currentUserId).map((action) => (
             <Button
               key={action}
