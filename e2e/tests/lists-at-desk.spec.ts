@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, signInAs, test } from './fixtures';
 
 /**
- * The back-office lists at desk scale (issue 40; decisions 0112 to 0114): at 1280 × 800 with the
+ * The back-office lists at desk scale (decisions 0112 to 0114): at 1280 × 800 with the
  * sidebar open, and at 390 × 844, no list page scrolls sideways; a table wider than its box scrolls
  * inside the box, and every column header is either in the box's view or reachable by scrolling the
  * box, with the Actions column held in view at the box's right edge.
