@@ -291,7 +291,7 @@ describe('/admin/accounts', { timeout: 20_000 }, () => {
     renderApp('/admin/accounts');
     const table = await screen.findByRole('table', { name: 'All Accounts' }, WAIT);
     await within(table).findByRole('link', { name: 'John Doe' }, WAIT);
-    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select every account on this page' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all accounts on this page' }));
     const bar = screen.getByRole('toolbar', { name: 'Selected accounts' });
     expect(within(bar).getByText('2 selected')).toBeTruthy();
     await within(bar).findByRole('option', { name: 'Casey Collector (collector)' }, WAIT);

@@ -297,7 +297,7 @@ describe('DataTable column chooser with useTablePreferences', () => {
     expect(screen.queryByRole('toolbar', { name: 'Selected people' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Bo Diaz' }));
     expect([...onChange.mock.lastCall?.[0]]).toEqual([2]);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every people on this page' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all people on this page' }));
     expect([...onChange.mock.lastCall?.[0]].sort()).toEqual([1, 2]);
     rerender(
       table({

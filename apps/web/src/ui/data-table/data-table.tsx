@@ -77,7 +77,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ? {
           checked: pickedOnPage === pageKeys.length,
           mixed: pickedOnPage > 0 && pickedOnPage < pageKeys.length,
-          label: `Select every ${props.what.replace(/s$/, '')} on this page`,
+          label: `Select all ${props.what} on this page`,
           onChange: (on: boolean) => {
             const next = new Set(selection.selected);
             for (const key of pageKeys) {
