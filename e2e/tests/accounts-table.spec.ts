@@ -84,7 +84,8 @@ for (const width of [1280, 390]) {
         (res) =>
           res.url().endsWith('/api/admin/preferences/table:accounts') && res.request().method() === 'PUT',
       );
-      await page.getByRole('checkbox', { name: 'Creditor' }).uncheck();
+      // exact: the chooser also offers the record's other creditor fields (Creditor group, Creditor ID, ...).
+      await page.getByRole('checkbox', { name: 'Creditor', exact: true }).uncheck();
       expect((await saved).status()).toBe(200);
       await expect(table.getByRole('columnheader', { name: 'Creditor', exact: true })).toHaveCount(0);
       await page.keyboard.press('Escape');
@@ -97,32 +98,36 @@ for (const width of [1280, 390]) {
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
-    test('the full view groups the fields under plain headings and scrolls inside its box', async ({
+    test('the column chooser offers every field of the record (no All Columns view) and the table scrolls inside its box', async ({
       page,
     }) => {
       const user = await createAgencyUser(page.request, 'staff', undefined, { settled: true });
       await signInAs(page, user.username, user.password);
       await page.goto('/admin/accounts');
-      await page.getByRole('button', { name: 'All Columns' }).click();
       const table = page.getByRole('table', { name: 'All Accounts' });
-      for (const group of ['Debtor', 'Balances', 'Co-signer']) {
-        await expect(table.getByRole('columnheader', { name: group, exact: true })).toBeAttached();
+      await expect(table.getByRole('link', { name: 'Maria Garcia', exact: true })).toBeVisible();
+      // The 126-column dump is gone (decision 0114): fields are added one by one from the chooser.
+      await expect(page.getByRole('button', { name: 'All Columns' })).toHaveCount(0);
+      await page.getByRole('button', { name: /^Columns/ }).click();
+      for (const label of ['Address line 1', 'Interest rate', 'Client', 'Phone', 'State', 'Assignee']) {
+        await page.getByLabel('Find a column').fill(label);
+        await expect(page.getByRole('checkbox', { name: label, exact: true })).not.toBeChecked();
       }
-      for (const label of ['Address line 1', 'Days delinquent', 'Interest rate']) {
+      await page.getByLabel('Find a column').fill('Interest rate');
+      await page.getByRole('checkbox', { name: 'Interest rate', exact: true }).check();
+      await page.getByLabel('Find a column').fill('Address line 1');
+      await page.getByRole('checkbox', { name: 'Address line 1', exact: true }).check();
+      await page.keyboard.press('Escape');
+      for (const label of ['Interest rate', 'Address line 1', 'Actions']) {
         await expect(table.getByRole('columnheader', { name: label, exact: true })).toBeAttached();
       }
-      const fieldHeaders = table.locator('thead th[scope=col]');
-      await expect(fieldHeaders).toHaveCount(126); // 123 fields, the client code and recall (decision 0049), and Actions
-      await page.getByRole('switch', { name: 'Hide empty columns' }).check();
-      // Fields no account on the page has are left out; the filled ones stay.
-      await expect.poll(() => fieldHeaders.count()).toBeLessThan(100);
-      await expect(table.getByRole('columnheader', { name: 'Balance', exact: true })).toBeAttached();
       await expect(table.getByRole('link', { name: 'Maria Garcia', exact: true })).toBeVisible();
       await noSidewaysScroll(page, width);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // The view is remembered too.
+      // The added columns are remembered too.
       await page.reload();
-      await expect(page.getByRole('button', { name: 'All Columns' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(table.getByRole('columnheader', { name: 'Interest rate', exact: true })).toBeAttached();
+      await expect(page.getByRole('button', { name: 'Columns (2 added)' })).toBeVisible();
     });
   });
 }

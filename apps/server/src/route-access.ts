@@ -92,6 +92,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Each user's own settings of the back office, e.g. a table's columns
   'GET /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
   'PUT /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
+  // Saved views of the lists: each user's own (decision 0112)
+  'GET /api/admin/saved-views': ['admin', 'staff', 'collector'],
+  'GET /api/admin/saved-views/:id': ['admin', 'staff', 'collector'],
+  'POST /api/admin/saved-views': ['admin', 'staff', 'collector'],
+  'PUT /api/admin/saved-views/:id': ['admin', 'staff', 'collector'],
+  'DELETE /api/admin/saved-views/:id': ['admin', 'staff', 'collector'],
   'GET /api/admin/dashboard-summary': BACK_OFFICE,
   'GET /api/admin/total-collected': BACK_OFFICE,
   'GET /api/admin/hot-leads': BACK_OFFICE,
@@ -180,6 +186,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/letters': WORKSPACE(),
   'GET /api/letters/:id/pdf': PAYERS,
   'POST /api/admin/letters/:id/mailed': BACK_OFFICE,
+  'POST /api/admin/letters/bulk': BACK_OFFICE, // one letter type for up to 500 accounts, each checked (decision 0113)
   'PUT /api/admin/accounts/:id/time-barred': BACK_OFFICE, // decision 0067
   // Print batches for the mail vendor and returned mail (decision 0068).
   'GET /api/admin/letters': BACK_OFFICE, // ?status=&page=&pageSize=

@@ -106,3 +106,25 @@ export interface LetterRecipient {
   name: string;
   addressLines: string[];
 }
+
+/** POST /api/admin/letters/bulk: one letter type for many accounts, each checked as one letter is (decision 0113). */
+export const BULK_LETTER_MESSAGES = {
+  tooMany: 'Queue letters for at most 500 accounts at a time.',
+  none: 'Choose at least one account.',
+} as const;
+export const bulkLetterBodySchema = z.object({
+  accountIds: z
+    .array(z.number().int().positive())
+    .min(1, { error: BULK_LETTER_MESSAGES.none })
+    .max(500, { error: BULK_LETTER_MESSAGES.tooMany }),
+  template: z.enum(LETTER_TEMPLATES, { message: LETTER_MESSAGES.template }),
+  language: z.enum(LETTER_LANGUAGES, { message: LETTER_MESSAGES.language }).default('en'),
+});
+export type BulkLetterBody = z.input<typeof bulkLetterBodySchema>;
+export const bulkLetterResultSchema = z.object({
+  /** Letters queued for the print run, one line per account. */
+  queued: z.array(z.object({ accountId: z.number().int(), letterId: z.number().int() })),
+  /** Accounts the rules refused, each with the reason a single letter would have been refused with. */
+  refused: z.array(z.object({ accountId: z.number().int(), status: z.number().int(), message: z.string() })),
+});
+export type BulkLetterResult = z.infer<typeof bulkLetterResultSchema>;

@@ -8,6 +8,8 @@ export const PAYMENT_SORTS = ['date', 'amount', 'name'] as const;
 /** GET /api/admin/payment-details: approved payments with their account (payment detail, docs/product/payments.md). */
 export const paymentDetailSchema = z.object({
   paymentId: z.number(),
+  /** The account paid on: the debtor's name opens its workspace (decision 0114). */
+  debtAccountId: z.number(),
   fullName: z.string().nullable(),
   accountNumber: z.string(),
   /** The processor's reference (transaction id, else the imported reference number). */

@@ -86,3 +86,25 @@ export const userPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Saved views (decision 0112): a user's named set of columns, filters and sort of one back-office
+ * list ('accounts', 'payments'), chosen from the list. Owned by the user-preferences module.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tableKey: text('table_key').notNull(),
+    name: text('name').notNull(),
+    /** { columns, filters, sort } as savedViewBodySchema checks it. */
+    value: jsonb('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_views_user_table_name_idx').on(t.userId, t.tableKey, t.name)],
+);
+export type SavedViewRow = typeof savedViews.$inferSelect;

@@ -48,7 +48,8 @@ export async function setAssignee(
   if (accountIds.length === 0) return;
   await db
     .update(debtAccounts)
-    .set({ assignedUserId: userId })
+    // updated_at moves too, so the accounts list's ETag changes and its Assignee column follows.
+    .set({ assignedUserId: userId, updatedAt: sql`now()` })
     .where(inArray(debtAccounts.id, [...accountIds]));
 }
 

@@ -153,6 +153,19 @@ export async function lastContacts(
   return answer;
 }
 
+/** Who works each listed account (its assigned agency user's id), by account id; null for the pool. */
+export async function assigneesOf(
+  db: Database,
+  accountIds: number[],
+): Promise<Record<string, number | null>> {
+  if (accountIds.length === 0) return {};
+  const rows = await db
+    .select({ id: debtAccounts.id, to: debtAccounts.assignedUserId })
+    .from(debtAccounts)
+    .where(inArray(debtAccounts.id, accountIds));
+  return Object.fromEntries(rows.map((row) => [String(row.id), row.to]));
+}
+
 /** Highest timeline entry id: a new contact changes the lists' ETag (an index-only read). */
 export async function lastContactVersion(db: Database): Promise<number> {
   const [row] = await db.select({ id: max(contactEvents.id) }).from(contactEvents);

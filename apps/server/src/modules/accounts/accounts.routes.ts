@@ -15,7 +15,13 @@ import {
   parseAccountId,
   testAccountsQuerySchema,
 } from './account-schemas';
-import { findAccount, lastContacts, lastContactVersion, listAccountsPage } from './accounts.repository';
+import {
+  assigneesOf,
+  findAccount,
+  lastContacts,
+  lastContactVersion,
+  listAccountsPage,
+} from './accounts.repository';
 import { accountsStamp, answerNotModified, etagOf } from './accounts-change-stamp';
 import { exportFileName, takeExportSlot, writeAccountsWorkbook } from './accounts-export';
 import { accountsOverview } from './accounts-overview';
@@ -76,6 +82,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         pageSize: query.pageSize,
         nextCursor,
         lastContact: await lastContacts(
+          db,
+          rows.map((row) => row.id),
+        ),
+        // The list's Assignee column (decision 0114).
+        assignedTo: await assigneesOf(
           db,
           rows.map((row) => row.id),
         ),

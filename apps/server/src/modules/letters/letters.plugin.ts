@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { bulkLetterRoutes } from './bulk-letters';
 import { eDeliveryRoutes } from './e-delivery.routes';
 import { letterBatchRoutes } from './letter-batches.routes';
 import { letterRoutes } from './letters.routes';
@@ -17,4 +18,5 @@ export const lettersPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   await app.register(noticeOverdueRoutes, { deps });
   await app.register(workspaceLetterRoutes, { deps });
   await app.register(validationNoticeRoutes, { deps });
+  await app.register(bulkLetterRoutes, { deps });
 };

@@ -78,6 +78,7 @@ export async function loadPaymentDetails(
     db
       .select({
         paymentId: payments.id,
+        debtAccountId: payments.debtAccountId,
         fullName: debtAccounts.fullName,
         accountNumber: debtAccounts.accountNumber,
         transactionId: sql<string | null>`coalesce(${payments.transactionId}, ${payments.referenceNumber})`,

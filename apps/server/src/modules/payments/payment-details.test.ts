@@ -78,6 +78,7 @@ describe('GET /api/admin/payment-details', () => {
     ]);
     expect(paymentDetails[2]).toEqual({
       paymentId: sameDayFirst,
+      debtAccountId: maria.id,
       fullName: 'Maria Garcia',
       accountNumber: 'PD-1',
       transactionId: 'TX-9',

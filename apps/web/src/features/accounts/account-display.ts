@@ -83,9 +83,16 @@ export function detailBadgeTone(status: string | null): BadgeTone {
 }
 
 /**
- * Table badge (docs/product/accounts-import.md): green only for the exact lower-case `active`, as the spec
- * says; 'Active', 'ACTIVE' or ' active' stay grey, unlike the detail badge.
+ * Table badge (docs/product/accounts-import.md, decision 0114): the lists show one form of a status,
+ * so every spelling of active ("active", "ACTIVE", "Active") is the same green badge; others grey.
  */
 export function tableBadgeTone(status: string | null): BadgeTone {
-  return status === 'active' ? 'green' : 'grey';
+  return status?.trim().toLowerCase() === 'active' ? 'green' : 'grey';
+}
+
+/** "ACC-100003 Maria Garcia": an account as a line of a list (the bulk actions' refusals, checkbox names). */
+export function formatAccountNumberOf(account: AccountRecord): string {
+  const name = displayValue(account, 'full_name');
+  const number = displayValue(account, 'account_number');
+  return [number, name].filter((part) => part !== NOT_AVAILABLE).join(' ') || `Account ${account.id}`;
 }

@@ -59,6 +59,15 @@ const prefs = (compact: object = { hiddenColumns: [] }, full: object = { hiddenC
   'PUT /api/admin/preferences/table:accounts': ({ body }: { body: unknown }) => ({
     body: { key: 'table:accounts', value: body, updatedAt: null },
   }),
+  'GET /api/admin/saved-views?table=accounts': () => ({ body: { views: [] } }),
+  'GET /api/admin/assignees': () => ({
+    body: {
+      assignees: [
+        { id: 7, name: 'Casey Collector', role: 'collector' },
+        { id: 8, name: 'Sam Staff', role: 'staff' },
+      ],
+    },
+  }),
 });
 
 const headersOf = (table: HTMLElement) =>
@@ -87,9 +96,13 @@ describe('/admin/accounts', { timeout: 20_000 }, () => {
       'Last Contact',
       'Actions',
     ]);
+    // A name opens the debtor workspace; Account Details stays one click away in Actions (decision 0114).
     expect(within(table).getByRole('link', { name: 'Maria Garcia' }).getAttribute('href')).toBe(
-      '/admin/accounts/3',
+      '/admin/debtor/3',
     );
+    expect(
+      within(table).getByRole('link', { name: 'Account details of Maria Garcia' }).getAttribute('href'),
+    ).toBe('/admin/accounts/3');
     expect(within(table).getByRole('link', { name: 'Edit Maria Garcia' }).getAttribute('href')).toBe(
       '/admin/accounts/3/edit',
     );
@@ -104,8 +117,8 @@ describe('/admin/accounts', { timeout: 20_000 }, () => {
     // Maria has no last activity (payment) date: 'No recent payment'; her missing amount is N/A.
     expect(within(table).getByText('No recent payment')).toBeTruthy();
     expect(within(table).getAllByText('N/A')).toHaveLength(1);
-    // The table's badge is green only for "active", grey for anything else (docs/product/accounts-import.md).
-    expect(within(table).getByText('active').getAttribute('data-tone')).toBe('green');
+    // One form of a status in every list: "active" reads Active, green (decision 0114); anything else grey.
+    expect(within(table).getByText('Active').getAttribute('data-tone')).toBe('green');
     expect(within(table).getByText('Closed').getAttribute('data-tone')).toBe('grey');
     expect(screen.getByText('2 accounts')).toBeTruthy();
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
@@ -220,65 +233,131 @@ describe('/admin/accounts', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path.includes('minBalance'))).toBe(false);
   });
 
-  it('opens with the stored columns and view, and stores a new view', async () => {
+  it('opens with the stored columns, and adds any field from the chooser (the whole record is then asked for)', async () => {
     const calls = fakeServer({
       ...sessionOf(TEST_USERS.admin),
       ...prefs({ hiddenColumns: ['school_name', 'days_delinq'] }),
       [`GET ${LIST}`]: () => ({ body: PAGE }),
-      'GET /api/admin/accounts?page=1&pageSize=50&view=full': () => ({ body: PAGE }),
+      'GET /api/admin/accounts?page=1&pageSize=50&view=full': () => ({
+        body: {
+          ...PAGE,
+          accounts: ROWS.map((row) => ({ ...row, primary_phone: '6095550144' })),
+          assignedTo: { 1: 7, 3: null },
+        },
+      }),
     });
     renderApp('/admin/accounts');
     const table = await screen.findByRole('table', { name: 'All Accounts' }, WAIT);
     await within(table).findByRole('link', { name: 'John Doe' }, WAIT);
     expect(headersOf(table)).not.toContain('Creditor');
     expect(headersOf(table)).not.toContain('Days Delinquent');
-    expect(screen.getByRole('button', { name: 'Columns (2 hidden)' })).toBeTruthy();
+    expect(headersOf(table)).not.toContain('Phone');
 
-    fireEvent.click(screen.getByRole('button', { name: 'All Columns' }));
-    expect(
-      await within(table).findByRole('columnheader', { name: 'Co-signer date of birth' }, WAIT),
-    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns (2 hidden)' }));
+    // Every field is offered, found by name; no "All Columns" dump of the record.
+    expect(screen.queryByRole('button', { name: 'All Columns' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Find a column'), { target: { value: 'phone' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Phone' }));
+    fireEvent.change(screen.getByLabelText('Find a column'), { target: { value: 'assignee' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Assignee' }));
+    expect(await within(table).findAllByText('(609) 555-0144', {}, WAIT)).toHaveLength(2);
+    expect(within(table).getByText('Casey Collector')).toBeTruthy();
+    expect(within(table).getByText('Unassigned')).toBeTruthy();
+    expect(headersOf(table)).toEqual(expect.arrayContaining(['Phone', 'Assignee']));
     await waitFor(
       () =>
-        expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
           hiddenColumns: ['school_name', 'days_delinq'],
-          view: 'full',
+          shownColumns: ['primary_phone', 'assignee'],
         }),
       WAIT,
     );
+    expect(screen.getByRole('button', { name: 'Columns (2 hidden, 2 added)' })).toBeTruthy();
   });
 
-  it('groups every field of the record under plain headings in the full view, and hides empty columns on request', async () => {
-    fakeServer({
+  it('assigns the selected rows in one call, and lists the accounts the letter rules refused', async () => {
+    const calls = fakeServer({
       ...sessionOf(TEST_USERS.admin),
-      ...prefs({ hiddenColumns: [], view: 'full' }),
-      'GET /api/admin/accounts?page=1&pageSize=50&view=full': () => ({ body: PAGE }),
+      ...prefs(),
+      [`GET ${LIST}`]: () => ({ body: PAGE }),
+      'POST /api/admin/accounts/assignment': () => ({ body: { changed: 2, assignedUserId: 7 } }),
+      'POST /api/admin/letters/bulk': () => ({
+        body: {
+          queued: [{ accountId: 1, letterId: 50 }],
+          refused: [{ accountId: 3, status: 409, message: 'Pennsylvania needs a collection licence.' }],
+        },
+      }),
     });
     renderApp('/admin/accounts');
     const table = await screen.findByRole('table', { name: 'All Accounts' }, WAIT);
     await within(table).findByRole('link', { name: 'John Doe' }, WAIT);
-    // Read from the DOM directly: role queries over 130 headers are slow in jsdom.
-    const texts = (selector: string) => [...table.querySelectorAll(selector)].map((h) => h.textContent);
-    expect(texts('thead th[scope=colgroup]')).toEqual([
-      'Debtor',
-      'Contact',
-      'Creditor & account',
-      'Balances',
-      'Payments',
-      'Dates',
-      'Co-signer',
-      'Other',
-      '',
-    ]);
-    const fields = () => texts('thead th[scope=col]');
-    // 122 fields, the client's code and recall (decision 0049), the preferred language (decision 0066), and Actions
-    expect(fields()).toHaveLength(126);
-    expect(fields()).toEqual(
-      expect.arrayContaining(['Address line 1', 'Days delinquent', 'Creditor', 'Interest rate']),
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all accounts on this page' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected accounts' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    await within(bar).findByRole('option', { name: 'Casey Collector (collector)' }, WAIT);
+    fireEvent.change(within(bar).getByLabelText('Assign to'), { target: { value: '7' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Assign 2' }));
+    expect(await screen.findByText(/2 accounts assigned to Casey Collector/, {}, WAIT)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/admin/accounts/assignment')?.body).toEqual({
+      accountIds: [1, 3],
+      userId: 7,
+    });
+    // The selection was cleared; pick both again and queue a reminder for each.
+    expect(screen.queryByRole('toolbar', { name: 'Selected accounts' })).toBeNull();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select ACC-0001 John Doe' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select ACC-100003 Maria Garcia' }));
+    const again = screen.getByRole('toolbar', { name: 'Selected accounts' });
+    fireEvent.change(within(again).getByLabelText('Letter'), { target: { value: 'reminder' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Queue letters' }));
+    expect(
+      await screen.findByText(/1 payment reminder queued for print; 1 account was refused/, {}, WAIT),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('ACC-100003 Maria Garcia: Pennsylvania needs a collection licence.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/admin/letters/bulk')?.body).toEqual({
+      accountIds: [1, 3],
+      template: 'reminder',
+      language: 'en',
+    });
+  });
+
+  it('applies a saved view: its columns, filters and sort', async () => {
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      ...prefs(),
+      'GET /api/admin/saved-views?table=accounts': () => ({
+        body: {
+          views: [
+            {
+              id: 4,
+              table: 'accounts',
+              name: 'NJ by balance',
+              columns: ['full_name', 'unpaid_balance', 'state', 'actions'],
+              filters: { state: 'NJ' },
+              sort: { column: 'unpaid_balance', direction: 'desc' },
+              updatedAt: '2026-03-01T15:00:00Z',
+            },
+          ],
+        },
+      }),
+      [`GET ${LIST}`]: () => ({ body: PAGE }),
+      'GET /api/admin/accounts?page=1&pageSize=50&view=summary&sort=unpaid_balance&direction=desc&state=NJ':
+        () => ({ body: PAGE }),
+    });
+    renderApp('/admin/accounts');
+    const table = await screen.findByRole('table', { name: 'All Accounts' }, WAIT);
+    await within(table).findByRole('link', { name: 'John Doe' }, WAIT);
+    await screen.findByRole('option', { name: 'NJ by balance' }, WAIT);
+    fireEvent.change(screen.getByLabelText('Saved view'), { target: { value: '4' } });
+    await waitFor(() => expect(headersOf(table)).toEqual(['Full Name', 'Balance', 'State', 'Actions']), WAIT);
+    expect((screen.getByLabelText('State') as HTMLInputElement).value).toBe('NJ');
+    await waitFor(
+      () =>
+        expect(calls.map((c) => c.path)).toContain(
+          '/api/admin/accounts?page=1&pageSize=50&view=summary&sort=unpaid_balance&direction=desc&state=NJ',
+        ),
+      WAIT,
     );
-    fireEvent.click(screen.getByRole('switch', { name: 'Hide empty columns' }));
-    await waitFor(() => expect(fields()).not.toContain('Address line 1'), WAIT);
-    expect(fields()).toEqual(expect.arrayContaining(['Name', 'Creditor', 'Days delinquent', 'Actions']));
-    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy(); // the switch is not the user's choice
   });
 });

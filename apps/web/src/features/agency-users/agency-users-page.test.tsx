@@ -84,7 +84,8 @@ describe('/admin/users', () => {
     expect(maria.getByText('Maria Lopez')).toBeTruthy();
     expect(maria.getByText('Staff')).toBeTruthy();
     expect(maria.getByText('On')).toBeTruthy();
-    expect(maria.getByText(/Mar 4, 2025/)).toBeTruthy();
+    // The lists' one form of a time, in the agency's zone (decision 0114).
+    expect(maria.getByText('03/04/2025 10:30 AM ET')).toBeTruthy();
     expect(maria.getByRole('button', { name: 'Reset MFA: Maria Lopez' })).toBeTruthy();
     const cole = within(rows[2] as HTMLElement);
     expect(cole.getByText('Deactivated')).toBeTruthy();

@@ -4,7 +4,15 @@ import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
+import {
+  choiceShowing,
+  DataTable,
+  filtersOfView,
+  SavedViewsMenu,
+  type TableSort,
+  useTableControls,
+  visibleColumns,
+} from '@/ui/data-table';
 import { Dialog, DialogContent } from '@/ui/dialog';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { QueryState } from '@/ui/query-state';
@@ -110,6 +118,33 @@ export function AdminDisputesPage() {
                   query={pageQuery}
                   {...table.tableProps}
                   filters={<AdminDisputeFiltersBar filters={filters} onChange={changeFilters} />}
+                  actions={
+                    // The user's named views of this list (decision 0112).
+                    <SavedViewsMenu
+                      table="disputes"
+                      current={() => ({
+                        columns: visibleColumns(columns, table.prefs.preferences.hiddenColumns, []).map(
+                          (c) => c.id,
+                        ),
+                        filters: filtersOfView(filters),
+                        sort: table.sort,
+                      })}
+                      onApply={(view) => {
+                        table.prefs.setColumns(choiceShowing(columns, view.columns));
+                        const known = Object.keys(NO_DISPUTE_FILTERS) as Array<keyof AdminDisputeFilters>;
+                        changeFilters({
+                          ...NO_DISPUTE_FILTERS,
+                          ...Object.fromEntries(
+                            known
+                              .filter((name) => name in view.filters)
+                              .map((name) => [name, view.filters[name]]),
+                          ),
+                        } as AdminDisputeFilters);
+                        table.setSort(view.sort ?? NEWEST_FIRST);
+                        table.firstPage();
+                      }}
+                    />
+                  }
                   empty={
                     JSON.stringify(filters) === JSON.stringify(NO_DISPUTE_FILTERS)
                       ? {

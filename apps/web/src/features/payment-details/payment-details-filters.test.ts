@@ -23,9 +23,11 @@ describe('payment-detail choices (docs/product/payments.md)', () => {
     expect(matchesMethod('ach', 'all')).toBe(true);
   });
 
-  it('labels the stored methods', () => {
+  it('labels the stored methods in the lists’ one form (decision 0114)', () => {
     expect(
-      ['credit_card', 'card', 'ach', 'bank_transfer', 'check', 'other', 'money_order'].map(methodLabel),
-    ).toEqual(['Card', 'Card', 'ACH', 'Bank Transfer', 'Check', 'Other', 'Money order']);
+      ['credit_card', 'card', 'CREDIT CARD', 'ach', 'bank_transfer', 'check', 'other', 'money_order'].map(
+        methodLabel,
+      ),
+    ).toEqual(['Card', 'Card', 'Card', 'Bank account', 'Bank account', 'Check', 'Other', 'Money order']);
   });
 });

@@ -1,5 +1,6 @@
 import type { PAYMENT_METHOD_FILTERS, PAYMENT_SORTS, PaymentDetailSort } from '@arrears/domain';
 import type { TableSort } from '@/ui/data-table';
+import { paymentMethodLabel } from '@/ui/list-format';
 
 export type PaymentMethodFilter = (typeof PAYMENT_METHOD_FILTERS)[number];
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
@@ -55,17 +56,7 @@ export function matchesMethod(paymentMethod: string, filter: PaymentMethodFilter
   return method === filter;
 }
 
-/** How a stored method reads in the list. */
+/** How a stored method reads in the list: the lists' one form (ui/list-format, decision 0114). */
 export function methodLabel(paymentMethod: string): string {
-  const method = paymentMethod.trim().toLowerCase();
-  if (matchesMethod(method, 'card')) return 'Card';
-  const known: Record<string, string> = {
-    ach: 'ACH',
-    bank_transfer: 'Bank Transfer',
-    check: 'Check',
-    cash: 'Cash',
-  };
-  return (
-    known[method] ?? (method ? method.charAt(0).toUpperCase() + method.slice(1).replace(/_/g, ' ') : 'N/A')
-  );
+  return paymentMethodLabel(paymentMethod);
 }

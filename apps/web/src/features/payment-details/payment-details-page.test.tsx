@@ -11,6 +11,7 @@ afterEach(() => {
 
 const payment = (paymentId: number, over: Partial<PaymentDetail>): PaymentDetail => ({
   paymentId,
+  debtAccountId: paymentId + 1000,
   fullName: 'Someone',
   accountNumber: `ACC-${paymentId}`,
   transactionId: null,
@@ -86,7 +87,8 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => {
-      const [name, account] = row.querySelectorAll('td')[0].querySelectorAll('span');
+      // The name is a link to the debtor workspace (decision 0114), the account number under it.
+      const [name, account] = row.querySelectorAll('td')[0].querySelectorAll('a, span');
       return `${name.textContent} · ${account.textContent}`;
     });
 const listCalls = (calls: { path: string }[]) =>

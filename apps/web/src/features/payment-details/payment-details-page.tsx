@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
-import { DataTable, type TableSort, useTablePreferences } from '@/ui/data-table';
+import {
+  choiceShowing,
+  DataTable,
+  filtersOfView,
+  SavedViewsMenu,
+  type TableSort,
+  useTablePreferences,
+  visibleColumns,
+} from '@/ui/data-table';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 import { isRefusal, paymentDetailsErrorText, usePaymentDetailsQuery } from './api/payment-details';
 import { PaymentFiltersBar } from './components/payment-filters-bar';
@@ -135,6 +143,32 @@ export function PaymentDetailsPage() {
               }
               hiddenColumns={prefs.preferences.hiddenColumns}
               onHiddenColumnsChange={prefs.setHiddenColumns}
+              actions={
+                // The user's named views of this list (decision 0112).
+                <SavedViewsMenu
+                  table="payments"
+                  current={() => ({
+                    columns: visibleColumns(PAYMENT_COLUMNS, prefs.preferences.hiddenColumns, []).map(
+                      (c) => c.id,
+                    ),
+                    filters: filtersOfView(filters),
+                    sort,
+                  })}
+                  onApply={(view) => {
+                    prefs.setColumns(choiceShowing(PAYMENT_COLUMNS, view.columns));
+                    const known = Object.keys(DEFAULT_FILTERS) as Array<keyof PaymentFilters>;
+                    changeFilters({
+                      ...DEFAULT_FILTERS,
+                      ...Object.fromEntries(
+                        known
+                          .filter((name) => name in view.filters)
+                          .map((name) => [name, view.filters[name]]),
+                      ),
+                    } as PaymentFilters);
+                    changeSort(view.sort ?? SORT_PRESETS.date);
+                  }}
+                />
+              }
             />
           </section>
         )}

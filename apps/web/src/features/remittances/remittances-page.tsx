@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
+import { formatListDate } from '@/ui/list-format';
 import { QueryState } from '@/ui/query-state';
 import { SelectField } from '@/ui/select-field';
 import { StatusBadge } from '@/ui/status-badge';
@@ -100,7 +101,7 @@ export function RemittancesPage() {
                             {`#${r.id} ${r.clientName}`}
                           </Link>
                           <span className="block text-gray-700 text-sm">
-                            {`${r.periodStart} to ${r.periodEnd} · ${r.lineCount} ${r.lineCount === 1 ? 'transaction' : 'transactions'}${r.source === 'daily' ? ' · daily' : ''}`}
+                            {`${formatListDate(r.periodStart)} to ${formatListDate(r.periodEnd)} · ${r.lineCount} ${r.lineCount === 1 ? 'transaction' : 'transactions'}${r.source === 'daily' ? ' · daily' : ''}`}
                           </span>
                         </div>
                         <div className="flex items-center gap-3">

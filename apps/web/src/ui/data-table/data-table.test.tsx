@@ -242,4 +242,75 @@ describe('DataTable column chooser with useTablePreferences', () => {
     expect((screen.getByRole('checkbox', { name: 'Balance' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole('columnheader', { name: /^Balance/ })).toBeNull();
   });
+
+  it('offers columns off by default in the chooser, and adds one the user checks', () => {
+    const onColumnsChange = vi.fn();
+    const columns: DataTableColumn<Person>[] = [
+      ...COLUMNS,
+      {
+        id: 'phone',
+        header: 'Phone',
+        cell: () => '(609) 555-0144',
+        defaultHidden: true,
+        category: 'Contact',
+      },
+      { id: 'actions', header: 'Actions', cell: () => 'Edit', pinned: 'end' },
+    ];
+    const { rerender } = render(
+      table({
+        columns,
+        hiddenColumns: [],
+        shownColumns: [],
+        onColumnsChange,
+        onHiddenColumnsChange: vi.fn(),
+      }),
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Phone' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const phone = screen.getByRole('checkbox', { name: 'Phone' }) as HTMLInputElement;
+    expect(phone.checked).toBe(false);
+    fireEvent.click(phone);
+    expect(onColumnsChange).toHaveBeenLastCalledWith({ hiddenColumns: [], shownColumns: ['phone'] });
+    rerender(
+      table({
+        columns,
+        hiddenColumns: [],
+        shownColumns: ['phone'],
+        onColumnsChange,
+        onHiddenColumnsChange: vi.fn(),
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Phone' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Columns (1 added)' })).toBeTruthy();
+    // The actions column is held at the box's right edge.
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toContain('right-0');
+  });
+
+  it('selects rows one by one or the whole page, and shows the bulk bar while any are picked', () => {
+    const onChange = vi.fn();
+    const selection = {
+      selected: new Set<string | number>(),
+      onChange,
+      label: (p: Person) => `Select ${p.name}`,
+    };
+    const { rerender } = render(table({ selection, bulkActions: <button type="button">Assign</button> }));
+    expect(screen.queryByRole('toolbar', { name: 'Selected people' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Bo Diaz' }));
+    expect([...(onChange.mock.lastCall?.[0] ?? [])]).toEqual([2]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all people on this page' }));
+    expect([...(onChange.mock.lastCall?.[0] ?? [])].sort()).toEqual([1, 2]);
+    rerender(
+      table({
+        selection: { ...selection, selected: new Set([1, 2]) },
+        bulkActions: <button type="button">Assign</button>,
+      }),
+    );
+    const bar = screen.getByRole('toolbar', { name: 'Selected people' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Assign' })).toBeTruthy();
+    // The header keeps its column's name beside the page's box.
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect([...(onChange.mock.lastCall?.[0] ?? [])]).toEqual([]);
+  });
 });

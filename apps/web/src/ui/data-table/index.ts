@@ -20,13 +20,31 @@
  *   />
  *
  * The first column stays in view when the table scrolls sideways inside its own box (the page
- * itself never scrolls sideways): put the row's name or number there. Only `hideable` columns are
- * offered in the chooser. Columns with a `group` get a heading row over them.
+ * itself never scrolls sideways): put the row's name or number there; a `pinned: 'end'` column (the
+ * row's actions) stays at the right edge. `hideable` columns may be hidden from the chooser and
+ * `defaultHidden` ones added (with shownColumns and onColumnsChange). Columns with a `group` get a
+ * heading row over them. `selection` puts a checkbox on every row and `bulkActions` in a bar over the
+ * table while rows are picked; SavedViewsMenu keeps the user's named views of a list (decision 0112).
  */
-export { ColumnChooser } from './column-chooser';
+export { type ColumnChoice, ColumnChooser } from './column-chooser';
+export { choiceShowing, isColumnShown, visibleColumns } from './columns';
 export { DataTable, type DataTableProps } from './data-table';
+export {
+  filtersOfView,
+  SavedViewsMenu,
+  type SavedViewsMenuProps,
+  useSavedViews,
+  type ViewState,
+} from './saved-views';
 export { nextSort } from './sort';
 export { pagerText, TablePager, totalText } from './table-pager';
-export type { DataTableColumn, EmptyState, SortDirection, TableQueryState, TableSort } from './types';
+export type {
+  DataTableColumn,
+  EmptyState,
+  RowSelection,
+  SortDirection,
+  TableQueryState,
+  TableSort,
+} from './types';
 export { useTableControls } from './use-table-controls';
 export { type TablePreferencesState, useTablePreferences } from './use-table-preferences';

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
-import { ALIGN, STICKY_FIRST } from './table-head';
-import type { DataTableColumn, EmptyState } from './types';
+import { ALIGN, firstColumnSticky, SELECT_BOX, STICKY_END } from './table-head';
+import type { DataTableColumn, EmptyState, RowSelection } from './types';
 
 const SKELETON_WIDTHS = ['w-3/4', 'w-1/2', 'w-2/3', 'w-5/6', 'w-2/5'];
 
@@ -55,9 +55,18 @@ interface RowsProps<Row> {
   rowKey: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
   rowTestId?: string;
+  selection?: RowSelection<Row>;
 }
 
-export function DataRows<Row>({ rows, columns, rowKey, onRowClick, rowTestId }: RowsProps<Row>) {
+export function DataRows<Row>({ rows, columns, rowKey, onRowClick, rowTestId, selection }: RowsProps<Row>) {
+  const stickyFirst = firstColumnSticky(columns);
+  const toggle = (key: string | number, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
   const click = (event: MouseEvent, row: Row) => {
     // Links, buttons and fields inside a row do their own thing.
     if ((event.target as HTMLElement).closest('a, button, input, select, label')) return;
@@ -65,28 +74,47 @@ export function DataRows<Row>({ rows, columns, rowKey, onRowClick, rowTestId }: 
   };
   return (
     <>
-      {rows.map((row) => (
-        <tr
-          key={rowKey(row)}
-          onClick={onRowClick ? (event) => click(event, row) : undefined}
-          className={cn('group border-gray-100 border-b', onRowClick && 'cursor-pointer')}
-          data-testid={rowTestId}
-        >
-          {columns.map((column, index) => (
-            <td
-              key={column.id}
-              className={cn(
-                'whitespace-nowrap bg-white px-3 py-2 text-gray-800 group-hover:bg-brand-50',
-                ALIGN[column.align ?? 'left'],
-                column.align === 'right' && 'tabular-nums',
-                index === 0 && STICKY_FIRST,
-              )}
-            >
-              {column.cell(row)}
-            </td>
-          ))}
-        </tr>
-      ))}
+      {rows.map((row) => {
+        const key = rowKey(row);
+        const picked = selection?.selected.has(key) ?? false;
+        return (
+          <tr
+            key={key}
+            onClick={onRowClick ? (event) => click(event, row) : undefined}
+            className={cn('group border-gray-100 border-b', onRowClick && 'cursor-pointer')}
+            data-testid={rowTestId}
+          >
+            {columns.map((column, index) => (
+              <td
+                key={column.id}
+                className={cn(
+                  'whitespace-nowrap px-3 py-2 text-gray-800 group-hover:bg-brand-50',
+                  picked ? 'bg-brand-50' : 'bg-white',
+                  ALIGN[column.align ?? 'left'],
+                  column.align === 'right' && 'tabular-nums',
+                  index === 0 && stickyFirst,
+                  column.pinned === 'end' && STICKY_END,
+                )}
+              >
+                {index === 0 && selection ? (
+                  <span className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row)}
+                      className={SELECT_BOX}
+                      checked={picked}
+                      onChange={(event) => toggle(key, event.target.checked)}
+                    />
+                    <span className="min-w-0">{column.cell(row)}</span>
+                  </span>
+                ) : (
+                  column.cell(row)
+                )}
+              </td>
+            ))}
+          </tr>
+        );
+      })}
     </>
   );
 }

@@ -38,6 +38,8 @@ export function useTableControls(tableKey: string, defaultSort: TableSort, defau
       },
       hiddenColumns: prefs.preferences.hiddenColumns,
       onHiddenColumnsChange: prefs.setHiddenColumns,
+      shownColumns: prefs.preferences.shownColumns ?? [],
+      onColumnsChange: prefs.setColumns,
     },
   };
 }

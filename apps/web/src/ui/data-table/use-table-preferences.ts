@@ -18,6 +18,8 @@ export interface TablePreferencesState {
   /** Changes the choice on screen at once and stores it on the server. */
   update: (change: Partial<TablePreferences>) => void;
   setHiddenColumns: (hiddenColumns: string[]) => void;
+  /** Hidden and added columns at once (the column chooser, a saved view). */
+  setColumns: (choice: { hiddenColumns: string[]; shownColumns: string[] }) => void;
   /** The last save failed (the choice stays on screen for this visit). */
   saveFailed: boolean;
 }
@@ -58,12 +60,17 @@ export function useTablePreferences(tableKey: string): TablePreferencesState {
     [client, mutate, queryKey, tableKey],
   );
   const setHiddenColumns = useCallback((hiddenColumns: string[]) => update({ hiddenColumns }), [update]);
+  const setColumns = useCallback(
+    (choice: { hiddenColumns: string[]; shownColumns: string[] }) => update(choice),
+    [update],
+  );
 
   return {
     preferences,
     isLoaded: query.isSuccess || query.isError,
     update,
     setHiddenColumns,
+    setColumns,
     saveFailed: save.isError,
   };
 }

@@ -18,6 +18,8 @@ export interface AccountsPage {
   nextCursor?: string | null;
   /** The newest timeline entry (ISO time) of each listed account, by id; null when never contacted. */
   lastContact?: Record<string, string | null>;
+  /** The assigned agency user of each listed account, by id; null for the unassigned pool. */
+  assignedTo?: Record<string, number | null>;
 }
 
 /** The two views of the table: compact asks the server for its columns' fields only (view=summary). */

@@ -1,41 +1,32 @@
 import { Download, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
-import { cn } from '@/ui/cn';
 import { Input } from '@/ui/field';
-import type { AccountsView } from '../api/account-types';
 
 export interface AccountsToolbarProps {
   search: string;
   onSearch: (text: string) => void;
-  view: AccountsView;
-  onView: (view: AccountsView) => void;
   exportDisabled: boolean;
   exporting: boolean;
   onExport: () => void;
-  /** The full view's switch: leave out the columns empty on every row on screen. */
-  hideEmpty: boolean;
-  onHideEmpty: (hide: boolean) => void;
+  /** More controls beside Export (the saved views). */
+  children?: ReactNode;
 }
 
-const VIEWS: Array<{ view: AccountsView; label: string }> = [
-  { view: 'compact', label: 'Compact' },
-  { view: 'full', label: 'All Columns' },
-];
-
-/** Search box, compact/full switch, the full view's Hide empty columns and the Export Excel button above the accounts table. */
+/**
+ * Search box and the Export Excel button above the accounts table. (Any field of the record is added
+ * from the table's column chooser, decision 0114; the former "All Columns" view of every field is gone.)
+ */
 export function AccountsToolbar({
   search,
   onSearch,
-  view,
-  onView,
   exportDisabled,
   exporting,
   onExport,
-  hideEmpty,
-  onHideEmpty,
+  children,
 }: AccountsToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
       <div className="relative w-full sm:max-w-sm">
         <label htmlFor="accounts-search" className="sr-only">
           Search names
@@ -54,37 +45,8 @@ export function AccountsToolbar({
           autoComplete="off"
         />
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="inline-flex rounded-lg border border-gray-300 bg-white p-0.5">
-          <legend className="sr-only">Table view</legend>
-          {VIEWS.map((option) => (
-            <button
-              key={option.view}
-              type="button"
-              aria-pressed={view === option.view}
-              onClick={() => onView(option.view)}
-              className={cn(
-                'min-h-9 rounded-md px-3 font-medium text-sm focus-visible:outline-2 focus-visible:outline-brand-600',
-                view === option.view ? 'bg-brand-600 text-white' : 'text-gray-700 hover:bg-gray-100',
-              )}
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
-        {view === 'full' && (
-          <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 font-medium text-gray-700 text-sm">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={hideEmpty}
-              checked={hideEmpty}
-              onChange={(event) => onHideEmpty(event.target.checked)}
-              className="size-4 accent-brand-600"
-            />
-            Hide empty columns
-          </label>
-        )}
+      <div className="flex flex-wrap items-end gap-2">
+        {children}
         <Button variant="outline" size="sm" onClick={onExport} disabled={exportDisabled || exporting}>
           <Download className="size-4" aria-hidden="true" />
           {exporting ? 'Exporting...' : 'Export Excel'}

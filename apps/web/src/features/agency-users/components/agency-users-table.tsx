@@ -1,16 +1,16 @@
-import type { AgencyUser } from '@arrears/domain';
+import { type AgencyUser, NOT_AVAILABLE } from '@arrears/domain';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import type { DataTableColumn } from '@/ui/data-table';
+import { formatListDateTime } from '@/ui/list-format';
 import { ROLE_LABELS } from './role-labels';
 import { actionsFor, fullName, USER_ACTIONS, type UserActionKind } from './user-actions';
 
-const LAST_SIGN_IN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
+/** The lists' one form of a time (decision 0114): "12/07/2026 03:23 PM ET". */
 function lastSignIn(value: string | null): string {
   if (!value) return 'Never';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Never' : LAST_SIGN_IN.format(date);
+  const text = formatListDateTime(value);
+  return text === NOT_AVAILABLE ? 'Never' : text;
 }
 
 function Tag({ tone, children }: { tone: 'green' | 'grey' | 'amber'; children: string }) {
@@ -93,9 +93,10 @@ export function agencyUserColumns(
     {
       id: 'actions',
       header: 'Actions',
+      // Held at the right edge of the box; the buttons stack, so the column is one button wide.
+      pinned: 'end',
       cell: (user) => (
-        // Wraps onto a second line before the table has to scroll at 1280 px.
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex flex-col items-start gap-1.5">
           {actionsFor(user, currentUserId).map((action) => (
             <Button
               key={action}

@@ -1,12 +1,9 @@
 import { formatMoney, type QueuedInstallment } from '@arrears/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  formatPlanDate,
-  INSTALLMENT_STATUS_LABELS,
-  INSTALLMENT_STATUS_TONES,
-} from '@/features/payment-plans';
+import { INSTALLMENT_STATUS_LABELS, INSTALLMENT_STATUS_TONES } from '@/features/payment-plans';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { formatListDate } from '@/ui/list-format';
 import { SelectField } from '@/ui/select-field';
 import { StatusBadge } from '@/ui/status-badge';
 import { useInstallmentQueueQuery } from '../api/admin-arrangements';
@@ -30,8 +27,8 @@ const columns: DataTableColumn<QueuedInstallment>[] = [
   { id: 'debtor', header: 'Debtor', cell: (i) => i.debtorName ?? '—' },
   { id: 'kind', header: 'Kind', cell: (i) => (i.kind === 'settlement' ? 'Settlement' : 'Plan') },
   { id: 'seq', header: 'Payment', align: 'right', cell: (i) => `#${i.seq}` },
-  { id: 'due', header: 'Due', cell: (i) => formatPlanDate(i.dueDate) },
-  { id: 'chargeOn', header: 'Charge on', cell: (i) => formatPlanDate(i.chargeOn) },
+  { id: 'due', header: 'Due', cell: (i) => formatListDate(i.dueDate) },
+  { id: 'chargeOn', header: 'Charge on', cell: (i) => formatListDate(i.chargeOn) },
   { id: 'amount', header: 'Amount', align: 'right', cell: (i) => formatMoney(i.amount) },
   { id: 'attempts', header: 'Attempts', align: 'right', cell: (i) => i.attempts },
   {

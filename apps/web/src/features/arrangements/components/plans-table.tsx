@@ -7,16 +7,12 @@ import {
 } from '@arrears/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  FREQUENCY_LABELS,
-  formatPlanDate,
-  PLAN_STATUS_LABELS,
-  PLAN_STATUS_TONES,
-} from '@/features/payment-plans';
+import { FREQUENCY_LABELS, PLAN_STATUS_LABELS, PLAN_STATUS_TONES } from '@/features/payment-plans';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { formatListDate, statusLabel } from '@/ui/list-format';
 import { SelectField } from '@/ui/select-field';
 import { StatusBadge } from '@/ui/status-badge';
 import { useArrangementsQuery, usePlanDecisionMutation } from '../api/admin-arrangements';
@@ -45,9 +41,26 @@ export function PlansTable({ kind }: { kind: PlanKind }) {
       header: 'Status',
       cell: (p) => <StatusBadge label={PLAN_STATUS_LABELS[p.status]} tone={PLAN_STATUS_TONES[p.status]} />,
     },
+    { id: 'total', header: 'Total', align: 'right', cell: (p) => formatMoney(p.totalAmount) },
+    {
+      id: 'payments',
+      header: 'Payments',
+      cell: (p) => `${p.installments} · ${FREQUENCY_LABELS[p.frequency].toLowerCase()}`,
+    },
+    {
+      id: 'next',
+      header: 'Next payment',
+      cell: (p) =>
+        p.nextInstallment
+          ? `${formatMoney(p.nextInstallment.amount)} on ${formatListDate(p.nextInstallment.chargeOn)}`
+          : '—',
+    },
+    { id: 'method', header: 'Method', cell: (p) => p.method?.label ?? '—' },
+    { id: 'channel', header: 'Made by', cell: (p) => statusLabel(p.channel) },
     {
       id: 'actions',
       header: 'Actions',
+      pinned: 'end',
       cell: (p) =>
         p.status === 'pending_approval' ? (
           <div className="flex gap-2">
@@ -71,22 +84,6 @@ export function PlansTable({ kind }: { kind: PlanKind }) {
           </div>
         ) : null,
     },
-    { id: 'total', header: 'Total', align: 'right', cell: (p) => formatMoney(p.totalAmount) },
-    {
-      id: 'payments',
-      header: 'Payments',
-      cell: (p) => `${p.installments} · ${FREQUENCY_LABELS[p.frequency].toLowerCase()}`,
-    },
-    {
-      id: 'next',
-      header: 'Next payment',
-      cell: (p) =>
-        p.nextInstallment
-          ? `${formatMoney(p.nextInstallment.amount)} on ${formatPlanDate(p.nextInstallment.chargeOn)}`
-          : '—',
-    },
-    { id: 'method', header: 'Method', cell: (p) => p.method?.label ?? '—' },
-    { id: 'channel', header: 'Made by', cell: (p) => p.channel },
   ];
   const what = kind === 'settlement' ? 'settlements' : 'plans';
   return (

@@ -1,8 +1,8 @@
 import { formatMoney, type PaymentPromise, PROMISE_STATUSES, type PromiseStatus } from '@arrears/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPlanDate } from '@/features/payment-plans';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { formatListDate } from '@/ui/list-format';
 import { SelectField } from '@/ui/select-field';
 import { StatusBadge } from '@/ui/status-badge';
 import { usePromisesQuery } from '../api/admin-arrangements';
@@ -21,7 +21,7 @@ const columns: DataTableColumn<PaymentPromise>[] = [
     ),
   },
   { id: 'amount', header: 'Amount', align: 'right', cell: (p) => formatMoney(p.amount) },
-  { id: 'due', header: 'Promised by', cell: (p) => formatPlanDate(p.dueDate) },
+  { id: 'due', header: 'Promised by', cell: (p) => formatListDate(p.dueDate) },
   {
     id: 'status',
     header: 'Status',

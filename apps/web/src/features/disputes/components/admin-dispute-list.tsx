@@ -5,9 +5,10 @@ import {
   formatAccountNumber,
   formatMoney,
 } from '@arrears/domain';
+import { Link } from 'react-router';
 import { Button } from '@/ui/button';
 import type { DataTableColumn } from '@/ui/data-table';
-import { formatDisputeDate } from '../dispute-display';
+import { formatListDate } from '@/ui/list-format';
 import { DisputeStatusBadge } from './dispute-status-badge';
 
 export function debtorNameOf(dispute: Pick<AdminDispute, 'firstName' | 'lastName'>): string {
@@ -29,7 +30,13 @@ export function adminDisputeColumns(
       sortable: true,
       cell: (d) => (
         <>
-          <span className="block font-medium text-gray-900">{debtorNameOf(d)}</span>
+          {/* The name opens the debtor workspace (decision 0114). */}
+          <Link
+            to={`/admin/debtor/${d.debtAccountId}`}
+            className="block rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {debtorNameOf(d)}
+          </Link>
           <span className="block text-gray-600">{`#${d.id} · ${formatAccountNumber(d.accountNumber, d.debtAccountId)}`}</span>
         </>
       ),
@@ -45,7 +52,7 @@ export function adminDisputeColumns(
       header: 'Submitted',
       sortable: true,
       firstDirection: 'desc',
-      cell: (d) => formatDisputeDate(d.submittedAt),
+      cell: (d) => formatListDate(d.submittedAt),
     },
     {
       id: 'type',
@@ -79,11 +86,12 @@ export function adminDisputeColumns(
       header: 'Closed',
       sortable: true,
       hideable: true,
-      cell: (d) => (d.resolvedAt ? formatDisputeDate(d.resolvedAt) : '—'),
+      cell: (d) => (d.resolvedAt ? formatListDate(d.resolvedAt) : '—'),
     },
     {
       id: 'review',
       header: 'Actions',
+      pinned: 'end',
       // relative: the hidden words stay inside the table's scroll box instead of widening the page.
       cell: (d) => (
         <Button variant="outline" size="sm" className="relative" onClick={() => onOpen(d)}>

@@ -75,6 +75,7 @@ export function BatchesTable() {
     {
       id: 'actions',
       header: 'Actions',
+      pinned: 'end',
       cell: (b) =>
         b.mailedOn ? null : (
           <Button size="sm" onClick={() => setMailing(b)} aria-label={`Mark batch ${b.id} mailed`}>

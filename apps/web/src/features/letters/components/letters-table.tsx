@@ -67,6 +67,7 @@ export function LettersTable() {
     {
       id: 'actions',
       header: 'Actions',
+      pinned: 'end',
       cell: (l) =>
         l.status === 'mailed' ? (
           <Button

@@ -1,11 +1,7 @@
-import {
-  formatDisplayDate,
-  formatMoney,
-  formatPhone,
-  orNotAvailable,
-  type PaymentDetail,
-} from '@arrears/domain';
+import { formatMoney, formatPhone, orNotAvailable, type PaymentDetail } from '@arrears/domain';
+import { Link } from 'react-router';
 import type { DataTableColumn } from '@/ui/data-table';
+import { formatListDate } from '@/ui/list-format';
 import { methodLabel } from '../payment-details-filters';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -28,7 +24,13 @@ export const PAYMENT_COLUMNS: DataTableColumn<PaymentDetail>[] = [
     sortable: true,
     cell: (p) => (
       <>
-        <span className="block font-medium text-gray-900">{orNotAvailable(p.fullName)}</span>
+        {/* The name opens the debtor workspace (decision 0114). */}
+        <Link
+          to={`/admin/debtor/${p.debtAccountId}`}
+          className="block rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {orNotAvailable(p.fullName)}
+        </Link>
         <span className="block text-gray-600">{p.accountNumber}</span>
       </>
     ),
@@ -38,7 +40,7 @@ export const PAYMENT_COLUMNS: DataTableColumn<PaymentDetail>[] = [
     header: 'Date',
     sortable: true,
     firstDirection: 'desc',
-    cell: (p) => <span className="tabular-nums">{formatDisplayDate(p.paymentDate)}</span>,
+    cell: (p) => <span className="tabular-nums">{formatListDate(p.paymentDate)}</span>,
   },
   {
     id: 'amount',
