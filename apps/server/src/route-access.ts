@@ -92,6 +92,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Each user's own settings of the back office, e.g. a table's columns
   'GET /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
   'PUT /api/admin/preferences/:key': ['admin', 'staff', 'collector'],
+  'GET /api/admin/home': AGENTS, // decision 0117: the home's numbers of the day, each for the roles that work it
   'GET /api/admin/dashboard-summary': BACK_OFFICE,
   'GET /api/admin/total-collected': BACK_OFFICE,
   'GET /api/admin/hot-leads': BACK_OFFICE,

@@ -72,6 +72,12 @@ export async function loadJobsOverview(db: Database, catalog: readonly JobSpec[]
   );
 }
 
+/** How many jobs' last run failed (for good or waiting to retry): the back office's home shows it. */
+export async function failingJobs(db: Database, catalog: readonly JobSpec[]): Promise<number> {
+  const jobs = await loadJobsOverview(db, catalog);
+  return jobs.filter((job) => job.lastRun?.state === 'failed' || job.lastRun?.state === 'retry').length;
+}
+
 function statusOf(
   name: string,
   spec: JobSpec | undefined,
