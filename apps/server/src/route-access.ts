@@ -72,6 +72,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
   'GET /api/admin/jobs': ADMIN, // background jobs: schedules, last runs, failures
+  'POST /api/admin/jobs/:name/run': ADMIN, // decision 0118: Run now, audited; never twice at once
   'POST /api/admin/jobs/run-due': ADMIN, // decision 0062: the arrangement scheduler as of a day; 404 in production
   'GET /api/security/dashboard': ADMIN,
   'GET /api/security/stats': ADMIN,

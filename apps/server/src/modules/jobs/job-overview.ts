@@ -87,7 +87,9 @@ function statusOf(
 ): JobStatus {
   return {
     name,
+    title: spec?.title ?? name,
     description: spec?.description ?? null,
+    runnable: spec !== undefined,
     schedule: queue?.cron ?? spec?.schedule ?? null,
     retryLimit: queue?.retry_limit ?? spec?.retry.limit ?? 0,
     retryDelaySeconds: queue?.retry_delay ?? spec?.retry.delaySeconds ?? 0,
@@ -142,4 +144,15 @@ function errorOf(output: Record<string, unknown> | null): string | null {
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
+}
+
+/** Whether the job has a run waiting, retrying or running: Run now does not start it twice. */
+export async function hasLiveRun(db: Database, name: string): Promise<boolean> {
+  const installed = await db.execute<{ ok: boolean }>(
+    sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`,
+  );
+  if (!installed.rows[0]?.ok) return false;
+  const live = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${name} AND state IN ('created', 'retry', 'active')`);
+  return Number(live.rows[0]?.n ?? 0) > 0;
 }
