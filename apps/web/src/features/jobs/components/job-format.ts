@@ -54,20 +54,10 @@ export function describeSchedule(cron: string | null, now: Date = new Date()): s
   return 'On a custom schedule';
 }
 
-/** Seconds as people say them: "10 seconds", "5 minutes". */
-function duration(seconds: number): string {
-  if (seconds % 60 === 0 && seconds >= 60) {
-    const minutes = seconds / 60;
-    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  }
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
-}
-
-/** What happens when a run fails, in words. */
+/** What happens when a run fails, in words: how many more tries (the spacing is the queue's business). */
 export function describeRetries(job: JobStatus): string {
   if (job.retryLimit === 0) return 'Not tried again if it fails';
-  const times = job.retryLimit === 1 ? 'once more' : `up to ${job.retryLimit} more times`;
-  return job.retryBackoff
-    ? `If it fails, tried ${times}, first after ${duration(job.retryDelaySeconds)}, then waiting longer each time`
-    : `If it fails, tried ${times}, ${duration(job.retryDelaySeconds)} apart`;
+  return job.retryLimit === 1
+    ? 'Tried once more if it fails'
+    : `Tried up to ${job.retryLimit} more times if it fails`;
 }
