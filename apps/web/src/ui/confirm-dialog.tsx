@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   /** danger for what takes money back or ends something; primary for what sends money on. */
   tone?: 'primary' | 'danger';
   cancelLabel?: string;
+  /** Fields the action needs besides the yes (a reason, a note), under the facts. */
+  children?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ConfirmDialog({
   error,
   tone = 'primary',
   cancelLabel = 'Cancel',
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -69,6 +72,7 @@ export function ConfirmDialog({
             ))}
           </dl>
         )}
+        {children && <div className="mt-4 space-y-4">{children}</div>}
         {error && (
           <Alert tone="danger" className="mt-4">
             {error}
