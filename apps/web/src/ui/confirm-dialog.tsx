@@ -27,6 +27,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Fields the action needs besides the yes (a reason, a note), under the facts. */
   children?: ReactNode;
+  /** The confirm button waits for those fields (a reason not given yet). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   tone = 'primary',
   cancelLabel = 'Cancel',
   children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -84,7 +87,7 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant={tone} onClick={onConfirm} disabled={pending}>
+          <Button variant={tone} onClick={onConfirm} disabled={pending || confirmDisabled}>
             {pending ? (pendingLabel ?? `${confirmLabel}…`) : confirmLabel}
           </Button>
         </DialogFooter>
