@@ -25,8 +25,12 @@ test.describe('admin sign-in', () => {
     await submitAdminLogin(page, 'staff', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-shell-user').getByText('Role: staff')).toBeVisible();
-    // Staff do not get the Agency Users card.
-    await expect(page.getByRole('link', { name: /Agency Users/ })).toHaveCount(0);
+    // Staff get no way to Agency Users, and no remittances to approve on their home.
+    await expect(
+      page.getByTestId('back-office-sidebar').getByRole('link', { name: 'Users', exact: true }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Today' })).toBeVisible();
+    await expect(page.getByTestId('home-remittances')).toHaveCount(0);
 
     // Signed in, the admin login page sends staff straight on.
     await page.goto('/admin-login');
