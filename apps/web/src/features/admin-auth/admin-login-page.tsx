@@ -100,9 +100,9 @@ export function AdminLoginPage() {
             <ShieldCheck className="size-8 text-brand-600" aria-hidden="true" />
             <h1 className="font-bold text-2xl text-gray-900">Admin Portal Login</h1>
             <CardDescription>
-              For the agency's administrators, staff and collectors. Customers and client users sign in at{' '}
+              For the agency's administrators, staff and collectors. Customers and client users sign in on{' '}
               <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
-                Sign In
+                the customer sign-in page
               </Link>
               .
             </CardDescription>
