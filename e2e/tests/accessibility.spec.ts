@@ -45,7 +45,6 @@ const ROUTES: ReadonlyArray<{ path: string; as: Visitor; url?: string }> = [
   { path: '/admin/jobs', as: 'admin' },
   { path: '/admin/security', as: 'admin' },
   { path: '/admin/dashboard', as: 'admin' },
-  { path: '/admin-viewer', as: 'admin' },
   { path: '/admin/accounts', as: 'admin' },
   { path: '/admin/accounts/:id', as: 'admin', url: '/admin/accounts/4' },
   { path: '/admin/accounts/:id/edit', as: 'admin', url: '/admin/accounts/4/edit' },

@@ -25,20 +25,41 @@ test.describe('admin sign-in', () => {
     await submitAdminLogin(page, 'staff', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-shell-user').getByText('Role: staff')).toBeVisible();
-    // Staff do not get the Agency Users card.
-    await expect(page.getByRole('link', { name: /Agency Users/ })).toHaveCount(0);
+    // Staff get no way to Agency Users, and no remittances to approve on their home.
+    await expect(
+      page.getByTestId('back-office-sidebar').getByRole('link', { name: 'Users', exact: true }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Today' })).toBeVisible();
+    await expect(page.getByTestId('home-remittances')).toHaveCount(0);
 
     // Signed in, the admin login page sends staff straight on.
     await page.goto('/admin-login');
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('refuses a debtor with the exact text and no session; a signed-in debtor sees Access Denied', async ({
+  test('a collector signs in at /admin-login and lands on My queue', async ({ page }) => {
+    await page.goto('/admin-login');
+    await submitAdminLogin(page, 'collector', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/contact-center$/);
+    await expect(page.getByTestId('admin-shell-user').getByText('Role: collector')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My queue' }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Signed in, the staff sign-in sends the collector straight back to the queue.
+    await page.goto('/admin-login');
+    await expect(page).toHaveURL(/\/admin\/contact-center$/);
+  });
+
+  test('refuses a debtor, saying where to sign in, with no session; a signed-in debtor sees Access Denied', async ({
     page,
   }) => {
     await page.goto('/admin-login');
     await submitAdminLogin(page, 'jdoe', DEMO_PASSWORD);
-    await expect(page.getByRole('alert')).toHaveText(ADMIN_MESSAGES.adminPrivilegesRequired);
+    await expect(page.getByRole('alert')).toContainText(ADMIN_MESSAGES.debtorSignInElsewhere);
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'Go to the customer sign-in' }),
+    ).toHaveAttribute('href', '/login');
     await expect(page).toHaveURL(/\/admin-login$/);
     expect((await page.request.get('/api/user')).status()).toBe(401);
     expect((await page.context().cookies()).some((c) => c.name === 'arrears_sid')).toBe(false);

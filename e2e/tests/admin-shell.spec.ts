@@ -12,7 +12,6 @@ const ADMIN_PAGES = [
   '/admin/jobs',
   '/admin/security',
   '/admin/dashboard',
-  '/admin-viewer',
   '/admin/accounts',
   '/admin/accounts/4',
   '/admin/accounts/4/edit',

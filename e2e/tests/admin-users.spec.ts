@@ -8,7 +8,7 @@ test('an admin adds a collector on /admin/users, requires a new password and dea
 }) => {
   await signInAs(page, 'admin');
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Agency Users/ }).click();
+  await page.getByTestId('back-office-sidebar').getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { name: 'Agency Users' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'staff@keystone-recovery.example' })).toBeVisible();

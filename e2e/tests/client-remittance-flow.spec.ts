@@ -118,6 +118,10 @@ test('a client placed with us: its debtor pays, we remit, and the client sees it
   await expect(line).toContainText('$10.00'); // 20% commission
   await expect(line).toContainText('$40.00'); // due to the client
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /^Approve remittance #\d+\?$/ })
+    .getByRole('button', { name: 'Approve remittance' })
+    .click();
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   const pdf = await downloadText(page, () => page.getByRole('link', { name: 'Statement PDF' }).click());
   expect(pdf.name).toMatch(new RegExp(`^remittance-${code}-${today}-${today}-\\d+\\.pdf$`));

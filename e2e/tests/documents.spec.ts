@@ -13,7 +13,9 @@ test.describe('documents', () => {
     await signInAs(page, 'admin');
     await page.goto('/admin/documents');
     await expect(page.getByRole('heading', { name: 'Document Management', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Admin Portal' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Admin Portal' }),
+    ).toBeVisible();
     await expect(page.getByText('PDF files only, maximum 10MB')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload Document' })).toBeDisabled();
 

@@ -74,9 +74,26 @@ for (const width of [1280, 390]) {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page, width);
 
+    // Approve asks first, naming the client and the amount: Cancel changes nothing, Confirm approves.
     await page.getByRole('button', { name: 'Approve' }).click();
+    const approveDialog = page.getByRole('dialog', { name: /^Approve remittance #\d+\?$/ });
+    await expect(approveDialog).toContainText(`${name} (${code})`);
+    await expect(approveDialog).toContainText('$6.67');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await approveDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(approveDialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Transfer reference')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await approveDialog.getByRole('button', { name: 'Approve remittance' }).click();
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+
     await page.getByLabel('Transfer reference').fill(`WIRE-${code}`);
     await page.getByRole('button', { name: 'Mark paid' }).click();
+    const paidDialog = page.getByRole('dialog', { name: /^Mark remittance #\d+ paid\?$/ });
+    await expect(paidDialog).toContainText(`WIRE-${code}`);
+    await paidDialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect(page.getByText(`Paid, transfer reference WIRE-${code}.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
 

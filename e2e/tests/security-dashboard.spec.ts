@@ -24,7 +24,9 @@ test.describe('Security Dashboard (/admin/security)', () => {
     await page.goto('/admin/security');
 
     await expect(page.getByRole('heading', { name: 'Security Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Admin Portal' })).toHaveAttribute('href', '/admin');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Admin Portal' }),
+    ).toHaveAttribute('href', '/admin');
     for (const id of ['figure-totalEvents', 'figure-criticalEvents', 'figure-failedLoginCount']) {
       await expect(page.getByTestId(id)).toHaveText(/^\d[\d,]*$/);
     }

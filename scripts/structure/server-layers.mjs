@@ -51,6 +51,7 @@ export const SERVER_LAYERS = [
       'global-search',
       'security-dashboard',
       'jobs',
+      'admin-home',
       'spa',
     ],
   },

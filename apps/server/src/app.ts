@@ -6,6 +6,7 @@ import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } fro
 import type { AppDeps } from './deps';
 import { accountsPlugin } from './modules/accounts';
 import { accountsImportPlugin } from './modules/accounts-import';
+import { adminHomePlugin } from './modules/admin-home';
 import { agencyUsersPlugin } from './modules/agency-users';
 import { arrangementsPlugin } from './modules/arrangements';
 import { authPlugin } from './modules/auth';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     globalSearchPlugin,
     securityDashboardPlugin,
     jobsPlugin,
+    adminHomePlugin,
   ];
   const register = (plugin: FastifyPluginAsyncZod<typeof handedIn>) => app.register(plugin, handedIn);
   for (const plugin of modules) await register(plugin);

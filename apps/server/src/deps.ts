@@ -9,6 +9,12 @@ import type { FieldEncryption } from './security/field-encryption';
 import type { SessionStore } from './sessions/session.service';
 
 /** What every module may use; built once in server.ts (or per test) and handed to buildApp. */
+/** The background job queue as the app's routes use it: an admin's Run now (decision 0118). */
+export interface JobRunner {
+  /** Enqueues one run of the job now; null when one was just asked for. */
+  runNow(name: string): Promise<string | null>;
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -27,4 +33,6 @@ export interface AppDeps {
   clock: () => number;
   /** How busy the server is with people's requests (background work gives way). */
   activity: RequestActivity;
+  /** The job queue, once the server has made it (none in most tests). */
+  jobs?: JobRunner;
 }

@@ -72,6 +72,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/users': ADMIN,
   'PATCH /api/admin/users/:id': ADMIN,
   'GET /api/admin/jobs': ADMIN, // background jobs: schedules, last runs, failures
+  'POST /api/admin/jobs/:name/run': ADMIN, // decision 0118: Run now, audited; never twice at once
   'POST /api/admin/jobs/run-due': ADMIN, // decision 0062: the arrangement scheduler as of a day; 404 in production
   'GET /api/security/dashboard': ADMIN,
   'GET /api/security/stats': ADMIN,
@@ -98,6 +99,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/saved-views': ['admin', 'staff', 'collector'],
   'PUT /api/admin/saved-views/:id': ['admin', 'staff', 'collector'],
   'DELETE /api/admin/saved-views/:id': ['admin', 'staff', 'collector'],
+  'GET /api/admin/home': AGENTS, // decision 0117: the home's numbers of the day, each for the roles that work it
   'GET /api/admin/dashboard-summary': BACK_OFFICE,
   'GET /api/admin/total-collected': BACK_OFFICE,
   'GET /api/admin/hot-leads': BACK_OFFICE,

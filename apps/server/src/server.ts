@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   // The stale-charge sweep, housekeeping and the arrangement scheduler run as jobs on the database's
   // queue (decision 0036); the scheduler needs the processor and the mail, so the jobs get the deps.
   const jobs = new JobQueue({ database, jobs: serverJobs(deps), log: app.log });
+  deps.jobs = jobs; // an admin's Run now (decision 0118)
   app.addHook('onClose', () => jobs.stop());
   if (await ensureFirstAdmin(database.db, config))
     app.log.info(`Created the first admin "${config.firstAdmin?.username}"`);

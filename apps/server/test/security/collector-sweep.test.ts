@@ -19,6 +19,7 @@ import { type SweepLine, writeSweepEvidence } from './security-evidence';
 const COLLECTOR_ROUTES = [
   'GET /api/admin/contact-center/my-queue',
   'GET /api/admin/contact-center/replies',
+  'GET /api/admin/home', // their home's numbers: their own queue and promises (decision 0117)
   'GET /api/admin/search', // scoped to the collector's accounts (modules/global-search)
   'GET /api/admin/preferences/:key', // their own table choices
   'PUT /api/admin/preferences/:key',

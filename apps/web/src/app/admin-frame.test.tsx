@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIDEBAR_COLLAPSED_KEY } from '@/ui/layouts/back-office-frame';
-import { ADMIN_NAV, adminNavFor } from './admin-nav';
+import { ADMIN_NAV, adminNavFor, breadcrumbFor } from './admin-nav';
 import { APP_ROUTES } from './routes';
 import { fakeServer, preloadRoutes, renderApp, sessionOf, TEST_USERS } from './testing';
 
@@ -24,6 +24,61 @@ const linksIn = (el: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'))
     .filter((href) => href !== '/'); // the logo
+
+describe('the breadcrumb (decision 0118)', () => {
+  const words = (path: string, role: Parameters<typeof breadcrumbFor>[1] = 'admin') =>
+    breadcrumbFor(path, role).map((c) => (c.to ? `${c.label} (${c.to})` : c.label));
+
+  it('reads Home › Section › Page, with the page below an area after it', () => {
+    expect(words('/admin')).toEqual([]);
+    expect(words('/admin/remittances')).toEqual(['Admin Portal (/admin)', 'Data', 'Remittances']);
+    expect(words('/admin/remittances/12')).toEqual([
+      'Admin Portal (/admin)',
+      'Data',
+      'Remittances (/admin/remittances)',
+      'Remittance',
+    ]);
+    expect(words('/admin/debtor/4')).toEqual([
+      'Admin Portal (/admin)',
+      'Work',
+      'My queue (/admin/contact-center)',
+      'Debtor Workspace',
+    ]);
+    expect(words('/admin/accounts/4/edit')).toEqual([
+      'Admin Portal (/admin)',
+      'Work',
+      'Accounts (/admin/accounts)',
+      'Edit Account',
+    ]);
+    expect(words('/admin/jobs')).toEqual(['Admin Portal (/admin)', 'Admin', 'Jobs']);
+    expect(words('/admin-login')).toEqual([]);
+  });
+
+  it('links only what the role may open', () => {
+    expect(words('/admin/debtor/4', 'collector')).toEqual([
+      'Admin Portal (/admin)',
+      'Work',
+      'My queue (/admin/contact-center)',
+      'Debtor Workspace',
+    ]);
+    expect(words('/admin/accounts/4', 'collector')).toEqual([
+      'Admin Portal (/admin)',
+      'Work',
+      'Accounts',
+      'Account Details',
+    ]);
+  });
+
+  it('is on every back-office page but the home, the current page last and unlinked', async () => {
+    fakeServer(sessionOf(TEST_USERS.admin));
+    renderApp('/admin/jobs');
+    await screen.findByRole('heading', { name: 'Background Jobs' });
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(crumbs.getByText('Jobs').getAttribute('aria-current')).toBe('page');
+    expect(crumbs.getAllByRole('link')).toHaveLength(1);
+  });
+});
 
 describe('the back-office frame', () => {
   it('links only routes of the route map', () => {
@@ -54,7 +109,6 @@ describe('the back-office frame', () => {
       '/admin/remittances',
       '/admin/trust-reconciliation',
       '/admin/dashboard',
-      '/admin-viewer',
       '/admin/users',
       '/admin/jobs',
       '/admin/security',
@@ -85,9 +139,10 @@ describe('the back-office frame', () => {
     expect(within(sidebar()).queryByRole('list', { name: 'Admin' })).toBeNull();
   });
 
-  it('gives a collector My queue, their own login and the search, and a debtor no back-office frame', async () => {
-    // Their password and second factor are theirs to keep (decision 0089).
+  it('gives a collector their home, My queue, their own login and the search, and a debtor no back-office frame', async () => {
+    // Their password and second factor are theirs to keep (decision 0089); their home has their numbers (decision 0117).
     expect(adminNavFor('collector').flatMap((g) => g.items.map((i) => i.label))).toEqual([
+      'Admin Portal',
       'My queue',
       'Change Password',
       'Two-Factor',

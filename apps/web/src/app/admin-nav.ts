@@ -20,12 +20,17 @@ import {
   Scale,
   ShieldAlert,
   ShieldCheck,
-  Table2,
   Timer,
   Users,
   UsersRound,
 } from 'lucide-react';
-import type { FrameNavGroup, FrameNavItem } from '@/ui/layouts/back-office-frame';
+import { matchPath } from 'react-router';
+import {
+  type Crumb,
+  type FrameNavGroup,
+  type FrameNavItem,
+  isNavItemActive,
+} from '@/ui/layouts/back-office-frame';
 import { APP_ROUTES, type AppRoute, type RouteAccess } from './routes';
 
 interface AdminNavEntry extends FrameNavItem {
@@ -76,7 +81,6 @@ export const ADMIN_NAV: ReadonlyArray<{ label?: string; entries: readonly AdminN
       { to: '/admin/remittances', label: 'Remittances', icon: HandCoins },
       { to: '/admin/trust-reconciliation', label: 'Trust', icon: Landmark },
       { to: '/admin/dashboard', label: 'Dashboard', icon: BarChart3 },
-      { to: '/admin-viewer', label: 'Viewer', icon: Table2 },
     ],
   },
   {
@@ -119,4 +123,32 @@ export function adminNavFor(role: Role, routes: readonly AppRoute[] = APP_ROUTES
 /** The back-office paths the frame goes around: every /admin* page but the sign-in. */
 export function isFramedAdminPath(pathname: string): boolean {
   return pathname.startsWith('/admin') && pathname !== '/admin-login';
+}
+
+/** The home every breadcrumb starts from. */
+const HOME_CRUMB: Crumb = { label: 'Admin Portal', to: '/admin' };
+
+/**
+ * The breadcrumb of a back-office page (decision 0118): Admin Portal › the sidebar's group › its area,
+ * then the page's own title when it lies below the area (a remittance, a debtor's workspace). The home
+ * has none. Only the links the role's sidebar has are links; the current page is last, unlinked.
+ */
+export function breadcrumbFor(
+  pathname: string,
+  role: Role,
+  routes: readonly AppRoute[] = APP_ROUTES,
+): Crumb[] {
+  if (pathname === '/admin' || !isFramedAdminPath(pathname)) return [];
+  const own = new Set(adminNavFor(role, routes).flatMap((group) => group.items.map((item) => item.to)));
+  const route = routes.find((r) => matchPath(r.path, pathname));
+  const crumbs: Crumb[] = [own.has('/admin') ? HOME_CRUMB : { label: HOME_CRUMB.label }];
+  for (const group of ADMIN_NAV) {
+    const entry = group.entries.find((e) => !e.end && isNavItemActive(e, pathname));
+    if (!entry) continue;
+    if (group.label) crumbs.push({ label: group.label });
+    if (pathname === entry.to) return [...crumbs, { label: entry.label }];
+    crumbs.push(own.has(entry.to) ? { label: entry.label, to: entry.to } : { label: entry.label });
+    break;
+  }
+  return route ? [...crumbs, { label: route.title }] : crumbs;
 }

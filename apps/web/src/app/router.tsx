@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { isAdminPath } from '@/lib/layout-rules';
 import { AppShell } from './app-shell';
 import { AdminRoute, ProtectedRoute } from './guards';
 import { preloadPage } from './lazy-page';
-import { APP_ROUTES, type AppRoute, NOT_FOUND_ROUTE } from './routes';
+import { APP_ROUTES, type AppRoute, NOT_FOUND_ROUTE, RETIRED_PATHS } from './routes';
 
 /**
  * One route of the table: its guard and its page. Back-office pages, and role lists under /admin,
@@ -39,6 +39,9 @@ export function AppRoutes({ routes = APP_ROUTES }: { routes?: readonly AppRoute[
       <Route element={<AppShell routes={all} />}>
         {all.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+        {RETIRED_PATHS.map(({ from, to }) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
       </Route>
     </Routes>

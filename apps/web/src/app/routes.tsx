@@ -164,7 +164,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/admin',
     title: 'Admin Portal',
-    access: 'back-office',
+    access: ['admin', 'staff', 'collector'], // each role its own numbers of the day (decision 0117)
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/admin/admin-home-page'), 'AdminHomePage'),
   },
@@ -225,13 +225,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'back-office',
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/dashboard/admin-dashboard-page'), 'AdminDashboardPage'),
-  },
-  {
-    path: '/admin-viewer',
-    title: 'Admin Viewer',
-    access: 'back-office',
-    denied: 'admin-feature',
-    page: lazyPage(() => import('@/features/dashboard/admin-viewer-page'), 'AdminViewerPage'),
   },
   {
     path: '/admin/accounts',
@@ -438,6 +431,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     denied: 'admin-feature',
     page: lazyPage(() => import('@/features/compliance/compliance-report-page'), 'ComplianceReportPage'),
   },
+];
+
+/**
+ * Retired pages whose addresses still lead somewhere: the Admin Viewer's counts and newest accounts
+ * are on the back office's home now (decision 0117).
+ */
+export const RETIRED_PATHS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/admin-viewer', to: '/admin' },
 ];
 
 /** Any other path. */

@@ -14,3 +14,8 @@ export const BACK_OFFICE_ROLES: readonly Role[] = ['admin', 'staff'];
 export function isBackOffice(role: Role | undefined | null): boolean {
   return role === 'admin' || role === 'staff';
 }
+
+/** The agency's own roles, who sign in at /admin-login (decision 0116); not a debtor or a client's user. */
+export function isAgencyRole(role: Role | undefined | null): boolean {
+  return role === 'admin' || role === 'staff' || role === 'collector';
+}

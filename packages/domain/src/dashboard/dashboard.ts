@@ -118,3 +118,26 @@ export function promiseKeptRate(kept: number, broken: number): number | null {
   const settled = kept + broken;
   return settled === 0 ? null : Math.round((kept * 1000) / settled) / 10;
 }
+
+/**
+ * GET /api/admin/home: the numbers of the day on the back office's home (decision 0117), each
+ * present only for a role that works it: a collector gets their queue and promises, admin and staff
+ * the letters to print too, an admin also the remittances to approve and the failing jobs.
+ */
+export const adminHomeSchema = z.object({
+  /** Accounts ready to call now in the user's own My queue (at most MY_QUEUE_READY_LIMIT). */
+  queueReady: z.number().int(),
+  /** True when the queue holds more ready accounts than it lists (the limit was reached). */
+  queueMore: z.boolean(),
+  /** Accounts in the queue that wait for a calling rule to open. */
+  queueWaiting: z.number().int(),
+  /** Open promises to pay due today or earlier: a collector's own accounts, else the agency's. */
+  promisesDue: z.number().int(),
+  /** Letters queued for print (admin, staff). */
+  lettersToPrint: z.number().int().optional(),
+  /** Draft remittances with transactions, waiting for an admin's approval (admin). */
+  remittancesToApprove: z.number().int().optional(),
+  /** Background jobs whose last run failed (admin). */
+  jobsFailing: z.number().int().optional(),
+});
+export type AdminHome = z.infer<typeof adminHomeSchema>;

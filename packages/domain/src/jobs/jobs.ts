@@ -27,7 +27,12 @@ export type JobFailure = z.infer<typeof jobFailureSchema>;
 
 export const jobStatusSchema = z.object({
   name: z.string(),
+  /** The job's name in words ("Daily remittances"); the key for a queue the catalog does not know. */
+  title: z.string(),
+  /** What it does, in a sentence an agency reads (no decision numbers). */
   description: z.string().nullable(),
+  /** A job of the server's catalog, which an admin may run now (decision 0118). */
+  runnable: z.boolean(),
   /** Cron, in UTC; null for a job that is only sent. */
   schedule: z.string().nullable(),
   retryLimit: z.number().int(),
@@ -45,3 +50,13 @@ export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
 
 /** How many failures per job the overview lists. */
 export const JOB_FAILURES_SHOWN = 5;
+
+/** POST /api/admin/jobs/{name}/run: the run put on the queue (decision 0118). */
+export const jobRunNowResultSchema = z.object({ id: z.string(), name: z.string() });
+export type JobRunNowResult = z.infer<typeof jobRunNowResultSchema>;
+
+export const JOB_MESSAGES = {
+  notFound: 'No such job',
+  queueDown: 'The job queue is not running on this server yet. Try again in a minute.',
+  alreadyRunning: (title: string) => `${title} is already running or waiting to run.`,
+} as const;

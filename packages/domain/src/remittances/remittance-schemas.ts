@@ -27,6 +27,8 @@ export const REMITTANCE_MESSAGES = {
   periodFuture: 'periodEnd cannot be after today',
   notDraft: 'Only a draft remittance can be regenerated or approved; an approved one never changes',
   notApproved: 'Only an approved remittance can be marked paid',
+  empty:
+    'This remittance has no transactions, so there is nothing to send the client. Regenerate it once payments are posted, or leave it as a draft.',
 } as const;
 
 const day = (name: string) =>

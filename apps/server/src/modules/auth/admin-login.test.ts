@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@arrears/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
@@ -23,9 +23,16 @@ const eventsOf = (userId: number, type: string) =>
     .where(and(eq(securityEvents.userId, userId), eq(securityEvents.eventType, type)))
     .orderBy(securityEvents.id);
 
+const aClient = async () => {
+  const row = await t.deps.db.execute<{ id: number }>(sql`
+    INSERT INTO clients (code, name, remit_method, remit_frequency, commission_rate)
+    VALUES ('ALC', 'Admin Login Client', 'net', 'monthly', 25) RETURNING id`);
+  return Number(row.rows[0]?.id);
+};
+
 describe('POST /api/admin/login', () => {
-  it('signs in admin and staff like /api/login: the user object, a session, lastLoginAt', async () => {
-    for (const role of ['admin', 'staff'] as const) {
+  it('signs in admin, staff and collectors like /api/login: the user object, a session, lastLoginAt', async () => {
+    for (const role of ['admin', 'staff', 'collector'] as const) {
       const user = await createUser(t.deps.db, { username: `office-${role}`, role });
       const res = await adminLogin({ username: `OFFICE-${role}`, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(200);
@@ -54,14 +61,18 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it.each(['debtor', 'collector'] as const)(
-    'refuses a %s with the exact message, no session, and an access_denied event',
-    async (role) => {
-      const user = await createUser(t.deps.db, { username: `not-office-${role}`, role });
+  it.each([
+    ['debtor', ADMIN_MESSAGES.debtorSignInElsewhere],
+    ['client', ADMIN_MESSAGES.clientSignInElsewhere],
+  ] as const)(
+    'refuses a %s, saying where to sign in instead, with no session and an access_denied event',
+    async (role, message) => {
+      const clientId = role === 'client' ? await aClient() : undefined;
+      const user = await createUser(t.deps.db, { username: `not-office-${role}`, role, clientId });
       const res = await adminLogin({ username: `not-office-${role}`, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Access denied. Admin privileges required.' });
-      expect(res.json().message).toBe(ADMIN_MESSAGES.adminPrivilegesRequired);
+      expect(res.json()).toEqual({ message });
+      expect(message).toContain('sign in at /login');
       expect(sessionCookie(res)).toBeUndefined();
       expect(await sessionsOf(user.id)).toEqual([]);
       const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));

@@ -31,8 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { throttle: 'sign-in' },
       schema: { body: loginPayloadSchema, response: { 200: loginResponseSchema } },
     },
-    async (request, reply) =>
-      signInWithPassword(deps, request, reply, request.body, { backOfficeOnly: false }),
+    async (request, reply) => signInWithPassword(deps, request, reply, request.body, { staffOnly: false }),
   );
 
   app.post(
@@ -41,8 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { throttle: 'sign-in' },
       schema: { body: adminLoginSchema, response: { 200: loginResponseSchema } },
     },
-    async (request, reply) =>
-      signInWithPassword(deps, request, reply, request.body, { backOfficeOnly: true }),
+    async (request, reply) => signInWithPassword(deps, request, reply, request.body, { staffOnly: true }),
   );
 
   app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import {
   ADMIN_MESSAGES,
-  isBackOffice,
+  isAgencyRole,
   type LoginPayload,
   type LoginResponse,
   SESSION_LIMITS,
@@ -64,26 +64,31 @@ export async function completeSignIn(
 /**
  * POST /api/login and POST /api/admin/login: the password check, then either a session (the user
  * object) or, for an account with two-factor on, a pending sign-in ({ mfaRequired, role }).
- * `backOfficeOnly` (the admin login) refuses any role but admin and staff, without a session.
+ * `staffOnly` (the staff sign-in, /admin-login) lets in the agency's roles (admin, staff,
+ * collector) and refuses a debtor or a client's user without a session, saying where they sign in
+ * instead (decision 0116).
  */
 export async function signInWithPassword(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   credentials: LoginPayload,
-  options: { backOfficeOnly: boolean },
+  options: { staffOnly: boolean },
 ): Promise<LoginResponse> {
   const user = await authenticate(deps.db, credentials, request.origin);
-  if (options.backOfficeOnly && !isBackOffice(user.role)) {
+  if (options.staffOnly && !isAgencyRole(user.role)) {
     await recordSecurityEvent(deps.db, {
       type: 'access_denied',
       success: false,
-      description: 'Admin sign-in refused: the account is not admin or staff',
+      description: 'Staff sign-in refused: the account is not the agency’s (admin, staff or collector)',
       origin: request.origin,
       user,
       details: { route: 'POST /api/admin/login' },
     });
-    throw new HttpError(403, ADMIN_MESSAGES.adminPrivilegesRequired);
+    throw new HttpError(
+      403,
+      user.role === 'client' ? ADMIN_MESSAGES.clientSignInElsewhere : ADMIN_MESSAGES.debtorSignInElsewhere,
+    );
   }
   if (user.mfaEnabled) {
     await issueLoginChallenge(deps, reply, user);

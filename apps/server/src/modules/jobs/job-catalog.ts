@@ -8,6 +8,9 @@ export interface RetryPolicy {
 /** A background job: what it is, when it runs and how it is retried. The handler comes with the queue. */
 export interface JobSpec {
   name: string;
+  /** Its name in words, as the Jobs page shows it. */
+  title: string;
+  /** What it does, in a sentence an agency reads (decision 0118: no decision numbers). */
   description: string;
   /** Cron (UTC), or null for a job only ever sent. */
   schedule: string | null;
@@ -18,7 +21,8 @@ export interface JobSpec {
 
 export const STALE_CHARGE_SWEEP: JobSpec = {
   name: 'stale-charge-sweep',
-  description: 'Marks card charges a stopped server left unanswered for reconciliation',
+  title: 'Unanswered card charges',
+  description: 'Marks card charges a stopped server left unanswered, so they are checked with the processor',
   schedule: '* * * * *',
   retry: { limit: 3, delaySeconds: 10, backoff: true },
   expireInSeconds: 5 * 60,
@@ -26,7 +30,8 @@ export const STALE_CHARGE_SWEEP: JobSpec = {
 
 export const HOUSEKEEPING: JobSpec = {
   name: 'housekeeping',
-  description: 'Deletes expired sessions, tokens, challenges and claims',
+  title: 'Housekeeping',
+  description: 'Deletes expired sign-in sessions, links, codes and claims',
   schedule: '7 * * * *',
   retry: { limit: 3, delaySeconds: 60, backoff: true },
   expireInSeconds: 15 * 60,
@@ -34,7 +39,8 @@ export const HOUSEKEEPING: JobSpec = {
 
 export const DAILY_REMITTANCES: JobSpec = {
   name: 'daily-remittances',
-  description: "Drafts yesterday's remittance for each active client remitted daily",
+  title: 'Daily remittances',
+  description: "Drafts yesterday's remittance for each active client paid daily",
   // 06:15 UTC: after midnight in US Eastern time, summer and winter.
   schedule: '15 6 * * *',
   retry: { limit: 3, delaySeconds: 300, backoff: true },
@@ -43,7 +49,9 @@ export const DAILY_REMITTANCES: JobSpec = {
 
 export const PROMISE_EVALUATION: JobSpec = {
   name: 'promise-evaluation',
-  description: 'Marks promises to pay kept or broken (decision 0058)',
+  title: 'Promises to pay',
+  // Decision 0058.
+  description: 'Marks each promise to pay kept or broken once its day has passed',
   // 05:30 UTC: after midnight in US Eastern time, summer and winter, so yesterday's grace is over.
   schedule: '30 5 * * *',
   retry: { limit: 3, delaySeconds: 300, backoff: true },
@@ -52,7 +60,10 @@ export const PROMISE_EVALUATION: JobSpec = {
 
 export const ARRANGEMENT_SCHEDULER: JobSpec = {
   name: 'arrangement-scheduler',
-  description: 'Charges due plan installments once, with reminders, retries and ACH returns (decision 0062)',
+  title: 'Plan payments',
+  // Decision 0062.
+  description:
+    'Charges the payment plan installments that are due, once each, with reminders, retries and bank returns',
   // Every 15 minutes: a due installment is charged early in its day, and a reminder held back by the
   // consumer's calling hours goes soon after they open. A run changes nothing already done.
   schedule: '*/15 * * * *',
@@ -62,8 +73,10 @@ export const ARRANGEMENT_SCHEDULER: JobSpec = {
 
 export const PLACEMENT_NOTICES: JobSpec = {
   name: 'placement-notices',
+  title: 'Validation notices',
+  // Decision 0069.
   description:
-    'Drafts the validation notice of each newly placed account: e-mailed with consent, else queued for print (decision 0069)',
+    'Drafts the validation notice of each newly placed account: e-mailed where the consumer agreed, else queued for print',
   // Every 30 minutes: an import's accounts get their notice the same day, well inside the five days.
   schedule: '*/30 * * * *',
   retry: { limit: 2, delaySeconds: 120, backoff: true },
@@ -72,7 +85,9 @@ export const PLACEMENT_NOTICES: JobSpec = {
 
 export const ROLLUP_FOLD: JobSpec = {
   name: 'rollup-fold',
-  description: "Folds the money rollups' pending changes into their totals (decision 0076)",
+  title: 'Money totals',
+  // Decision 0076.
+  description: "Brings the dashboard's money totals up to date with the latest payments",
   // Every minute: reads add the pending changes, so a late fold only makes them a little slower.
   schedule: '* * * * *',
   retry: { limit: 2, delaySeconds: 10, backoff: true },
@@ -81,7 +96,9 @@ export const ROLLUP_FOLD: JobSpec = {
 
 export const LIMITATION_CHECK: JobSpec = {
   name: 'limitation-check',
-  description: "Flags time-barred the accounts whose state's limitation period ended (decision 0107)",
+  title: 'Time-barred accounts',
+  // Decision 0107.
+  description: "Flags the accounts whose state's time limit to sue has run out",
   // 05:45 UTC: after midnight in US Eastern time, summer and winter, so yesterday's last day has passed.
   schedule: '45 5 * * *',
   retry: { limit: 3, delaySeconds: 300, backoff: true },

@@ -72,6 +72,12 @@ export async function loadJobsOverview(db: Database, catalog: readonly JobSpec[]
   );
 }
 
+/** How many jobs' last run failed (for good or waiting to retry): the back office's home shows it. */
+export async function failingJobs(db: Database, catalog: readonly JobSpec[]): Promise<number> {
+  const jobs = await loadJobsOverview(db, catalog);
+  return jobs.filter((job) => job.lastRun?.state === 'failed' || job.lastRun?.state === 'retry').length;
+}
+
 function statusOf(
   name: string,
   spec: JobSpec | undefined,
@@ -81,7 +87,9 @@ function statusOf(
 ): JobStatus {
   return {
     name,
+    title: spec?.title ?? name,
     description: spec?.description ?? null,
+    runnable: spec !== undefined,
     schedule: queue?.cron ?? spec?.schedule ?? null,
     retryLimit: queue?.retry_limit ?? spec?.retry.limit ?? 0,
     retryDelaySeconds: queue?.retry_delay ?? spec?.retry.delaySeconds ?? 0,
@@ -136,4 +144,15 @@ function errorOf(output: Record<string, unknown> | null): string | null {
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
+}
+
+/** Whether the job has a run waiting, retrying or running: Run now does not start it twice. */
+export async function hasLiveRun(db: Database, name: string): Promise<boolean> {
+  const installed = await db.execute<{ ok: boolean }>(
+    sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`,
+  );
+  if (!installed.rows[0]?.ok) return false;
+  const live = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${name} AND state IN ('created', 'retry', 'active')`);
+  return Number(live.rows[0]?.n ?? 0) > 0;
 }

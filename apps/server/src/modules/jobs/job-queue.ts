@@ -98,6 +98,14 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Enqueues one run now at an admin's request (decision 0118). Across instances, one such request
+   * per job per minute is taken (a singleton slot); a second answers null.
+   */
+  async runNow(name: string): Promise<string | null> {
+    return this.boss.send(name, { requested: true }, { singletonKey: 'run-now', singletonSeconds: 60 });
+  }
+
   /** Stops fetching, waits (bounded) for running handlers, and leaves the database open. */
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });

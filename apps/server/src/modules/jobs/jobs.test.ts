@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, type JobStatus, jobsOverviewSchema } from '@arrears/domain';
+import { AUTH_MESSAGES, JOB_MESSAGES, type JobStatus, jobsOverviewSchema } from '@arrears/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
-import { JOB_CATALOG } from './job-catalog';
+import { HOUSEKEEPING, JOB_CATALOG } from './job-catalog';
 import { type JobDefinition, JobQueue } from './job-queue';
 
 // Runs on PGlite (npm test) and on PostgreSQL (DATABASE_URL): on PostgreSQL each queue instance
@@ -31,6 +31,7 @@ afterAll(() => t.close());
 function counted(name: string, instance: string): JobDefinition {
   return {
     name,
+    title: 'Test job',
     description: 'test job',
     schedule: null,
     retry: { limit: 0, delaySeconds: 0, backoff: false },
@@ -84,11 +85,21 @@ describe('background jobs', () => {
     const jobs = await overview(cookies.admin);
     for (const spec of JOB_CATALOG) {
       expect(jobs.find((job) => job.name === spec.name)).toMatchObject({
+        title: spec.title,
+        runnable: true,
         schedule: spec.schedule,
         retryLimit: spec.retry.limit,
         lastRun: null,
         recentFailures: [],
       });
+    }
+  });
+
+  it('says what each job does in plain words, with no decision numbers', () => {
+    for (const spec of JOB_CATALOG) {
+      expect(spec.title).not.toBe(spec.name);
+      expect(spec.title).toMatch(/^[A-Z][a-z]/);
+      expect(spec.description).not.toMatch(/decision|\d{4}/i);
     }
   });
 
@@ -145,6 +156,7 @@ describe('background jobs', () => {
     const queue = await startQueue([
       {
         name: 'always-throws',
+        title: 'Always throws',
         description: 'test job',
         schedule: null,
         retry: { limit: 2, delaySeconds: 1, backoff: true },
@@ -173,5 +185,46 @@ describe('background jobs', () => {
       lastRun: { id, state: 'failed', outcome: 'processor unreachable (attempt 3)' },
       recentFailures: [{ id, attempts: 3, error: 'processor unreachable (attempt 3)', willRetry: false }],
     });
+  });
+
+  it('runs a catalog job now for an admin, audited, and never twice while one waits or runs', async () => {
+    const post = (name: string, cookie = cookies.admin) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, headers: { cookie } });
+    // No queue on this server yet: said plainly, nothing sent.
+    expect((await post(HOUSEKEEPING.name)).statusCode).toBe(503);
+
+    // A queue that only sends, as a web instance would, over the catalog's housekeeping job.
+    const queue = await startQueue([{ ...HOUSEKEEPING, run: async () => ({}) }], false);
+    t.deps.jobs = queue;
+    try {
+      for (const role of ['staff', 'debtor'] as const)
+        expect((await post(HOUSEKEEPING.name, cookies[role])).statusCode).toBe(403);
+      expect((await post('no-such-job')).json()).toEqual({ message: JOB_MESSAGES.notFound });
+
+      const first = await post(HOUSEKEEPING.name);
+      expect(first.statusCode, first.body).toBe(202);
+      const { id } = first.json() as { id: string };
+      const waiting = await t.deps.db.execute<{ state: string; data: unknown }>(
+        sql`SELECT state::text AS state, data FROM pgboss.job WHERE id = ${id}::uuid`,
+      );
+      expect(waiting.rows).toEqual([{ state: 'created', data: { requested: true } }]);
+
+      const again = await post(HOUSEKEEPING.name);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: JOB_MESSAGES.alreadyRunning(HOUSEKEEPING.title) });
+      const runs = await t.deps.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${HOUSEKEEPING.name}`,
+      );
+      expect(runs.rows[0]?.n).toBe(1);
+
+      const events = await t.deps.db.execute<{ username: string; details: unknown }>(
+        sql`SELECT username, details FROM security_events WHERE event_type = 'job_run_requested'`,
+      );
+      expect(events.rows).toEqual([
+        { username: 'jobs-admin', details: { job: HOUSEKEEPING.name, jobId: id } },
+      ]);
+    } finally {
+      t.deps.jobs = undefined;
+    }
   });
 });

@@ -5,4 +5,4 @@ export { draftDailyRemittances } from './daily-remittances';
 export { claimEntries, totalLines } from './remittance-claim';
 export { remittanceStatement } from './remittance-statement';
 export { remittancesPlugin } from './remittances.plugin';
-export { listRemittances, remittanceDetail } from './remittances.repository';
+export { listRemittances, remittanceDetail, remittancesToApprove } from './remittances.repository';

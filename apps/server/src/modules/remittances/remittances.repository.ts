@@ -168,3 +168,11 @@ export async function remittanceDetail(db: Database, id: number): Promise<Remitt
   if (!remittance) return null;
   return { ...remittance, lines: await remittanceLines(db, id) };
 }
+
+/** Drafts with at least one transaction: what waits for an admin's approval (the back office's home). */
+export async function remittancesToApprove(db: Database): Promise<number> {
+  const row = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM remittances r
+    WHERE r.status = 'draft' AND EXISTS (SELECT 1 FROM remittance_lines l WHERE l.remittance_id = r.id)`);
+  return Number(row.rows[0]?.n ?? 0);
+}

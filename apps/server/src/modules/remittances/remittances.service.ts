@@ -93,10 +93,18 @@ export async function regenerateRemittance(db: Database, id: number): Promise<Re
   });
 }
 
-/** draft → approved, by an admin; from then on the remittance never changes (409 on a second try). */
+/**
+ * draft → approved, by an admin; from then on the remittance never changes (409 on a second try).
+ * A draft with no transactions is refused (400): approved, it would tell the client a transfer of
+ * $0.00 is on its way (decision 0115).
+ */
 export async function approveRemittance(db: Database, id: number, userId: number): Promise<Remittance> {
   return db.transaction(async (tx) => {
     if ((await lockStatus(tx, id)) !== 'draft') throw new HttpError(409, REMITTANCE_MESSAGES.notDraft);
+    const lines = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM remittance_lines WHERE remittance_id = ${id}`,
+    );
+    if (Number(lines.rows[0]?.n ?? 0) === 0) throw new HttpError(400, REMITTANCE_MESSAGES.empty);
     await tx.execute(sql`
       UPDATE remittances SET status = 'approved', approved_by_user_id = ${userId}, approved_at = now(),
         updated_at = now()

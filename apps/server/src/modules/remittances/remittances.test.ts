@@ -1,4 +1,4 @@
-import type { RemittanceDetail, RemittancesPage } from '@arrears/domain';
+import { REMITTANCE_MESSAGES, type RemittanceDetail, type RemittancesPage } from '@arrears/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
@@ -194,6 +194,24 @@ describe('reversals and the once-only rule', () => {
 });
 
 describe('draft → approved → paid', () => {
+  it('refuses to approve a remittance with no transactions (400) and changes nothing', async () => {
+    const client = await kit.client();
+    await kit.account(client.id); // placed, but nothing paid
+    const r = await kit.draft(client.id, '2026-03-02', '2026-03-02');
+    expect(r).toMatchObject({ status: 'draft', lineCount: 0, netDue: '0.00' });
+
+    const refused = await kit.call('POST', `/api/admin/remittances/${r.id}/approve`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: REMITTANCE_MESSAGES.empty });
+    const after = await detail(r.id);
+    expect(after).toMatchObject({ status: 'draft', approvedBy: null, approvedAt: null, lineCount: 0 });
+    // The client portal lists approved and paid remittances only: this one never reaches it.
+    const listed = (
+      await kit.call('GET', `/api/admin/remittances?clientId=${client.id}&status=approved`)
+    ).json() as RemittancesPage;
+    expect(listed.total).toBe(0);
+  });
+
   it('regenerates a draft, approves it (admin), then records the transfer; an approved one never changes', async () => {
     const client = await kit.client();
     const account = await kit.account(client.id);

@@ -80,7 +80,11 @@ describe('/admin/import', () => {
     expect(screen.getByRole('tab', { name: 'Import Data & Documents' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByRole('link', { name: /Back to Admin Portal/ }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
     expect(screen.getByText('Dates in the format MM/DD/YYYY.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Accounts template (CSV)' }).getAttribute('href')).toBe(
       '/api/admin/import-templates/accounts?format=csv',

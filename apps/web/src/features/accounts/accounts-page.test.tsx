@@ -123,7 +123,11 @@ describe('/admin/accounts', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 accounts')).toBeTruthy();
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export Excel' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
   });
 
   it('searches on the server after typing stops; nothing found offers Clear filters, with Export disabled', async () => {

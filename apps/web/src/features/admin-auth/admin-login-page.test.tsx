@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@arrears/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -48,6 +48,16 @@ describe('/admin-login', () => {
     expect(await screen.findByTestId('admin-shell-user')).toBeTruthy();
   });
 
+  it('sends a collector to My queue after signing in', async () => {
+    fakeServer({
+      ...sessionOf(null),
+      'POST /api/admin/login': () => ({ body: TEST_USERS.collector }),
+    });
+    const app = renderApp('/admin-login');
+    await submit('cole', 'secret-password');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/contact-center'));
+  });
+
   it.each([
     [
       'the server message',
@@ -55,9 +65,14 @@ describe('/admin-login', () => {
       'Invalid username or password',
     ],
     [
-      'the non-admin refusal',
-      { status: 403, body: { message: ADMIN_MESSAGES.adminPrivilegesRequired } },
-      ADMIN_MESSAGES.adminPrivilegesRequired,
+      'the refusal of a debtor, with where to go',
+      { status: 403, body: { message: ADMIN_MESSAGES.debtorSignInElsewhere } },
+      `${ADMIN_MESSAGES.debtorSignInElsewhere} Go to the customer sign-in`,
+    ],
+    [
+      'the refusal of a client user, with where to go',
+      { status: 403, body: { message: ADMIN_MESSAGES.clientSignInElsewhere } },
+      `${ADMIN_MESSAGES.clientSignInElsewhere} Go to the customer sign-in`,
     ],
     ['the default for an answer without a message', { status: 401, body: {} }, ADMIN_MESSAGES.loginFailed],
   ])('shows %s in the error alert', async (_name, answer, text) => {
@@ -80,14 +95,18 @@ describe('/admin-login', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.unexpected);
   });
 
-  it('never keeps a session for a user who is not admin or staff', async () => {
+  it("never keeps a session for a user who is not the agency's", async () => {
     const calls = fakeServer({
       ...sessionOf(null),
       'POST /api/admin/login': () => ({ body: TEST_USERS.debtor }),
     });
     const app = renderApp('/admin-login');
     await submit('jdoe', 'secret-password');
-    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.adminPrivilegesRequired);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ADMIN_MESSAGES.debtorSignInElsewhere);
+    expect(within(alert).getByRole('link', { name: 'Go to the customer sign-in' }).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
     expect(app.pathname()).toBe('/admin-login');
   });
@@ -98,13 +117,20 @@ describe('/admin-login', () => {
     await waitFor(() => expect(app.pathname()).toBe('/admin'));
   });
 
-  it('tells any other signed-in user to sign in with an administrator account, with Go Back', async () => {
+  it('sends a signed-in collector on to My queue', async () => {
+    fakeServer(sessionOf(TEST_USERS.collector));
+    const app = renderApp('/admin-login');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/contact-center'));
+  });
+
+  it('tells a signed-in customer this sign-in is for staff, with Go Back and their own pages', async () => {
     fakeServer(sessionOf(TEST_USERS.debtor));
     const app = renderApp('/debtor');
     await screen.findByRole('heading', { name: 'Welcome, Jane' });
     app.navigate('/admin-login');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText(ADMIN_MESSAGES.notAdminAccount)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my pages' }).getAttribute('href')).toBe('/debtor');
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(app.pathname()).toBe('/debtor'));
   });

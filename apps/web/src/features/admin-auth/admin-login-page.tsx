@@ -3,7 +3,8 @@ import {
   ADMIN_REDIRECT_DELAY_MS,
   type AdminLoginPayload,
   adminLoginSchema,
-  isBackOffice,
+  homePathFor,
+  isAgencyRole,
   type User,
 } from '@arrears/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,19 +22,20 @@ import {
 } from '@/features/auth';
 import { AccessDeniedPage } from '@/features/errors';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { Button, buttonClasses } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { PageSpinner } from '@/ui/spinner';
-import { adminLoginErrorText, useAdminLoginMutation } from './api/admin-login';
+import { adminLoginErrorText, isSignInElsewhere, useAdminLoginMutation } from './api/admin-login';
 import { MfaLoginStep } from './components/mfa-login-step';
 
 const EMPTY: AdminLoginPayload = { username: '', password: '' };
 
 /**
- * /admin-login, the validated variant of docs/product/back-office.md: username and password, the second-factor step
- * when the answer asks for it, /admin 100 ms after success. Signed-in back-office users go straight
- * to /admin; anyone else signed in is told this sign-in is for administrators.
+ * /admin-login, the agency's one staff sign-in (docs/product/back-office.md, decision 0116): username and
+ * password, the second-factor step when the answer asks for it, then the role's home 100 ms after
+ * success (admin and staff /admin, a collector My queue). Signed-in agency users go straight to their
+ * home; a debtor or a client's user is told where they sign in instead.
  */
 export function AdminLoginPage() {
   const { user, isLoading } = useAuth();
@@ -59,8 +61,8 @@ export function AdminLoginPage() {
 
   if (isLoading) return <PageSpinner />;
   if (signedIn) return <PageSpinner label="Opening the admin portal" />;
-  if (user && isBackOffice(user.role)) return <Navigate to="/admin" replace />;
-  if (user) return <NotAdminAccount />;
+  if (user && isAgencyRole(user.role)) return <Navigate to={homePathFor(user.role)} replace />;
+  if (user) return <NotAdminAccount home={homePathFor(user.role)} />;
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
@@ -72,7 +74,7 @@ export function AdminLoginPage() {
         setSignedIn(true);
         queryClient.setQueryData<User | null>(CURRENT_USER_QUERY_KEY, answer);
         redirectTimer.current = setTimeout(
-          () => navigate('/admin', { replace: true }),
+          () => navigate(homePathFor(answer.role), { replace: true }),
           ADMIN_REDIRECT_DELAY_MS,
         );
       },
@@ -88,19 +90,26 @@ export function AdminLoginPage() {
   return (
     <AuthPageShell>
       {mfaStep ? (
-        <MfaLoginStep onVerified={() => navigate('/admin', { replace: true })} onBack={backToLogin} />
+        <MfaLoginStep
+          onVerified={(verified) => navigate(homePathFor(verified.role), { replace: true })}
+          onBack={backToLogin}
+        />
       ) : (
         <Card>
           <CardHeader>
             <ShieldCheck className="size-8 text-brand-600" aria-hidden="true" />
             <h1 className="font-bold text-2xl text-gray-900">Admin Portal Login</h1>
-            <CardDescription>For the agency's administrators and staff.</CardDescription>
+            <CardDescription>
+              For the agency's administrators, staff and collectors. Customers and client users sign in on{' '}
+              <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+                the customer sign-in page
+              </Link>
+              .
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Admin sign in">
-              {loginMutation.isError && (
-                <Alert tone="danger">{adminLoginErrorText(loginMutation.error)}</Alert>
-              )}
+              {loginMutation.isError && <LoginError error={loginMutation.error} />}
               <CredentialFields register={register} errors={errors} />
               <Button type="submit" fullWidth disabled={loginMutation.isPending}>
                 {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
@@ -124,8 +133,26 @@ export function AdminLoginPage() {
   );
 }
 
-/** docs/product/back-office.md: a signed-in user without admin privileges opening the admin sign-in. */
-function NotAdminAccount() {
+/** The refusal; one that sends the user to their own sign-in links to it. */
+function LoginError({ error }: { error: unknown }) {
+  const text = adminLoginErrorText(error);
+  return (
+    <Alert tone="danger">
+      {text}
+      {isSignInElsewhere(text) && (
+        <>
+          {' '}
+          <Link to="/login" className="font-semibold underline underline-offset-2">
+            Go to the customer sign-in
+          </Link>
+        </>
+      )}
+    </Alert>
+  );
+}
+
+/** docs/product/back-office.md: a signed-in debtor or client's user opening the staff sign-in. */
+function NotAdminAccount({ home }: { home: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   // Back to the page before (in the app or, after a full load, in the tab); with none, home.
@@ -137,6 +164,9 @@ function NotAdminAccount() {
       action={
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={goBack}>Go Back</Button>
+          <Link to={home} className={buttonClasses({ variant: 'outline' })}>
+            Go to my pages
+          </Link>
           <LogoutButton label="Log Out" />
         </div>
       }

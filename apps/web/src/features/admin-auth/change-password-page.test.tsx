@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from '@arrears/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -23,7 +23,11 @@ describe('/admin/change-password', () => {
     const calls = fakeServer(sessionOf(TEST_USERS.admin));
     renderApp('/admin/change-password');
     await screen.findByLabelText('Current Password');
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
     const cases = [
       ['old-password', '', 'new-password', PASSWORD_MESSAGES.allRequired, 'New Password'],
       ['old-password', 'new-password', 'new-passwort', PASSWORD_MESSAGES.newMismatch, 'Confirm New Password'],

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@arrears/domain';
+import type { AdminHome } from '@arrears/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
@@ -11,55 +11,124 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SPEC_CARDS = [
-  ['Dashboard', '/admin/dashboard'],
-  ['Contact Center', '/admin/contact-center'],
-  ['Record Payment', '/admin/record-payment'],
-  ['Upload Documents', '/admin/documents'],
-  ['Disputes', '/admin/disputes'],
-  ['Security Dashboard', '/admin/security'],
-  ['Two-Factor Authentication', '/admin/mfa-setup'],
-  ['Import Accounts', '/admin/import'],
-] as const;
+const OVERVIEW = {
+  activeAccounts: 4,
+  inactiveAccounts: 3,
+  recent: [
+    {
+      id: 7,
+      status: 'active',
+      originalAmount: '1000.00',
+      currentAmount: '700.50',
+      accountNumber: 'ACC-7',
+      debtorName: 'Debtor 7',
+      unpaid_balance: '700.50',
+      currentPrincipalBal: null,
+      principalOriginal: '1000.00',
+    },
+  ],
+};
 
-/** The compliance report (decision 0024), after the spec's cards (admin and staff). */
-const COMPLIANCE_CARD = '/admin/compliance';
+const ADMIN_HOME: AdminHome = {
+  queueReady: 50,
+  queueMore: true,
+  queueWaiting: 3,
+  promisesDue: 4,
+  lettersToPrint: 12,
+  remittancesToApprove: 2,
+  jobsFailing: 1,
+};
 
-function cardLinks() {
-  return within(screen.getByRole('list', { name: 'Admin areas' }))
-    .getAllByRole('listitem')
-    .map((li) => li.querySelector('a')?.getAttribute('href'));
+/** Each tile of "Today": its link and the words it reads as. */
+function tiles() {
+  return within(screen.getByRole('list', { name: 'Today' }))
+    .getAllByRole('link')
+    .map((a) => [a.getAttribute('href'), a.textContent]);
 }
 
 describe('/admin', () => {
-  it('shows admins the eight cards of the spec, Agency Users and Background Jobs', async () => {
-    fakeServer(sessionOf(TEST_USERS.admin));
+  it("shows an admin the day's numbers, each linking to the page that works it, and the accounts", async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/home': () => ({ body: ADMIN_HOME }),
+      'GET /api/admin/accounts-overview': () => ({ body: OVERVIEW }),
+    });
     renderApp('/admin');
     await screen.findByRole('heading', { name: 'Admin Portal' });
-    expect(cardLinks()).toEqual([
-      ...SPEC_CARDS.map(([, to]) => to),
-      COMPLIANCE_CARD,
-      '/admin/users',
-      '/admin/jobs',
+    await screen.findByRole('list', { name: 'Today' });
+    expect(tiles()).toEqual([
+      ['/admin/contact-center', expect.stringContaining('Ready to call50+In My queue; 3 accounts wait')],
+      ['/admin/arrangements', expect.stringContaining('Promises due4')],
+      ['/admin/letters', expect.stringContaining('Letters to print12')],
+      ['/admin/remittances', expect.stringContaining('Remittances to approve2')],
+      ['/admin/jobs', expect.stringContaining('Jobs failing1')],
     ]);
-    expect(screen.getByRole('link', { name: /Agency Users/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
-      '/admin/change-password',
+    // The retired viewer's figures and newest accounts live here now.
+    expect((await screen.findByTestId('stat-Active Accounts')).textContent).toBe('4');
+    expect(screen.getByTestId('stat-Inactive Accounts').textContent).toBe('3');
+    expect((await screen.findByRole('link', { name: 'ACC-7' })).getAttribute('href')).toBe(
+      '/admin/accounts/7',
     );
+    // No breadcrumb on the home itself.
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 
-  it('shows staff the eight cards and the compliance report', async () => {
-    fakeServer(sessionOf(TEST_USERS.staff));
+  it('shows staff what the server gives staff: no remittances to approve, no jobs', async () => {
+    const { remittancesToApprove: _r, jobsFailing: _j, ...staffHome } = ADMIN_HOME;
+    fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      'GET /api/admin/home': () => ({ body: { ...staffHome, queueReady: 7, queueMore: false } }),
+      'GET /api/admin/accounts-overview': () => ({ body: OVERVIEW }),
+    });
     renderApp('/admin');
+    await screen.findByRole('list', { name: 'Today' });
+    expect(tiles().map(([to]) => to)).toEqual([
+      '/admin/contact-center',
+      '/admin/arrangements',
+      '/admin/letters',
+    ]);
+    expect(screen.getByTestId('home-queue').textContent).toContain('Ready to call7In');
+  });
+
+  it('shows a collector their queue and promises only, both leading to My queue, and no account figures', async () => {
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.collector),
+      'GET /api/admin/home': () => ({
+        body: { queueReady: 2, queueMore: false, queueWaiting: 1, promisesDue: 1 },
+      }),
+    });
+    renderApp('/admin');
+    await screen.findByRole('list', { name: 'Today' });
+    expect(tiles()).toEqual([
+      ['/admin/contact-center', expect.stringContaining('Ready to call2In My queue; 1 account waits')],
+      ['/admin/contact-center', expect.stringContaining('Promises due1Promises to pay on your accounts')],
+    ]);
+    expect(screen.queryByTestId('stat-Active Accounts')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/admin/accounts-overview')).toBe(false);
+  });
+
+  it('says so when the numbers cannot be read', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.staff),
+      'GET /api/admin/home': () => ({ status: 500, body: { message: 'Database unavailable' } }),
+    });
+    renderApp('/admin');
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+  });
+
+  it('refuses a debtor with the admin-area text and Return to Home', async () => {
+    fakeServer(sessionOf(TEST_USERS.debtor));
+    renderApp('/admin');
+    expect(await screen.findByRole('link', { name: 'Return to Home' })).toBeTruthy();
+  });
+});
+
+describe('/admin-viewer', () => {
+  it('is retired: it leads to the home', async () => {
+    fakeServer({ ...sessionOf(TEST_USERS.staff), 'GET /api/admin/home': () => ({ body: ADMIN_HOME }) });
+    const app = renderApp('/admin-viewer');
     await screen.findByRole('heading', { name: 'Admin Portal' });
-    expect(cardLinks()).toEqual([...SPEC_CARDS.map(([, to]) => to), COMPLIANCE_CARD]);
-  });
-
-  it('refuses other roles with the admin-area text and Return to Home', async () => {
-    fakeServer(sessionOf(TEST_USERS.collector));
-    renderApp('/admin');
-    expect(await screen.findByText(ADMIN_MESSAGES.featureRequiresAdmin)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(app.pathname()).toBe('/admin');
   });
 });
 

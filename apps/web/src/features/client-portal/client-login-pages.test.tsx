@@ -47,7 +47,7 @@ describe('/client/change-password', () => {
       '/client/mfa-setup',
     );
     // The client portal's frame, not the back office's: no way to the Admin Portal.
-    expect(screen.queryByRole('link', { name: 'Back to Admin Portal' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
     expect(screen.queryByTestId('back-office-frame')).toBeNull();
     expect(await screen.findByText('Your password was set 12 days ago.')).toBeTruthy();
 
@@ -147,7 +147,7 @@ describe('a step that is due holds a client user in the portal', () => {
 });
 
 describe('a collector', () => {
-  it('changes the password and sets up two-factor in the back office, without the Admin Portal link', async () => {
+  it('changes the password and sets up two-factor in the back office, the breadcrumb leading to their home', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.collector),
       'GET /api/admin/password-status': () => ({
@@ -160,7 +160,8 @@ describe('a collector', () => {
     });
     const app = renderApp('/admin/change-password');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Back to Admin Portal' })).toBeNull();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Admin Portal' }).getAttribute('href')).toBe('/admin');
     fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'old-password-1' } });
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'new-password-22' } });
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'new-password-22' } });

@@ -64,7 +64,11 @@ describe('/admin/contact-center', { timeout: 20_000 }, () => {
         .getByRole('link', { name: /Robert Smith/ })
         .getAttribute('href'),
     ).toBe('/admin/debtor/4');
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
   });
 
   it('opens a searched debtor', async () => {

@@ -33,12 +33,7 @@ export function ContactCenterPage() {
   // The hot leads' link (?account=) is a look-up: it opens on the look-up tab.
   const opening = params.get('account') && backOffice ? 'find' : 'queue';
   return (
-    <AdminSubPage
-      title="Contact Center"
-      description="Find a debtor to call, text or e-mail."
-      width="wide"
-      backToPortal={backOffice}
-    >
+    <AdminSubPage title="Contact Center" description="Find a debtor to call, text or e-mail." width="wide">
       <Tabs.Root defaultValue={opening} className="space-y-4">
         <Tabs.List
           aria-label="Contact center"

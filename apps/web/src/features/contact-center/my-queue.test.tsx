@@ -80,12 +80,17 @@ describe('/admin/contact-center: My queue', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'My queue' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('a collector has no account look-up and no link to the Admin Portal; the replies tab counts and lists the unread texts', async () => {
+  it('a collector has no account look-up, the breadcrumb home; the replies tab counts and lists the unread texts', async () => {
     server();
     renderApp('/admin/contact-center');
     const tab = await screen.findByRole('tab', { name: 'Replies to read (1)' }, { timeout: 5000 });
     expect(screen.queryByRole('tab', { name: 'Find an account' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Back to Admin Portal' })).toBeNull();
+    // The breadcrumb leads a collector to their own home (decision 0117).
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
     fireEvent.mouseDown(tab, { button: 0 });
     const list = await screen.findByRole('list', { name: 'Replies to read' });
     expect(within(list).getByRole('link', { name: 'Carla Callback' }).getAttribute('href')).toBe(
@@ -99,7 +104,11 @@ describe('/admin/contact-center: My queue', { timeout: 20_000 }, () => {
     server(TEST_USERS.staff);
     renderApp('/admin/contact-center');
     expect(await screen.findByRole('tab', { name: 'Find an account' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
   });
 
   it('says what to do when the queue is empty', async () => {

@@ -92,7 +92,11 @@ describe('/admin/dashboard', { timeout: 30_000 }, () => {
     // Promises to pay: kept of those kept or broken (decision 0058).
     expect(screen.getByTestId('figure-Promises Kept').textContent).toBe('75%');
     expect(screen.getByText('3 kept, 1 broken')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
     for (const [name, href] of [
       ['Accounts', '/admin/accounts'],
       ['Disputes', '/admin/disputes'],

@@ -98,7 +98,11 @@ describe('/admin/disputes', { timeout: 30_000 }, () => {
     expect(within(rows[1]).getByText('Pending').getAttribute('data-tone')).toBe('yellow'); // 'escalated'
     expect(within(rows[2]).getByText('Under Review').getAttribute('data-tone')).toBe('blue');
     expect(rows[0].textContent).toContain('$4,875.00');
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
   });
 
   it('updates the status and notes, toasts success for 4 s, closes the dialog and reloads', async () => {

@@ -67,7 +67,11 @@ describe('/admin/documents', () => {
       },
     });
     renderApp('/admin/documents');
-    expect(await screen.findByRole('link', { name: 'Back to Admin Portal' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+        name: 'Admin Portal',
+      }),
+    ).toBeTruthy();
     expect(screen.getByText('PDF files only, maximum 10MB')).toBeTruthy();
     expect(uploadButton().disabled).toBe(true);
     cleanup();

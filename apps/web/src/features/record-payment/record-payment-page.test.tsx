@@ -63,7 +63,11 @@ describe('/admin/record-payment', { timeout: 30_000 }, () => {
     const calls = server();
     renderApp('/admin/record-payment');
     expect(await screen.findByRole('heading', { name: 'Record External Payment' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
 
     fireEvent.change(screen.getByLabelText('Search accounts'), { target: { value: ' ga ' } });
     expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,4 +1,10 @@
-import type { Client, Remittance, RemittanceDetail } from '@arrears/domain';
+import {
+  type Client,
+  easternDateOf,
+  formatDisplayDate,
+  type Remittance,
+  type RemittanceDetail,
+} from '@arrears/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
@@ -84,6 +90,13 @@ describe('/admin/remittances', () => {
     await screen.findByText('No remittances match.');
 
     const form = screen.getByRole('button', { name: 'Draft a remittance' }).closest('form') as HTMLElement;
+    // The period is today unless another day is chosen, and the form says so.
+    const today = easternDateOf(Date.now());
+    expect((within(form).getByLabelText('To') as HTMLInputElement).value).toBe(today);
+    expect((within(form).getByLabelText('From') as HTMLInputElement).value).toBe(today);
+    expect(within(form).getByTestId('remittance-period-note').textContent).toContain(
+      `The period ends today, ${formatDisplayDate(today)}, unless you choose another day.`,
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Draft a remittance' }));
     expect(await within(form).findByText('Choose the client')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Client'), { target: { value: '5' } });
@@ -126,14 +139,45 @@ describe('/admin/remittances/:id', () => {
       '/api/admin/remittances/12/statement?format=csv',
     );
 
+    // Approve asks first, naming the client and the amount; Cancel changes nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Approve remittance #12?' });
+    expect(within(dialog).getByText('Keystone Community Bank (KCB)')).toBeTruthy();
+    expect(within(dialog).getByText('$173.34')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path.endsWith('/approve'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve remittance #12?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve remittance' }));
+
     const reference = await screen.findByLabelText('Transfer reference');
+    expect(calls.filter((c) => c.path.endsWith('/approve'))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Enter the reference of the transfer')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.change(reference, { target: { value: 'WIRE-7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    dialog = await screen.findByRole('dialog', { name: 'Mark remittance #12 paid?' });
+    expect(within(dialog).getByText('WIRE-7')).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/paid'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await screen.findByText('Paid, transfer reference WIRE-7.');
     expect(calls.find((c) => c.path.endsWith('/paid'))?.body).toEqual({ reference: 'WIRE-7' });
+  });
+
+  it('does not offer to approve a draft with no transactions', async () => {
+    fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/remittances/12': () => ({
+        body: { ...detail({ lineCount: 0, grossCollected: '0.00', netDue: '0.00' }), lines: [] },
+      }),
+    });
+    renderApp('/admin/remittances/12');
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Nothing to approve: this draft has no transactions/)).toBeTruthy();
   });
 
   it('gives staff Regenerate but not Approve', async () => {

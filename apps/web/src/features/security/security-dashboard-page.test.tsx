@@ -94,7 +94,11 @@ describe('SecurityDashboardPage', () => {
       'Analytics',
       'High Risk Events',
     ]);
-    expect(screen.getByRole('link', { name: 'Back to Admin Portal' }).getAttribute('href')).toBe('/admin');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Admin Portal' })
+        .getAttribute('href'),
+    ).toBe('/admin');
     const table = screen.getByRole('table', { name: 'The latest 50 security events' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]).getByText('Mar 2, 2026, 10:04 AM ET')).toBeTruthy();

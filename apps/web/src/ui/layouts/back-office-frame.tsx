@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { ChevronRight, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/ui/brand-logo';
@@ -21,8 +21,16 @@ export interface FrameNavGroup {
   items: readonly FrameNavItem[];
 }
 
+/** One step of the breadcrumb; the last is the current page, and one without `to` is no link. */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
 export interface BackOfficeFrameProps {
   nav: readonly FrameNavGroup[];
+  /** Where the page sits: Home › Section › Page (decision 0118); none on the home itself. */
+  breadcrumb?: readonly Crumb[];
   /** The search control at the top of every page. */
   search?: ReactNode;
   /** Extra controls at the right of the top bar. */
@@ -103,11 +111,60 @@ function NavGroups({ nav, collapsed }: { nav: readonly FrameNavGroup[]; collapse
   );
 }
 
+/** The breadcrumb bar under the top bar: each step a link but the current page (aria-current). */
+function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav
+      aria-label="Breadcrumb"
+      className="border-gray-200 border-b bg-white px-3 sm:px-4"
+      data-testid="breadcrumb"
+    >
+      <ol className="flex flex-wrap items-center gap-x-1 text-sm">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          // The trail of the page's path: its steps never move, so their place is their key.
+          const key = crumbs
+            .slice(0, index + 1)
+            .map((c) => c.label)
+            .join('›');
+          return (
+            <li key={key} className="flex min-h-10 items-center gap-1">
+              {crumb.to && !last ? (
+                <Link
+                  to={crumb.to}
+                  className="rounded-md px-1 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span
+                  className={cn('px-1', last ? 'font-semibold text-gray-900' : 'text-gray-700')}
+                  aria-current={last ? 'page' : undefined}
+                >
+                  {crumb.label}
+                </span>
+              )}
+              {!last && <ChevronRight className="size-4 text-gray-500" aria-hidden="true" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
 /**
  * The back office's frame: a sidebar with the areas, the user and Log Out (folded to icons on
  * request from 1024 px, a drawer below), and a top bar with the search, around the page.
  */
-export function BackOfficeFrame({ nav, search, header, user, children }: BackOfficeFrameProps) {
+export function BackOfficeFrame({
+  nav,
+  breadcrumb = [],
+  search,
+  header,
+  user,
+  children,
+}: BackOfficeFrameProps) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -204,6 +261,7 @@ export function BackOfficeFrame({ nav, search, header, user, children }: BackOff
             {header}
           </div>
         </header>
+        {breadcrumb.length > 0 && <Breadcrumb crumbs={breadcrumb} />}
         {children}
       </div>
     </div>

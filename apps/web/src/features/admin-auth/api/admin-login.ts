@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminLoginPayload, isBackOffice } from '@arrears/domain';
+import { ADMIN_MESSAGES, type AdminLoginPayload, isAgencyRole, type Role } from '@arrears/domain';
 import { useMutation } from '@tanstack/react-query';
 import { isMfaChallenge, type LoginAnswer, logout } from '@/features/auth';
 import { apiJson } from '@/lib/api-client';
@@ -9,24 +9,29 @@ export function adminLogin(payload: AdminLoginPayload): Promise<LoginAnswer> {
   return apiJson<LoginAnswer>('POST', '/api/admin/login', payload);
 }
 
-/** Thrown when a signed-in answer is not a back-office user (the server refuses those with 403 first). */
+/** Thrown when a signed-in answer is not the agency's user (the server refuses those with 403 first). */
 export class NotAdminError extends Error {
-  constructor() {
-    super(ADMIN_MESSAGES.adminPrivilegesRequired);
+  constructor(role: Role) {
+    super(role === 'client' ? ADMIN_MESSAGES.clientSignInElsewhere : ADMIN_MESSAGES.debtorSignInElsewhere);
   }
 }
 
+/** The refusals that send a customer or a client's user to their own sign-in, /login (decision 0116). */
+export function isSignInElsewhere(text: string): boolean {
+  return text === ADMIN_MESSAGES.debtorSignInElsewhere || text === ADMIN_MESSAGES.clientSignInElsewhere;
+}
+
 /**
- * The admin sign-in call. A user who is not admin or staff never keeps a session here: should the
- * server ever answer with one, the client signs it out again.
+ * The staff sign-in call (admin, staff and collectors). A debtor or a client's user never keeps a
+ * session here: should the server ever answer with one, the client signs it out again.
  */
 export function useAdminLoginMutation() {
   return useMutation<LoginAnswer, Error, AdminLoginPayload>({
     mutationFn: async (payload) => {
       const answer = await adminLogin(payload);
-      if (!isMfaChallenge(answer) && !isBackOffice(answer.role)) {
+      if (!isMfaChallenge(answer) && !isAgencyRole(answer.role)) {
         await logout().catch(() => undefined);
-        throw new NotAdminError();
+        throw new NotAdminError(answer.role);
       }
       return answer;
     },

@@ -1,6 +1,5 @@
-import { isBackOffice, type Role } from '@arrears/domain';
+import type { Role } from '@arrears/domain';
 import type { ComponentType, ReactNode } from 'react';
-import { useAuth } from '@/features/auth';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
 
 /** What the change-password and two-factor pages need of the frame they sit in. */
@@ -11,13 +10,9 @@ export interface OwnLoginFrameProps {
 }
 export type OwnLoginFrame = ComponentType<OwnLoginFrameProps>;
 
-/**
- * The back office's head of the pages: 'Back to Admin Portal' only for a role the Admin Portal lets
- * in (a collector's would lead to Access Denied).
- */
+/** The back office's head of the pages; the frame's breadcrumb leads home (decision 0118). */
 export function BackOfficeLoginFrame(props: OwnLoginFrameProps) {
-  const { user } = useAuth();
-  return <AdminSubPage {...props} backToPortal={!user || isBackOffice(user.role)} />;
+  return <AdminSubPage {...props} />;
 }
 
 export interface OwnLoginPlace {

@@ -1,13 +1,14 @@
 import { formatMoney, type PaymentPlan, PLAN_LIMITS } from '@arrears/domain';
 import { formatPlanDate, kindWord, stillChargedOnCancel } from '@/features/payment-plans';
 import { errorMessage } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/use-toast';
 import { useAgentCancelPlanMutation } from '../api/account-arrangements';
 
-/** An agent cancels at the consumer's request, after telling them which payments are too close to stop. */
+/**
+ * An agent cancels at the consumer's request, after telling them which payments are too close to
+ * stop; asked in the shared confirmation (decision 0115), naming the consumer, the account and the plan.
+ */
 export function AgentCancelDialog({ plan, onClose }: { plan: PaymentPlan; onClose: () => void }) {
   const cancel = useAgentCancelPlanMutation(plan.debtAccountId);
   const kept = stillChargedOnCancel(plan);
@@ -18,32 +19,44 @@ export function AgentCancelDialog({ plan, onClose }: { plan: PaymentPlan; onClos
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{`Cancel the ${kindWord(plan)}?`}</DialogTitle>
-        <DialogDescription>
-          {kept.length === 0
-            ? 'No more payments will be taken. Tell the consumer the balance left is still owed.'
-            : `Tell the consumer: ${kept
-                .map((i) => `${formatMoney(i.amount)} on ${formatPlanDate(i.dueDate)}`)
-                .join(
-                  ', ',
-                )} ${kept.length === 1 ? 'is' : 'are'} less than ${PLAN_LIMITS.cancelNoticeBusinessDays} business days away and will still be charged.`}
-        </DialogDescription>
-        {cancel.isError && (
-          <Alert tone="danger" className="mt-4">
-            {errorMessage(cancel.error, 'The plan could not be cancelled.')}
-          </Alert>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            Keep it
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : `Cancel ${kindWord(plan)}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Cancel the ${kindWord(plan)}?`}
+      description={
+        kept.length === 0
+          ? 'No more payments will be taken. Tell the consumer the balance left is still owed.'
+          : `Tell the consumer: ${kept
+              .map((i) => `${formatMoney(i.amount)} on ${formatPlanDate(i.dueDate)}`)
+              .join(
+                ', ',
+              )} ${kept.length === 1 ? 'is' : 'are'} less than ${PLAN_LIMITS.cancelNoticeBusinessDays} business days away and will still be charged.`
+      }
+      facts={[
+        ['Consumer', plan.debtorName ?? 'No name on file'],
+        ['Account', plan.accountNumber],
+        [
+          `The ${kindWord(plan)}`,
+          plan.installments === 1
+            ? formatMoney(plan.totalAmount)
+            : `${formatMoney(plan.totalAmount)} in ${plan.installments} payments`,
+        ],
+        ...(plan.nextInstallment
+          ? ([
+              [
+                'Next payment',
+                `${formatMoney(plan.nextInstallment.amount)} on ${formatPlanDate(plan.nextInstallment.dueDate)}`,
+              ],
+            ] as const)
+          : []),
+      ]}
+      cancelLabel="Keep it"
+      confirmLabel={`Cancel ${kindWord(plan)}`}
+      pendingLabel="Cancelling..."
+      tone="danger"
+      onConfirm={() => void confirm()}
+      pending={cancel.isPending}
+      error={cancel.isError ? errorMessage(cancel.error, 'The plan could not be cancelled.') : undefined}
+    />
   );
 }

@@ -23,7 +23,11 @@ export function ClientAccounts({
   onRecall,
 }: {
   clientId: number;
-  onRecall?: (account: { accountId: number; name: string }) => void;
+  onRecall?: (account: {
+    accountId: number;
+    name: string;
+    facts: ReadonlyArray<readonly [string, string]>;
+  }) => void;
 }) {
   const [page, setPage] = useState(1);
   const accounts = useQuery({
@@ -67,7 +71,16 @@ export function ClientAccounts({
                         size="sm"
                         variant="outline"
                         aria-label={`Recall account ${a.account_number}`}
-                        onClick={() => onRecall({ accountId: a.id, name: `account ${a.account_number}` })}
+                        onClick={() =>
+                          onRecall({
+                            accountId: a.id,
+                            name: `account ${a.account_number}`,
+                            facts: [
+                              ['Consumer', a.full_name ?? 'No name'],
+                              ['Balance', formatMoney(a.unpaid_balance)],
+                            ],
+                          })
+                        }
                       >
                         Recall
                       </Button>

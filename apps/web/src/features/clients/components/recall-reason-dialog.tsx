@@ -2,21 +2,18 @@ import type { RecallInput, RecallResult } from '@arrears/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { inputClasses } from '@/ui/field';
 import { toast } from '@/ui/use-toast';
 
-/** What is recalled: one account or a whole placement, named as the reader sees it. */
-export type RecallTarget = { accountId: number; name: string } | { placementId: number; name: string };
+/**
+ * What is recalled: one account or a whole placement, named as the reader sees it, with the facts
+ * the list knows of it (the consumer, the balance, the number of accounts) for the confirmation.
+ */
+export type RecallTarget = ({ accountId: number } | { placementId: number }) & {
+  name: string;
+  facts?: ReadonlyArray<readonly [string, string]>;
+};
 
 /**
  * Asks why, then recalls through the given call (the back office's or the client portal's: the
@@ -63,37 +60,33 @@ export function RecallReasonDialog({
   };
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !recall.isPending && close()}>
-      {target && (
-        <DialogContent>
-          <DialogTitle className="pr-8">{`Recall ${target.name}?`}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-          {recall.isError && <Alert tone="danger">{errorMessage(recall.error, 'The recall failed.')}</Alert>}
-          <div className="space-y-1.5">
-            <label htmlFor={reasonId} className="block font-medium text-gray-800 text-sm">
-              Reason
-            </label>
-            <textarea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              rows={3}
-              maxLength={500}
-              className={`${inputClasses} border-gray-300`}
-            />
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={recall.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="danger" onClick={confirm} disabled={recall.isPending || !reason.trim()}>
-              {recall.isPending ? 'Recalling...' : 'Recall'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && close()}
+      title={target ? `Recall ${target.name}?` : 'Recall?'}
+      description={description}
+      facts={target?.facts ?? []}
+      confirmLabel="Recall"
+      pendingLabel="Recalling..."
+      tone="danger"
+      onConfirm={confirm}
+      pending={recall.isPending}
+      confirmDisabled={!reason.trim()}
+      error={recall.isError ? errorMessage(recall.error, 'The recall failed.') : undefined}
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={reasonId} className="block font-medium text-gray-800 text-sm">
+          Reason
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          maxLength={500}
+          className={`${inputClasses} border-gray-300`}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

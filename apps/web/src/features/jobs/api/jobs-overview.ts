@@ -1,6 +1,6 @@
-import type { JobStatus } from '@arrears/domain';
-import { useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
+import type { JobRunNowResult, JobStatus } from '@arrears/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, getJson } from '@/lib/api-client';
 
 export const JOBS_QUERY_KEY = ['/api/admin/jobs'] as const;
 
@@ -18,5 +18,14 @@ export function useJobsOverviewQuery() {
     queryKey: JOBS_QUERY_KEY,
     queryFn: fetchJobsOverview,
     refetchInterval: REFRESH_MS,
+  });
+}
+
+/** POST /api/admin/jobs/{name}/run (admin): one run now (decision 0118); the list is read again. */
+export function useRunJobNowMutation() {
+  const queryClient = useQueryClient();
+  return useMutation<JobRunNowResult, Error, string>({
+    mutationFn: (name) => apiJson<JobRunNowResult>('POST', `/api/admin/jobs/${encodeURIComponent(name)}/run`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
   });
 }

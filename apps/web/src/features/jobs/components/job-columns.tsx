@@ -1,17 +1,27 @@
 import type { JobStatus } from '@arrears/domain';
+import { Play } from 'lucide-react';
+import { Button } from '@/ui/button';
 import type { DataTableColumn, TableSort } from '@/ui/data-table';
 import { StatusBadge } from '@/ui/status-badge';
 import { describeRetries, describeSchedule, formatWhen, stateBadge } from './job-format';
 
-/** The jobs' columns; the sortable ones are sorted here, in the browser (see sortJobs). */
-export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
+/** A run waits or runs: Run now would only be refused. */
+export function isBusy(job: JobStatus): boolean {
+  return job.waiting > 0 || job.lastRun?.state === 'active' || job.lastRun?.state === 'retry';
+}
+
+/**
+ * The jobs' columns in plain words (decision 0118); the sortable ones are sorted here, in the
+ * browser (see sortJobs). The last holds Run now.
+ */
+export const jobColumns = (onRunNow: (job: JobStatus) => void): DataTableColumn<JobStatus>[] => [
   {
     id: 'name',
     header: 'Job',
     sortable: true,
     cell: (job) => (
       <>
-        <span className="block font-medium font-mono text-gray-900">{job.name}</span>
+        <span className="block font-medium text-gray-900">{job.title}</span>
         {job.description && (
           <span className="block min-w-[10rem] max-w-xs whitespace-normal text-gray-600">
             {job.description}
@@ -41,7 +51,7 @@ export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
   },
   {
     id: 'schedule',
-    header: 'Schedule and retries',
+    header: 'When it runs',
     hideable: true,
     cell: (job) => (
       <>
@@ -52,7 +62,7 @@ export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
   },
   {
     id: 'waiting',
-    header: 'Waiting',
+    header: 'Runs waiting',
     sortable: true,
     firstDirection: 'desc',
     align: 'right',
@@ -61,17 +71,34 @@ export const JOB_COLUMNS: DataTableColumn<JobStatus>[] = [
   },
   {
     id: 'failures',
-    header: 'Failures',
+    header: 'Recent failures',
     sortable: true,
     firstDirection: 'desc',
     align: 'right',
     hideable: true,
     cell: (job) => job.recentFailures.length,
   },
+  {
+    id: 'run',
+    header: 'Run now',
+    cell: (job) =>
+      job.runnable ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isBusy(job)}
+          aria-label={isBusy(job) ? `${job.title} is running` : `Run ${job.title} now`}
+          onClick={() => onRunNow(job)}
+        >
+          <Play className="size-4" aria-hidden="true" />
+          {isBusy(job) ? 'Running' : 'Run now'}
+        </Button>
+      ) : null,
+  },
 ];
 
 const KEYS: Record<string, (job: JobStatus) => string | number> = {
-  name: (job) => job.name,
+  name: (job) => job.title,
   lastRun: (job) => job.lastRun?.startedAt ?? '',
   waiting: (job) => job.waiting,
   failures: (job) => job.recentFailures.length,

@@ -9,7 +9,7 @@ export function JobFailures({ job }: { job: JobStatus }) {
   return (
     <Card data-testid={`job-${job.name}`}>
       <CardHeader>
-        <CardTitle className="break-all font-mono text-lg">{job.name}</CardTitle>
+        <CardTitle className="text-lg">{job.title}</CardTitle>
         {last?.outcome && <CardDescription>{`Last outcome: ${last.outcome}`}</CardDescription>}
       </CardHeader>
       <CardContent>

@@ -1,4 +1,4 @@
-import { addDays, type Client, easternDateOf } from '@arrears/domain';
+import { type Client, easternDateOf, formatDisplayDate } from '@arrears/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
@@ -8,13 +8,15 @@ import { TextField } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { useDraftRemittanceMutation } from '../api/remittances';
 
-/** "Draft a remittance": a client and a period (yesterday by default); opens the draft once made. */
+/**
+ * "Draft a remittance": a client and a period, today (the agency's day) unless another is chosen,
+ * and the page says which; opens the draft once made (decision 0115).
+ */
 export function DraftRemittanceForm({ clients }: { clients: Client[] }) {
   const today = easternDateOf(Date.now());
-  const yesterday = addDays(today, -1);
   const [clientId, setClientId] = useState('');
-  const [periodStart, setPeriodStart] = useState(yesterday);
-  const [periodEnd, setPeriodEnd] = useState(yesterday);
+  const [periodStart, setPeriodStart] = useState(today);
+  const [periodEnd, setPeriodEnd] = useState(today);
   const [clientError, setClientError] = useState<string>();
   const draft = useDraftRemittanceMutation();
   const navigate = useNavigate();
@@ -61,7 +63,10 @@ export function DraftRemittanceForm({ clients }: { clients: Client[] }) {
           onChange={(e) => setPeriodEnd(e.target.value)}
         />
       </div>
-      <p className="text-gray-700 text-sm">
+      <p className="text-gray-700 text-sm" data-testid="remittance-period-note">
+        {periodEnd === today
+          ? `The period ends today, ${formatDisplayDate(today)}, unless you choose another day.`
+          : `The period ends ${formatDisplayDate(periodEnd)}.`}{' '}
         Payments up to the end of the period that are on no remittance yet are drafted, earlier ones included.
       </p>
       {draft.isError && (
