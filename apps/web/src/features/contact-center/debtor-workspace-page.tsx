@@ -60,12 +60,15 @@ function Workspace({ debtor }: { debtor: DebtorAccount }) {
     : undefined;
   return (
     <>
-      {/* Sticky from 768 px; on a phone only during a call, and then only the call bar. */}
+      {/*
+        Sticky from 768 px; on a phone only during a live call, and then only the call bar. While the
+        outcome is asked it scrolls with the page, so a long form never covers the screen.
+      */}
       <div
         data-testid="workspace-top"
         className={cn(
-          'z-20 -mx-4 space-y-2 bg-gray-50/95 px-4 py-2 sm:-mx-6 sm:px-6 md:sticky md:top-14 lg:-mx-8 lg:px-8',
-          onCall && 'sticky top-14',
+          'z-20 -mx-4 space-y-2 bg-gray-50/95 px-4 py-2 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8',
+          call.active ? 'sticky top-14' : !onCall && 'md:sticky md:top-14',
         )}
       >
         <div className={cn(onCall && 'max-md:hidden')}>
