@@ -44,7 +44,8 @@ test.describe('the agent workspace', () => {
   test('a text in the conversation, a live call with its timer and disclosure, and every tab and dialog at 390 px', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // Seven tabs and five dialogs at two widths, each with an accessibility scan: slow on a busy machine.
+    test.setTimeout(300_000);
     await page.setViewportSize(SCREENS[0]);
     await signInAs(page, 'staff');
     const id = await openWorkspace(page, ACCOUNT);
