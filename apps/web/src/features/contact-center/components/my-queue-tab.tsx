@@ -124,7 +124,7 @@ function FilterBar({ value, onApply }: { value: Filters; onApply: (next: Filters
     <form
       onSubmit={apply}
       aria-label="Filter the queue"
-      className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_0.8fr_0.8fr_auto]"
+      className="grid grid-cols-2 gap-2 lg:grid-cols-[1.4fr_1fr_0.8fr_0.8fr_auto]"
     >
       <div className="space-y-1">
         <label htmlFor={ids.reason} className="block font-medium text-gray-800 text-xs">
@@ -193,7 +193,7 @@ function FilterBar({ value, onApply }: { value: Filters; onApply: (next: Filters
           onChange={(e) => set({ maxBalance: e.target.value })}
         />
       </div>
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit" variant="outline">
           Apply
         </Button>
@@ -261,7 +261,7 @@ export function MyQueueTab() {
             setPage(1);
           }}
         />
-        <p className="text-gray-600 text-xs">
+        <p className="hidden text-gray-600 text-xs sm:block">
           In order: notices overdue, wrong person reported, callbacks requested, broken promises, returned
           mail, hot leads, replies to read, new accounts in their validation period, never contacted. Local
           time is the consumer&apos;s; calls are allowed in the window shown.

@@ -129,57 +129,59 @@ export function WorkspaceHeader({
             <ChannelNow channel="sms" verdict={channels.sms} />
             <ChannelNow channel="email" verdict={channels.email} />
           </p>
-          <p className="text-gray-600">{`Creditor ${creditorOf(debtor)}`}</p>
-          <div className="ml-auto">
-            <AssignmentControl debtor={debtor} />
-          </div>
         </div>
       )}
       {!compact && (
-        <ul aria-label="Phone numbers" className="mt-2 flex flex-wrap items-center gap-2">
-          {phones.length === 0 && <li className="text-gray-600 text-sm">No phone number on file.</li>}
-          {phones.map((phone) => (
-            <li
-              key={phone.value}
-              className="flex items-center gap-1 rounded-md border border-gray-200 bg-gray-50 py-0.5 pr-0.5 pl-2"
-            >
-              <span className="text-gray-900 text-sm tabular-nums">
-                <span className="text-gray-600">{`${phone.label.split(':')[0]} `}</span>
-                {formatPhone(phone.number)}
-              </span>
-              <Button
-                size="sm"
-                aria-label={`Call ${phone.label}`}
-                disabled={!channels.call.allowed || busy}
-                onClick={() => dial(phone.value, phone.number)}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <ul aria-label="Phone numbers" className="flex flex-wrap items-center gap-2">
+            {phones.length === 0 && <li className="text-gray-600 text-sm">No phone number on file.</li>}
+            {phones.map((phone) => (
+              <li
+                key={phone.value}
+                className="flex items-center gap-1 rounded-md border border-gray-200 bg-gray-50 py-0.5 pr-0.5 pl-2"
               >
-                <Phone className="size-4" aria-hidden="true" />
-                Call
-              </Button>
+                <span className="text-gray-900 text-sm tabular-nums">
+                  <span className="text-gray-600">{`${phone.label.split(':')[0]} `}</span>
+                  {formatPhone(phone.number)}
+                </span>
+                <Button
+                  size="sm"
+                  aria-label={`Call ${phone.label}`}
+                  disabled={!channels.call.allowed || busy}
+                  onClick={() => dial(phone.value, phone.number)}
+                >
+                  <Phone className="size-4" aria-hidden="true" />
+                  Call
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Text ${phone.label}`}
+                  disabled={!channels.sms.allowed}
+                  onClick={() => focusCompose('sms', phone.value)}
+                >
+                  <MessageSquare className="size-4" aria-hidden="true" />
+                  Text
+                </Button>
+              </li>
+            ))}
+            <li>
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Text ${phone.label}`}
-                disabled={!channels.sms.allowed}
-                onClick={() => focusCompose('sms', phone.value)}
+                disabled={!channels.email.allowed || !debtor.emailAddress}
+                onClick={() => focusCompose('email')}
               >
-                <MessageSquare className="size-4" aria-hidden="true" />
-                Text
+                <Mail className="size-4" aria-hidden="true" />
+                E-mail
               </Button>
             </li>
-          ))}
-          <li>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!channels.email.allowed || !debtor.emailAddress}
-              onClick={() => focusCompose('email')}
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              E-mail
-            </Button>
-          </li>
-        </ul>
+          </ul>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <p className="text-gray-600">{`Creditor ${creditorOf(debtor)}`}</p>
+            <AssignmentControl debtor={debtor} />
+          </div>
+        </div>
       )}
     </section>
   );
