@@ -15,6 +15,8 @@ test.describe('letters', () => {
     page,
     browser,
   }) => {
+    // Batch, PDF, manifest, mailing, the workspace's Letters tab and Documents, with four accessibility scans.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'admin');
     const [account] = (await (
