@@ -75,7 +75,7 @@ function QueueRow({
         <span className="hidden text-gray-600 text-sm tabular-nums md:block">
           {position ? `${position}.` : ''}
         </span>
-        <span className="min-w-0">
+        <span className="col-start-1 row-start-1 min-w-0 md:col-start-auto md:row-start-auto">
           <span className="block truncate font-semibold text-gray-900">{item.fullName ?? NOT_AVAILABLE}</span>
           <span className="block text-gray-600 text-xs">{item.accountNumber}</span>
         </span>
@@ -91,7 +91,7 @@ function QueueRow({
         <span className="order-last col-span-2 md:order-none md:col-span-1">
           <LocalTime item={item} />
         </span>
-        <span className="row-start-1 text-right font-semibold text-gray-900 tabular-nums md:row-start-auto">
+        <span className="col-start-2 row-start-1 text-right font-semibold text-gray-900 tabular-nums md:col-start-auto md:row-start-auto">
           {formatMoney(item.unpaidBalance)}
         </span>
       </Link>
