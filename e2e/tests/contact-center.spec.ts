@@ -88,7 +88,11 @@ test.describe('the agent contact center', () => {
     await expect(page).toHaveURL(/\/admin\/debtor\/\d+$/);
     const id = Number(/\/admin\/debtor\/(\d+)$/.exec(page.url())?.[1]);
     await expect(page.getByRole('heading', { name: 'Maria Garcia', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Key figures' })).toContainText('Outstanding Balance');
+    // The header carries the balance once (decision 0109): no tiles repeat it.
+    await expect(
+      page.getByRole('region', { name: 'Account header' }).getByTestId('header-balance'),
+    ).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(page.getByRole('region', { name: 'Key figures' })).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('workspace-1280.png'), fullPage: true });
 
@@ -141,7 +145,7 @@ async function dialTextAndEmail(page: Page, id: number, screenshot: string) {
   await call.getByRole('button', { name: 'Hang Up' }).click();
   await expect(call.getByText('Please enter call disposition and notes')).toHaveCount(1);
   await expect(status).toHaveText('Call Ended');
-  await call.getByLabel('Disposition', { exact: true }).selectOption('payment_promise');
+  await call.getByRole('radio', { name: 'Payment Promise' }).check({ force: true });
   // A payment promise asks what was promised and by when (decision 0058).
   await call.getByLabel('Promised amount').fill('25.00');
   await call.getByLabel('Promised by').fill(addDays(easternDateOf(Date.now()), 3));

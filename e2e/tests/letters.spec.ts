@@ -15,6 +15,8 @@ test.describe('letters', () => {
     page,
     browser,
   }) => {
+    // Batch, PDF, manifest, mailing, the workspace's Letters tab and Documents, with four accessibility scans.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'admin');
     const [account] = (await (
@@ -90,7 +92,8 @@ test.describe('letters', () => {
     const period = page.getByText('Validation Period', { exact: true }).locator('..');
     await expect(period).toContainText('Open');
     await expect(period).toContainText(`Ends ${shown(letter.validationEndDate)}`);
-    // The workspace's Letters card lists the notice as mailed.
+    // The workspace's Letters tab (decision 0109) lists the notice as mailed.
+    await page.getByRole('tab', { name: 'Letters' }).click();
     const card = page.getByRole('region', { name: 'Letters' });
     await expect(card.getByRole('link', { name: `Validation notice ${letter.id} (PDF)` })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);

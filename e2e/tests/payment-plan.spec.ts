@@ -135,4 +135,12 @@ test('a debtor sets up a card plan on a phone; run-due charges it once; an agent
   await dialog.getByRole('button', { name: 'Save promise' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Promises to pay' })).toContainText('Promise $50.00');
+
+  // The installments the scheduler charged are in the workspace's payment history (decision 0111).
+  await page.getByRole('tab', { name: 'Payment' }).click();
+  const history = page.getByRole('table', { name: 'Payment History' });
+  await expect(history.getByRole('row').filter({ hasText: 'Plan installment' })).toHaveCount(2);
+  await expect(history.getByRole('row').filter({ hasText: 'Plan installment' }).first()).toContainText(
+    '$416.66',
+  );
 });

@@ -105,7 +105,7 @@ for (const width of [1280, 390]) {
 
       // An assigned account opens in the workspace.
       await ceaseRow.click();
-      await expect(page).toHaveURL(new RegExp(`/admin/debtor/${ids.cease}$`));
+      await expect(page).toHaveURL(new RegExp(`/admin/debtor/${ids.cease}\\?from=queue$`));
       await expect(page.getByRole('heading', { name: `Cora Cease ${prefix}`, level: 1 })).toBeVisible();
       await expect(page.getByLabel('Assigned to')).toHaveCount(0);
       expect(await seriousA11yViolations(page)).toEqual([]);

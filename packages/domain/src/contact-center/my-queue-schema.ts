@@ -4,6 +4,74 @@ import { COMPLIANCE_RULES } from '../compliance/compliance-types';
 /** At most this many accounts ready to work are listed in My queue. */
 export const MY_QUEUE_READY_LIMIT = 50;
 
+/** The reasons an account is in My queue, best first (the server's providers, decision 0040). */
+export const QUEUE_REASON_LABELS = {
+  notice_overdue: 'Validation notice overdue',
+  wrong_party: 'Wrong person reported',
+  callback_requested: 'Callback requested',
+  broken_promise: 'Broken promise',
+  returned_mail: 'Returned mail',
+  hot_lead: 'Hot lead',
+  reply_to_read: 'Reply to read',
+  validation_period: 'New: in validation period',
+  never_contacted: 'Never contacted',
+} as const;
+export type QueueReasonCode = keyof typeof QUEUE_REASON_LABELS;
+export const QUEUE_REASON_CODES = Object.keys(QUEUE_REASON_LABELS) as [QueueReasonCode, ...QueueReasonCode[]];
+
+/** Ready to work now, or waiting on a compliance rule. */
+export const QUEUE_STATES = ['ready', 'waiting'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+
+/** Rows per page of My queue (decision 0110), and the most a page may ask for. */
+export const MY_QUEUE_PAGE_SIZE = 25;
+export const MY_QUEUE_MAX_PAGE_SIZE = 100;
+
+export const MY_QUEUE_MESSAGES = {
+  reason: `Reason must be one of ${Object.keys(QUEUE_REASON_LABELS).join(', ')}`,
+  state: 'State must be ready or waiting',
+  balance: 'Balance must be an amount in dollars, like 250 or 250.00',
+  balanceOrder: 'The lowest balance must not be more than the highest',
+  page: 'Page must be a whole number from 1',
+  pageSize: `Page size must be a whole number from 1 to ${MY_QUEUE_MAX_PAGE_SIZE}`,
+} as const;
+
+const dollars = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: MY_QUEUE_MESSAGES.balance });
+const toCents = (value: string) => Math.round(Number(value) * 100);
+
+/** GET /api/admin/contact-center/my-queue?reason=&state=&minBalance=&maxBalance=&page=&pageSize= */
+export const myQueueQuerySchema = z
+  .object({
+    reason: z.enum(QUEUE_REASON_CODES, { error: MY_QUEUE_MESSAGES.reason }).optional(),
+    state: z.enum(QUEUE_STATES, { error: MY_QUEUE_MESSAGES.state }).optional(),
+    minBalance: dollars.optional(),
+    maxBalance: dollars.optional(),
+    page: z.coerce
+      .number({ error: MY_QUEUE_MESSAGES.page })
+      .int({ error: MY_QUEUE_MESSAGES.page })
+      .min(1, { error: MY_QUEUE_MESSAGES.page })
+      .max(100_000, { error: MY_QUEUE_MESSAGES.page })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: MY_QUEUE_MESSAGES.pageSize })
+      .int({ error: MY_QUEUE_MESSAGES.pageSize })
+      .min(1, { error: MY_QUEUE_MESSAGES.pageSize })
+      .max(MY_QUEUE_MAX_PAGE_SIZE, { error: MY_QUEUE_MESSAGES.pageSize })
+      .default(MY_QUEUE_PAGE_SIZE),
+  })
+  .refine(
+    (q) =>
+      q.minBalance === undefined ||
+      q.maxBalance === undefined ||
+      toCents(q.minBalance) <= toCents(q.maxBalance),
+    { error: MY_QUEUE_MESSAGES.balanceOrder, path: ['maxBalance'] },
+  );
+export type MyQueueQuery = z.input<typeof myQueueQuerySchema>;
+export type MyQueueFilters = z.output<typeof myQueueQuerySchema>;
+
 /** Why an account is in the queue (code of a reason provider, label shown to the agent). */
 export const queueReasonSchema = z.object({
   code: z.string(),
@@ -24,6 +92,10 @@ export const myQueueItemSchema = z.object({
   placedAt: z.string(),
   assignedUserId: z.number().nullable(),
   reasons: z.array(queueReasonSchema).min(1),
+  /** The consumer's candidate time zones and the local time in each now ("2:05 PM"). */
+  localTimes: z.array(z.object({ timeZone: z.string(), localTime: z.string() })),
+  /** The calling hours the guard applies there ("8:00 AM - 9:00 PM"), with the state when narrower. */
+  callWindow: z.object({ hours: z.string(), state: z.string().nullable() }),
 });
 export type MyQueueItem = z.infer<typeof myQueueItemSchema>;
 
@@ -35,10 +107,20 @@ export const waitingQueueItemSchema = myQueueItemSchema.extend({
 });
 export type WaitingQueueItem = z.infer<typeof waitingQueueItemSchema>;
 
-/** GET /api/admin/contact-center/my-queue */
+/**
+ * GET /api/admin/contact-center/my-queue: one page of the queue (ready accounts first, in queue order,
+ * then the waiting ones, soonest opening first), split into its ready and waiting rows, with the counts
+ * of the whole filtered queue (decision 0110).
+ */
 export const myQueueSchema = z.object({
   ready: z.array(myQueueItemSchema),
   waiting: z.array(waitingQueueItemSchema),
+  counts: z.object({ ready: z.number(), waiting: z.number() }),
+  page: z.number(),
+  pageSize: z.number(),
+  pages: z.number(),
+  /** More accounts have a reason than one request checks against the rules: the counts are a floor. */
+  truncated: z.boolean(),
 });
 export type MyQueue = z.infer<typeof myQueueSchema>;
 

@@ -70,6 +70,8 @@ export const agentPaymentRecordSchema = z.object({
   method: z.string(),
   transactionId: z.string().nullable(),
   status: z.string(),
+  /** Where it came from: portal, agent, chat, plan, external, import (absent in older answers). */
+  source: z.string().optional(),
   /** A staff card payment: when the consumer said yes, and who read them the words. */
   authorization: z.object({ authorizedAt: z.string(), readBy: z.string() }).nullable().optional(),
 });

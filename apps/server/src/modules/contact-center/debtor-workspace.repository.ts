@@ -1,5 +1,5 @@
 import type { ContactHistoryEntry, DebtorAccount } from '@arrears/domain';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountNotes,
@@ -148,12 +148,12 @@ export async function contactHistoryOf(db: Database, id: number): Promise<Contac
   return rows.map(({ createdAt, ...r }) => ({ ...r, timestamp: createdAt.toISOString() }));
 }
 
-const CARD_SOURCES = ['portal', 'agent', 'chat'];
-
 /**
- * GET /api/debtors/{id}/payments: card payments (approved, failed, and those waiting for
- * reconciliation, so an agent never takes a second payment over an unknown one), external and
- * imported ones, newest first. Charges still in flight ('processing', seconds long) are left out.
+ * GET /api/debtors/{id}/payments: every payment of the account whatever its source (card payments of
+ * the portal, an agent or the chat; plan and settlement installments charged by the scheduler;
+ * external and imported ones), approved, failed, waiting for reconciliation (so an agent never takes a
+ * second payment over an unknown one), refunded or reversed, newest first (decision 0111). Charges
+ * still in flight ('processing', seconds long) are left out.
  */
 export async function agentPaymentsOf(db: Database, id: number) {
   await requireAccount(db, id);
@@ -162,18 +162,7 @@ export async function agentPaymentsOf(db: Database, id: number) {
     .from(payments)
     // Who read the consumer's authorization to them (a staff card payment).
     .leftJoin(users, eq(users.id, payments.authorizedByUserId))
-    .where(
-      and(
-        eq(payments.debtAccountId, id),
-        or(
-          and(
-            inArray(payments.source, CARD_SOURCES),
-            inArray(payments.status, ['approved', 'declined', 'error', 'pending_reconciliation']),
-          ),
-          inArray(payments.source, ['external', 'import']),
-        ),
-      ),
-    )
+    .where(and(eq(payments.debtAccountId, id), ne(payments.status, 'processing')))
     .orderBy(desc(payments.paymentDate), desc(payments.createdAt), desc(payments.id))
     .limit(500);
   return rows.map(({ p, readBy }) => ({
@@ -183,6 +172,7 @@ export async function agentPaymentsOf(db: Database, id: number) {
     method: p.paymentMethod,
     transactionId: p.transactionId ?? p.referenceNumber,
     status: p.status,
+    source: p.source,
     authorization: p.authorizedAt
       ? { authorizedAt: p.authorizedAt.toISOString(), readBy: readBy ?? 'a removed user' }
       : null,

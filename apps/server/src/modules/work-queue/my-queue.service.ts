@@ -1,10 +1,18 @@
 import {
+  type ContactFacts,
+  callingHoursOf,
+  candidateTimeZones,
+  describeHours,
   easternDateOf,
-  MY_QUEUE_READY_LIMIT,
+  localTimesOf,
+  MY_QUEUE_PAGE_SIZE,
   type MyQueue,
+  type MyQueueFilters,
   type MyQueueItem,
+  parseCents,
   type QueueReason,
   scrubBlock,
+  type WaitingQueueItem,
 } from '@arrears/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { type DebtAccountRow, debtAccounts } from '../../db/schema';
@@ -20,6 +28,9 @@ import type { QueueScope } from './queue-scope';
  * this also bounds the waiting list.
  */
 export const CANDIDATES_CHECKED = 150;
+
+/** No filter, the first page: what the queue shows when it opens. */
+export const DEFAULT_FILTERS: MyQueueFilters = { page: 1, pageSize: MY_QUEUE_PAGE_SIZE };
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -58,7 +69,20 @@ function byQueueOrder(a: { row: DebtAccountRow; reasons: QueueReason[] }, b: typ
   );
 }
 
-function itemOf(row: DebtAccountRow, reasons: QueueReason[]): MyQueueItem {
+/** Where the consumer may be and the calling hours there, as the guard read them for this account. */
+function timesOf(facts: ContactFacts, now: number): Pick<MyQueueItem, 'localTimes' | 'callWindow'> {
+  const hours = callingHoursOf(facts.location);
+  return {
+    localTimes: localTimesOf(now, candidateTimeZones(facts.location)),
+    callWindow: { hours: describeHours(hours), state: hours.state },
+  };
+}
+
+function itemOf(
+  row: DebtAccountRow,
+  reasons: QueueReason[],
+  times: Pick<MyQueueItem, 'localTimes' | 'callWindow'>,
+): MyQueueItem {
   return {
     accountId: row.id,
     accountNumber: row.accountNumber,
@@ -67,20 +91,43 @@ function itemOf(row: DebtAccountRow, reasons: QueueReason[]): MyQueueItem {
     placedAt: row.createdAt.toISOString(),
     assignedUserId: row.assignedUserId,
     reasons,
+    ...times,
   };
 }
 
+const cents = (value: string | number | null) => parseCents(String(value ?? '0')) ?? 0;
+
+/** The reason and balance filters, applied before the rules are asked (they cost nothing to check). */
+function matches(row: DebtAccountRow, reasons: QueueReason[], filters: MyQueueFilters): boolean {
+  if (filters.reason && !reasons.some((r) => r.code === filters.reason)) return false;
+  const balance = cents(row.unpaidBalance);
+  if (filters.minBalance !== undefined && balance < cents(filters.minBalance)) return false;
+  if (filters.maxBalance !== undefined && balance > cents(filters.maxBalance)) return false;
+  return true;
+}
+
 /**
- * My queue (decision 0040): the accounts in scope with at least one reason, in queue order; those the
- * compliance guard would refuse a call right now wait, with the rule and when it opens.
+ * My queue (decisions 0040 and 0110): the accounts in scope with at least one reason, in queue order;
+ * those the compliance guard would refuse a call right now wait, with the rule and when it opens.
+ * Filtered by reason, state and balance, one page of ready-then-waiting rows with the counts.
  */
 export async function myQueue(
   deps: Deps,
   scope: QueueScope,
+  filters: MyQueueFilters = DEFAULT_FILTERS,
   providers: readonly QueueReasonProvider[] = QUEUE_REASONS,
 ): Promise<MyQueue> {
+  const empty: MyQueue = {
+    ready: [],
+    waiting: [],
+    counts: { ready: 0, waiting: 0 },
+    page: filters.page,
+    pageSize: filters.pageSize,
+    pages: 0,
+    truncated: false,
+  };
   const byAccount = await gatherReasons(deps, scope, providers);
-  if (byAccount.size === 0) return { ready: [], waiting: [] };
+  if (byAccount.size === 0) return empty;
   const rows = await deps.db
     .select()
     .from(debtAccounts)
@@ -92,31 +139,42 @@ export async function myQueue(
     deps.db,
     rows.map((r) => r.id),
   );
-  const ordered = rows
+  const candidates = rows
     .filter((row) => !scrubBlock(scrubs.get(row.id), { today, toAttorney: false }))
     .map((row) => ({ row, reasons: byAccount.get(row.id) as QueueReason[] }))
-    .sort(byQueueOrder)
-    .slice(0, CANDIDATES_CHECKED);
+    .filter(({ row, reasons }) => matches(row, reasons, filters))
+    .sort(byQueueOrder);
+  const checked = candidates.slice(0, CANDIDATES_CHECKED);
 
-  const queue: MyQueue = { ready: [], waiting: [] };
-  for (const { row, reasons } of ordered) {
-    if (queue.ready.length >= MY_QUEUE_READY_LIMIT) break;
-    const { verdict } = await evaluateContactFor(deps, row, 'call', row.primaryPhone);
-    if (verdict.allowed || !verdict.rule) queue.ready.push(itemOf(row, reasons));
-    else
-      queue.waiting.push({
-        ...itemOf(row, reasons),
-        rule: verdict.rule,
-        message: verdict.message,
-        opensAt: verdict.opensAt,
-      });
+  const now = deps.clock();
+  const ready: MyQueueItem[] = [];
+  const waiting: WaitingQueueItem[] = [];
+  for (const { row, reasons } of checked) {
+    const { verdict, facts } = await evaluateContactFor(deps, row, 'call', row.primaryPhone);
+    const item = itemOf(row, reasons, timesOf(facts, now));
+    if (verdict.allowed || !verdict.rule) ready.push(item);
+    else waiting.push({ ...item, rule: verdict.rule, message: verdict.message, opensAt: verdict.opensAt });
   }
   // Those that open by themselves first, soonest first; then those that never do (cease, dispute hold).
-  queue.waiting.sort((a, b) => {
+  waiting.sort((a, b) => {
     if (a.opensAt === b.opensAt) return 0;
     if (a.opensAt === null) return 1;
     if (b.opensAt === null) return -1;
     return a.opensAt < b.opensAt ? -1 : 1;
   });
-  return queue;
+
+  const rowsShown =
+    filters.state === 'ready' ? ready : filters.state === 'waiting' ? waiting : [...ready, ...waiting];
+  const start = (filters.page - 1) * filters.pageSize;
+  const page = rowsShown.slice(start, start + filters.pageSize);
+  const readyIds = new Set(ready.map((i) => i.accountId));
+  return {
+    ready: page.filter((i) => readyIds.has(i.accountId)),
+    waiting: page.filter((i): i is WaitingQueueItem => !readyIds.has(i.accountId)),
+    counts: { ready: ready.length, waiting: waiting.length },
+    page: filters.page,
+    pageSize: filters.pageSize,
+    pages: Math.ceil(rowsShown.length / filters.pageSize),
+    truncated: candidates.length > checked.length,
+  };
 }

@@ -1,4 +1,4 @@
-import type { MyQueue, UnreadReplies } from '@arrears/domain';
+import { type MyQueue, QUEUE_REASON_LABELS, type UnreadReplies } from '@arrears/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
@@ -80,10 +80,10 @@ async function inboundText(a: DebtAccountRow, body: string) {
   return row;
 }
 
-async function queueOf(cookie: string): Promise<MyQueue> {
+async function queueOf(cookie: string, query = ''): Promise<MyQueue> {
   const res = await t.app.inject({
     method: 'GET',
-    url: '/api/admin/contact-center/my-queue',
+    url: `/api/admin/contact-center/my-queue${query}`,
     headers: { cookie },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -103,9 +103,9 @@ describe('GET /api/admin/contact-center/my-queue', () => {
     await t.deps.db
       .insert(validationNotices)
       .values({ debtAccountId: validation.id, sentOn: '2026-02-27', method: 'mail' });
-    const reply = await mine('Q-REPLY');
+    const reply = await mine('Q-REPLY', { unpaidBalance: '5000.00' });
     await inboundText(reply, 'What is my balance?');
-    const lead = await mine('Q-LEAD');
+    const lead = await mine('Q-LEAD', { unpaidBalance: '75.00' });
     await hotLead(lead);
     const callback = await mine('Q-CALLBACK');
     await callbackRequested(callback);
@@ -145,6 +145,47 @@ describe('GET /api/admin/contact-center/my-queue', () => {
       ['Q-CEASE', 'cease_communication', null],
     ]);
     expect(q.waiting[1].reasons.map((r) => r.code)).toEqual(['callback_requested']);
+    expect(q).toMatchObject({ counts: { ready: 6, waiting: 2 }, page: 1, pageSize: 25, pages: 1 });
+    // Each row carries the consumer's local time and the window the guard applies there.
+    expect(q.ready[0]).toMatchObject({
+      localTimes: [{ timeZone: 'America/New_York', localTime: '10:00 AM' }],
+      callWindow: { hours: '8:00 AM - 9:00 PM', state: null },
+    });
+    expect(q.waiting[0].localTimes).toEqual([{ timeZone: 'America/Los_Angeles', localTime: '7:00 AM' }]);
+
+    // Filters (decision 0110): by reason, by state, by balance; and pages of ready-then-waiting rows.
+    const numbers = (page: MyQueue) => [...page.ready, ...page.waiting].map((i) => i.accountNumber);
+    const callbacks = await queueOf(cookie, '?reason=callback_requested');
+    expect(numbers(callbacks)).toEqual(['Q-CALLBACK', 'Q-BOTH', 'Q-CEASE']);
+    expect(callbacks.counts).toEqual({ ready: 2, waiting: 1 });
+    const waitingOnly = await queueOf(cookie, '?state=waiting');
+    expect(numbers(waitingOnly)).toEqual(['Q-EARLY', 'Q-CEASE']);
+    expect(waitingOnly.counts).toEqual({ ready: 6, waiting: 2 });
+    expect(numbers(await queueOf(cookie, '?maxBalance=100'))).toEqual(['Q-LEAD']);
+    expect(numbers(await queueOf(cookie, '?minBalance=4999.99&state=ready'))).toEqual(['Q-REPLY']);
+    const second = await queueOf(cookie, '?pageSize=5&page=2');
+    expect(numbers(second)).toEqual(['Q-NEVER', 'Q-EARLY', 'Q-CEASE']);
+    expect(second).toMatchObject({ page: 2, pageSize: 5, pages: 2, counts: { ready: 6, waiting: 2 } });
+    expect(numbers(await queueOf(cookie, '?pageSize=5&page=3'))).toEqual([]);
+  });
+
+  it('refuses a bad filter with a clear message', async () => {
+    const bad = async (query: string) => {
+      const res = await t.request('GET', `/api/admin/contact-center/my-queue${query}`, 'staff');
+      expect(res.statusCode, query).toBe(400);
+      return res.json().message as string;
+    };
+    expect(await bad('?reason=nonsense')).toContain('Reason must be one of');
+    expect(await bad('?state=later')).toContain('State must be ready or waiting');
+    expect(await bad('?minBalance=ten')).toContain('Balance must be an amount in dollars');
+    expect(await bad('?minBalance=500&maxBalance=100')).toContain('The lowest balance must not be more');
+    expect(await bad('?page=0')).toContain('Page must be a whole number from 1');
+    expect(await bad('?pageSize=500')).toContain('Page size must be a whole number from 1 to 100');
+  });
+
+  it('the reasons the filter offers are the reasons the queue gives', async () => {
+    const { QUEUE_REASONS } = await import('./queue-reasons');
+    expect(Object.fromEntries(QUEUE_REASONS.map((p) => [p.code, p.label]))).toEqual(QUEUE_REASON_LABELS);
   });
 
   it('scope: a collector sees only their accounts; admin and staff see theirs and the unassigned pool', async () => {

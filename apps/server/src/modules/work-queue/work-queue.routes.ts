@@ -3,6 +3,7 @@ import {
   assignAccountsBodySchema,
   assigneesSchema,
   assignmentResultSchema,
+  myQueueQuerySchema,
   myQueueSchema,
   needsReviewSchema,
   unreadRepliesSchema,
@@ -23,10 +24,10 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get(
     '/api/admin/contact-center/my-queue',
-    { schema: { response: { 200: myQueueSchema } } },
+    { schema: { querystring: myQueueQuerySchema, response: { 200: myQueueSchema } } },
     (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return myQueue(deps, scopeOf(sessionOf(request).user));
+      return myQueue(deps, scopeOf(sessionOf(request).user), request.query);
     },
   );
 

@@ -29,7 +29,7 @@ const PROMISE: PaymentPromise = {
   createdAt: '2026-11-26T15:00:00.000Z',
 };
 
-describe('arrangements on the debtor workspace', { timeout: 15_000 }, () => {
+describe('arrangements on the debtor workspace', { timeout: 40_000 }, () => {
   it('records a promise with its amount and date', async () => {
     const calls = workspaceServer({
       'GET /api/debtors/3/plans': () => ({ body: [] }),

@@ -41,18 +41,18 @@ function server(extra: Parameters<typeof fakeServer>[0] = {}) {
 
 /** The look-up of decision 0022 is the page's second tab since My queue came (decision 0040). */
 async function openLookUp() {
-  fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Find an account' }, { timeout: 5000 }), {
+  fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Find an account' }, { timeout: 15_000 }), {
     button: 0,
   });
 }
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe('/admin/contact-center', { timeout: 20_000 }, () => {
+describe('/admin/contact-center', { timeout: 40_000 }, () => {
   it('lists hot leads and recently worked accounts, each opening /admin/debtor/{id}', async () => {
     server();
     renderApp('/admin/contact-center');
     await openLookUp();
-    const leads = await screen.findByRole('list', { name: 'Hot leads' }, { timeout: 5000 });
+    const leads = await screen.findByRole('list', { name: 'Hot leads' }, { timeout: 15_000 });
     expect(
       within(leads)
         .getByRole('link', { name: /Maria Garcia/ })
@@ -92,7 +92,7 @@ describe('/admin/contact-center', { timeout: 20_000 }, () => {
     });
     const view = renderApp('/admin/contact-center');
     await openLookUp();
-    fireEvent.change(await screen.findByLabelText('Search debtors', {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByLabelText('Search debtors', {}, { timeout: 15_000 }), {
       target: { value: 'garcia' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -10,24 +10,42 @@ afterEach(() => {
 });
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
-  it('shows the loading text, then the header, tiles, small cards and the account summary', async () => {
-    workspaceServer();
+describe('/admin/debtor/:id', { timeout: 40_000 }, () => {
+  it('shows the loading text, then the sticky header (balance, phones, local time, what is allowed now), Compose and the account summary, with no repeated tiles', async () => {
+    // The account answers after a moment, so the loading text is seen.
+    workspaceServer({
+      'GET /api/debtors/3': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { body: MARIA };
+      },
+    });
     renderApp('/admin/debtor/3');
-    expect(await screen.findByText('Loading debtor information...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Loading debtor information...', {}, { timeout: 15_000 })).toBeTruthy();
     await screen.findByRole('heading', { name: 'Maria Garcia' });
-    expect(screen.getByRole('link', { name: /Contact Center/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Contact Center' }).getAttribute('href')).toBe(
       '/admin/contact-center',
     );
-    const tiles = screen.getByRole('region', { name: 'Key figures' });
-    expect(within(tiles).getByText('Outstanding Balance')).toBeTruthy();
-    expect(await within(tiles).findByText('4')).toBeTruthy();
-    expect(within(tiles).getByText('Last Activity Date')).toBeTruthy();
-    // Balance above 0: the destructive badge.
-    expect(screen.getByText('Balance $1,000.10').getAttribute('data-tone')).toBe('red');
-    expect(screen.getByText('Active')).toBeTruthy();
-    // Interest rate with 2 decimals, in the small card and the loan information.
-    expect(screen.getAllByText('7.50%')).toHaveLength(2);
+    const header = screen.getByRole('region', { name: 'Account header' });
+    // Balance above 0: in the danger colour.
+    expect(within(header).getByTestId('header-balance').textContent).toBe('$1,000.10');
+    expect(within(header).getByTestId('header-balance').className).toContain('text-danger-700');
+    expect(within(header).getByText('Active')).toBeTruthy();
+    expect(within(header).getByText('Dispute open')).toBeTruthy();
+    expect(within(header).getByTestId('header-local-time').textContent).toBe(
+      'Local time 10:15 AM New York · calls 8:00 AM - 9:00 PM',
+    );
+    expect(within(header).getByTestId('header-call-now').textContent).toBe('Call: allowed now');
+    const callPrimary = within(header).getByRole('button', { name: 'Call Primary: (609) 555-0144' });
+    expect((callPrimary as HTMLButtonElement).disabled).toBe(false);
+    expect(within(header).getByRole('button', { name: 'Text Alternate: (609) 555-0199' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'E-mail' })).toBeTruthy();
+    // Compose is on the page without opening a tab.
+    expect(screen.getByRole('form', { name: 'Compose' })).toBeTruthy();
+    // No tiles repeating the balance, the creditor and the last activity.
+    expect(screen.queryByRole('region', { name: 'Key figures' })).toBeNull();
+    expect(screen.getAllByText('7.50%')).toHaveLength(1);
+    const loan = screen.getByLabelText('Loan Information');
+    expect(await within(loan).findByText('4')).toBeTruthy(); // portal visits
     // The live Compliance Snapshot (decision 0024; its rows are tested in compliance-snapshot-card.test.tsx).
     expect(within(screen.getByTestId('compliance-snapshot')).getByText('2 of 7')).toBeTruthy();
     expect(screen.getByText('Prefers mornings')).toBeTruthy();
@@ -36,39 +54,52 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
       'Contact Interface',
       'Contact History',
       'Payment',
+      'Ledger',
+      'Documents',
+      'Letters',
     ]);
   });
 
-  it("links the back office to the account's ledger; a collector gets no link", async () => {
-    workspaceServer();
-    renderApp('/admin/debtor/3');
-    const link = await screen.findByRole('link', { name: 'Open the ledger' }, { timeout: 5000 });
-    expect(link.getAttribute('href')).toBe('/admin/accounts/3?tab=ledger');
+  it('gives the back office the Ledger and Documents tabs; a collector gets neither (the server keeps them to admin and staff)', async () => {
+    workspaceServer({
+      'GET /api/admin/accounts/3/ledger': () => ({ body: [] }),
+      'GET /api/admin/documents/3': () => ({ body: [] }),
+    });
+    await openWorkspace('Documents');
+    expect(await screen.findByText('No documents for this account yet.')).toBeTruthy();
     cleanup();
     workspaceServer(sessionOf(TEST_USERS.collector));
     renderApp('/admin/debtor/3');
-    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 5000 });
-    expect(screen.queryByRole('link', { name: 'Open the ledger' })).toBeNull();
+    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 15_000 });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Account Summary',
+      'Contact Interface',
+      'Contact History',
+      'Payment',
+      'Letters',
+    ]);
   });
 
   it("says 'No recent payment' where the last activity date is missing or unusable", async () => {
     workspaceServer({}, { ...MARIA, lastActivityDate: 'soon', lastActivityAmount: null });
     renderApp('/admin/debtor/3');
-    const tiles = await screen.findByRole('region', { name: 'Key figures' }, { timeout: 5000 });
-    expect(within(tiles).getByText('No recent payment')).toBeTruthy();
-    expect(screen.getAllByText('No recent payment')).toHaveLength(2); // the tile and the Last Activity card
+    const loan = await screen.findByLabelText('Loan Information', {}, { timeout: 15_000 });
+    expect(within(loan).getByText('No recent payment')).toBeTruthy();
+    expect(screen.getAllByText('No recent payment')).toHaveLength(1);
   });
 
-  it('shows a green balance badge when nothing is owed', async () => {
+  it('shows the balance in green when nothing is owed', async () => {
     workspaceServer({}, { ...MARIA, unpaidBalance: '0.00' });
     renderApp('/admin/debtor/3');
-    expect((await screen.findByText('Balance $0.00')).getAttribute('data-tone')).toBe('green');
+    const balance = await screen.findByTestId('header-balance', {}, { timeout: 15_000 });
+    expect(balance.textContent).toBe('$0.00');
+    expect(balance.className).toContain('text-success-700');
   });
 
   it("shows the account's preferred language: a badge only when it is not English, a row always", async () => {
     workspaceServer();
     renderApp('/admin/debtor/3');
-    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 15_000 });
     const personal = screen.getByLabelText('Personal Information');
     expect(within(personal).getByText('Preferred Language').nextElementSibling?.textContent).toBe('English');
     expect(screen.queryByText(/^Reads /)).toBeNull();
@@ -76,7 +107,7 @@ describe('/admin/debtor/:id', { timeout: 20_000 }, () => {
     workspaceServer({}, { ...MARIA, preferredLanguage: 'es' });
     renderApp('/admin/debtor/3');
     expect(
-      (await screen.findByText('Reads Spanish (español)', {}, { timeout: 5000 })).getAttribute('data-tone'),
+      (await screen.findByText('Reads Spanish (español)', {}, { timeout: 15_000 })).getAttribute('data-tone'),
     ).toBe('grey');
     expect(
       within(screen.getByLabelText('Personal Information')).getByText('Preferred Language').nextElementSibling

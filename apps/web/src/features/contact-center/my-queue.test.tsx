@@ -1,5 +1,5 @@
 import type { MyQueue, UnreadReplies } from '@arrears/domain';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 
@@ -16,17 +16,32 @@ const item = (accountId: number, fullName: string, reasons: [string, string, str
   placedAt: '2026-01-05T12:00:00.000Z',
   assignedUserId: 7,
   reasons: reasons.map(([code, label, detail], i) => ({ code, label, detail, rank: (i + 1) * 10 })),
+  localTimes: [{ timeZone: 'America/Chicago', localTime: '9:15 AM' }],
+  callWindow: { hours: '8:00 AM - 9:00 PM', state: null },
 });
 
-const QUEUE: MyQueue = {
-  ready: [
+const page = (ready: MyQueue['ready'], waiting: MyQueue['waiting']): MyQueue => ({
+  ready,
+  waiting,
+  counts: { ready: ready.length, waiting: waiting.length },
+  page: 1,
+  pageSize: 25,
+  pages: ready.length + waiting.length > 0 ? 1 : 0,
+  truncated: false,
+});
+
+/** What the tab asks first: no filter, page 1 of 25 rows. */
+const FIRST_PAGE = '/api/admin/contact-center/my-queue?page=1&pageSize=25';
+
+const QUEUE: MyQueue = page(
+  [
     item(11, 'Carla Callback', [
       ['callback_requested', 'Callback requested', 'Text: “call me after 5”'],
       ['reply_to_read', 'Reply to read', '1 unread reply'],
     ]),
     item(12, 'Nina Never', [['never_contacted', 'Never contacted', null]]),
   ],
-  waiting: [
+  [
     {
       ...item(13, 'Paul Pacific', [['reply_to_read', 'Reply to read', '1 unread reply']]),
       rule: 'inconvenient_time',
@@ -40,7 +55,7 @@ const QUEUE: MyQueue = {
       opensAt: null,
     },
   ],
-};
+);
 const REPLIES: UnreadReplies = {
   replies: [
     {
@@ -58,24 +73,35 @@ const REPLIES: UnreadReplies = {
 function server(user = TEST_USERS.collector) {
   return fakeServer({
     ...sessionOf(user),
-    'GET /api/admin/contact-center/my-queue': () => ({ body: QUEUE }),
+    [`GET ${FIRST_PAGE}`]: () => ({ body: QUEUE }),
+    'GET /api/admin/contact-center/my-queue?reason=callback_requested&page=1&pageSize=25': () => ({
+      body: page([QUEUE.ready[0]], [QUEUE.waiting[1]]),
+    }),
     'GET /api/admin/contact-center/replies': () => ({ body: REPLIES }),
   });
 }
 
-describe('/admin/contact-center: My queue', { timeout: 20_000 }, () => {
+describe('/admin/contact-center: My queue', { timeout: 40_000 }, () => {
   it('opens on My queue: the ready accounts in order with their reasons, then the waiting ones with when they open', async () => {
     server();
     renderApp('/admin/contact-center');
-    const ready = await screen.findByRole('list', { name: 'Ready to work' }, { timeout: 5000 });
+    const ready = await screen.findByRole('list', { name: 'Ready to work' }, { timeout: 15_000 });
     const rows = within(ready).getAllByRole('link');
-    expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/admin/debtor/11', '/admin/debtor/12']);
+    expect(rows.map((r) => r.getAttribute('href'))).toEqual([
+      '/admin/debtor/11?from=queue',
+      '/admin/debtor/12?from=queue',
+    ]);
+    // Each row: the consumer's local time and the window calls are allowed in.
+    expect(within(rows[0]).getByTestId('queue-local-time').textContent).toBe(
+      '9:15 AM Chicagocalls 8:00 AM - 9:00 PM',
+    );
+    expect(screen.getByTestId('queue-count').textContent).toBe('2 ready · 2 waiting');
     expect(rows[0].textContent).toContain('Callback requested');
     expect(rows[0].textContent).toContain('Reply to read');
     expect(rows[0].textContent).toContain('Text: “call me after 5”');
     const waiting = screen.getByRole('list', { name: 'Waiting' });
     const held = within(waiting).getAllByRole('link');
-    expect(held[0].textContent).toMatch(/Opens Mon, Mar 2, 11:00\s?AM EST/);
+    expect(held[0].textContent).toContain('Opens 03/02/2026 11:00 AM EST');
     expect(held[1].textContent).toContain('Does not open by itself');
     expect(screen.getByRole('tab', { name: 'My queue' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -83,7 +109,7 @@ describe('/admin/contact-center: My queue', { timeout: 20_000 }, () => {
   it('a collector has no account look-up, the breadcrumb home; the replies tab counts and lists the unread texts', async () => {
     server();
     renderApp('/admin/contact-center');
-    const tab = await screen.findByRole('tab', { name: 'Replies to read (1)' }, { timeout: 5000 });
+    const tab = await screen.findByRole('tab', { name: 'Replies to read (1)' }, { timeout: 15_000 });
     expect(screen.queryByRole('tab', { name: 'Find an account' })).toBeNull();
     // The breadcrumb leads a collector to their own home (decision 0117).
     expect(
@@ -103,7 +129,7 @@ describe('/admin/contact-center: My queue', { timeout: 20_000 }, () => {
   it('staff keep the look-up as a tab', async () => {
     server(TEST_USERS.staff);
     renderApp('/admin/contact-center');
-    expect(await screen.findByRole('tab', { name: 'Find an account' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Find an account' }, { timeout: 15_000 })).toBeTruthy();
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
         .getByRole('link', { name: 'Admin Portal' })
@@ -114,15 +140,28 @@ describe('/admin/contact-center: My queue', { timeout: 20_000 }, () => {
   it('says what to do when the queue is empty', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.collector),
-      'GET /api/admin/contact-center/my-queue': () => ({ body: { ready: [], waiting: [] } }),
+      [`GET ${FIRST_PAGE}`]: () => ({ body: page([], []) }),
     });
     renderApp('/admin/contact-center');
     expect(
       await screen.findByText(
         'Nothing to work right now. Accounts assigned to you appear here.',
         {},
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeTruthy();
+  });
+
+  it('filters on the server by reason, counts what matches, and Start next opens the first ready account', async () => {
+    const calls = server();
+    const view = renderApp('/admin/contact-center');
+    await screen.findByRole('list', { name: 'Ready to work' }, { timeout: 15_000 });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'callback_requested' } });
+    await waitFor(() => expect(screen.getByTestId('queue-count').textContent).toBe('1 ready · 1 waiting'));
+    expect(calls.map((c) => c.path)).toContain(
+      '/api/admin/contact-center/my-queue?reason=callback_requested&page=1&pageSize=25',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start next' }));
+    await waitFor(() => expect(view.pathname()).toBe('/admin/debtor/11'));
   });
 });

@@ -28,7 +28,8 @@ export interface CallState {
 /**
  * One call of the workspace (docs/product/contact-center.md): start it, read its status every second until a terminal
  * one, dial-pad keys and hang-up while it is active, then the disposition form exactly once (on a
- * terminal status or after a successful hang-up); Save or Skip clears everything (`onCleared`).
+ * terminal status or after a successful hang-up); only a saved outcome clears it (`onCleared`): there is
+ * no Skip (decision 0109), so the agent cannot start the next call with this one's outcome unsaved.
  */
 export function useCall(debtorId: number, onCleared: () => void) {
   const queryClient = useQueryClient();
@@ -111,7 +112,8 @@ export function useCall(debtorId: number, onCleared: () => void) {
         onError: (error) => notifyFailure(M.hangUpFailed, error),
       });
     },
-    saveDisposition: (value: CallDisposition, notes: string, promise?: PromiseFields) => {
+    /** Saves the outcome; `then` runs after a successful save (Save & next opens the next account). */
+    saveDisposition: (value: CallDisposition, notes: string, promise?: PromiseFields, then?: () => void) => {
       if (!call) return;
       disposition.mutate(
         { callSid: call.callSid, disposition: value, notes, ...promise },
@@ -120,12 +122,12 @@ export function useCall(debtorId: number, onCleared: () => void) {
             notifySuccess(M.success.disposition);
             clear();
             void refreshTimeline();
+            then?.();
           },
           onError: (error) => notifyFailure(M.dispositionFailed, error),
         },
       );
     },
-    skip: clear,
   };
 }
 

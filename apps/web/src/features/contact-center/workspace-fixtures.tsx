@@ -78,10 +78,12 @@ export function workspaceServer(overrides: Handlers = {}, debtor: DebtorAccount 
 }
 
 /** The workspace open on a tab. */
-export async function openWorkspace(tab?: 'Contact Interface' | 'Contact History' | 'Payment') {
+export async function openWorkspace(
+  tab?: 'Contact Interface' | 'Contact History' | 'Payment' | 'Ledger' | 'Documents' | 'Letters',
+) {
   const view = renderApp('/admin/debtor/3');
   // The first render of a file loads the page's lazy chunk: allow it time.
-  await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 15_000 });
   if (tab) {
     const trigger = screen.getByRole('tab', { name: tab });
     // Radix tabs switch on mouse down.

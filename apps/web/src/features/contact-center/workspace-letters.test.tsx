@@ -40,7 +40,7 @@ const panel = (over: Partial<WorkspaceLetters> = {}): WorkspaceLetters => ({
 
 const lettersCard = async () => within(await screen.findByRole('region', { name: 'Letters' }));
 
-describe('letters on the debtor workspace', { timeout: 15_000 }, () => {
+describe('letters on the debtor workspace', { timeout: 40_000 }, () => {
   it('records the consent the consumer gave by phone, with how, after the disclosure', async () => {
     let state = panel();
     const calls = workspaceServer({
@@ -50,7 +50,7 @@ describe('letters on the debtor workspace', { timeout: 15_000 }, () => {
         return { body: { ...BY_EMAIL, message: E_DELIVERY_MESSAGES.consented } };
       },
     });
-    await openWorkspace();
+    await openWorkspace('Letters');
     const card = await lettersCard();
     expect(await card.findByText(T.consentNone)).toBeTruthy();
     expect(card.queryByRole('button', { name: T.emailNotice })).toBeNull();
@@ -83,7 +83,7 @@ describe('letters on the debtor workspace', { timeout: 15_000 }, () => {
         return { body: { ...BY_POST, message: E_DELIVERY_MESSAGES.withdrawn } };
       },
     });
-    await openWorkspace();
+    await openWorkspace('Letters');
     const card = await lettersCard();
     fireEvent.click(await card.findByRole('button', { name: T.emailNotice }));
     await waitFor(() =>
@@ -124,7 +124,7 @@ describe('letters on the debtor workspace', { timeout: 15_000 }, () => {
         return { body: { id: 3, timeBarred: true } };
       },
     });
-    await openWorkspace();
+    await openWorkspace('Letters');
     const card = await lettersCard();
     expect(await card.findByText(/came back returned/)).toBeTruthy();
     expect(card.getByRole('link', { name: /Payment reminder/ }).getAttribute('href')).toBe(
@@ -141,10 +141,45 @@ describe('letters on the debtor workspace', { timeout: 15_000 }, () => {
       ...sessionOf(TEST_USERS.collector),
       'GET /api/debtors/3/letters': () => ({ body: panel({ timeBarred: true }) }),
     });
-    await openWorkspace();
+    await openWorkspace('Letters');
     const card = await lettersCard();
     expect(await card.findByText(T.timeBarredOn)).toBeTruthy();
     expect(card.queryByRole('button', { name: T.clearTimeBarred })).toBeNull();
     expect(card.getByRole('button', { name: T.recordConsent })).toBeTruthy();
+  });
+
+  it('makes any letter the API makes, in either language; the server says why one cannot be made', async () => {
+    let refuse = false;
+    const calls = workspaceServer({
+      'GET /api/debtors/3/letters': () => ({ body: panel() }),
+      'POST /api/debtors/3/letters': () =>
+        refuse
+          ? { status: 409, body: { message: 'A paid-in-full letter needs a zero balance.' } }
+          : { body: { id: 12, status: 'queued', validationEndDate: null } },
+    });
+    await openWorkspace('Letters');
+    const form = within(await screen.findByRole('form', { name: 'Make a letter' }));
+    const letter = form.getByLabelText('Letter') as HTMLSelectElement;
+    expect(Array.from(letter.options).map((o) => o.textContent)).toEqual([
+      'Validation notice',
+      'Payment plan confirmation',
+      'Settlement letter',
+      'Paid-in-full letter',
+      'Payment reminder',
+      'Verification of the debt',
+    ]);
+    fireEvent.change(letter, { target: { value: 'reminder' } });
+    fireEvent.change(form.getByLabelText('Language'), { target: { value: 'es' } });
+    fireEvent.click(form.getByRole('button', { name: 'Make letter' }));
+    expect(await form.findByText('Payment reminder 12 waits for the next print batch.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/debtors/3/letters' && c.method === 'POST')?.body).toEqual({
+      template: 'reminder',
+      language: 'es',
+      delivery: 'print',
+    });
+    refuse = true;
+    fireEvent.change(letter, { target: { value: 'paid_in_full' } });
+    fireEvent.click(form.getByRole('button', { name: 'Make letter' }));
+    expect(await form.findByText('A paid-in-full letter needs a zero balance.')).toBeTruthy();
   });
 });

@@ -47,7 +47,7 @@ const REPRESENTED: AccountScrubs = {
 
 const scrubsCard = async () => within(await screen.findByRole('region', { name: 'Scrub flags' }));
 
-describe('scrub flags on the debtor workspace', { timeout: 15_000 }, () => {
+describe('scrub flags on the debtor workspace', { timeout: 40_000 }, () => {
   it('shows the attorney’s name, line and address, and the SCRA period; staff lift a flag with a reason', async () => {
     let state = REPRESENTED;
     const calls = workspaceServer({

@@ -5,7 +5,18 @@ import { formatMinutes } from './format-minutes';
 import { countedContacts, limitNoun, stateLimitOf } from './state-contact-limit';
 import { licensingOf } from './state-licensing';
 import { stateLabel } from './state-names';
-import { consumerStates, type StateRules } from './state-rules';
+import { consumerStates, STATE_RULES, type StateRules } from './state-rules';
+
+/**
+ * The calling hours at the consumer's location (the federal 8 AM - 9 PM, or a state's narrower
+ * window), as the guard applies them: the desk shows it beside the consumer's local time.
+ */
+export function callingHoursOf(
+  location: { state: string | null; zip: string | null },
+  rules: StateRules = STATE_RULES,
+): StateRuleOutcome['hours'] {
+  return hoursOf(consumerStates(location), rules);
+}
 
 /** The state block of the verdict: its checks, their messages, and what the time rules need. */
 export interface StateRuleOutcome {

@@ -49,3 +49,9 @@ export const useTimeBarredMutation = (id: number) =>
       timeBarred,
     }),
   );
+
+/** POST /api/debtors/{id}/letters: any letter the API makes, in either language, printed or e-mailed. */
+export const useMakeLetterMutation = (id: number) =>
+  useDebtorMutation(id, (body: CreateLetterBody) =>
+    apiJson<LetterCreated>('POST', debtorPath(id, 'letters'), body),
+  );

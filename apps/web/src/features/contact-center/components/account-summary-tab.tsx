@@ -1,20 +1,30 @@
-import { type DebtorAccount, formatMoney, formatPhone, NOT_AVAILABLE, orNotAvailable } from '@arrears/domain';
+import {
+  type DebtorAccount,
+  formatLastPaymentDate,
+  formatMoney,
+  formatPhone,
+  NOT_AVAILABLE,
+  orNotAvailable,
+} from '@arrears/domain';
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { useVisitsQuery } from '../api/visits';
 import { ComplianceSnapshotCard } from './compliance-snapshot-card';
 import { formatTimestamp } from './contact-display';
 import { InfoList } from './info-list';
 import { UpdateAddressDialog } from './update-address-dialog';
 import { UpdateEmailDialog } from './update-email-dialog';
 import { UpdatePhoneDialog } from './update-phone-dialog';
-import { addressLines, dateOrNa, formatRate, languageLabelOf, nameOf } from './workspace-format';
+import { addressLines, creditorOf, dateOrNa, formatRate, languageLabelOf, nameOf } from './workspace-format';
 
 const phone = (value: string | null) => (value ? formatPhone(value) : NOT_AVAILABLE);
 
 /** Account Summary (docs/product/contact-center.md): personal and loan information, the live Compliance Snapshot (decision 0024), internal notes. */
 export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
   const [dialog, setDialog] = useState<'phone' | 'email' | 'address' | null>(null);
+  const visits = useVisitsQuery(debtor.id);
+  const lastAmount = debtor.lastActivityAmount ? ` (${formatMoney(debtor.lastActivityAmount)})` : '';
   const openChange = (which: 'phone' | 'email' | 'address') => (open: boolean) =>
     setDialog(open ? which : null);
   return (
@@ -67,6 +77,12 @@ export function AccountSummaryTab({ debtor }: { debtor: DebtorAccount }) {
               ['Scheduled Payment', formatMoney(debtor.scheduledPaymentAmount)],
               ['Vehicle', orNotAvailable(debtor.vehicle.model)],
               ['VIN', orNotAvailable(debtor.vehicle.vin)],
+              ['Creditor', creditorOf(debtor)],
+              ['Last Activity', `${formatLastPaymentDate(debtor.lastActivityDate)}${lastAmount}`],
+              [
+                'Portal Visits',
+                visits.data ? String(visits.data.visitCount) : visits.isError ? NOT_AVAILABLE : '…',
+              ],
             ]}
           />
         </CardContent>

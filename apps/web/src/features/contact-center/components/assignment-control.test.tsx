@@ -15,7 +15,7 @@ const ASSIGNEES = {
   ],
 };
 
-describe('Assigned to (debtor workspace header)', { timeout: 20_000 }, () => {
+describe('Assigned to (debtor workspace header)', { timeout: 40_000 }, () => {
   it('shows the assignee and assigns the account to another agency user, or back to the pool', async () => {
     const calls = workspaceServer(
       {
@@ -27,7 +27,11 @@ describe('Assigned to (debtor workspace header)', { timeout: 20_000 }, () => {
       { ...MARIA, assignedUserId: 7 },
     );
     renderApp(`/admin/debtor/${MARIA.id}`);
-    const select = (await screen.findByLabelText('Assigned to', {}, { timeout: 5000 })) as HTMLSelectElement;
+    const select = (await screen.findByLabelText(
+      'Assigned to',
+      {},
+      { timeout: 15_000 },
+    )) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));
     expect(select.value).toBe('7');
     expect([...select.options].map((o) => o.text)).toEqual([
@@ -51,7 +55,7 @@ describe('Assigned to (debtor workspace header)', { timeout: 20_000 }, () => {
   it('is not shown to a collector', async () => {
     workspaceServer({ ...sessionOf(TEST_USERS.collector) });
     renderApp(`/admin/debtor/${MARIA.id}`);
-    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Maria Garcia' }, { timeout: 15_000 });
     expect(screen.queryByLabelText('Assigned to')).toBeNull();
   });
 });

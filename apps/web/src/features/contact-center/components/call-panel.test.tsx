@@ -39,7 +39,7 @@ async function dial() {
 }
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe('a call', { timeout: 20_000 }, () => {
+describe('a call', { timeout: 45_000 }, () => {
   it('reads the status every second, shows the dial pad while active, and the disposition form once', async () => {
     const calls = line(['ringing', 'in-progress', 'in-progress', 'completed']);
     const toasts = await dial();
@@ -85,7 +85,7 @@ describe('a call', { timeout: 20_000 }, () => {
     // Save needs a disposition.
     const save = within(panel()).getByRole('button', { name: 'Save Disposition' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    fireEvent.change(within(panel()).getByLabelText('Disposition'), { target: { value: 'payment_promise' } });
+    fireEvent.click(within(panel()).getByRole('radio', { name: 'Payment Promise' }));
     fireEvent.change(within(panel()).getByLabelText('Call notes'), { target: { value: 'Pays Friday' } });
     // A payment promise also needs what was promised and by when.
     expect(save.disabled).toBe(true);
@@ -107,7 +107,7 @@ describe('a call', { timeout: 20_000 }, () => {
     );
   });
 
-  it('hangs up, shows the disposition form once even when the end arrives later, and Skip clears all', async () => {
+  it('hangs up, shows the outcome form once even when the end arrives later; no Skip: only a saved outcome clears all', async () => {
     let ended = false;
     const calls = line([], {
       [STATUS]: () => ({ body: { callSid: 'CA1', status: ended ? 'completed' : 'in-progress' } }),
@@ -126,19 +126,30 @@ describe('a call', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.path === '/api/debtors/3/hang-up')?.body).toEqual({ callSid: 'CA1' });
     expect(within(panel()).queryByRole('button', { name: 'Hang Up' })).toBeNull();
     // Pick something, then let the terminal status arrive: still one form, the choice kept.
-    fireEvent.change(within(panel()).getByLabelText('Disposition'), { target: { value: 'contacted' } });
+    fireEvent.click(within(panel()).getByRole('radio', { name: 'Contacted' }));
     await tick();
     await waitFor(() => expect(statusText()).toBe('Call Ended'));
     expect(within(panel()).getAllByRole('form', { name: 'Call disposition' })).toHaveLength(1);
-    expect((within(panel()).getByLabelText('Disposition') as HTMLSelectElement).value).toBe('contacted');
+    expect((within(panel()).getByRole('radio', { name: 'Contacted' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
+    // No Skip (decision 0109): the next call waits for this one's outcome.
+    expect(within(panel()).queryByRole('button', { name: 'Skip' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Dial' }) as HTMLButtonElement).disabled).toBe(true);
+    // During the call the header keeps its first line only: no Call button to start another.
+    expect(screen.queryByRole('button', { name: /^Call Primary/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('Custom phone number'), { target: { value: '5551234567' } });
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Skip' }));
-    expect(screen.queryByRole('region', { name: 'Current call' })).toBeNull();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Save Disposition' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Current call' })).toBeNull());
     expect((screen.getByLabelText('Phone number') as HTMLSelectElement).value).toBe('primary');
     expect(screen.queryByLabelText('Custom phone number')).toBeNull();
-    expect(calls.some((c) => c.path === '/api/debtors/3/save-disposition')).toBe(false);
+    expect(calls.find((c) => c.path === '/api/debtors/3/save-disposition')?.body).toEqual({
+      callSid: 'CA1',
+      disposition: 'contacted',
+      notes: '',
+    });
     expect((screen.getByRole('button', { name: 'Dial' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -151,7 +162,9 @@ describe('a call', { timeout: 20_000 }, () => {
     expect(within(panel()).getByRole('note', { name: 'Disclosure to read' }).textContent).toContain(
       'This is an attempt to collect a debt and any information obtained will be used for that purpose.',
     );
-    expect(panel().className).toContain('sticky');
+    const top = () => screen.getByTestId('workspace-top').className;
+    expect(top()).toContain('sticky top-14');
+    expect(panel().dataset.live).toBe('true');
     await tick();
     await tick();
     await waitFor(() => expect(statusText()).toBe('Call In Progress'));
@@ -169,7 +182,8 @@ describe('a call', { timeout: 20_000 }, () => {
     expect(within(panel()).getByRole('form', { name: 'Call disposition' })).toBeTruthy();
     expect(within(panel()).queryByRole('note', { name: 'Disclosure to read' })).toBeNull();
     expect(within(panel()).queryByRole('button', { name: 'Keypad' })).toBeNull();
-    expect(panel().className).not.toContain('sticky');
+    expect(top()).not.toContain('sticky');
+    expect(panel().dataset.live).toBeUndefined();
   });
 
   it('goes straight to the disposition form on Line Busy', async () => {

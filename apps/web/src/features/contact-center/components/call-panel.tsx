@@ -27,11 +27,18 @@ function CallTimer({ current }: { current: CallState }) {
 }
 
 /**
- * The call bar (docs/product/contact-center.md): while the call is live it stays in view
- * at the top of the tab with the number, the status, a timer, the disclosure to read, Hang Up and
- * the keypad; when the call ends, its duration with the disposition form.
+ * The call bar (docs/product/contact-center.md): while the call is live it stays in view at the top
+ * of the workspace (`data-live`: the page keeps it sticky) with the number, the status, a timer, the
+ * disclosure to read, Hang Up and the keypad; when the call ends, its duration with the outcome form.
  */
-export function CallPanel({ call }: { call: CallControls }) {
+export function CallPanel({
+  call,
+  onSaveAndNext,
+}: {
+  call: CallControls;
+  /** Save & next (decision 0110): what runs after the outcome is saved (open the queue's next account). */
+  onSaveAndNext?: () => void;
+}) {
   const [keypad, setKeypad] = useState(false);
   const keypadId = useId();
   const current = call.call;
@@ -41,9 +48,10 @@ export function CallPanel({ call }: { call: CallControls }) {
   return (
     <section
       aria-label="Current call"
+      data-live={live ? 'true' : undefined}
       className={cn(
         'space-y-3 rounded-lg border border-gray-200 bg-white p-3 shadow-md sm:p-4',
-        live && 'sticky top-0 z-20',
+        current.dispositionPending && 'border-warning-300',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -93,7 +101,15 @@ export function CallPanel({ call }: { call: CallControls }) {
         </div>
       )}
       {current.dispositionPending && (
-        <DispositionForm onSave={call.saveDisposition} onSkip={call.skip} saving={call.savingDisposition} />
+        <DispositionForm
+          onSave={(value, notes, promise) => call.saveDisposition(value, notes, promise)}
+          onSaveAndNext={
+            onSaveAndNext
+              ? (value, notes, promise) => call.saveDisposition(value, notes, promise, onSaveAndNext)
+              : undefined
+          }
+          saving={call.savingDisposition}
+        />
       )}
     </section>
   );

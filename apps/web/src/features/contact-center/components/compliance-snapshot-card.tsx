@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { StatusBadge, type StatusTone } from '@/ui/status-badge';
-import { EASTERN, formatDay, formatInZone, zoneLabel } from '../compliance/compliance-format';
+import { EASTERN, formatDay, formatUsDateTime, zoneLabel } from '../compliance/compliance-format';
 import { formatTimestamp } from './contact-display';
 import { RecordPreferenceDialog } from './record-preference-dialog';
 import { RecordedPreferences } from './recorded-preferences';
@@ -49,10 +49,10 @@ function NextCall({ c }: { c: ComplianceSnapshot }) {
   return (
     <Row name="Next Allowed Call" status={['Waiting', 'yellow']}>
       <span className="flex flex-col items-end">
-        <span>{formatInZone(at, EASTERN)}</span>
+        <span>{formatUsDateTime(at, EASTERN)}</span>
         {zones.map((z) => (
           <span key={z} className="font-normal text-gray-700">
-            {formatInZone(at, z)} ({zoneLabel(z)})
+            {formatUsDateTime(at, z)} ({zoneLabel(z)})
           </span>
         ))}
       </span>

@@ -19,7 +19,7 @@ const lastToast = (toasts: ReturnType<typeof useToast>) => toasts.toasts[0];
 const disclosureNote = () => within(compose()).getByRole('note', { name: 'Disclosure added to the message' });
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe('the Compose card', { timeout: 20_000 }, () => {
+describe('the Compose card', { timeout: 40_000 }, () => {
   it('preselects the primary phone for a call and lists only the numbers that exist', async () => {
     workspaceServer();
     await openWorkspace('Contact Interface');

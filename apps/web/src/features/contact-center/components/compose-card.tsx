@@ -151,6 +151,7 @@ export function ComposeCard({
               </label>
               <textarea
                 id={messageId}
+                data-compose-message
                 value={compose.message}
                 onChange={(e) => compose.setMessage(e.target.value)}
                 rows={channel === 'email' ? 8 : 4}
@@ -163,6 +164,7 @@ export function ComposeCard({
           <div>
             {channel === 'call' ? (
               <Button
+                data-compose-dial
                 onClick={() => call.dial(compose.phoneNumber)}
                 disabled={!compose.canDial || !verdict.allowed || call.call !== null || call.starting}
                 aria-describedby={blockedBy}

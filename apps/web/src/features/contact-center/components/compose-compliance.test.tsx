@@ -40,7 +40,7 @@ const blocked = {
   },
 };
 
-describe('compliance on the Compose card (issue 9)', { timeout: 20_000 }, () => {
+describe('compliance on the Compose card (issue 9)', { timeout: 40_000 }, () => {
   it('disables Dial with the reason and when it opens, linked by aria-describedby', async () => {
     workspaceServer({}, blocked);
     await openWorkspace('Contact Interface');
@@ -49,7 +49,7 @@ describe('compliance on the Compose card (issue 9)', { timeout: 20_000 }, () => 
     const reason = screen.getByTestId('dial-blocked-reason');
     expect(dial.getAttribute('aria-describedby')).toBe(reason.id);
     expect(reason.textContent).toContain('It is outside 8:00 AM - 9:00 PM at the consumer’s location.');
-    expect(reason.textContent).toContain('Opens Sun, Nov 22, 8:00 AM EST');
+    expect(reason.textContent).toContain('Opens 11/22/2026 8:00 AM EST');
     // Both candidate zones: the consumer's Central time is shown too.
     expect(reason.textContent).toContain('7:00 AM CST');
 
@@ -95,7 +95,7 @@ describe('compliance on the Compose card (issue 9)', { timeout: 20_000 }, () => 
     await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Call Failed'));
     expect(toasts.result.current.toasts[0]).toMatchObject({
       description:
-        'The call limit for this debt is reached (7 calls in 7 days, or a conversation in the last 7 days). Opens Wed, Nov 25, 8:00 AM EST.',
+        'The call limit for this debt is reached (7 calls in 7 days, or a conversation in the last 7 days). Opens 11/25/2026 8:00 AM EST.',
       variant: 'destructive',
       duration: 5000,
     });

@@ -27,7 +27,7 @@ const disclosureLines = () =>
   ).map((p) => [p.getAttribute('lang'), p.textContent]);
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe("the Compose card's language (issue 24)", { timeout: 20_000 }, () => {
+describe("the Compose card's language (issue 24)", { timeout: 40_000 }, () => {
   it("starts a Spanish account's text in Spanish, sends it so, and refills in English on a switch", async () => {
     const calls = workspaceServer(
       { 'POST /api/debtors/3/send-sms': () => ({ body: { success: true } }) },

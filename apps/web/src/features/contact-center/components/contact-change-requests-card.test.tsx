@@ -42,14 +42,14 @@ const LIST = 'GET /api/debtors/3/contact-change-requests';
 const card = () => screen.findByRole('heading', { name: 'Contact change requests' });
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe('the contact change requests card', { timeout: 20_000 }, () => {
+describe('the contact change requests card', { timeout: 40_000 }, () => {
   it('lists the pending requests: requested values, reason, date and source', async () => {
     workspaceServer({
       [LIST]: () => ({
         body: [PHONE_REQUEST, ADDRESS_REQUEST, { ...PHONE_REQUEST, id: 13, status: 'applied' }],
       }),
     });
-    await openWorkspace();
+    await openWorkspace('Contact Interface');
     await card();
     const items = screen.getAllByRole('listitem').filter((li) => li.textContent?.includes('Requested'));
     expect(items).toHaveLength(2); // the applied one is not listed
@@ -66,7 +66,7 @@ describe('the contact change requests card', { timeout: 20_000 }, () => {
 
   it('is absent when the debtor has no pending request', async () => {
     const calls = workspaceServer({ [LIST]: () => ({ body: [{ ...PHONE_REQUEST, status: 'dismissed' }] }) });
-    await openWorkspace();
+    await openWorkspace('Contact Interface');
     await waitFor(() => expect(calls.some((c) => `GET ${c.path}` === LIST)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50)); // the answer reaches the page
     expect(screen.queryByRole('heading', { name: 'Contact change requests' })).toBeNull();
@@ -83,7 +83,7 @@ describe('the contact change requests card', { timeout: 20_000 }, () => {
       },
     });
     const toasts = renderHook(() => useToast());
-    await openWorkspace();
+    await openWorkspace('Contact Interface');
     await card();
     fireEvent.click(screen.getByRole('button', { name: 'Mark applied' }));
     await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Contact Change Applied'));
@@ -102,7 +102,7 @@ describe('the contact change requests card', { timeout: 20_000 }, () => {
       }),
     });
     const toasts = renderHook(() => useToast());
-    await openWorkspace();
+    await openWorkspace('Contact Interface');
     await card();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Update Failed'));

@@ -1,18 +1,10 @@
 import { type CallDisposition, DISPOSITION_LABELS } from '@arrears/domain';
+import { formatUsDateTime } from '../compliance/compliance-format';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A timeline time stamp in the agent's local time; the raw text when it is not a date. */
+/** A timeline time stamp in the agent's local time, US form ("03/02/2026 9:05 AM"); the raw text when it is not a date. */
 export function formatTimestamp(value: string | null | undefined): string {
   if (!value) return 'N/A';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return formatUsDateTime(value, undefined, false);
 }
 
 /** docs/product/contact-center.md: an empty user is shown as 'System'. */

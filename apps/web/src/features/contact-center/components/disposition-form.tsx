@@ -16,16 +16,19 @@ import type { PromiseFields } from '../api/save-disposition';
 const labelClasses = 'block font-medium text-gray-800 text-sm';
 
 /**
- * After a call (docs/product/contact-center.md): a disposition (required) and notes (optional), or Skip.
- * A payment promise also asks what was promised and by when (decision 0058).
+ * After a call (docs/product/contact-center.md, decision 0109): the outcome is one click among the
+ * dispositions (required: there is no Skip, the form stays until an outcome is saved) and notes are
+ * optional. A payment promise also asks what was promised and by when (decision 0058). From My queue,
+ * "Save & next" saves and opens the queue's next account.
  */
 export function DispositionForm({
   onSave,
-  onSkip,
+  onSaveAndNext,
   saving,
 }: {
   onSave: (disposition: CallDisposition, notes: string, promise?: PromiseFields) => void;
-  onSkip: () => void;
+  /** Present when the queue has a next account to open after the save. */
+  onSaveAndNext?: (disposition: CallDisposition, notes: string, promise?: PromiseFields) => void;
   saving: boolean;
 }) {
   const [disposition, setDisposition] = useState<CallDisposition | ''>('');
@@ -33,13 +36,15 @@ export function DispositionForm({
   const [amount, setAmount] = useState('');
   const [dueDate, setDueDate] = useState('');
   const ids = { disposition: useId(), notes: useId(), amount: useId(), dueDate: useId() };
+  const [andNext, setAndNext] = useState(false);
   const promising = disposition === 'payment_promise';
   const today = easternDateOf(Date.now());
   const ready = disposition !== '' && (!promising || (amount.trim() !== '' && dueDate !== ''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!disposition || !ready) return;
-    onSave(
+    const save = andNext && onSaveAndNext ? onSaveAndNext : onSave;
+    save(
       disposition,
       notes.trim(),
       promising ? { promiseAmount: amount.trim(), promiseDueDate: dueDate } : undefined,
@@ -48,24 +53,33 @@ export function DispositionForm({
   return (
     <form onSubmit={submit} aria-label="Call disposition" className="space-y-3">
       <Alert tone="warning">{DISPOSITION_NOTICE}</Alert>
-      <div className="space-y-1.5">
-        <label htmlFor={ids.disposition} className={labelClasses}>
+      <fieldset className="space-y-1.5">
+        <legend id={ids.disposition} className={labelClasses}>
           Disposition
-        </label>
-        <select
-          id={ids.disposition}
-          value={disposition}
-          onChange={(e) => setDisposition(e.target.value as CallDisposition | '')}
-          className={`${inputClasses} border-gray-300`}
+        </legend>
+        <div
+          role="radiogroup"
+          aria-labelledby={ids.disposition}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-5"
         >
-          <option value="">Select disposition</option>
           {CALL_DISPOSITIONS.map((code) => (
-            <option key={code} value={code}>
+            <label
+              key={code}
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-gray-300 bg-white px-2 py-1.5 text-center font-medium text-gray-800 text-sm has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={`disposition-${ids.notes}`}
+                value={code}
+                checked={disposition === code}
+                onChange={() => setDisposition(code)}
+                className="sr-only"
+              />
               {DISPOSITION_LABELS[code]}
-            </option>
+            </label>
           ))}
-        </select>
-      </div>
+        </div>
+      </fieldset>
       {promising && (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-1.5">
@@ -114,12 +128,19 @@ export function DispositionForm({
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!ready || saving}>
-          {saving ? 'Saving...' : 'Save Disposition'}
+        <Button
+          type="submit"
+          variant={onSaveAndNext ? 'outline' : undefined}
+          disabled={!ready || saving}
+          onClick={() => setAndNext(false)}
+        >
+          {saving && !andNext ? 'Saving...' : 'Save Disposition'}
         </Button>
-        <Button variant="outline" onClick={onSkip} disabled={saving}>
-          Skip
-        </Button>
+        {onSaveAndNext && (
+          <Button type="submit" disabled={!ready || saving} onClick={() => setAndNext(true)}>
+            {saving && andNext ? 'Saving...' : 'Save & next'}
+          </Button>
+        )}
       </div>
     </form>
   );

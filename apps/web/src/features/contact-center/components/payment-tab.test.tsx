@@ -73,7 +73,7 @@ async function pay() {
 }
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe('the Payment tab', { timeout: 20_000 }, () => {
+describe('the Payment tab', { timeout: 40_000 }, () => {
   it('leaves the amount empty, fills the billing data, lists payments, and Export is on', async () => {
     workspaceServer({
       'GET /api/debtors/3/payments': () => ({

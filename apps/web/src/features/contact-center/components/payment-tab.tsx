@@ -20,6 +20,17 @@ import { dateOrNa } from './workspace-format';
 const th = 'px-3 py-2 text-left font-semibold text-gray-700 text-xs uppercase tracking-wide';
 const td = 'px-3 py-2.5 align-top';
 
+/** Where a payment came from (decision 0111): every source is listed. */
+const SOURCE_LABELS: Record<string, string> = {
+  portal: 'Portal',
+  agent: 'Agent',
+  chat: 'Chat',
+  plan: 'Plan installment',
+  external: 'Recorded',
+  import: 'Imported',
+};
+const sourceLabel = (source: string | undefined) => (source ? (SOURCE_LABELS[source] ?? source) : 'N/A');
+
 /** Payment (docs/product/contact-center.md): the Payment History table and the Collect Payment card. */
 export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
   const queryClient = useQueryClient();
@@ -69,6 +80,9 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
                       Method
                     </th>
                     <th scope="col" className={th}>
+                      Source
+                    </th>
+                    <th scope="col" className={th}>
                       Transaction ID
                     </th>
                     <th scope="col" className={th}>
@@ -89,6 +103,7 @@ export function PaymentTab({ debtor }: { debtor: DebtorAccount }) {
                           </p>
                         )}
                       </td>
+                      <td className={td}>{sourceLabel(p.source)}</td>
                       <td className={`${td} break-all`}>{p.transactionId ?? 'N/A'}</td>
                       <td className={td}>
                         {p.status === 'pending_reconciliation' ? 'pending (unconfirmed)' : p.status}

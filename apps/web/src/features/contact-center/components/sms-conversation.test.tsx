@@ -44,7 +44,7 @@ const HISTORY: SmsHistoryItem[] = [
 const conversation = () => screen.getByRole('region', { name: 'Text conversation' });
 const messages = () => within(conversation()).getAllByTestId('sms-message');
 
-describe('the text conversation', { timeout: 20_000 }, () => {
+describe('the text conversation', { timeout: 40_000 }, () => {
   it('shows ours on the right with delivery states, theirs on the left, oldest first, and what STOP and HELP did', async () => {
     workspaceServer({ 'GET /api/debtors/3/sms': () => ({ body: HISTORY }) });
     await openWorkspace('Contact Interface');

@@ -19,7 +19,7 @@ const save = (dialog: HTMLElement, name: string) =>
   fireEvent.click(within(dialog).getByRole('button', { name }));
 
 // Whole-app renders with the page's lazy chunk: slow on a busy machine.
-describe('the contact update dialogs', { timeout: 20_000 }, () => {
+describe('the contact update dialogs', { timeout: 40_000 }, () => {
   it('update phone: a new number is required, the reason optional; the PUT then a toast', async () => {
     const calls = workspaceServer({ 'PUT /api/debtors/3/update-phone': () => ({ body: { success: true } }) });
     const toasts = renderHook(() => useToast());
