@@ -146,3 +146,23 @@ test('no serious or critical axe violation on the client portal at 390 px, and n
   }
   expect(found).toEqual([]);
 });
+
+test('no back-office page scrolls sideways at 1280 px with the sidebar open', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'admin');
+  const found: string[] = [];
+  for (const route of ROUTES.filter((r) => r.as === 'admin')) {
+    await openLoaded(page, route.url ?? route.path);
+    const sidebar = page.getByRole('navigation', { name: 'Back office' });
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    if (scrollWidth > clientWidth) {
+      const open = (await sidebar.count()) > 0 && (await sidebar.first().isVisible());
+      found.push(`${route.path}: scrolls sideways (${scrollWidth} px${open ? ', sidebar open' : ''})`);
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -24,6 +24,14 @@ const COLLECTOR_ROUTES = [
   'GET /api/admin/preferences/:key', // their own table choices
   'PUT /api/admin/preferences/:key',
 ];
+/** Their own saved views of the lists (decision 0112); another user's view answers 404. */
+const SAVED_VIEW_ROUTES = [
+  'GET /api/admin/saved-views',
+  'GET /api/admin/saved-views/:id',
+  'POST /api/admin/saved-views',
+  'PUT /api/admin/saved-views/:id',
+  'DELETE /api/admin/saved-views/:id',
+];
 /** Their own login (decision 0089): two-factor and the password, on their own user only. */
 const OWN_LOGIN_ROUTES = [
   'GET /api/mfa/status',
@@ -64,7 +72,8 @@ const refusedByRole = roleRoutes.filter(
     !workspaceRoutes.includes(k) &&
     !COLLECTOR_ROUTES.includes(k) &&
     !PAYMENT_ROUTES.includes(k) &&
-    !OWN_LOGIN_ROUTES.includes(k),
+    !OWN_LOGIN_ROUTES.includes(k) &&
+    !SAVED_VIEW_ROUTES.includes(k),
 );
 
 let t: TestApp;
@@ -209,6 +218,15 @@ describe('collector sweep', () => {
       // POSTs without a body: the handler's own 400 (or the setup's 200), never the role's 403.
       const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie } });
       expect([200, 400], `${key} → ${res.statusCode}`).toContain(res.statusCode);
+    }
+  });
+
+  it('their saved views reach the handler: no table named, no such view (decision 0112)', async () => {
+    for (const key of SAVED_VIEW_ROUTES) {
+      const [method, path] = key.split(' ');
+      const url = path.replace(':id', '999999');
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie } });
+      expect([400, 404], `${key} → ${res.statusCode}`).toContain(res.statusCode);
     }
   });
 
