@@ -11,11 +11,11 @@ test.describe('recording an external payment', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'admin');
 
-    // From the portal home card.
+    // From the back office's sidebar (the home shows the day's numbers, decision 0117).
     await page.goto('/admin');
     await page
-      .getByRole('main')
-      .getByRole('link', { name: /Record Payment/ })
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Record Payment' })
       .click();
     await expect(page).toHaveURL(/\/admin\/record-payment$/);
     await expect(page.getByRole('heading', { name: 'Record External Payment', level: 1 })).toBeVisible();
