@@ -1,6 +1,5 @@
 import {
   type AdminDocument,
-  adminDocumentFilePath,
   DEBT_ACCOUNT_SEARCH_MIN,
   type DebtAccountSearchHit,
   DOCUMENT_MESSAGES,
@@ -8,7 +7,6 @@ import {
 import { useState } from 'react';
 import { accountNameOf, DebtAccountSearch } from '@/features/accounts';
 import { errorMessage } from '@/lib/api-client';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import {
@@ -20,12 +18,9 @@ import {
   DialogTitle,
 } from '@/ui/dialog';
 import { AdminSubPage } from '@/ui/layouts/admin-sub-page';
-import { QueryState } from '@/ui/query-state';
-import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/use-toast';
-import { useAccountDocumentsQuery } from './api/account-documents';
 import { useDeleteDocumentMutation } from './api/delete-document';
-import { DocumentList } from './components/document-list';
+import { AccountDocumentList } from './components/account-document-list';
 import { DocumentUploadForm } from './components/document-upload-form';
 
 /**
@@ -34,7 +29,6 @@ import { DocumentUploadForm } from './components/document-upload-form';
  */
 export function AdminDocumentsPage() {
   const [account, setAccount] = useState<DebtAccountSearchHit | null>(null);
-  const documents = useAccountDocumentsQuery(account?.id ?? null);
   const [toDelete, setToDelete] = useState<AdminDocument | null>(null);
   const remove = useDeleteDocumentMutation();
 
@@ -118,27 +112,7 @@ export function AdminDocumentsPage() {
             {!account ? (
               <p className="text-gray-700">Choose a debt account to see its documents.</p>
             ) : (
-              <QueryState
-                query={documents}
-                loading={<Spinner label="Loading documents" />}
-                error={
-                  <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-                    <span>{DOCUMENT_MESSAGES.fetchFailed}</span>
-                    <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
-                      Try Again
-                    </Button>
-                  </Alert>
-                }
-                empty={<p className="text-gray-700">No documents for this account yet.</p>}
-              >
-                {(list) => (
-                  <DocumentList
-                    documents={list}
-                    fileHref={(doc, download) => adminDocumentFilePath(doc.id, download)}
-                    onDelete={setToDelete}
-                  />
-                )}
-              </QueryState>
+              <AccountDocumentList accountId={account.id} onDelete={setToDelete} />
             )}
           </CardContent>
         </Card>
