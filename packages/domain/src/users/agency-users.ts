@@ -91,3 +91,18 @@ export const agencyUsersQuerySchema = z.object({
   search: z.string().trim().min(1).max(100, 'search must be at most 100 characters').optional(),
 });
 export type AgencyUsersQuery = z.infer<typeof agencyUsersQuerySchema>;
+
+/**
+ * Where an agent takes calls (docs/product/contact-center.md): the browser phone in the workspace,
+ * a phone number in E.164 (+ and 8–15 digits) or a SIP address.
+ */
+export const PHONE_LINE_MESSAGE =
+  'Please give a phone line: browser, a number such as +15551234567, or a sip: address';
+export const phoneLineSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === 'browser' || /^\+[1-9]\d{7,14}$/.test(v) || /^sip:[^\s@]+@[^\s@]+$/i.test(v), {
+    message: PHONE_LINE_MESSAGE,
+  });
+export type PhoneLine = z.infer<typeof phoneLineSchema>;

@@ -37,6 +37,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language a debtor chose on the site ('en' | 'es'), restored at sign-in; null until they choose (decision 0072). */
     preferredLanguage: text('preferred_language', { enum: ['en', 'es'] }),
+    /** Where an agent takes calls: 'browser' (the workspace's phone), an E.164 number or a sip: URI. */
+    phoneLine: text('phone_line').notNull().default('browser'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,5 +16,6 @@ export {
   findUserByUsername,
   insertUniqueUser,
   isUniqueViolation,
+  phoneLineOf,
   userNameSql,
 } from './users.repository';

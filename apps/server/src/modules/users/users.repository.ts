@@ -80,3 +80,13 @@ export async function insertUniqueUser(db: Database, input: NewUser): Promise<Us
 /** "First Last" of a user, or the username when the names are blank. */
 export const userNameSql: SQL<string | null> = sql<string | null>`coalesce(
   nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+
+/** The line an agent takes calls on ('browser' when the user is unknown). */
+export async function phoneLineOf(db: Database, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ phoneLine: users.phoneLine })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.phoneLine ?? 'browser';
+}

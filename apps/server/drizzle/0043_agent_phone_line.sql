@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "phone_line" text DEFAULT 'browser' NOT NULL;
