@@ -106,6 +106,18 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM_NUMBER: optionalText,
+  TWILIO_API_BASE_URL: optionalText.pipe(z.url().optional()),
+  TWILIO_API_KEY_SID: optionalText,
+  TWILIO_API_KEY_SECRET: optionalText,
+  TWILIO_TWIML_APP_SID: optionalText,
+  TWILIO_PAY_CONNECTOR: optionalText,
+  PAY_CONNECTOR_USERNAME: optionalText,
+  PAY_CONNECTOR_PASSWORD: optionalText,
+  CALL_RECORDING: z.enum(['off', 'on']).optional(),
+  CALL_RECORDING_RETENTION_DAYS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(3650).optional(),
+  ),
   TRUST_PROXY: optionalText.pipe(
     z
       .union([
@@ -176,7 +188,21 @@ export interface Config {
   usaepay: { baseUrl: string; apiKey: string; pin: string; timeoutMs: number } | null;
   telephony: 'simulator' | 'twilio';
   /** Set when all three TWILIO_* values are given (required when telephony is twilio, checked above). */
-  twilio: { accountSid: string; authToken: string; fromNumber: string } | null;
+  twilio: {
+    accountSid: string;
+    authToken: string;
+    fromNumber: string;
+    /** The REST API's origin; tests and staging point it at a Twilio-compatible server. */
+    apiBaseUrl: string | null;
+  } | null;
+  /** The browser phone's access tokens: set when all three values are given. */
+  twilioVoiceGrant: { apiKeySid: string; apiKeySecret: string; twimlAppSid: string } | null;
+  /** The IVR's card payments through Twilio <Pay>: the connector's name and the Basic credentials Twilio sends us. */
+  payConnector: { name: string; username: string; password: string } | null;
+  /** Calls are recorded (both legs) unless off. */
+  callRecording: boolean;
+  /** Days a call recording is kept before it is deleted (2 years by default). */
+  callRecordingRetentionDays: number;
   /**
    * Whose X-Forwarded-For to believe: false (none), true (any: the proxy must overwrite the header),
    * or the proxies' addresses/CIDRs (the client is the right-most address that is not one of them).
@@ -306,8 +332,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             accountSid: e.TWILIO_ACCOUNT_SID,
             authToken: e.TWILIO_AUTH_TOKEN,
             fromNumber: e.TWILIO_FROM_NUMBER,
+            apiBaseUrl: e.TWILIO_API_BASE_URL?.replace(/\/+$/, '') ?? null,
           }
         : null,
+    twilioVoiceGrant:
+      e.TWILIO_API_KEY_SID && e.TWILIO_API_KEY_SECRET && e.TWILIO_TWIML_APP_SID
+        ? {
+            apiKeySid: e.TWILIO_API_KEY_SID,
+            apiKeySecret: e.TWILIO_API_KEY_SECRET,
+            twimlAppSid: e.TWILIO_TWIML_APP_SID,
+          }
+        : null,
+    payConnector:
+      e.TWILIO_PAY_CONNECTOR && e.PAY_CONNECTOR_USERNAME && e.PAY_CONNECTOR_PASSWORD
+        ? {
+            name: e.TWILIO_PAY_CONNECTOR,
+            username: e.PAY_CONNECTOR_USERNAME,
+            password: e.PAY_CONNECTOR_PASSWORD,
+          }
+        : null,
+    callRecording: (e.CALL_RECORDING ?? 'on') === 'on',
+    callRecordingRetentionDays: e.CALL_RECORDING_RETENTION_DAYS ?? 730,
     trustProxy: e.TRUST_PROXY ?? false,
     benchRoutes: e.BENCH_ROUTES ?? false,
     identityChecksAlertPerMinute: e.IDENTITY_CHECKS_ALERT_PER_MINUTE ?? 60,

@@ -8,7 +8,8 @@ export function createTelephony(config: Config, clock: () => number): TelephonyP
   if (config.telephony === 'twilio') {
     if (!config.twilio)
       throw new Error('TELEPHONY=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER');
-    return new TwilioTelephony(config.twilio);
+    const { apiBaseUrl, ...settings } = config.twilio;
+    return new TwilioTelephony({ ...settings, ...(apiBaseUrl ? { apiBaseUrl } : {}) });
   }
   return new SimulatorTelephony(clock);
 }
