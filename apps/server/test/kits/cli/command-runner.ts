@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { type Database, openDatabase } from '../../../src/db/client';
+import { bundledSource } from '../../../src/worker-thread';
 
 export interface CommandResult {
   code: number | null;
@@ -8,13 +9,14 @@ export interface CommandResult {
 }
 
 /**
- * A command of src/cli as an operator runs it: its TypeScript source through tsx, in a folder of its
- * own (HOME and DATA_DIR there), with only PATH and these variables set.
+ * A command of src/cli as an operator runs it: its TypeScript source bundled as the build bundles it
+ * (once per test process), in a folder of its own (HOME and DATA_DIR there), with only PATH and these
+ * variables set.
  */
 export function commandRunner(source: string, folder: { home: string; dataDir: string }) {
   return (args: string[] = [], env: Record<string, string> = {}, stdin = '') =>
     new Promise<CommandResult>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', source, ...args], {
+      const child = spawn(process.execPath, [bundledSource(source), ...args], {
         env: { PATH: process.env.PATH ?? '', HOME: folder.home, DATA_DIR: folder.dataDir, ...env },
         stdio: ['pipe', 'pipe', 'pipe'],
       });
