@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -19,6 +18,7 @@ import type { TelephonyProvider } from '../src/providers/telephony/telephony-pro
 import { RequestActivity } from '../src/request-activity';
 import { FieldEncryption } from '../src/security/field-encryption';
 import { SessionStore } from '../src/sessions/session.service';
+import { leasePglite } from './pglite-pool';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -38,17 +38,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database copied from the migrated template. */
+/** A database in the migrated template's state: a reset pooled one on PGlite, a fresh copy on PostgreSQL. */
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
-  if (template.kind === 'pglite') {
-    const handle = await openDatabase({
-      kind: 'pglite',
-      dataDir: null,
-      loadDataDir: new Blob([readFileSync(template.file)]),
-    });
-    return { handle, drop: async () => {} };
-  }
+  if (template.kind === 'pglite') return leasePglite(template.file);
   const name = `arrears_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();

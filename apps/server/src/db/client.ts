@@ -83,6 +83,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
   });
+  return pgliteHandle(client);
+}
+
+/** A handle on an open PGlite client (the tests' pool hands the same database to file after file). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
