@@ -40,6 +40,8 @@ export interface TelephonyTestApp extends TestApp {
    * in the workspace: the server places no new call until the last one's outcome is saved (issue 40).
    */
   settleCalls(): Promise<void>;
+  /** New sessions for every role (after the clock moved past the sessions' lifetime). */
+  signInAgain(): Promise<void>;
 }
 
 /**
@@ -110,6 +112,10 @@ export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promi
       });
       if (res.statusCode !== 200) throw new Error(`recording consent failed: ${res.body}`);
     },
+    signInAgain: async () => {
+      for (const role of Object.keys(users) as Role[])
+        cookies[role] = await signIn(t.app, users[role].username);
+    },
     settleCalls: async () => {
       for (const role of ['admin', 'staff', 'collector'] as const) {
         const open = await t.deps.db
@@ -134,9 +140,14 @@ export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promi
  * The kit with TELEPHONY=twilio: the real Twilio client pointed at `api` (a local stand-in for
  * Twilio's REST API) and the test credentials, so webhooks are checked against TEST_AUTH_TOKEN.
  */
-export async function buildTwilioTestApp(api: FakeTwilioApi, publicUrl: string): Promise<TelephonyTestApp> {
+export async function buildTwilioTestApp(
+  api: FakeTwilioApi,
+  publicUrl: string,
+  env: Record<string, string> = {},
+): Promise<TelephonyTestApp> {
   return buildTelephonyTestApp({
     env: {
+      ...env,
       PUBLIC_URL: publicUrl,
       TELEPHONY: 'twilio',
       TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
