@@ -1,4 +1,3 @@
-import type { User } from '@arrears/domain';
 import {
   CreditCard,
   FileText,
