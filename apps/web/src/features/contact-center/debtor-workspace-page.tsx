@@ -23,7 +23,7 @@ import { WorkspaceHeader } from './components/workspace-header';
 import { WorkspaceLettersCard } from './components/workspace-letters-card';
 import { useComposeState } from './compose-state';
 import { notifySuccess } from './notify';
-import { FROM_QUEUE, nextQueueAccount, workspacePathFromQueue } from './queue-next';
+import { nextQueueAccount, queueWalkOf, workspacePathFromQueue } from './queue-next';
 import { useCall } from './use-call';
 
 const tabClasses =
@@ -34,8 +34,8 @@ const tabClasses =
 /**
  * One debtor on one screen (decision 0109): the sticky header (who, balance, local time, what is
  * allowed now, Call / Text / E-mail), the call bar, Compose beside Recent Activity and the note box in
- * the first viewport, then the tabs. Opened from My queue (?from=queue), the outcome form offers
- * Save & next.
+ * the first viewport, then the tabs. Opened from My queue (?from=queue and the queue's filters), the
+ * outcome form offers Save & next, which walks the queue as filtered.
  */
 function Workspace({ debtor }: { debtor: DebtorAccount }) {
   const { user } = useAuth();
@@ -43,13 +43,14 @@ function Workspace({ debtor }: { debtor: DebtorAccount }) {
   const compose = useComposeState(debtor);
   const call = useCall(debtor.id, compose.clearInputs);
   const navigate = useNavigate();
-  const fromQueue = useLocation().search.includes(FROM_QUEUE);
+  // Opened from My queue: Save & next walks the queue with the filters it had there.
+  const walk = queueWalkOf(useLocation().search);
   const onCall = call.call !== null;
-  const saveAndNext = fromQueue
+  const saveAndNext = walk
     ? () =>
-        void nextQueueAccount(debtor.id).then(
+        void nextQueueAccount(debtor.id, walk).then(
           (next) => {
-            if (next) navigate(workspacePathFromQueue(next));
+            if (next) navigate(workspacePathFromQueue(next, walk));
             else {
               notifySuccess('Your queue is done: no other account is ready to work.');
               navigate('/admin/contact-center');

@@ -22,7 +22,7 @@ import { Spinner } from '@/ui/spinner';
 import { StatusBadge, type StatusTone } from '@/ui/status-badge';
 import { useMyQueueQuery } from '../api/my-queue';
 import { EASTERN, formatUsDateTime, zoneLabel } from '../compliance/compliance-format';
-import { workspacePathFromQueue } from '../queue-next';
+import { type QueueWalk, workspacePathFromQueue } from '../queue-next';
 
 /** Reason badges: the callers that need an answer stand out. */
 const TONES: Record<string, StatusTone> = {
@@ -58,10 +58,13 @@ function LocalTime({ item }: { item: MyQueueItem }) {
 /** One dense row (about 56 px): position, name and account, reasons, local time and window, balance. */
 function QueueRow({
   item,
+  walk,
   position,
   extra,
 }: {
   item: MyQueueItem;
+  /** The queue's filters, carried to the workspace for Save & next. */
+  walk: QueueWalk;
   position?: number;
   extra?: React.ReactNode;
 }) {
@@ -69,7 +72,7 @@ function QueueRow({
   return (
     <li>
       <Link
-        to={workspacePathFromQueue(item.accountId)}
+        to={workspacePathFromQueue(item.accountId, walk)}
         className="grid min-h-11 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,2fr)_minmax(0,1.1fr)_7rem]"
       >
         <span className="hidden text-gray-600 text-sm tabular-nums md:block">
@@ -211,6 +214,14 @@ function FilterBar({ value, onApply }: { value: Filters; onApply: (next: Filters
   );
 }
 
+/** The filters as Save & next walks them: the empty ones left out. */
+const walkOf = (f: Filters): QueueWalk => ({
+  reason: f.reason || undefined,
+  state: f.state || undefined,
+  minBalance: f.minBalance.trim() || undefined,
+  maxBalance: f.maxBalance.trim() || undefined,
+});
+
 const toQuery = (f: Filters, page: number): MyQueueQuery => ({
   reason: f.reason || undefined,
   state: f.state || undefined,
@@ -223,7 +234,8 @@ const toQuery = (f: Filters, page: number): MyQueueQuery => ({
 /**
  * "My queue" (decisions 0040 and 0110): a dense list of the accounts to work next, best reason first,
  * then those a compliance rule holds back right now with when they open; the count, filters by reason,
- * state and balance, pages from the server, and Start next, which opens the first ready account.
+ * state and balance, pages from the server, and Start next, which opens the first ready account. The
+ * filters travel with every link to the workspace, so Save & next walks the queue as filtered.
  */
 export function MyQueueTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -234,6 +246,8 @@ export function MyQueueTab() {
   const first = queue?.ready[0];
   const offset = queue ? (queue.page - 1) * queue.pageSize : 0;
   const counts = queue?.counts;
+  // The filters the list shows are those the server answered for (a bad one answers 400).
+  const walk = walkOf(filters);
   return (
     <Card>
       <CardHeader className="space-y-3">
@@ -248,7 +262,7 @@ export function MyQueueTab() {
           </div>
           <Button
             disabled={!first}
-            onClick={() => first && navigate(workspacePathFromQueue(first.accountId))}
+            onClick={() => first && navigate(workspacePathFromQueue(first.accountId, walk))}
           >
             <Play className="size-4" aria-hidden="true" />
             Start next
@@ -289,7 +303,7 @@ export function MyQueueTab() {
                   className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
                 >
                   {q.ready.map((item, i) => (
-                    <QueueRow key={item.accountId} item={item} position={offset + i + 1} />
+                    <QueueRow key={item.accountId} item={item} walk={walk} position={offset + i + 1} />
                   ))}
                 </ol>
               )}
@@ -307,6 +321,7 @@ export function MyQueueTab() {
                       <QueueRow
                         key={item.accountId}
                         item={item}
+                        walk={walk}
                         extra={
                           <span className="block text-xs">
                             <span className="font-medium text-warning-700">{opensLabel(item)}</span>
