@@ -14,6 +14,7 @@ import { CallPanel } from './components/call-panel';
 import { ComposeCard } from './components/compose-card';
 import { ContactChangeRequestsCard } from './components/contact-change-requests-card';
 import { ContactHistoryTab } from './components/contact-history-tab';
+import { DialerBar, moveToNextTurn } from './components/dialer-bar';
 import { MakeLetterForm } from './components/make-letter-form';
 import { NoteBox } from './components/note-box';
 import { PaymentTab } from './components/payment-tab';
@@ -23,7 +24,7 @@ import { WorkspaceHeader } from './components/workspace-header';
 import { WorkspaceLettersCard } from './components/workspace-letters-card';
 import { useComposeState } from './compose-state';
 import { notifySuccess } from './notify';
-import { nextQueueAccount, queueWalkOf, workspacePathFromQueue } from './queue-next';
+import { type DialerState, nextQueueAccount, queueWalkOf, workspacePathFromQueue } from './queue-next';
 import { useCall } from './use-call';
 
 const tabClasses =
@@ -43,22 +44,29 @@ function Workspace({ debtor }: { debtor: DebtorAccount }) {
   const compose = useComposeState(debtor);
   const call = useCall(debtor.id, compose.clearInputs);
   const navigate = useNavigate();
+  const location = useLocation();
   // Opened from My queue: Save & next walks the queue with the filters it had there.
-  const walk = queueWalkOf(useLocation().search);
+  const walk = queueWalkOf(location.search);
+  // Opened by the dialer (decision 0129): its bar, and Save & next asks the dialer for the next account.
+  const dialerWalk = queueWalkOf(location.search, 'dialer');
+  const given = (location.state as DialerState | null)?.dialerTurn;
+  const dialerTurn = given && given.accountId === debtor.id ? given : null;
   const onCall = call.call !== null;
-  const saveAndNext = walk
-    ? () =>
-        void nextQueueAccount(debtor.id, walk).then(
-          (next) => {
-            if (next) navigate(workspacePathFromQueue(next, walk));
-            else {
-              notifySuccess('Your queue is done: no other account is ready to work.');
-              navigate('/admin/contact-center');
-            }
-          },
-          () => navigate('/admin/contact-center'),
-        )
-    : undefined;
+  const saveAndNext = dialerWalk
+    ? () => void moveToNextTurn(navigate, dialerWalk, debtor.id)
+    : walk
+      ? () =>
+          void nextQueueAccount(debtor.id, walk).then(
+            (next) => {
+              if (next) navigate(workspacePathFromQueue(next, walk));
+              else {
+                notifySuccess('Your queue is done: no other account is ready to work.');
+                navigate('/admin/contact-center');
+              }
+            },
+            () => navigate('/admin/contact-center'),
+          )
+      : undefined;
   return (
     <>
       {/*
@@ -72,6 +80,7 @@ function Workspace({ debtor }: { debtor: DebtorAccount }) {
           call.active ? 'sticky top-14' : !onCall && 'md:sticky md:top-14',
         )}
       >
+        {dialerWalk && <DialerBar accountId={debtor.id} turn={dialerTurn} walk={dialerWalk} call={call} />}
         <div className={cn(onCall && 'max-md:hidden')}>
           <WorkspaceHeader debtor={debtor} compose={compose} call={call} compact={onCall} />
         </div>

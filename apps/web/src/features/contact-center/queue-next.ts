@@ -1,4 +1,11 @@
-import { QUEUE_REASON_CODES, QUEUE_STATES, type QueueReasonCode, type QueueState } from '@arrears/domain';
+import {
+  type DialerTurn,
+  QUEUE_REASON_CODES,
+  QUEUE_STATES,
+  type QueueReasonCode,
+  type QueueState,
+} from '@arrears/domain';
+import { dialerNext } from './api/dialer';
 import { fetchMyQueue } from './api/my-queue';
 
 /** The accounts worked from the queue in this browser tab: Save & next does not send the agent back to them. */
@@ -43,9 +50,9 @@ export function rememberWorked(accountId: number): void {
  * queue; else the filters it carries, each kept only when it is a value My queue offers (an edited
  * address cannot send an unknown reason to the server).
  */
-export function queueWalkOf(search: string): QueueWalk | null {
+export function queueWalkOf(search: string, from: 'queue' | 'dialer' = 'queue'): QueueWalk | null {
   const params = new URLSearchParams(search);
-  if (params.get('from') !== 'queue') return null;
+  if (params.get('from') !== from) return null;
   const walk: QueueWalk = {};
   const reason = params.get('reason');
   if (reason && (QUEUE_REASON_CODES as readonly string[]).includes(reason))
@@ -77,11 +84,31 @@ export async function nextQueueAccount(currentId: number, walk: QueueWalk = {}):
 }
 
 /** The workspace of an account opened from My queue, carrying the queue's filters. */
-export function workspacePathFromQueue(accountId: number, walk: QueueWalk = {}): string {
-  const params = new URLSearchParams(FROM_QUEUE);
+export function workspacePathFromQueue(
+  accountId: number,
+  walk: QueueWalk = {},
+  from: 'queue' | 'dialer' = 'queue',
+): string {
+  const params = new URLSearchParams({ from });
   for (const key of WALK_KEYS) {
     const value = walk[key];
     if (value) params.set(key, value);
   }
   return `/admin/debtor/${accountId}?${params.toString()}`;
+}
+
+/** What the dialer's workspace is opened with (react-router location state): the turn it was given. */
+export interface DialerState {
+  dialerTurn: DialerTurn;
+}
+
+/**
+ * The dialer's next turn (decision 0129): the account this one is remembered as worked (so a Skip or
+ * a saved outcome does not bring it back in this tab), then POST /api/dialer/next with the queue's
+ * filters. Waiting accounts are never dialled: a Waiting filter is not sent.
+ */
+export function nextDialerTurn(walk: QueueWalk, currentId?: number): Promise<DialerTurn> {
+  if (currentId !== undefined) rememberWorked(currentId);
+  const { state: _waitingNeverDialled, ...filters } = walk;
+  return dialerNext({ ...filters, exclude: [...readWorked()].slice(-500) });
 }

@@ -11,7 +11,7 @@ import {
   type QueueState,
   type WaitingQueueItem,
 } from '@arrears/domain';
-import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, PhoneCall, Play } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
@@ -23,6 +23,7 @@ import { StatusBadge, type StatusTone } from '@/ui/status-badge';
 import { useMyQueueQuery } from '../api/my-queue';
 import { EASTERN, formatUsDateTime, zoneLabel } from '../compliance/compliance-format';
 import { type QueueWalk, workspacePathFromQueue } from '../queue-next';
+import { moveToNextTurn } from './dialer-bar';
 
 /** Reason badges: the callers that need an answer stand out. */
 const TONES: Record<string, StatusTone> = {
@@ -240,6 +241,7 @@ const toQuery = (f: Filters, page: number): MyQueueQuery => ({
 export function MyQueueTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  const [starting, setStarting] = useState(false);
   const query = useMyQueueQuery(toQuery(filters, page));
   const navigate = useNavigate();
   const queue = query.data;
@@ -260,13 +262,27 @@ export function MyQueueTab() {
                 : 'Counting…'}
             </p>
           </div>
-          <Button
-            disabled={!first}
-            onClick={() => first && navigate(workspacePathFromQueue(first.accountId, walk))}
-          >
-            <Play className="size-4" aria-hidden="true" />
-            Start next
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={!first}
+              onClick={() => first && navigate(workspacePathFromQueue(first.accountId, walk))}
+            >
+              <Play className="size-4" aria-hidden="true" />
+              Start next
+            </Button>
+            {/* The dialer (decision 0129) calls ready accounts only: not from the Waiting list. */}
+            <Button
+              disabled={!counts?.ready || filters.state === 'waiting' || starting}
+              onClick={() => {
+                setStarting(true);
+                void moveToNextTurn(navigate, walk).finally(() => setStarting(false));
+              }}
+            >
+              <PhoneCall className="size-4" aria-hidden="true" />
+              {starting ? 'Starting…' : 'Start dialing'}
+            </Button>
+          </div>
         </div>
         <FilterBar
           value={filters}
