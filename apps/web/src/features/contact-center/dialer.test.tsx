@@ -1,7 +1,7 @@
 import { DIALER_MESSAGES, type DialerTurn, type MyQueue } from '@arrears/domain';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/app/testing';
+import { fakeServer, renderApp, sessionOf, TEST_USERS } from '@/app/testing';
 import { useToast } from '@/ui/use-toast';
 import { MARIA, workspaceServer } from './workspace-fixtures';
 
@@ -145,5 +145,38 @@ describe('the dialing session', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Dialing session' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(calls.some((c) => c.path === '/api/dialer/dial')).toBe(false);
+  });
+});
+
+describe('the dialer setting', { timeout: 60_000 }, () => {
+  it('an admin sets the preview on My queue (0 to 120 s); a bad value is refused before the server', async () => {
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      'GET /api/admin/contact-center/my-queue?page=1&pageSize=25': () => ({ body: QUEUE }),
+      'GET /api/admin/dialer/settings': () => ({ body: { previewSeconds: 10 } }),
+      'PUT /api/admin/dialer/settings': (call) => ({ body: call.body }),
+    });
+    renderApp('/admin/contact-center');
+    const form = await screen.findByRole('form', { name: 'Dialer setting' }, { timeout: 15_000 });
+    const field = within(form).getByLabelText('Preview before each dialer call (seconds, 0 = call at once)');
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('10'));
+    fireEvent.change(field, { target: { value: '200' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(DIALER_MESSAGES.previewSeconds)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ previewSeconds: 0 }));
+  });
+
+  it('is not offered to a collector', async () => {
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.collector),
+      'GET /api/admin/contact-center/my-queue?page=1&pageSize=25': () => ({ body: QUEUE }),
+    });
+    renderApp('/admin/contact-center');
+    await screen.findByRole('list', { name: 'Ready to work' }, { timeout: 15_000 });
+    expect(screen.queryByRole('form', { name: 'Dialer setting' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/admin/dialer/settings')).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { ChevronLeft, ChevronRight, PhoneCall, Play } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input, inputClasses } from '@/ui/field';
@@ -24,6 +25,7 @@ import { useMyQueueQuery } from '../api/my-queue';
 import { EASTERN, formatUsDateTime, zoneLabel } from '../compliance/compliance-format';
 import { type QueueWalk, workspacePathFromQueue } from '../queue-next';
 import { moveToNextTurn } from './dialer-bar';
+import { DialerSettingsForm } from './dialer-settings-form';
 
 /** Reason badges: the callers that need an answer stand out. */
 const TONES: Record<string, StatusTone> = {
@@ -242,6 +244,7 @@ export function MyQueueTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [starting, setStarting] = useState(false);
+  const admin = useAuth().user?.role === 'admin';
   const query = useMyQueueQuery(toQuery(filters, page));
   const navigate = useNavigate();
   const queue = query.data;
@@ -296,6 +299,14 @@ export function MyQueueTab() {
           mail, hot leads, replies to read, new accounts in their validation period, never contacted. Local
           time is the consumer&apos;s; calls are allowed in the window shown.
         </p>
+        {admin && (
+          <details className="rounded-md border border-gray-200 px-3 py-2">
+            <summary className="cursor-pointer font-medium text-gray-800 text-sm">Dialer setting</summary>
+            <div className="pt-2">
+              <DialerSettingsForm />
+            </div>
+          </details>
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         <QueryState
