@@ -57,6 +57,8 @@ function session(nextAnswers: Array<{ status?: number; body: unknown }>) {
     'POST /api/dialer/next': () => nextAnswers[Math.min(nextCall++, nextAnswers.length - 1)],
     'POST /api/dialer/dial': () => ({ body: turn(3, { callSid: 'CA-D1', status: 'no-answer' }) }),
     'POST /api/debtors/3/save-disposition': () => ({ body: { success: true } }),
+    'POST /api/debtors/3/initiate-call': () => ({ body: { callSid: 'CA-M1', status: 'initiated' } }),
+    'GET /api/call-status/CA-M1': () => ({ body: { callSid: 'CA-M1', status: 'ringing' } }),
     'GET /api/call-status/CA-D2': () => ({ body: { callSid: 'CA-D2', status: 'ringing' } }),
     'GET /api/debtors/9': () => ({
       body: { ...MARIA, id: 9, fullName: 'Nina Ninth', accountNumber: 'ACC-9' },
@@ -134,6 +136,18 @@ describe('the dialing session', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(toasts.result.current.toasts[0]?.description).toBe(DIALER_MESSAGES.nothingReady),
     );
+  });
+
+  it("a call the agent starts from the workspace during the preview is the turn's: the countdown stops", async () => {
+    const calls = session([{ body: turn(3) }]);
+    await startDialing();
+    const contact = screen.getByRole('tab', { name: 'Contact Interface' });
+    fireEvent.mouseDown(contact);
+    fireEvent.click(screen.getByRole('button', { name: 'Dial' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/debtors/3/initiate-call')).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('dialer-countdown')).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(calls.some((c) => c.path === '/api/dialer/dial')).toBe(false);
   });
 
   it('Stop dialing lets go of the account and stays on it without the session', async () => {

@@ -72,6 +72,15 @@ export function DialerBar({
     adopt({ callSid: turn.callSid, status: turn.status ?? 'initiated' }, turn.phoneNumber);
   }, [turn, adopt]);
 
+  // The agent dialled from the workspace during the preview: that call is this turn's, no second one.
+  const manual = call.call !== null;
+  useEffect(() => {
+    if (!manual || adopted.current) return;
+    adopted.current = true;
+    setRemaining(null);
+    setPhase('placed');
+  }, [manual]);
+
   const dial = useCallback(() => {
     if (adopted.current) return;
     adopted.current = true;
