@@ -1,3 +1,4 @@
+import { formatPhone } from '@arrears/domain';
 import {
   CreditCard,
   FileText,
@@ -39,7 +40,7 @@ export function AccountPage() {
     [t('account.name'), `${user.firstName} ${user.lastName}`.trim()],
     [t('account.username'), user.username],
     [t('account.email'), user.email],
-    [t('account.phone'), user.phone || t('account.notProvided')],
+    [t('account.phone'), user.phone ? formatPhone(user.phone) : t('account.notProvided')],
     [t('account.role'), t(`account.roles.${user.role}`)],
   ];
 
@@ -85,7 +86,7 @@ export function AccountPage() {
                       to={to}
                       className="flex min-h-14 items-center gap-3 rounded-lg border border-gray-200 px-4 font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50"
                     >
-                      <Icon className="size-5 text-brand-600" aria-hidden="true" />
+                      <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
                       {t(label)}
                     </Link>
                   </li>

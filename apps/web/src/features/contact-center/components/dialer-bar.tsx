@@ -125,7 +125,8 @@ export function DialerBar({
   return (
     <section
       aria-label="Dialing session"
-      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2"
+      // On a phone during the call only the call bar stays in view (the header hides the same way).
+      className={`${onCall ? 'max-md:hidden ' : ''}flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2`}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-semibold text-brand-800">Dialing session</span>
