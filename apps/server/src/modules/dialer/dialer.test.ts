@@ -14,6 +14,7 @@ import {
   debtAccounts,
   smsMessages,
 } from '../../db/schema';
+import { claimAccount } from './dialer.repository';
 
 /**
  * The power dialer (decision 0129) on the test clock, Monday 2026-03-02 10:00 AM Eastern: it never
@@ -257,6 +258,41 @@ describe('POST /api/dialer/next: one agent per account', () => {
     );
     expect(Number(claims.rows[0]?.n)).toBe(0);
     expect((await next(ann, { exclude: [annHolds?.accountId ?? 0] }))?.accountId).toBe(bobNext?.accountId);
+  });
+});
+
+describe('the hold', () => {
+  it('ten agents taking one account at the same moment: exactly one holds it, until it runs out', async () => {
+    const a = await queued(null, 'D-RACE', '2025-06-01T12:00:00Z');
+    const racers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createUser(t.deps.db, { role: 'staff', username: `dialer-race-${i}` }),
+      ),
+    );
+    const now = new Date(t.clock.now());
+    const until = new Date(now.getTime() + 10 * 60_000);
+    const won = await Promise.all(
+      racers.map((r) => claimAccount(t.deps.db, { accountId: a.id, userId: r.id, now, expiresAt: until })),
+    );
+    expect(won.filter(Boolean)).toHaveLength(1);
+    const winner = racers[won.indexOf(true)];
+    const [row] = await t.deps.db
+      .execute<{ user_id: number }>(sql`SELECT user_id FROM dialer_claims WHERE debt_account_id = ${a.id}`)
+      .then((r) => r.rows);
+    expect(row.user_id).toBe(winner.id);
+    // The winner may take it again (a renewal); another agent only once the hold ran out.
+    const other = racers.find((r) => r !== winner)?.id ?? 0;
+    expect(await claimAccount(t.deps.db, { accountId: a.id, userId: winner.id, now, expiresAt: until })).toBe(
+      true,
+    );
+    expect(await claimAccount(t.deps.db, { accountId: a.id, userId: other, now, expiresAt: until })).toBe(
+      false,
+    );
+    const later = new Date(until.getTime());
+    const laterUntil = new Date(later.getTime() + 60_000);
+    expect(
+      await claimAccount(t.deps.db, { accountId: a.id, userId: other, now: later, expiresAt: laterUntil }),
+    ).toBe(true);
   });
 });
 
