@@ -150,6 +150,26 @@ describe('the dialing session', { timeout: 60_000 }, () => {
     expect(calls.some((c) => c.path === '/api/dialer/dial')).toBe(false);
   });
 
+  it("Start dialing with the last call's outcome unsaved says so and stays on My queue", async () => {
+    const toasts = renderHook(() => useToast());
+    const calls = session([
+      {
+        status: 409,
+        body: { message: DIALER_MESSAGES.outcomePending, error: 'outcome_pending', accountId: 5 },
+      },
+    ]);
+    const view = renderApp('/admin/contact-center');
+    await screen.findByRole('list', { name: 'Ready to work' }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Start dialing' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start dialing' }));
+    await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Save the last outcome first'));
+    expect(toasts.result.current.toasts[0]?.description).toBe(DIALER_MESSAGES.outcomePending);
+    expect(view.pathname()).toBe('/admin/contact-center');
+    expect(calls.filter((c) => c.path === '/api/dialer/next')).toHaveLength(1);
+  });
+
   it('Stop dialing lets go of the account and stays on it without the session', async () => {
     const calls = session([{ body: turn(3) }]);
     const view = await startDialing();

@@ -2,10 +2,11 @@ import { type DialerTurn, formatPhone } from '@arrears/domain';
 import { PhoneCall, SkipForward, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { dialerDial, dialerStop } from '../api/dialer';
-import { notifySuccess, serverText } from '../notify';
+import { notifyFailure, notifySuccess, serverText } from '../notify';
 import { type DialerState, nextDialerTurn, type QueueWalk, workspacePathFromQueue } from '../queue-next';
 import type { CallControls } from '../use-call';
 
@@ -15,9 +16,21 @@ export function openDialerTurn(navigate: NavigateFunction, turn: DialerTurn, wal
   navigate(workspacePathFromQueue(turn.accountId, walk, 'dialer'), { state });
 }
 
+/** The `error` code of a dialer refusal (409), if the answer has one. */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const body = JSON.parse(error.body) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Asks the dialer for the next account and opens it; with none ready, says why and goes back to My
- * queue. `currentId` is remembered as worked in this tab (it is not given again).
+ * Asks the dialer for the next account and opens it. With none ready it says why and goes back to My
+ * queue; while the last call's outcome is unsaved it says so and stays. `currentId` is remembered as
+ * worked in this tab (it is not given again).
  */
 export function moveToNextTurn(
   navigate: NavigateFunction,
@@ -27,10 +40,13 @@ export function moveToNextTurn(
   return nextDialerTurn(walk, currentId).then(
     (turn) => openDialerTurn(navigate, turn, walk),
     (error) => {
-      notifySuccess(
-        'Dialing session ended',
-        serverText(error, 'The dialer could not take the next account.'),
-      );
+      const refusal = refusalOf(error);
+      const text = serverText(error, 'The dialer could not take the next account.');
+      if (refusal === 'outcome_pending') {
+        notifyFailure({ title: 'Save the last outcome first', description: text }, error);
+        return;
+      }
+      notifySuccess(refusal === 'nothing_ready' ? 'No account to call now' : 'Dialing session ended', text);
       navigate('/admin/contact-center');
     },
   );
