@@ -67,8 +67,8 @@ async function placeCall(
  * POST /api/dialer/next (decision 0129): the first account of the caller's own queue, in My queue's
  * order and filters, that the compliance guard allows on the phone now (the same rules, asked without
  * recording an attempt), that no other agent is on, not called in the last hour, and that this agent
- * now holds. With no preview the
- * call is placed at once; else the client dials after the preview (POST /api/dialer/dial).
+ * now holds. With no preview the call is placed at once; else the client dials after the preview
+ * (POST /api/dialer/dial).
  */
 export async function nextTurn(
   deps: AppDeps,
@@ -116,7 +116,13 @@ export async function nextTurn(
       return { accountId: row.id, callSid: null, status: null, previewSeconds, phoneNumber };
     try {
       const started = await placeCall(deps, log, agent, row.id, phoneNumber);
-      return { accountId: row.id, ...started, previewSeconds, phoneNumber };
+      return {
+        accountId: row.id,
+        callSid: started.callSid,
+        status: started.status,
+        previewSeconds,
+        phoneNumber,
+      };
     } catch (error) {
       await releaseClaims(deps.db, agent.id);
       // A rule that closed between the ask and the call (the clock crossed 9 PM): try the next account.
@@ -150,7 +156,13 @@ export async function dialHeld(
   const phoneNumber = candidate.row.primaryPhone;
   if (!phoneNumber) throw new HttpError(409, DIALER_MESSAGES.noPhone);
   const started = await placeCall(deps, log, agent, accountId, phoneNumber);
-  return { accountId, ...started, previewSeconds: await previewSecondsOf(deps.db), phoneNumber };
+  return {
+    accountId,
+    callSid: started.callSid,
+    status: started.status,
+    previewSeconds: await previewSecondsOf(deps.db),
+    phoneNumber,
+  };
 }
 
 /** POST /api/dialer/stop: the agent ends the session; what they held goes back to the queue. */
