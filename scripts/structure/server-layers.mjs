@@ -44,6 +44,7 @@ export const SERVER_LAYERS = [
       'accounts-import',
       'contact-center',
       'work-queue',
+      'dialer',
       'client-portal',
       'debtor-home',
       'agency-users',

@@ -17,6 +17,7 @@ import { compliancePlugin } from './modules/compliance';
 import { contactCenterPlugin } from './modules/contact-center';
 import { dashboardPlugin } from './modules/dashboard';
 import { debtorHomePlugin } from './modules/debtor-home';
+import { dialerPlugin } from './modules/dialer';
 import { disputesPlugin } from './modules/disputes';
 import { documentsPlugin } from './modules/documents';
 import { globalSearchPlugin } from './modules/global-search';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     accountsImportPlugin,
     contactCenterPlugin,
     workQueuePlugin,
+    dialerPlugin,
     clientPortalPlugin,
     debtorHomePlugin,
     agencyUsersPlugin,

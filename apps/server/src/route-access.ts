@@ -100,6 +100,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/admin/saved-views/:id': ['admin', 'staff', 'collector'],
   'DELETE /api/admin/saved-views/:id': ['admin', 'staff', 'collector'],
   'GET /api/admin/home': AGENTS, // decision 0117: the home's numbers of the day, each for the roles that work it
+  // The power dialer (decision 0129): each agent their own queue; the preview length is the admin's.
+  'POST /api/dialer/next': AGENTS,
+  'POST /api/dialer/dial': AGENTS,
+  'POST /api/dialer/stop': AGENTS,
+  'GET /api/admin/dialer/settings': ADMIN,
+  'PUT /api/admin/dialer/settings': ADMIN,
   'GET /api/admin/dashboard-summary': BACK_OFFICE,
   'GET /api/admin/total-collected': BACK_OFFICE,
   'GET /api/admin/hot-leads': BACK_OFFICE,

@@ -63,6 +63,7 @@ export * from './config/public-config';
 export * from './config/public-config-schema';
 export * from './contact-center/calls';
 export * from './contact-center/contact-center-messages';
+export * from './contact-center/dialer';
 export * from './contact-center/my-queue-schema';
 export * from './contact-center/templates';
 export * from './contact-center/templates-es';

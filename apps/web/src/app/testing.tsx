@@ -165,6 +165,8 @@ export function renderApp(
     ...view,
     /** The current path. */
     pathname: () => probe.location?.pathname,
+    /** The current query string ("?from=queue…", or ""). */
+    search: () => probe.location?.search,
     navigate: (to: string) => probe.navigate?.(to),
   };
 }

@@ -10,6 +10,7 @@ export * from './compliance-settings';
 export * from './contact-center';
 export * from './contact-rollups';
 export * from './debt-accounts';
+export * from './dialer';
 export * from './disputes';
 export * from './documents';
 export * from './e-delivery';

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { remittanceKit } from '../../../test/kits/remittances/remittance-fixtures';
+import { QUEUE_COUNTS_TTL_MS } from '../work-queue';
 
 /** GET /api/admin/home (decision 0117): the day's numbers, each for the roles that work it. */
 let t: TestApp;
@@ -91,6 +92,46 @@ describe('GET /api/admin/home', () => {
       remittancesToApprove: 1,
       jobsFailing: 0,
     });
+  });
+
+  it("keeps a user's queue figures a minute, then counts again; an assignment counts again at once", async () => {
+    const keeper = await createUser(t.deps.db, { username: 'home-keeper', role: 'collector' });
+    const cookie = await signIn(t.app, 'home-keeper');
+    const inQueue = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/home', headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const figures = res.json() as AdminHome;
+      return figures.queueReady + figures.queueWaiting;
+    };
+    let phone = 6095550170;
+    const account = (assignedUserId: number | null) =>
+      insertAccount(t.deps.db, t.deps.encryption, {
+        state: 'NJ',
+        zipCode: '08608',
+        primaryPhone: String(++phone),
+        unpaidBalance: '300.00',
+        assignedUserId,
+      });
+    await account(keeper.id);
+    expect(await inQueue()).toBe(1);
+    // A new account of theirs, written straight to the table: the kept figure stands for a minute.
+    await account(keeper.id);
+    expect(await inQueue()).toBe(1);
+    t.clock.advance(QUEUE_COUNTS_TTL_MS - 1);
+    expect(await inQueue()).toBe(1);
+    t.clock.advance(1);
+    expect(await inQueue()).toBe(2);
+    // An assignment through the app moves an account into their queue: on the home at the next read.
+    const pooled = await account(null);
+    expect(await inQueue()).toBe(2);
+    const assigned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/accounts/${pooled.id}/assignment`,
+      payload: { userId: keeper.id },
+      headers: { cookie: cookies.admin },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await inQueue()).toBe(3);
   });
 
   it('refuses a debtor and a signed-out caller', async () => {

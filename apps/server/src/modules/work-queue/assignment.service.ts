@@ -5,6 +5,7 @@ import { debtAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../account-timeline';
 import { requireAccount, setAssignee } from '../accounts';
+import { forgetQueueCounts } from './queue-counts';
 
 const AGENCY_ROLES = ['admin', 'staff', 'collector'] as const;
 
@@ -48,7 +49,7 @@ export async function assignAccounts(
 ): Promise<AssignmentResult> {
   if (userId !== null) await requireAssignee(db, userId);
   const ids = [...new Set(accountIds)];
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const changed = await tx
       .select({ id: debtAccounts.id, previous: debtAccounts.assignedUserId })
       .from(debtAccounts)
@@ -80,6 +81,9 @@ export async function assignAccounts(
     );
     return { changed: changed.length, assignedUserId: userId };
   });
+  // Accounts moved between queues: the home's kept queue figures are counted again (decision 0117).
+  if (result.changed > 0) forgetQueueCounts(db);
+  return result;
 }
 
 /** PUT one account's assignment: 404 for an unknown account. */

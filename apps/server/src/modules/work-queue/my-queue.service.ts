@@ -98,12 +98,53 @@ function itemOf(
 const cents = (value: string | number | null) => parseCents(String(value ?? '0')) ?? 0;
 
 /** The reason and balance filters, applied before the rules are asked (they cost nothing to check). */
-function matches(row: DebtAccountRow, reasons: QueueReason[], filters: MyQueueFilters): boolean {
+function matches(
+  row: DebtAccountRow,
+  reasons: QueueReason[],
+  filters: Pick<MyQueueFilters, 'reason' | 'minBalance' | 'maxBalance'>,
+): boolean {
   if (filters.reason && !reasons.some((r) => r.code === filters.reason)) return false;
   const balance = cents(row.unpaidBalance);
   if (filters.minBalance !== undefined && balance < cents(filters.minBalance)) return false;
   if (filters.maxBalance !== undefined && balance > cents(filters.maxBalance)) return false;
   return true;
+}
+
+/** An account of the queue with its reasons, before the compliance guard is asked. */
+export interface QueueCandidate {
+  row: DebtAccountRow;
+  reasons: QueueReason[];
+}
+
+/**
+ * The accounts of the scope's queue in queue order, filtered by reason and balance, before the guard
+ * is asked: every account with a reason, not recalled and not held back by a scrub flag. My queue and
+ * the dialer (which asks the guard itself, one account at a time) walk this same list.
+ */
+export async function queueCandidates(
+  deps: Deps,
+  scope: QueueScope,
+  filters: Pick<MyQueueFilters, 'reason' | 'minBalance' | 'maxBalance'> = {},
+  providers: readonly QueueReasonProvider[] = QUEUE_REASONS,
+): Promise<QueueCandidate[]> {
+  const byAccount = await gatherReasons(deps, scope, providers);
+  if (byAccount.size === 0) return [];
+  const rows = await deps.db
+    .select()
+    .from(debtAccounts)
+    // A recalled account is the client's again: no work left on it (decision 0050).
+    .where(and(inArray(debtAccounts.id, [...byAccount.keys()]), isNull(debtAccounts.recalledAt)));
+  // An account a scrub flag holds back leaves My queue for staff's needs-review list (decision 0101).
+  const today = easternDateOf(deps.clock());
+  const scrubs = await scrubFactsByAccount(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .filter((row) => !scrubBlock(scrubs.get(row.id), { today, toAttorney: false }))
+    .map((row) => ({ row, reasons: byAccount.get(row.id) as QueueReason[] }))
+    .filter(({ row, reasons }) => matches(row, reasons, filters))
+    .sort(byQueueOrder);
 }
 
 /**
@@ -126,24 +167,8 @@ export async function myQueue(
     pages: 0,
     truncated: false,
   };
-  const byAccount = await gatherReasons(deps, scope, providers);
-  if (byAccount.size === 0) return empty;
-  const rows = await deps.db
-    .select()
-    .from(debtAccounts)
-    // A recalled account is the client's again: no work left on it (decision 0050).
-    .where(and(inArray(debtAccounts.id, [...byAccount.keys()]), isNull(debtAccounts.recalledAt)));
-  // An account a scrub flag holds back leaves My queue for staff's needs-review list (decision 0101).
-  const today = easternDateOf(deps.clock());
-  const scrubs = await scrubFactsByAccount(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  const candidates = rows
-    .filter((row) => !scrubBlock(scrubs.get(row.id), { today, toAttorney: false }))
-    .map((row) => ({ row, reasons: byAccount.get(row.id) as QueueReason[] }))
-    .filter(({ row, reasons }) => matches(row, reasons, filters))
-    .sort(byQueueOrder);
+  const candidates = await queueCandidates(deps, scope, filters, providers);
+  if (candidates.length === 0) return empty;
   const checked = candidates.slice(0, CANDIDATES_CHECKED);
 
   const now = deps.clock();

@@ -1,4 +1,4 @@
-import type { User } from '@arrears/domain';
+import { formatPhone } from '@arrears/domain';
 import {
   CreditCard,
   FileText,
@@ -7,58 +7,59 @@ import {
   MessageSquareWarning,
   Smartphone,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/features/language';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { AuthPageShell, BackToHomeLink } from '@/ui/layouts/auth-page-shell';
 import { useAuth } from './auth-context';
 import { LogoutButton } from './logout-button';
 
-const ROLE_LABELS: Record<User['role'], string> = {
-  admin: 'Administrator',
-  staff: 'Staff',
-  collector: 'Collector',
-  debtor: 'Customer',
-  client: 'Client',
-};
-
 /** The portal pages every signed-in customer may open (docs/product/debtor-portal.md); debtors also get their home. */
-const DEBTOR_HOME_LINK = { to: '/debtor', label: 'My Dashboard', icon: LayoutDashboard };
+const DEBTOR_HOME_LINK = { to: '/debtor', label: 'account.links.dashboard', icon: LayoutDashboard };
 const PORTAL_LINKS = [
-  { to: '/payment', label: 'Make a Payment', icon: CreditCard },
-  { to: '/payment-history', label: 'Payment History', icon: History },
-  { to: '/documents', label: 'Documents', icon: FileText },
-  { to: '/dispute-portal', label: 'Disputes', icon: MessageSquareWarning },
-  { to: '/text-opt-in', label: 'Text Message Opt-In', icon: Smartphone },
+  { to: '/payment', label: 'account.links.payment', icon: CreditCard },
+  { to: '/payment-history', label: 'account.links.history', icon: History },
+  { to: '/documents', label: 'account.links.documents', icon: FileText },
+  { to: '/dispute-portal', label: 'account.links.disputes', icon: MessageSquareWarning },
+  { to: '/text-opt-in', label: 'account.links.textOptIn', icon: Smartphone },
 ] as const;
 
-/** The signed-in customer's profile and links to the portal pages (route guarded by ProtectedRoute). */
+/**
+ * The signed-in customer's profile and links to the portal pages (route guarded by ProtectedRoute), in
+ * the language the visitor chose (English or Spanish, as the rest of the portal).
+ */
 export function AccountPage() {
+  const { t } = useTranslation('auth');
+  const { t: common } = useTranslation('common');
   const { user } = useAuth();
   if (!user) return null; // the guard redirects before this renders
   const links = user.role === 'debtor' ? [DEBTOR_HOME_LINK, ...PORTAL_LINKS] : PORTAL_LINKS;
 
   const profile: Array<[string, string]> = [
-    ['Name', `${user.firstName} ${user.lastName}`.trim()],
-    ['Username', user.username],
-    ['Email', user.email],
-    ['Phone', user.phone || 'Not provided'],
-    ['Role', ROLE_LABELS[user.role]],
+    [t('account.name'), `${user.firstName} ${user.lastName}`.trim()],
+    [t('account.username'), user.username],
+    [t('account.email'), user.email],
+    [t('account.phone'), user.phone ? formatPhone(user.phone) : t('account.notProvided')],
+    [t('account.role'), t(`account.roles.${user.role}`)],
   ];
 
   return (
-    <AuthPageShell wide>
+    <AuthPageShell wide topBarEnd={<LanguageSwitch />}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">My Account</h1>
-          <p className="mt-1 text-gray-700">Welcome, {user.firstName || user.username}.</p>
+          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('account.title')}</h1>
+          <p className="mt-1 text-gray-700">
+            {t('account.welcome', { name: user.firstName || user.username })}
+          </p>
         </div>
-        <LogoutButton />
+        <LogoutButton label={common('header.logout')} pendingLabel={common('header.loggingOut')} />
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Profile</CardTitle>
+            <CardTitle>{t('account.profile')}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-gray-200" data-testid="account-profile">
@@ -74,10 +75,10 @@ export function AccountPage() {
 
         <Card>
           <CardHeader>
-            <CardTitle>Your Account Pages</CardTitle>
+            <CardTitle>{t('account.pages')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <nav aria-label="Account">
+            <nav aria-label={t('account.pagesLabel')}>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {links.map(({ to, label, icon: Icon }) => (
                   <li key={to}>
@@ -85,8 +86,8 @@ export function AccountPage() {
                       to={to}
                       className="flex min-h-14 items-center gap-3 rounded-lg border border-gray-200 px-4 font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50"
                     >
-                      <Icon className="size-5 text-brand-600" aria-hidden="true" />
-                      {label}
+                      <Icon className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                      {t(label)}
                     </Link>
                   </li>
                 ))}
@@ -97,7 +98,7 @@ export function AccountPage() {
       </div>
 
       <div className="mt-8">
-        <BackToHomeLink />
+        <BackToHomeLink label={t('backToHome')} />
       </div>
     </AuthPageShell>
   );

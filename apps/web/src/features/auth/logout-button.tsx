@@ -5,15 +5,18 @@ import { useAuth } from './auth-context';
 /** Signs out; reads 'Logging out...' while the call is pending. */
 export function LogoutButton({
   label = 'Logout',
+  pendingLabel = 'Logging out...',
   hideLabel = false,
   ...props
 }: Omit<ButtonProps, 'onClick' | 'children'> & {
   label?: string;
+  /** What the button reads while the sign-out is pending. */
+  pendingLabel?: string;
   /** Only the icon shows; the label stays the button's name. */
   hideLabel?: boolean;
 }) {
   const { logout, logoutMutation } = useAuth();
-  const text = logoutMutation.isPending ? 'Logging out...' : label;
+  const text = logoutMutation.isPending ? pendingLabel : label;
   return (
     <Button
       variant="outline"

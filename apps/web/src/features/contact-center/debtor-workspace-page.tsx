@@ -14,6 +14,7 @@ import { CallPanel } from './components/call-panel';
 import { ComposeCard } from './components/compose-card';
 import { ContactChangeRequestsCard } from './components/contact-change-requests-card';
 import { ContactHistoryTab } from './components/contact-history-tab';
+import { DialerBar, moveToNextTurn } from './components/dialer-bar';
 import { MakeLetterForm } from './components/make-letter-form';
 import { NoteBox } from './components/note-box';
 import { PaymentTab } from './components/payment-tab';
@@ -23,7 +24,7 @@ import { WorkspaceHeader } from './components/workspace-header';
 import { WorkspaceLettersCard } from './components/workspace-letters-card';
 import { useComposeState } from './compose-state';
 import { notifySuccess } from './notify';
-import { FROM_QUEUE, nextQueueAccount, workspacePathFromQueue } from './queue-next';
+import { type DialerState, nextQueueAccount, queueWalkOf, workspacePathFromQueue } from './queue-next';
 import { useCall } from './use-call';
 
 const tabClasses =
@@ -34,8 +35,8 @@ const tabClasses =
 /**
  * One debtor on one screen (decision 0109): the sticky header (who, balance, local time, what is
  * allowed now, Call / Text / E-mail), the call bar, Compose beside Recent Activity and the note box in
- * the first viewport, then the tabs. Opened from My queue (?from=queue), the outcome form offers
- * Save & next.
+ * the first viewport, then the tabs. Opened from My queue (?from=queue and the queue's filters), the
+ * outcome form offers Save & next, which walks the queue as filtered.
  */
 function Workspace({ debtor }: { debtor: DebtorAccount }) {
   const { user } = useAuth();
@@ -43,21 +44,29 @@ function Workspace({ debtor }: { debtor: DebtorAccount }) {
   const compose = useComposeState(debtor);
   const call = useCall(debtor.id, compose.clearInputs);
   const navigate = useNavigate();
-  const fromQueue = useLocation().search.includes(FROM_QUEUE);
+  const location = useLocation();
+  // Opened from My queue: Save & next walks the queue with the filters it had there.
+  const walk = queueWalkOf(location.search);
+  // Opened by the dialer (decision 0129): its bar, and Save & next asks the dialer for the next account.
+  const dialerWalk = queueWalkOf(location.search, 'dialer');
+  const given = (location.state as DialerState | null)?.dialerTurn;
+  const dialerTurn = given && given.accountId === debtor.id ? given : null;
   const onCall = call.call !== null;
-  const saveAndNext = fromQueue
-    ? () =>
-        void nextQueueAccount(debtor.id).then(
-          (next) => {
-            if (next) navigate(workspacePathFromQueue(next));
-            else {
-              notifySuccess('Your queue is done: no other account is ready to work.');
-              navigate('/admin/contact-center');
-            }
-          },
-          () => navigate('/admin/contact-center'),
-        )
-    : undefined;
+  const saveAndNext = dialerWalk
+    ? () => void moveToNextTurn(navigate, dialerWalk, debtor.id)
+    : walk
+      ? () =>
+          void nextQueueAccount(debtor.id, walk).then(
+            (next) => {
+              if (next) navigate(workspacePathFromQueue(next, walk));
+              else {
+                notifySuccess('Your queue is done: no other account is ready to work.');
+                navigate('/admin/contact-center');
+              }
+            },
+            () => navigate('/admin/contact-center'),
+          )
+      : undefined;
   return (
     <>
       {/*
@@ -71,6 +80,7 @@ function Workspace({ debtor }: { debtor: DebtorAccount }) {
           call.active ? 'sticky top-14' : !onCall && 'md:sticky md:top-14',
         )}
       >
+        {dialerWalk && <DialerBar accountId={debtor.id} turn={dialerTurn} walk={dialerWalk} call={call} />}
         <div className={cn(onCall && 'max-md:hidden')}>
           <WorkspaceHeader debtor={debtor} compose={compose} call={call} compact={onCall} />
         </div>

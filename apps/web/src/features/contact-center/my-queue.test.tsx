@@ -161,7 +161,15 @@ describe('/admin/contact-center: My queue', { timeout: 40_000 }, () => {
     expect(calls.map((c) => c.path)).toContain(
       '/api/admin/contact-center/my-queue?reason=callback_requested&page=1&pageSize=25',
     );
+    // Every link to the workspace carries the filters: Save & next walks the queue as filtered.
+    const ready = screen.getByRole('list', { name: 'Ready to work' });
+    expect(
+      within(ready)
+        .getAllByRole('link')
+        .map((r) => r.getAttribute('href')),
+    ).toEqual(['/admin/debtor/11?from=queue&reason=callback_requested']);
     fireEvent.click(screen.getByRole('button', { name: 'Start next' }));
     await waitFor(() => expect(view.pathname()).toBe('/admin/debtor/11'));
+    expect(view.search()).toBe('?from=queue&reason=callback_requested');
   });
 });

@@ -97,6 +97,15 @@ export function useCall(debtorId: number, onCleared: () => void) {
         // A compliance block (409) also refreshes the debtor: Dial then shows why it is disabled.
         onError: (error) => notifyContactFailure(M.callFailed, error, queryClient, debtorId),
       }),
+    /**
+     * Takes over a call placed elsewhere for this account (the dialer placed it, decision 0129): its
+     * status is read every second and the outcome asked, as for a call started here.
+     */
+    adopt: (answer: { callSid: string; status: string }, phoneNumber: string) => {
+      setCall({ callSid: answer.callSid, phoneNumber, status: answer.status, dispositionPending: false });
+      if (isTerminalCallStatus(answer.status)) askDisposition(answer.callSid);
+      void refreshTimeline();
+    },
     pressKey: (digits: string) => {
       if (!call) return;
       dtmf.mutate(

@@ -43,7 +43,11 @@ export function DispositionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!disposition || !ready) return;
-    const save = andNext && onSaveAndNext ? onSaveAndNext : onSave;
+    // The button that submitted decides (its click may not have re-rendered the form yet).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const next = submitter ? submitter.getAttribute('value') === 'next' : andNext;
+    setAndNext(next);
+    const save = next && onSaveAndNext ? onSaveAndNext : onSave;
     save(
       disposition,
       notes.trim(),
@@ -137,7 +141,7 @@ export function DispositionForm({
           {saving && !andNext ? 'Saving...' : 'Save Disposition'}
         </Button>
         {onSaveAndNext && (
-          <Button type="submit" disabled={!ready || saving} onClick={() => setAndNext(true)}>
+          <Button type="submit" value="next" disabled={!ready || saving} onClick={() => setAndNext(true)}>
             {saving && andNext ? 'Saving...' : 'Save & next'}
           </Button>
         )}

@@ -11,9 +11,10 @@ import {
   type QueueState,
   type WaitingQueueItem,
 } from '@arrears/domain';
-import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, PhoneCall, Play } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input, inputClasses } from '@/ui/field';
@@ -22,7 +23,9 @@ import { Spinner } from '@/ui/spinner';
 import { StatusBadge, type StatusTone } from '@/ui/status-badge';
 import { useMyQueueQuery } from '../api/my-queue';
 import { EASTERN, formatUsDateTime, zoneLabel } from '../compliance/compliance-format';
-import { workspacePathFromQueue } from '../queue-next';
+import { type QueueWalk, workspacePathFromQueue } from '../queue-next';
+import { moveToNextTurn } from './dialer-bar';
+import { DialerSettingsForm } from './dialer-settings-form';
 
 /** Reason badges: the callers that need an answer stand out. */
 const TONES: Record<string, StatusTone> = {
@@ -58,10 +61,13 @@ function LocalTime({ item }: { item: MyQueueItem }) {
 /** One dense row (about 56 px): position, name and account, reasons, local time and window, balance. */
 function QueueRow({
   item,
+  walk,
   position,
   extra,
 }: {
   item: MyQueueItem;
+  /** The queue's filters, carried to the workspace for Save & next. */
+  walk: QueueWalk;
   position?: number;
   extra?: React.ReactNode;
 }) {
@@ -69,7 +75,7 @@ function QueueRow({
   return (
     <li>
       <Link
-        to={workspacePathFromQueue(item.accountId)}
+        to={workspacePathFromQueue(item.accountId, walk)}
         className="grid min-h-11 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,2fr)_minmax(0,1.1fr)_7rem]"
       >
         <span className="hidden text-gray-600 text-sm tabular-nums md:block">
@@ -211,6 +217,14 @@ function FilterBar({ value, onApply }: { value: Filters; onApply: (next: Filters
   );
 }
 
+/** The filters as Save & next walks them: the empty ones left out. */
+const walkOf = (f: Filters): QueueWalk => ({
+  reason: f.reason || undefined,
+  state: f.state || undefined,
+  minBalance: f.minBalance.trim() || undefined,
+  maxBalance: f.maxBalance.trim() || undefined,
+});
+
 const toQuery = (f: Filters, page: number): MyQueueQuery => ({
   reason: f.reason || undefined,
   state: f.state || undefined,
@@ -223,17 +237,22 @@ const toQuery = (f: Filters, page: number): MyQueueQuery => ({
 /**
  * "My queue" (decisions 0040 and 0110): a dense list of the accounts to work next, best reason first,
  * then those a compliance rule holds back right now with when they open; the count, filters by reason,
- * state and balance, pages from the server, and Start next, which opens the first ready account.
+ * state and balance, pages from the server, and Start next, which opens the first ready account. The
+ * filters travel with every link to the workspace, so Save & next walks the queue as filtered.
  */
 export function MyQueueTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  const [starting, setStarting] = useState(false);
+  const admin = useAuth().user?.role === 'admin';
   const query = useMyQueueQuery(toQuery(filters, page));
   const navigate = useNavigate();
   const queue = query.data;
   const first = queue?.ready[0];
   const offset = queue ? (queue.page - 1) * queue.pageSize : 0;
   const counts = queue?.counts;
+  // The filters the list shows are those the server answered for (a bad one answers 400).
+  const walk = walkOf(filters);
   return (
     <Card>
       <CardHeader className="space-y-3">
@@ -246,13 +265,27 @@ export function MyQueueTab() {
                 : 'Counting…'}
             </p>
           </div>
-          <Button
-            disabled={!first}
-            onClick={() => first && navigate(workspacePathFromQueue(first.accountId))}
-          >
-            <Play className="size-4" aria-hidden="true" />
-            Start next
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={!first}
+              onClick={() => first && navigate(workspacePathFromQueue(first.accountId, walk))}
+            >
+              <Play className="size-4" aria-hidden="true" />
+              Start next
+            </Button>
+            {/* The dialer (decision 0129) calls ready accounts only: not from the Waiting list. */}
+            <Button
+              disabled={!counts?.ready || filters.state === 'waiting' || starting}
+              onClick={() => {
+                setStarting(true);
+                void moveToNextTurn(navigate, walk).finally(() => setStarting(false));
+              }}
+            >
+              <PhoneCall className="size-4" aria-hidden="true" />
+              {starting ? 'Starting…' : 'Start dialing'}
+            </Button>
+          </div>
         </div>
         <FilterBar
           value={filters}
@@ -266,6 +299,14 @@ export function MyQueueTab() {
           mail, hot leads, replies to read, new accounts in their validation period, never contacted. Local
           time is the consumer&apos;s; calls are allowed in the window shown.
         </p>
+        {admin && (
+          <details className="rounded-md border border-gray-200 px-3 py-2">
+            <summary className="cursor-pointer font-medium text-gray-800 text-sm">Dialer setting</summary>
+            <div className="pt-2">
+              <DialerSettingsForm />
+            </div>
+          </details>
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         <QueryState
@@ -289,7 +330,7 @@ export function MyQueueTab() {
                   className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white"
                 >
                   {q.ready.map((item, i) => (
-                    <QueueRow key={item.accountId} item={item} position={offset + i + 1} />
+                    <QueueRow key={item.accountId} item={item} walk={walk} position={offset + i + 1} />
                   ))}
                 </ol>
               )}
@@ -307,6 +348,7 @@ export function MyQueueTab() {
                       <QueueRow
                         key={item.accountId}
                         item={item}
+                        walk={walk}
                         extra={
                           <span className="block text-xs">
                             <span className="font-medium text-warning-700">{opensLabel(item)}</span>
