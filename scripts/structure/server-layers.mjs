@@ -52,6 +52,7 @@ export const SERVER_LAYERS = [
       'security-dashboard',
       'jobs',
       'admin-home',
+      'ivr',
       'spa',
     ],
   },

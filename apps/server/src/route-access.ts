@@ -226,6 +226,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Provider webhooks: public, each request checked by its X-Twilio-Signature.
   'POST /api/webhooks/twilio/call-status': 'public',
   'POST /api/webhooks/twilio/sms': 'public',
+  // The IVR (docs/product/ivr.md): signed like the others; the pay connector by HTTP Basic.
+  'POST /api/webhooks/twilio/voice': 'public',
+  'POST /api/webhooks/twilio/voice/gather': 'public',
+  'POST /api/webhooks/twilio/voice/pay-result': 'public',
+  'POST /api/webhooks/twilio/voice/dial-result': 'public',
+  'POST /api/webhooks/twilio/voice/recording': 'public',
+  'POST /api/webhooks/twilio/pay-connector': 'public',
+  // Calls the IVR transfers to agents (the workspace's screen pop): offered to the account's
+  // collector, or to admin and staff when it has none; the service filters who sees which.
+  'GET /api/telephony/offers': AGENTS,
+  'POST /api/telephony/offers/:callSid/accept': AGENTS,
 
   // Chat assistant (decision 0023). Verification is public (the identity check replaces a password,
   // throttled per IP and per identity); the rest needs a live chat session, scoped to its accounts.

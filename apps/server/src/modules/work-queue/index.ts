@@ -2,6 +2,7 @@
  * The agent's work queue: My queue and its reasons, the replies to read, and who works which account.
  */
 
+export { attachCallbackRecording, type CallbackRequestInput, requestCallback } from './callback-requests';
 export { myQueue } from './my-queue.service';
 export { scopeOf } from './queue-scope';
 export { workQueuePlugin } from './work-queue.plugin';

@@ -1,0 +1,198 @@
+import { DEBT_COLLECTOR_DISCLOSURE } from '@arrears/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
+import { FakeTwilioApi } from '../../../test/kits/telephony/fake-twilio-api';
+import {
+  buildIvrTestApp,
+  type IvrTestApp,
+  PAY_CONNECTOR,
+  saysOf,
+} from '../../../test/kits/telephony/ivr-test-kit';
+import { debtAccounts, ivrCalls, ledgerEntries, mailOutbox, payments, securityEvents } from '../../db/schema';
+
+const VOICE = '/api/webhooks/twilio/voice';
+const GATHER = '/api/webhooks/twilio/voice/gather';
+const PAY_RESULT = '/api/webhooks/twilio/voice/pay-result';
+const APPROVED_CARD = '4000100011112224';
+const DECLINED_CARD = '4000300011112220';
+
+const api = new FakeTwilioApi();
+let t: IvrTestApp;
+let sequence = 0;
+
+beforeAll(async () => {
+  await api.start();
+  t = await buildIvrTestApp(api);
+});
+afterAll(async () => {
+  await t.close();
+  await api.stop();
+});
+
+/** A consumer with a phone, an SSN and a birth date, owing `balance`. */
+async function caller(balance = '240.75', extra: Parameters<typeof insertAccount>[2] = {}) {
+  sequence += 1;
+  const phone = `21555510${String(sequence).padStart(2, '0')}`;
+  const account = await insertAccount(t.deps.db, t.deps.encryption, {
+    fullName: 'Ivy Caller',
+    firstName: 'Ivy',
+    lastName: 'Caller',
+    primaryPhone: phone,
+    state: 'PA',
+    zipCode: '19103',
+    address1: '12 Walnut St',
+    city: 'Philadelphia',
+    emailAddress: `ivy${sequence}@example.com`,
+    ssn: `12345${String(6000 + sequence)}`,
+    birthDate: '1985-07-04',
+    unpaidBalance: balance,
+    ...extra,
+  });
+  return { account, phone, ssnLast4: String(6000 + sequence), birthDigits: '07041985' };
+}
+
+/** One call: the voice webhook, then each key press posted to the gather webhook. */
+function callFrom(phone: string) {
+  sequence += 1;
+  const callSid = `CA${String(sequence).padStart(32, '0')}`;
+  const base = { CallSid: callSid, AccountSid: 'AC', From: `+1${phone}`, To: '+18885550147' };
+  return {
+    callSid,
+    start: async () => (await t.webhook(VOICE, { ...base, CallStatus: 'ringing' })).body,
+    press: async (digits: string | null) =>
+      (await t.webhook(GATHER, digits === null ? base : { ...base, Digits: digits })).body,
+    payResult: async (params: Record<string, string>) =>
+      (await t.webhook(PAY_RESULT, { ...base, ...params })).body,
+  };
+}
+
+const referenceOf = (xml: string) => /<Parameter name="reference" value="([^"]+)"\/>/.exec(xml)?.[1] ?? '';
+const chargeBody = (reference: string, transactionId: string, amount: string, card = APPROVED_CARD) => ({
+  method: 'charge',
+  transaction_id: transactionId,
+  cardnumber: card,
+  cvv: '123',
+  expiry_month: '12',
+  expiry_year: '2030',
+  amount,
+  currency_code: 'USD',
+  postal_code: '19103',
+  description: 'IVR payment',
+  parameters: { reference },
+});
+const paymentsOf = (accountId: number) =>
+  t.deps.db.select().from(payments).where(eq(payments.debtAccountId, accountId));
+const ledgerPaymentsOf = (accountId: number) =>
+  t.deps.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.debtAccountId, accountId), eq(ledgerEntries.kind, 'payment')));
+const balanceOf = async (accountId: number) =>
+  (await t.deps.db.select().from(debtAccounts).where(eq(debtAccounts.id, accountId)))[0].unpaidBalance;
+
+describe('the IVR in English', () => {
+  it('greets with the agency and the disclosure, checks identity by keypad, says the balance and takes a payment exactly once', async () => {
+    const { account, phone, ssnLast4, birthDigits } = await caller();
+    const call = callFrom(phone);
+
+    const greeting = await call.start();
+    expect(greeting).toContain('<Gather input="dtmf" numDigits="1"');
+    expect(saysOf(greeting)[0]).toBe(
+      `Thank you for calling ${t.deps.config.brand.companyName}. ${DEBT_COLLECTOR_DISCLOSURE.en.initial}`,
+    );
+    expect(greeting).toContain('<Say language="es-US" voice="Polly.Lupe">Para español, oprima 2.</Say>');
+    expect(greeting).toMatch(
+      /<Redirect method="POST">https:\/\/arrears\.example\/api\/webhooks\/twilio\/voice\/gather<\/Redirect>/,
+    );
+
+    // No key at the language prompt: English.
+    const askSsn = await call.press(null);
+    expect(saysOf(askSsn)).toEqual([
+      'To protect your privacy, please enter the last 4 digits of your Social Security number.',
+    ]);
+    expect(askSsn).toContain('numDigits="4"');
+    const askBirth = await call.press(ssnLast4);
+    expect(saysOf(askBirth)[0]).toMatch(/^Now enter your date of birth as 8 digits/);
+    // The SSN last 4 waits encrypted in the call's row, never in a URL.
+    const [row] = await t.deps.db.select().from(ivrCalls).where(eq(ivrCalls.callSid, call.callSid));
+    expect(row.pendingSsn).not.toContain(ssnLast4);
+    expect(askBirth).not.toContain(ssnLast4);
+
+    const menu = await call.press(birthDigits);
+    expect(saysOf(menu)).toEqual([
+      'For your balance, press 1. To make a payment, press 2. To speak to an agent, press 3. To hear these options again, press 9.',
+    ]);
+    const [verified] = await t.deps.db.select().from(ivrCalls).where(eq(ivrCalls.callSid, call.callSid));
+    expect(verified).toMatchObject({ identityVerified: true, debtAccountId: account.id, pendingSsn: null });
+
+    const balance = await call.press('1');
+    expect(saysOf(balance).slice(0, 2)).toEqual([
+      'Your balance is 240 dollars and 75 cents.',
+      'We have no payment on record for this account.',
+    ]);
+
+    const choice = await call.press('2');
+    expect(saysOf(choice)[0]).toBe(
+      'To pay the whole balance of 240 dollars and 75 cents, press 1. To pay another amount, press 2. To go back to the main menu, press star.',
+    );
+    const askAmount = await call.press('2');
+    expect(askAmount).toContain('finishOnKey="#"');
+    const tooMuch = await call.press('24076');
+    expect(saysOf(tooMuch).slice(0, 2)).toEqual([
+      'That is more than your balance of 240 dollars and 75 cents.',
+      'Enter the amount in cents, then press the pound key. For example, for 50 dollars, enter 5 0 0 0 and pound.',
+    ]);
+    const tooLittle = await call.press('99');
+    expect(saysOf(tooLittle)[0]).toBe('The smallest payment we can take by phone is 1 dollar.');
+
+    const pay = await call.press('5000');
+    expect(saysOf(pay)[0]).toBe('You are paying 50 dollars. Please have your card ready.');
+    expect(pay).toMatch(
+      new RegExp(
+        `<Pay paymentConnector="${PAY_CONNECTOR.name}" chargeAmount="50.00" [^>]*action="https://arrears.example/api/webhooks/twilio/voice/pay-result"`,
+      ),
+    );
+    const reference = referenceOf(pay);
+    expect(reference).toMatch(/^ivrpay_[0-9a-f]{32}$/);
+
+    // Twilio's connector charges the card; its retry of the same transaction charges nothing.
+    const before = t.gateway.charges.length;
+    const first = await t.connector(chargeBody(reference, 'txn-en-1', '50.00'));
+    expect(first.statusCode).toBe(200);
+    const answer = first.json();
+    expect(answer).toEqual({
+      charge_id: expect.stringMatching(/^PAY-/),
+      error_code: null,
+      error_message: null,
+    });
+    const replay = await t.connector(chargeBody(reference, 'txn-en-1', '50.00'));
+    expect(replay.json()).toEqual(answer);
+    expect(t.gateway.charges.length - before).toBe(1);
+    expect(await paymentsOf(account.id)).toMatchObject([
+      { status: 'approved', source: 'ivr', amount: '50.00' },
+    ]);
+    expect(await ledgerPaymentsOf(account.id)).toHaveLength(1);
+    expect(await balanceOf(account.id)).toBe('190.75');
+    // The card number went to the gateway only.
+    const stored = JSON.stringify(await paymentsOf(account.id));
+    expect(stored).not.toContain(APPROVED_CARD);
+    expect(stored).toContain('2224');
+
+    const done = await call.payResult({ Result: 'success', PaymentConfirmationCode: answer.charge_id });
+    const code = answer.charge_id.replace(/-/g, '').split('').join(', ');
+    expect(saysOf(done)[0]).toBe(
+      `Thank you. Your payment of 50 dollars was approved. Your confirmation code is ${code}. Again, your confirmation code is ${code}. Your new balance is 190 dollars and 75 cents.`,
+    );
+    // The usual receipt, once.
+    const receipts = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, account.emailAddress ?? ''));
+    expect(receipts).toHaveLength(1);
+
+    // The balance now tells of the payment.
+    const again = await call.press('1');
+    expect(saysOf(again)[1]).toMatch(/^Your last payment was 50 dollars, on March 2, 2026\.$/);
+  });
+});

@@ -1,0 +1,72 @@
+import { formatPhone } from '@arrears/domain';
+import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { callbackRequests, calls, debtAccounts } from '../../db/schema';
+import { inScope, type QueueScope } from './queue-scope';
+import type { ReasonHit } from './reason-hit';
+
+export interface CallbackRequestInput {
+  debtAccountId: number | null;
+  /** The number to call back, 10 digits. */
+  phone: string;
+  source: 'ivr';
+  language: 'en' | 'es';
+  /** The provider's call the request was made on: one request per call. */
+  callSid: string;
+}
+
+/**
+ * A consumer asks to be called back (the IVR). The request of an account shows in My queue as
+ * "Callback requested" until a call is placed to the account after it. Asked twice on one call, it
+ * is kept once (the number of the second).
+ */
+export async function requestCallback(db: Database, input: CallbackRequestInput): Promise<number> {
+  const [row] = await db
+    .insert(callbackRequests)
+    .values(input)
+    .onConflictDoUpdate({ target: callbackRequests.callSid, set: { phone: input.phone } })
+    .returning({ id: callbackRequests.id });
+  return row.id;
+}
+
+/** The consumer's recorded message of the call's request (the provider's recording URL). */
+export async function attachCallbackRecording(db: Database, callSid: string, recordingUrl: string) {
+  await db.update(callbackRequests).set({ recordingUrl }).where(eq(callbackRequests.callSid, callSid));
+}
+
+const LIMIT = 200;
+
+/** The open requests on accounts in scope: no call placed to the account since. */
+export async function openCallbackRequests(db: Database, scope: QueueScope): Promise<ReasonHit[]> {
+  const rows = await db
+    .select({
+      accountId: callbackRequests.debtAccountId,
+      phone: callbackRequests.phone,
+      at: callbackRequests.requestedAt,
+      recording: callbackRequests.recordingUrl,
+    })
+    .from(callbackRequests)
+    .innerJoin(debtAccounts, eq(debtAccounts.id, callbackRequests.debtAccountId))
+    .where(
+      and(
+        inScope(scope),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(calls)
+            .where(
+              and(
+                eq(calls.debtAccountId, callbackRequests.debtAccountId),
+                gt(calls.createdAt, callbackRequests.requestedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(callbackRequests.requestedAt))
+    .limit(LIMIT);
+  return rows.map((r) => ({
+    accountId: r.accountId as number,
+    detail: `Callback requested by phone (IVR) at ${formatPhone(r.phone)} (${r.at.toISOString().slice(0, 10)})${r.recording ? ', with a message' : ''}`,
+  }));
+}
