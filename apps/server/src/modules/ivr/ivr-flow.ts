@@ -485,6 +485,7 @@ async function callbackNumberEntered(ctx: IvrContext, digits: string | null): Pr
     source: 'ivr',
     language: langOf(call),
     callSid: call.callSid,
+    requestedAt: new Date(deps.clock()),
   });
   if (accountId !== null) {
     await addTimelineEntry(deps.db, {

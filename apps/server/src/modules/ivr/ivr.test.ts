@@ -196,3 +196,121 @@ describe('the IVR in English', () => {
     expect(saysOf(again)[1]).toMatch(/^Your last payment was 50 dollars, on March 2, 2026\.$/);
   });
 });
+
+describe('the IVR in Spanish', () => {
+  it('speaks Spanish after 2 (the disclosure too), and a parallel burst of one transaction posts once', async () => {
+    const { account, phone, ssnLast4, birthDigits } = await caller('80.00');
+    const call = callFrom(phone);
+    await call.start();
+    const askSsn = await call.press('2');
+    expect(saysOf(askSsn)).toEqual([
+      `Gracias por llamar a ${t.deps.config.brand.companyName}. ${DEBT_COLLECTOR_DISCLOSURE.es.initial}`,
+      'Para proteger su privacidad, marque los últimos 4 dígitos de su número de Seguro Social.',
+    ]);
+    expect(askSsn).toContain('<Say language="es-US" voice="Polly.Lupe">');
+    expect(askSsn).not.toContain('language="en-US"');
+    await call.press(ssnLast4);
+    const menu = await call.press(birthDigits);
+    expect(saysOf(menu)[0]).toMatch(/^Para conocer su saldo, oprima 1\./);
+    const balance = await call.press('1');
+    expect(saysOf(balance).slice(0, 2)).toEqual([
+      'Su saldo es de 80 dólares.',
+      'No tenemos pagos registrados en esta cuenta.',
+    ]);
+    const choice = await call.press('2');
+    expect(saysOf(choice)[0]).toMatch(/^Para pagar el saldo total de 80 dólares, oprima 1\./);
+    const pay = await call.press('1');
+    expect(pay).toMatch(/<Pay paymentConnector="arrears-pay" chargeAmount="80.00" [^>]*language="es-US"/);
+
+    const before = t.gateway.charges.length;
+    const body = chargeBody(referenceOf(pay), 'txn-es-burst', '80.00');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.connector(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0].json().charge_id).toMatch(/^PAY-/);
+    expect(t.gateway.charges.length - before).toBe(1);
+    expect(await paymentsOf(account.id)).toHaveLength(1);
+    expect(await ledgerPaymentsOf(account.id)).toHaveLength(1);
+    expect(await balanceOf(account.id)).toBe('0.00');
+    const receipts = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, account.emailAddress ?? ''));
+    expect(receipts).toHaveLength(1);
+
+    const done = await call.payResult({ Result: 'success' });
+    expect(saysOf(done)[0]).toMatch(
+      /^Gracias\. Su pago de 80 dólares fue aprobado\. Su código de confirmación es /,
+    );
+    expect(saysOf(done)[0]).toMatch(/Su nuevo saldo es de 0 dólares\.$/);
+  });
+});
+
+describe('what the IVR refuses', () => {
+  it('answers 403 to an unsigned or wrongly signed webhook, and records it', async () => {
+    const params = { CallSid: 'CAunsigned', From: '+12155550999', To: '+18885550147' };
+    for (const path of [VOICE, GATHER, PAY_RESULT]) {
+      expect((await t.webhook(path, params, null)).statusCode).toBe(403);
+      expect((await t.webhook(path, params, 'bm90IGEgc2lnbmF0dXJl')).statusCode).toBe(403);
+    }
+    expect(await t.deps.db.select().from(ivrCalls).where(eq(ivrCalls.callSid, 'CAunsigned'))).toEqual([]);
+    const events = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'webhook_signature_invalid'));
+    expect(events.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers 401 to the pay connector without the right Basic credentials, and charges nothing', async () => {
+    const { phone, ssnLast4, birthDigits } = await caller('30.00');
+    const call = callFrom(phone);
+    await call.start();
+    await call.press('1');
+    await call.press(ssnLast4);
+    await call.press(birthDigits);
+    await call.press('2');
+    const pay = await call.press('1');
+    const body = chargeBody(referenceOf(pay), 'txn-auth', '30.00');
+    const before = t.gateway.charges.length;
+    for (const credentials of [
+      null,
+      `${PAY_CONNECTOR.username}:wrong`,
+      `someone:${PAY_CONNECTOR.password}`,
+    ]) {
+      const res = await t.connector(body, credentials);
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('charge_id');
+    }
+    expect(t.gateway.charges.length).toBe(before);
+  });
+
+  it('refuses a charge for an unknown reference or another amount than the caller chose, and says a decline', async () => {
+    const { account, phone, ssnLast4, birthDigits } = await caller('60.00');
+    const call = callFrom(phone);
+    await call.start();
+    await call.press('1');
+    await call.press(ssnLast4);
+    await call.press(birthDigits);
+    await call.press('2');
+    await call.press('2');
+    const pay = await call.press('2500');
+    const reference = referenceOf(pay);
+    const before = t.gateway.charges.length;
+    expect((await t.connector(chargeBody('ivrpay_forged', 'txn-x1', '25.00'))).json()).toMatchObject({
+      charge_id: null,
+      error_code: 'unknown_reference',
+    });
+    expect((await t.connector(chargeBody(reference, 'txn-x2', '60.00'))).json()).toMatchObject({
+      charge_id: null,
+      error_code: 'amount_mismatch',
+    });
+    expect(t.gateway.charges.length).toBe(before);
+
+    const declined = await t.connector(chargeBody(reference, 'txn-x3', '25.00', DECLINED_CARD));
+    expect(declined.json()).toMatchObject({ charge_id: null, error_code: 'card_declined' });
+    expect(await balanceOf(account.id)).toBe('60.00');
+    const done = await call.payResult({ Result: 'payment-connector-error' });
+    expect(saysOf(done)[0]).toBe('Your payment was not completed, and no money was taken.');
+    expect(saysOf(done)[1]).toMatch(/^For your balance, press 1\./);
+  });
+});

@@ -13,6 +13,7 @@ export interface CallbackRequestInput {
   language: 'en' | 'es';
   /** The provider's call the request was made on: one request per call. */
   callSid: string;
+  requestedAt: Date;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import twilio from 'twilio';
 import { TwilioTelephony } from '../../../src/providers/telephony/twilio-telephony';
 import { CountingGateway } from '../payments/counting-gateway';
@@ -18,9 +19,9 @@ export interface IvrTestApp extends TelephonyTestApp {
     path: string,
     params: Record<string, string>,
     signature?: string | null,
-  ): ReturnType<TelephonyTestApp['app']['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** Posts the Generic Pay Connector's JSON with Basic credentials (null: none). */
-  connector(body: object, credentials?: string | null): ReturnType<TelephonyTestApp['app']['inject']>;
+  connector(body: object, credentials?: string | null): Promise<LightMyRequestResponse>;
 }
 
 /** The Twilio kit with the pay connector configured and a gateway that counts its charges. */
