@@ -168,6 +168,11 @@ describe('the IVR in English', () => {
     });
     const replay = await t.connector(chargeBody(reference, 'txn-en-1', '50.00'));
     expect(replay.json()).toEqual(answer);
+    // Another transaction on the same <Pay> after its approval is refused: one <Pay>, one payment.
+    expect((await t.connector(chargeBody(reference, 'txn-en-2', '50.00'))).json()).toMatchObject({
+      charge_id: null,
+      error_code: 'already_paid',
+    });
     expect(t.gateway.charges.length - before).toBe(1);
     expect(await paymentsOf(account.id)).toMatchObject([
       { status: 'approved', source: 'ivr', amount: '50.00' },

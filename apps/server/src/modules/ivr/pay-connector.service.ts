@@ -7,7 +7,14 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { addTimelineEntry } from '../account-timeline';
 import { ComplianceBlockError, guardContact, withEmailOptOut } from '../compliance';
-import { loadPayingAccount, processCardPayment, receiptOf, receiptText, renderReceiptPdf } from '../payments';
+import {
+  findPayment,
+  loadPayingAccount,
+  processCardPayment,
+  receiptOf,
+  receiptText,
+  renderReceiptPdf,
+} from '../payments';
 import { findIvrCallByPayReference } from './ivr-calls.repository';
 import { originOf } from './ivr-flow';
 
@@ -97,6 +104,13 @@ export async function chargeFromConnector(
   if (amountCents !== call.payAmountCents) {
     return refused('amount_mismatch', 'The amount is not the one the caller chose');
   }
+  // One <Pay> is one payment: once approved, another transaction on its reference is refused (a
+  // retry of the approved one replays it through its invoice).
+  const invoice = invoiceOfTransaction(body.transaction_id);
+  const earlier = call.paymentId === null ? null : await findPayment(deps.db, call.paymentId);
+  if (earlier?.status === 'approved' && earlier.invoice !== invoice) {
+    return refused('already_paid', 'This payment was already made');
+  }
   const account = await loadPayingAccount(deps.db, call.debtAccountId);
   if (!account) return refused('account_not_found', 'Account not found');
   const [firstName, ...rest] = account.name.split(/\s+/);
@@ -112,7 +126,7 @@ export async function chargeFromConnector(
       lastName: rest.join(' ') || firstName || account.accountNumber,
       zip: /^\d{5}(-\d{4})?$/.test(zip) ? zip : '',
     },
-    invoice: invoiceOfTransaction(body.transaction_id),
+    invoice,
     description: `Phone payment on account ${account.accountNumber}`,
     debtAccountId: account.id,
   });

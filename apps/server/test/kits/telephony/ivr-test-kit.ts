@@ -25,7 +25,10 @@ export interface IvrTestApp extends TelephonyTestApp {
 }
 
 /** The Twilio kit with the pay connector configured and a gateway that counts its charges. */
-export async function buildIvrTestApp(api: FakeTwilioApi): Promise<IvrTestApp> {
+export async function buildIvrTestApp(
+  api: FakeTwilioApi,
+  options: { env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+): Promise<IvrTestApp> {
   const gateway = new CountingGateway(40);
   const t = await buildTelephonyTestApp({
     env: {
@@ -37,7 +40,9 @@ export async function buildIvrTestApp(api: FakeTwilioApi): Promise<IvrTestApp> {
       TWILIO_PAY_CONNECTOR: PAY_CONNECTOR.name,
       PAY_CONNECTOR_USERNAME: PAY_CONNECTOR.username,
       PAY_CONNECTOR_PASSWORD: PAY_CONNECTOR.password,
+      ...options.env,
     },
+    logStream: options.logStream,
     cardGateway: gateway,
     telephony: new TwilioTelephony({
       accountSid: TEST_ACCOUNT_SID,
