@@ -81,7 +81,7 @@ export const ivrWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     const ctx = await contextOf(request);
     if (!ctx) return sendXml(reply, unknownCall());
     // The agent talked with the caller and the call is over; anything else: nobody answered.
-    if (request.body.DialCallStatus === 'completed') {
+    if (request.body.DialCallStatus === 'completed' || request.body.DialCallStatus === 'answered') {
       const now = new Date(deps.clock());
       await updateIvrCall(
         deps.db,
