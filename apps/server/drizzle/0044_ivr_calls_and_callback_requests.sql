@@ -6,7 +6,9 @@ CREATE TABLE "callback_requests" (
 	"language" text DEFAULT 'en' NOT NULL,
 	"recording_url" text,
 	"call_sid" text,
-	"requested_at" timestamp with time zone DEFAULT now() NOT NULL
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone,
+	"done_by_user_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "ivr_calls" (
@@ -33,6 +35,7 @@ CREATE TABLE "ivr_calls" (
 );
 --> statement-breakpoint
 ALTER TABLE "callback_requests" ADD CONSTRAINT "callback_requests_debt_account_id_debt_accounts_id_fk" FOREIGN KEY ("debt_account_id") REFERENCES "public"."debt_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "callback_requests" ADD CONSTRAINT "callback_requests_done_by_user_id_users_id_fk" FOREIGN KEY ("done_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ivr_calls" ADD CONSTRAINT "ivr_calls_debt_account_id_debt_accounts_id_fk" FOREIGN KEY ("debt_account_id") REFERENCES "public"."debt_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ivr_calls" ADD CONSTRAINT "ivr_calls_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ivr_calls" ADD CONSTRAINT "ivr_calls_offered_to_user_id_users_id_fk" FOREIGN KEY ("offered_to_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -158,6 +158,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
   'GET /api/admin/contact-center/my-queue': AGENTS, // decision 0040: the accounts to work next, scoped per user
   'GET /api/admin/contact-center/replies': AGENTS, // unread inbound texts, scoped like my queue
+  'POST /api/admin/contact-center/callback-requests/:id/done': BACK_OFFICE, // decision 0127: a caller no account matched was called back
   'GET /api/admin/assignees': BACK_OFFICE, // the agency users an account may be assigned to
   'PUT /api/admin/accounts/:id/assignment': BACK_OFFICE,
   'POST /api/admin/accounts/assignment': BACK_OFFICE, // up to 500 accounts at once

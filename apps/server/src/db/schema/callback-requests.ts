@@ -1,10 +1,12 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
+import { users } from './users';
 
 /**
  * A consumer asked to be called back (the IVR today): My queue shows the open ones on their account
  * (reason callback_requested); a request is answered by the next call placed to the account or the
- * number after it. A request whose caller matched no account keeps only the number.
+ * number after it. A request whose caller matched no account keeps only the number; My queue lists
+ * those to admin and staff until one marks it done.
  */
 export const callbackRequests = pgTable(
   'callback_requests',
@@ -22,6 +24,9 @@ export const callbackRequests = pgTable(
     /** The provider's id of the request's call (one request per call). */
     callSid: text('call_sid'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff marked a request with no account done (one on an account is answered by a call to it). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneByUserId: integer('done_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('callback_requests_call_sid_idx').on(t.callSid),

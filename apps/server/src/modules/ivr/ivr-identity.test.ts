@@ -176,6 +176,27 @@ describe('identity by keypad', () => {
       .from(callbackRequests)
       .where(eq(callbackRequests.callSid, call.callSid));
     expect(request).toMatchObject({ debtAccountId: null, phone: '6105550199', language: 'en' });
+    // Admin and staff see it with My queue until one marks it done; a collector neither.
+    const listed = async (role: 'staff' | 'admin' | 'collector') =>
+      (await t.get('/api/admin/contact-center/my-queue', role)).json().callbacks;
+    expect(await listed('staff')).toContainEqual({
+      id: request.id,
+      phone: '6105550199',
+      language: 'en',
+      requestedAt: new Date(t.clock.nowMs).toISOString(),
+      hasMessage: false,
+    });
+    expect(await listed('collector')).toBeUndefined();
+    const done = `/api/admin/contact-center/callback-requests/${request.id}/done`;
+    expect((await t.post(done, {}, 'collector')).statusCode).toBe(403);
+    expect((await t.post(done, {}, 'admin')).statusCode).toBe(200);
+    expect((await t.post(done, {}, 'staff')).statusCode).toBe(404);
+    expect((await listed('staff')).map((c: { id: number }) => c.id)).not.toContain(request.id);
+    const [closed] = await t.deps.db
+      .select()
+      .from(callbackRequests)
+      .where(eq(callbackRequests.id, request.id));
+    expect(closed.doneByUserId).toBe(t.users.admin.id);
   });
 
   it('silence three times in a row ends the call', async () => {

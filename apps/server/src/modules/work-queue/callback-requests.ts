@@ -1,5 +1,5 @@
-import { formatPhone } from '@arrears/domain';
-import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { type CallbackRequestItem, formatPhone } from '@arrears/domain';
+import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { callbackRequests, calls, debtAccounts } from '../../db/schema';
 import { inScope, type QueueScope } from './queue-scope';
@@ -51,6 +51,7 @@ export async function openCallbackRequests(db: Database, scope: QueueScope): Pro
     .where(
       and(
         inScope(scope),
+        isNull(callbackRequests.doneAt),
         notExists(
           db
             .select({ x: sql`1` })
@@ -70,4 +71,47 @@ export async function openCallbackRequests(db: Database, scope: QueueScope): Pro
     accountId: r.accountId as number,
     detail: `Callback requested by phone (IVR) at ${formatPhone(r.phone)} (${r.at.toISOString().slice(0, 10)})${r.recording ? ', with a message' : ''}`,
   }));
+}
+
+/** How long a request with no account stays listed unless marked done. */
+export const UNMATCHED_CALLBACK_DAYS = 30;
+
+/** The open requests of callers no account matched (admin and staff see them with My queue). */
+export async function unmatchedCallbacks(db: Database, nowMs: number): Promise<CallbackRequestItem[]> {
+  const since = new Date(nowMs - UNMATCHED_CALLBACK_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select()
+    .from(callbackRequests)
+    .where(
+      and(
+        isNull(callbackRequests.debtAccountId),
+        isNull(callbackRequests.doneAt),
+        gt(callbackRequests.requestedAt, since),
+      ),
+    )
+    .orderBy(asc(callbackRequests.requestedAt), asc(callbackRequests.id))
+    .limit(LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    phone: r.phone,
+    language: r.language === 'es' ? 'es' : 'en',
+    requestedAt: r.requestedAt.toISOString(),
+    hasMessage: r.recordingUrl !== null,
+  }));
+}
+
+/** Staff called the number back: the request of no account is done (false: no such open request). */
+export async function markCallbackDone(db: Database, id: number, userId: number, nowMs: number) {
+  const done = await db
+    .update(callbackRequests)
+    .set({ doneAt: new Date(nowMs), doneByUserId: userId })
+    .where(
+      and(
+        eq(callbackRequests.id, id),
+        isNull(callbackRequests.debtAccountId),
+        isNull(callbackRequests.doneAt),
+      ),
+    )
+    .returning({ id: callbackRequests.id });
+  return done.length > 0;
 }
