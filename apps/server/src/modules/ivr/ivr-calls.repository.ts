@@ -6,7 +6,10 @@ import { debtAccounts, ivrCalls } from '../../db/schema';
 export type IvrCallRow = typeof ivrCalls.$inferSelect;
 export type IvrCallPatch = Partial<Omit<IvrCallRow, 'callSid' | 'createdAt'>>;
 
-/** A new call starts at the language prompt; Twilio retrying the first webhook starts it over. */
+/**
+ * A new call starts at the language prompt. Twilio retrying the first webhook starts it over, proof
+ * included (the failures stay counted).
+ */
 export async function startIvrCall(
   db: Database,
   call: { callSid: string; fromNumber: string; nowMs: number },
@@ -23,7 +26,15 @@ export async function startIvrCall(
     })
     .onConflictDoUpdate({
       target: ivrCalls.callSid,
-      set: { step: 'language', retries: 0, pendingSsn: null, updatedAt: now },
+      set: {
+        step: 'language',
+        retries: 0,
+        pendingSsn: null,
+        identityVerified: false,
+        debtAccountId: null,
+        payAmountCents: null,
+        updatedAt: now,
+      },
     })
     .returning();
   return row;

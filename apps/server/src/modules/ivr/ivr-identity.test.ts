@@ -157,6 +157,11 @@ describe('identity by keypad', () => {
     ]);
     const menu = await call.press(birthDigits);
     expect(saysOf(menu)[0]).toMatch(/^For your balance, press 1\./);
+    // Twilio retrying the first webhook starts the call over, the proof too.
+    await call.start();
+    const [row] = await t.deps.db.select().from(ivrCalls).where(eq(ivrCalls.callSid, call.callSid));
+    expect(row).toMatchObject({ step: 'language', identityVerified: false, debtAccountId: null });
+    expect(saysOf(await call.press('1'))[0]).toMatch(/^To protect your privacy/);
   });
 
   it('a number that matches no account gets no identity prompt: a callback request with the number keyed in', async () => {
