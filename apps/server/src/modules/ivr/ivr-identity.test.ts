@@ -215,4 +215,39 @@ describe('identity by keypad', () => {
     expect(saysOf(end)).toEqual(['Thank you for calling. Goodbye.']);
     expect(end).toContain('<Hangup/>');
   });
+  it('the quick-access throttles outlast the call: after 5 failures from a number, even the right answer is refused', async () => {
+    const { phone, ssnLast4, birthDigits } = await caller();
+    const attempt = async (call: ReturnType<typeof callFrom>, ssn: string, birth: string) => {
+      await call.press(ssn);
+      return call.press(birth);
+    };
+    let failures = 0;
+    for (const wrong of [2, 2, 1]) {
+      const call = callFrom(phone);
+      await call.start();
+      await call.press('1');
+      // A different wrong pair each time: each identity's own limit (2 a day) is not what is tested.
+      for (let i = 0; i < wrong; i += 1) {
+        failures += 1;
+        await attempt(call, '0000', `0101199${failures}`);
+      }
+      if (wrong === 1) {
+        const refused = await attempt(call, ssnLast4, birthDigits);
+        expect(saysOf(refused)[0]).toMatch(/^We could not verify your identity\./);
+        const [row] = await t.deps.db.select().from(ivrCalls).where(eq(ivrCalls.callSid, call.callSid));
+        expect(row.identityVerified).toBe(false);
+      }
+    }
+    const throttled = await t.deps.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'identity_check_throttled'));
+    expect(throttled.filter((e) => e.ipAddress === `tel:+1${phone}`)).toHaveLength(1);
+    // An hour later (past the 15-minute network window) the right answer passes. (Last: it moves the clock.)
+    t.clock.advance(60 * 60 * 1000);
+    const call = callFrom(phone);
+    await call.start();
+    await call.press('1');
+    expect(saysOf(await attempt(call, ssnLast4, birthDigits))[0]).toMatch(/^For your balance, press 1\./);
+  });
 });
