@@ -318,4 +318,24 @@ describe('what the IVR refuses', () => {
     expect(saysOf(done)[0]).toBe('Your payment was not completed, and no money was taken.');
     expect(saysOf(done)[1]).toMatch(/^For your balance, press 1\./);
   });
+  it('the card-decline limits apply: after 5 declines on the account even a good card is refused before the gateway', async () => {
+    const { account, phone, ssnLast4, birthDigits } = await caller('300.00');
+    const call = callFrom(phone);
+    await call.start();
+    await call.press('1');
+    await call.press(ssnLast4);
+    await call.press(birthDigits);
+    await call.press('2');
+    const reference = referenceOf(await call.press('1'));
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await t.connector(chargeBody(reference, `txn-decline-${i}`, '300.00', DECLINED_CARD));
+      expect(res.json().error_code).toBe('card_declined');
+    }
+    const before = t.gateway.charges.length;
+    const limited = await t.connector(chargeBody(reference, 'txn-decline-6', '300.00'));
+    expect(limited.json()).toMatchObject({ charge_id: null, error_code: 'too_many_declines' });
+    expect(limited.json().error_message).toMatch(/^Too many declined payments\./);
+    expect(t.gateway.charges.length).toBe(before);
+    expect(await balanceOf(account.id)).toBe('300.00');
+  });
 });
