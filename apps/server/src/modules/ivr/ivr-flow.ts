@@ -464,18 +464,20 @@ async function askCallbackNumber(ctx: IvrContext): Promise<string> {
 }
 
 function callbackNumberPrompt(answer: IvrAnswer): string {
-  return answer.gather([answer.text('callbackNumber')], { finishOnKey: '#', timeout: 10 }).toString();
+  // A bare # (or silence) must still reach us: it means "the number I am calling from".
+  return answer
+    .gather([answer.text('callbackNumber')], { finishOnKey: '#', timeout: 10, actionOnEmptyResult: true })
+    .toString();
 }
 
 /**
- * The number to call back (or the calling number on a bare #): the request lands in My queue on
+ * The number to call back (the calling number on a bare # or silence): the request lands in My queue on
  * the proven account, else on the account the number belongs to when there is exactly one, else
  * with the number only. Then the caller may leave a message.
  */
 async function callbackNumberEntered(ctx: IvrContext, digits: string | null): Promise<string> {
   const { deps, call } = ctx;
-  if (digits === null) return retry(ctx, digits, (_c, a) => callbackNumberPrompt(a));
-  const phone = digits === '' ? normalizePhone(call.fromNumber) : normalizePhone(digits);
+  const phone = digits ? normalizePhone(digits) : normalizePhone(call.fromNumber);
   if (phone === null || phone.length !== 10)
     return retry(ctx, digits || 'x', (_c, a) => callbackNumberPrompt(a));
   const accountId = call.debtAccountId ?? (await onlyAccountOf(deps, call.fromNumber, phone));

@@ -94,6 +94,8 @@ describe('identity by keypad', () => {
 
     const askNumber = await call.press('1');
     expect(saysOf(askNumber)[0]).toMatch(/^Enter the 10-digit number we should call/);
+    // A bare # posts too (Twilio's Gather would otherwise fall through on an empty entry).
+    expect(askNumber).toContain('actionOnEmptyResult="true"');
     const record = await call.press('');
     expect(saysOf(record)[0]).toBe(
       'After the tone, say your name and the best time to reach you, then press pound.',
