@@ -53,6 +53,7 @@ export const SERVER_LAYERS = [
       'security-dashboard',
       'jobs',
       'admin-home',
+      'ivr',
       'spa',
     ],
   },

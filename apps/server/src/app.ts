@@ -22,6 +22,7 @@ import { disputesPlugin } from './modules/disputes';
 import { documentsPlugin } from './modules/documents';
 import { globalSearchPlugin } from './modules/global-search';
 import { identityPlugin } from './modules/identity';
+import { ivrPlugin } from './modules/ivr';
 import { jobsPlugin } from './modules/jobs';
 import { languagePlugin } from './modules/language';
 import { ledgerPlugin, postBalanceCorrection } from './modules/ledger';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     securityDashboardPlugin,
     jobsPlugin,
     adminHomePlugin,
+    ivrPlugin,
   ];
   const register = (plugin: FastifyPluginAsyncZod<typeof handedIn>) => app.register(plugin, handedIn);
   for (const plugin of modules) await register(plugin);

@@ -164,6 +164,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/contact-center/queue': BACK_OFFICE, // recently worked accounts; ?account= finds one by number
   'GET /api/admin/contact-center/my-queue': AGENTS, // decision 0040: the accounts to work next, scoped per user
   'GET /api/admin/contact-center/replies': AGENTS, // unread inbound texts, scoped like my queue
+  'POST /api/admin/contact-center/callback-requests/:id/done': BACK_OFFICE, // decision 0127: a caller no account matched was called back
   'GET /api/admin/assignees': BACK_OFFICE, // the agency users an account may be assigned to
   'PUT /api/admin/accounts/:id/assignment': BACK_OFFICE,
   'POST /api/admin/accounts/assignment': BACK_OFFICE, // up to 500 accounts at once
@@ -243,6 +244,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/webhooks/twilio/bridge/announce': 'public', // "This call may be recorded." (decision 0124)
   'POST /api/webhooks/twilio/amd': 'public',
   'POST /api/webhooks/twilio/recording': 'public',
+  // The IVR (docs/product/ivr.md): signed like the others; the pay connector by HTTP Basic.
+  'POST /api/webhooks/twilio/voice': 'public',
+  'POST /api/webhooks/twilio/voice/gather': 'public',
+  'POST /api/webhooks/twilio/voice/pay-result': 'public',
+  'POST /api/webhooks/twilio/voice/dial-result': 'public',
+  'POST /api/webhooks/twilio/voice/recording': 'public',
+  'POST /api/webhooks/twilio/pay-connector': 'public',
+  // Calls the IVR transfers to agents (the workspace's screen pop): offered to the account's
+  // collector, or to admin and staff when it has none; the service filters who sees which.
+  'GET /api/telephony/offers': AGENTS,
+  'POST /api/telephony/offers/:callSid/accept': AGENTS,
 
   // Chat assistant (decision 0023). Verification is public (the identity check replaces a password,
   // throttled per IP and per identity); the rest needs a live chat session, scoped to its accounts.

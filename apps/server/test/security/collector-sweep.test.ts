@@ -55,6 +55,12 @@ const PAYMENT_ROUTES = [
   'GET /api/letters/:id/pdf',
 ];
 
+/**
+ * The calls the IVR transfers to them: the service lists and lets them take only the calls offered
+ * to them (modules/ivr/ivr-offers.test.ts proves both ways).
+ */
+const CALL_OFFER_ROUTES = ['GET /api/telephony/offers', 'POST /api/telephony/offers/:callSid/accept'];
+
 /** The 403 texts: the common one, and those a few routes word as the spec does (their deniedMessage). */
 const REFUSALS: string[] = [
   AUTH_MESSAGES.forbidden,
@@ -75,7 +81,8 @@ const refusedByRole = roleRoutes.filter(
     !COLLECTOR_ROUTES.includes(k) &&
     !PAYMENT_ROUTES.includes(k) &&
     !OWN_LOGIN_ROUTES.includes(k) &&
-    !SAVED_VIEW_ROUTES.includes(k),
+    !SAVED_VIEW_ROUTES.includes(k) &&
+    !CALL_OFFER_ROUTES.includes(k),
 );
 
 let t: TestApp;
@@ -221,6 +228,15 @@ describe('collector sweep', () => {
       // POSTs without a body: the handler's own 400 (or the setup's 200), never the role's 403.
       const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie } });
       expect([200, 400], `${key} → ${res.statusCode}`).toContain(res.statusCode);
+    }
+  });
+
+  it('the calls offered to them reach the handler: none offered, no such call', async () => {
+    for (const key of CALL_OFFER_ROUTES) {
+      const [method, path] = key.split(' ');
+      const url = path.replace(':callSid', 'CA-not-offered');
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie } });
+      expect([200, 404], `${key} → ${res.statusCode}`).toContain(res.statusCode);
     }
   });
 

@@ -122,6 +122,16 @@ const NO_ID_ROUTES: Record<string, string> = {
   'POST /api/webhooks/twilio/bridge/announce': 'signed by Twilio (webhooks sweep)',
   'POST /api/webhooks/twilio/amd': 'signed by Twilio (webhooks sweep)',
   'POST /api/webhooks/twilio/recording': 'signed by Twilio (webhooks sweep)',
+  'POST /api/webhooks/twilio/voice': 'signed by Twilio (webhooks sweep); the call is its CallSid',
+  'POST /api/webhooks/twilio/voice/gather': 'signed by Twilio (webhooks sweep); the state is the CallSid row',
+  'POST /api/webhooks/twilio/voice/pay-result':
+    'signed by Twilio (webhooks sweep); the state is the CallSid row',
+  'POST /api/webhooks/twilio/voice/dial-result':
+    'signed by Twilio (webhooks sweep); the state is the CallSid row',
+  'POST /api/webhooks/twilio/voice/recording':
+    'signed by Twilio (webhooks sweep); the state is the CallSid row',
+  'POST /api/webhooks/twilio/pay-connector':
+    'HTTP Basic of the pay connector; the account is the reference of a verified call',
   'GET /api/chat/popular-intents': 'aggregate counts, no account',
   'POST /api/chat/track-intent':
     'an account id is kept only when the chat session covers it (checked below), no data returned',

@@ -5,6 +5,7 @@ import {
   calls,
   contactEvents,
   contactPreferences,
+  ivrCalls,
   securityEvents,
   smsMessages,
   smsOptOuts,
@@ -29,9 +30,12 @@ import { writeSweepEvidence } from './security-evidence';
  */
 
 const PUBLIC_URL = 'https://arrears.example';
-const WEBHOOKS = Object.keys(ROUTE_ACCESS)
+const ALL_WEBHOOKS = Object.keys(ROUTE_ACCESS)
   .filter((key) => key.includes('/api/webhooks/'))
   .map((key) => key.split(' ')[1]);
+/** The pay connector is called by Twilio with HTTP Basic, not signed (its 401s: modules/ivr/ivr.test.ts). */
+const BASIC_AUTH_WEBHOOKS = ['/api/webhooks/twilio/pay-connector'];
+const WEBHOOKS = ALL_WEBHOOKS.filter((path) => !BASIC_AUTH_WEBHOOKS.includes(path));
 
 function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
   const data = Object.keys(params)
@@ -99,6 +103,7 @@ async function state() {
     texts: await n(smsMessages),
     timeline: await n(contactEvents),
     calls: await db.select().from(calls).orderBy(calls.id),
+    ivrCalls: await db.select().from(ivrCalls).orderBy(ivrCalls.callSid),
   });
 }
 
@@ -112,6 +117,14 @@ function formFor(path: string): Record<string, string> {
       To: TEST_FROM_NUMBER,
       Body: 'STOP',
       SmsStatus: 'received',
+    };
+  }
+  if (path.includes('/voice')) {
+    return {
+      CallSid: `CA${'6'.repeat(32)}`,
+      AccountSid: TEST_ACCOUNT_SID,
+      From: '+12155550123',
+      To: TEST_FROM_NUMBER,
     };
   }
   return { CallSid: callSid, AccountSid: TEST_ACCOUNT_SID, CallStatus: 'completed', CallDuration: '42' };
@@ -176,6 +189,14 @@ describe.each(WEBHOOKS)('%s', (path) => {
         .from(smsOptOuts)
         .where(eq(smsOptOuts.phoneNumber, '2155550123'));
       expect(optOuts).toHaveLength(1);
+    } else if (path.endsWith('/voice')) {
+      // The IVR greets the call and keeps its state.
+      expect(res.body).toContain('<Gather');
+      const [ivrCall] = await t.deps.db.select().from(ivrCalls).where(eq(ivrCalls.callSid, form.CallSid));
+      expect(ivrCall).toMatchObject({ fromNumber: '2155550123', step: 'language' });
+    } else if (path.includes('/voice/')) {
+      // A step of the IVR answers TwiML (the call was greeted by the voice webhook's own case, or not at all).
+      expect(res.body).toMatch(/<Response>/);
     } else if (path.endsWith('/call-status')) {
       const [call] = await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid));
       expect(call).toMatchObject({ status: 'completed', durationSeconds: 42 });
@@ -197,5 +218,11 @@ it('the table has the Twilio webhooks (the sweep above is derived from it)', () 
     '/api/webhooks/twilio/call-status',
     '/api/webhooks/twilio/recording',
     '/api/webhooks/twilio/sms',
+    '/api/webhooks/twilio/voice',
+    '/api/webhooks/twilio/voice/dial-result',
+    '/api/webhooks/twilio/voice/gather',
+    '/api/webhooks/twilio/voice/pay-result',
+    '/api/webhooks/twilio/voice/recording',
   ]);
+  expect(ALL_WEBHOOKS.filter((path) => BASIC_AUTH_WEBHOOKS.includes(path))).toEqual(BASIC_AUTH_WEBHOOKS);
 });

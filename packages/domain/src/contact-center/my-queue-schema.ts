@@ -108,6 +108,21 @@ export const waitingQueueItemSchema = myQueueItemSchema.extend({
 export type WaitingQueueItem = z.infer<typeof waitingQueueItemSchema>;
 
 /**
+ * A callback request whose caller no account matched (the IVR, decision 0127): only a number to call,
+ * listed to admin and staff with My queue until one marks it done.
+ */
+export const callbackRequestItemSchema = z.object({
+  id: z.number(),
+  /** 10 digits. */
+  phone: z.string(),
+  language: z.enum(['en', 'es']),
+  requestedAt: z.string(),
+  /** The caller left a recorded message. */
+  hasMessage: z.boolean(),
+});
+export type CallbackRequestItem = z.infer<typeof callbackRequestItemSchema>;
+
+/**
  * GET /api/admin/contact-center/my-queue: one page of the queue (ready accounts first, in queue order,
  * then the waiting ones, soonest opening first), split into its ready and waiting rows, with the counts
  * of the whole filtered queue (decision 0110).
@@ -121,6 +136,8 @@ export const myQueueSchema = z.object({
   pages: z.number(),
   /** More accounts have a reason than one request checks against the rules: the counts are a floor. */
   truncated: z.boolean(),
+  /** Admin and staff: the open callback requests of callers no account matched, oldest first. */
+  callbacks: z.array(callbackRequestItemSchema).optional(),
 });
 export type MyQueue = z.infer<typeof myQueueSchema>;
 

@@ -7,6 +7,7 @@ export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
 
 /**
  * Failed registrations share the throttle (first name + SSN last 4 is an identity guess too):
- * /register-debtor, and /register when it carries the proof (decision 0044).
+ * /register-debtor, and /register when it carries the proof (decision 0044); the IVR's keypad check
+ * counts in the same budgets (decision 0127).
  */
-export type IdentityFailurePurpose = IdentityPurpose | 'register_debtor' | 'register';
+export type IdentityFailurePurpose = IdentityPurpose | 'register_debtor' | 'register' | 'ivr';

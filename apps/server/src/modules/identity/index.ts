@@ -12,3 +12,4 @@ export {
 } from './identity-check.service';
 export { identityAccounts, provenByAddress } from './identity-people';
 export { signInByIdentity } from './identity-sign-in';
+export { checkIdentityByPhone, type PhoneIdentityOutcome } from './phone-identity';

@@ -47,10 +47,16 @@ export interface ChargeRequest {
   input: ProcessPaymentInput;
   /** Where the payment was taken; by default from the caller's role (debtor: portal, staff: agent). */
   channel?: PaymentChannel;
+  /**
+   * The IVR's caller, who proved their identity on this account by keypad (decision 0127); the
+   * origin's address is then the calling number ("tel:+1…"), which the card-decline limits count.
+   */
+  phone?: { callSid: string } | null;
 }
 
 /** The channel of a payment: the chat for a chat session, else by the caller's role unless told. */
 function channelOf(req: ChargeRequest): PaymentChannel {
+  if (req.phone) return 'ivr';
   if (!req.caller) return 'chat';
   return req.channel ?? (req.caller.role === 'debtor' ? 'portal' : 'agent');
 }
@@ -67,8 +73,8 @@ function channelOf(req: ChargeRequest): PaymentChannel {
  */
 export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Promise<ProcessPaymentResult> {
   const { input, caller } = req;
-  if (!caller && !req.chat?.accountIds.includes(input.debtAccountId)) {
-    throw new Error('processCardPayment without a user needs a chat session covering the account');
+  if (!caller && !req.phone && !req.chat?.accountIds.includes(input.debtAccountId)) {
+    throw new Error('processCardPayment without a user needs a chat session or the IVR covering the account');
   }
   if (isExpired(input.expMonth, input.expYear, new Date(deps.clock()))) {
     throw new HttpError(400, PAYMENT_MESSAGES.expired);
@@ -102,7 +108,7 @@ export async function processCardPayment(deps: AppDeps, req: ChargeRequest): Pro
 
   const cardLast4 = input.cardNumber.slice(-4);
   // Who asked is part of the request: the same invoice from another caller (or chat) is a conflict.
-  const payerKey = caller ? caller.id : `chat:${req.chat?.id}`;
+  const payerKey = caller ? caller.id : req.phone ? `ivr:${req.phone.callSid}` : `chat:${req.chat?.id}`;
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([account.id, input.amount, cardLast4, input.expMonth, input.expYear, payerKey]))
     .digest('hex');

@@ -6,7 +6,7 @@ import { postLedgerEntry } from '../ledger';
 import { keepPaidPromises } from '../promises';
 
 /** Where a payment was taken; plan: an installment the arrangement scheduler charged. */
-export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'external' | 'plan';
+export type PaymentChannel = 'portal' | 'agent' | 'chat' | 'ivr' | 'external' | 'plan';
 
 export interface ApplyPaymentInput {
   debtAccountId: number;

@@ -4,5 +4,6 @@
 
 export { myQueue, type QueueCandidate, queueCandidates } from './my-queue.service';
 export { forgetQueueCounts, QUEUE_COUNTS_TTL_MS, type QueueCounts, queueCounts } from './queue-counts';
+export { attachCallbackRecording, type CallbackRequestInput, requestCallback } from './callback-requests';
 export { scopeOf } from './queue-scope';
 export { workQueuePlugin } from './work-queue.plugin';

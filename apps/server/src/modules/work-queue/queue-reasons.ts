@@ -12,6 +12,7 @@ import {
 import { wrongPartyToReview } from '../compliance';
 import { findHotLeads } from '../dashboard';
 import { noticesOverdue } from '../letters';
+import { openCallbackRequests } from './callback-requests';
 import { inScope, type QueueScope } from './queue-scope';
 import { returnedMail } from './returned-mail-queue';
 
@@ -42,7 +43,10 @@ const ASKS_FOR_CALL = String.raw`\m(call|ring|phone)\s+(me|back)\M|\mcallback\M`
 const shortDay = (d: Date) => d.toISOString().slice(0, 10);
 const quote = (body: string) => (body.length > 80 ? `${body.slice(0, 79)}…` : body);
 
-/** The latest saved call disposition of the account asks for a callback. */
+/**
+ * The latest saved call disposition of the account asks for a callback, an unread text asks to be
+ * called, or the consumer asked the IVR for a callback not yet returned.
+ */
 async function callbacksRequested(db: Database, scope: QueueScope): Promise<ReasonHit[]> {
   const latest = db
     .selectDistinctOn([calls.debtAccountId], {
@@ -77,12 +81,14 @@ async function callbacksRequested(db: Database, scope: QueueScope): Promise<Reas
     )
     .orderBy(smsMessages.createdAt)
     .limit(PROVIDER_LIMIT);
+  const fromIvr = await openCallbackRequests(db, scope);
   return [
     ...fromCalls.map((r) => ({
       accountId: r.accountId,
       detail: `Callback requested on a call${r.at ? ` (${shortDay(r.at)})` : ''}${r.notes ? `: ${quote(r.notes)}` : ''}`,
     })),
     ...fromTexts.map((r) => ({ accountId: r.accountId as number, detail: `Text: “${quote(r.body)}”` })),
+    ...fromIvr,
   ];
 }
 

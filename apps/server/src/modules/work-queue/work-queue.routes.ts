@@ -10,13 +10,17 @@ import {
 } from '@arrears/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
 import { assignAccount, assignAccounts, listAssignees } from './assignment.service';
+import { markCallbackDone, unmatchedCallbacks } from './callback-requests';
 import { myQueue } from './my-queue.service';
 import { needsReview } from './needs-review.service';
 import { scopeOf } from './queue-scope';
 import { unreadReplies } from './replies.repository';
+
+const CALLBACK_NOT_FOUND = 'No open callback request with this id.';
 
 /** My queue, the replies to read, and account assignment (decision 0040). */
 export const workQueueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -25,9 +29,22 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/api/admin/contact-center/my-queue',
     { schema: { querystring: myQueueQuerySchema, response: { 200: myQueueSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return myQueue(deps, scopeOf(sessionOf(request).user), request.query);
+      const scope = scopeOf(sessionOf(request).user);
+      const queue = await myQueue(deps, scope, request.query);
+      // Callers no account matched left only a number: the pool's people call them back (decision 0127).
+      return scope.includePool ? { ...queue, callbacks: await unmatchedCallbacks(db, deps.clock()) } : queue;
+    },
+  );
+
+  app.post(
+    '/api/admin/contact-center/callback-requests/:id/done',
+    { schema: { params: rowIdParamsSchema(CALLBACK_NOT_FOUND) } },
+    async (request) => {
+      const done = await markCallbackDone(db, request.params.id, sessionOf(request).user.id, deps.clock());
+      if (!done) throw new HttpError(404, CALLBACK_NOT_FOUND);
+      return { success: true };
     },
   );
 

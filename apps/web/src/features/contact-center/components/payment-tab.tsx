@@ -25,6 +25,7 @@ const SOURCE_LABELS: Record<string, string> = {
   portal: 'Portal',
   agent: 'Agent',
   chat: 'Chat',
+  ivr: 'Phone (IVR)',
   plan: 'Plan installment',
   external: 'Recorded',
   import: 'Imported',

@@ -10,6 +10,7 @@ const SOURCE_LABELS: Record<string, string> = {
   external: 'External',
   agent: 'Agent',
   chat: 'Chat',
+  ivr: 'Phone (IVR)',
 };
 
 /**
