@@ -5,10 +5,10 @@ import { AGENCY_USERS_QUERY_KEY, type AgencyUsersPage } from './agency-users';
 
 export interface UpdateAgencyUserVariables {
   id: number;
-  changes: UpdateAgencyUserPayload;
+  changes: UpdateAgencyUserPayload | { phoneLine: string };
 }
 
-/** PATCH /api/admin/users/{id}: deactivate or reactivate, reset MFA, require a new password, role. */
+/** PATCH /api/admin/users/{id}: deactivate or reactivate, reset MFA, require a new password, role, phone line. */
 export async function updateAgencyUser({ id, changes }: UpdateAgencyUserVariables): Promise<AgencyUser> {
   return (await apiJson<{ user: AgencyUser }>('PATCH', `/api/admin/users/${id}`, changes)).user;
 }
