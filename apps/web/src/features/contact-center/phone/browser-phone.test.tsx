@@ -3,79 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@/ui/use-toast';
 import { openWorkspace, workspaceServer } from '../workspace-fixtures';
 
-/** The voice SDK replaced at its module: a Device and its calls that record what the page asks of them. */
-const sdk = vi.hoisted(() => {
-  type Handler = (...args: unknown[]) => void;
-  class Emitter {
-    handlers = new Map<string, Handler[]>();
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-      return this;
-    }
-    emit(event: string, ...args: unknown[]) {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    }
-  }
-  class FakeCall extends Emitter {
-    accepted = false;
-    muted = false;
-    digits: string[] = [];
-    disconnected = false;
-    parameters = { CallSid: 'CAagentleg' };
-    constructor(public customParameters: Map<string, string>) {
-      super();
-    }
-    accept() {
-      this.accepted = true;
-      this.emit('accept', this);
-    }
-    mute(on = true) {
-      this.muted = on;
-      this.emit('mute', on, this);
-    }
-    isMuted() {
-      return this.muted;
-    }
-    sendDigits(digits: string) {
-      this.digits.push(digits);
-    }
-    disconnect() {
-      this.disconnected = true;
-      this.emit('disconnect', this);
-    }
-  }
-  class FakeDevice extends Emitter {
-    static last: FakeDevice | null = null;
-    tokens: string[];
-    destroyed = false;
-    constructor(token: string) {
-      super();
-      this.tokens = [token];
-      FakeDevice.last = this;
-    }
-    async register() {
-      this.emit('registered');
-    }
-    updateToken(token: string) {
-      this.tokens.push(token);
-    }
-    destroy() {
-      this.destroyed = true;
-    }
-    ring(params: Record<string, string>) {
-      const call = new FakeCall(new Map(Object.entries(params)));
-      this.emit('incoming', call);
-      return call;
-    }
-  }
-  return { FakeDevice, FakeCall };
-});
+import { FakeDevice } from './fake-voice-sdk';
 
-vi.mock('@twilio/voice-sdk', () => ({ Device: sdk.FakeDevice, Call: sdk.FakeCall }));
+// The voice SDK replaced at its module: a Device and its calls that record what the page asks of them.
+vi.mock('@twilio/voice-sdk', () => import('./fake-voice-sdk'));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  sdk.FakeDevice.last = null;
+  FakeDevice.last = null;
 });
 afterEach(() => {
   cleanup();
@@ -119,7 +54,7 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
     await openWorkspace();
     expect(await screen.findByText('Browser phone')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('phone-line').textContent).toContain('Ready'));
-    const device = sdk.FakeDevice.last;
+    const device = FakeDevice.last;
     expect(device?.tokens).toEqual(['jwt-1']);
 
     // The token is renewed before it runs out.
@@ -177,7 +112,7 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('phone-line').textContent).toContain('Ready'));
     fireEvent.click(screen.getByRole('button', { name: 'Call Primary: (609) 555-0144' }));
     await screen.findByTestId('call-status');
-    const bridge = sdk.FakeDevice.last?.ring({ callSid: 'CA1' });
+    const bridge = FakeDevice.last?.ring({ callSid: 'CA1' });
     expect(within(panel()).queryByRole('button', { name: 'Leave voicemail' })).toBeNull();
     await tick();
     fireEvent.click(await within(panel()).findByRole('button', { name: 'Leave voicemail' }));
@@ -215,7 +150,7 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('phone-line').textContent).toContain('Ready'));
     fireEvent.click(screen.getByRole('button', { name: 'Call Primary: (609) 555-0144' }));
     await screen.findByTestId('call-status');
-    const bridge = sdk.FakeDevice.last?.ring({ callSid: 'CA1' });
+    const bridge = FakeDevice.last?.ring({ callSid: 'CA1' });
     await act(async () => bridge?.emit('error', { code: 31401, message: 'Permission denied' }));
     expect(within(panel()).getByText(/The browser did not allow the microphone/)).toBeTruthy();
   });
@@ -244,7 +179,7 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
         digits: '3',
       }),
     );
-    expect(sdk.FakeDevice.last).toBeNull();
+    expect(FakeDevice.last).toBeNull();
     expect(calls.some((c) => c.path === '/api/telephony/token')).toBe(false);
     expect(calls.some((c) => c.path === '/api/telephony/offers')).toBe(false);
   });
