@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@/ui/use-toast';
 import { openWorkspace, workspaceServer } from '../workspace-fixtures';
 
-import { FakeDevice } from './fake-voice-sdk';
+import { FakeDevice } from './voice-sdk-fixtures';
 
 // The voice SDK replaced at its module: a Device and its calls that record what the page asks of them.
-vi.mock('@twilio/voice-sdk', () => import('./fake-voice-sdk'));
+vi.mock('@twilio/voice-sdk', () => import('./voice-sdk-fixtures'));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

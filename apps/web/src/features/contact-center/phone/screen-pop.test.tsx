@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing';
 import { useToast } from '@/ui/use-toast';
 import { workspaceServer } from '../workspace-fixtures';
-import { FakeDevice } from './fake-voice-sdk';
+import { FakeDevice } from './voice-sdk-fixtures';
 import { OFFERS_POLL_MS } from './screen-pop';
 
-vi.mock('@twilio/voice-sdk', () => import('./fake-voice-sdk'));
+vi.mock('@twilio/voice-sdk', () => import('./voice-sdk-fixtures'));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,6 +1,6 @@
 /**
  * For the unit tests only: the voice SDK's Device and Call as a test swaps them in
- * (vi.mock('@twilio/voice-sdk', () => import('./fake-voice-sdk'))), recording what the page asks.
+ * (vi.mock('@twilio/voice-sdk', () => import('./voice-sdk-fixtures'))), recording what the page asks.
  * `FakeDevice.last.ring({ callSid })` rings the browser phone as Twilio would.
  */
 type Handler = (...args: unknown[]) => void;

@@ -1,0 +1,228 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FakeTwilioApi } from '../../apps/server/test/kits/telephony/fake-twilio-api';
+import { expect, type Page, seriousA11yViolations, signInAs, test } from './fixtures';
+
+/**
+ * The workspace's browser phone (decision 0126) against the real server on Twilio: the server runs with
+ * TELEPHONY=twilio, its REST calls go to the Twilio-compatible test server on loopback, and its
+ * webhooks are posted signed as Twilio would. Only the voice SDK is swapped: the page's request for
+ * the built @twilio/voice-sdk chunk is answered with e2e/fakes/voice-sdk.js (same exports; the test
+ * rings its Device as Twilio would ring the agent). No product code knows about the test.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 400;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const AUTH_TOKEN = 'e2e-voice-auth-token';
+const ACCOUNT_SID = `AC${'1'.repeat(32)}`;
+const FROM = '+15555550100';
+/** Robert Smith of the demo data: PA, primary phone (215) 555-0188. */
+const ROBERT = { account: 'ACC-100004', phone: '+12155550188' };
+const FAKE_SDK = new URL('../fakes/voice-sdk.js', import.meta.url).pathname;
+const SCREENS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** How far the server's clock runs ahead so that it is between 10 AM and 6 PM Eastern (calling hours). */
+function shiftToCallingHours(now = new Date()): number {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now),
+  );
+  return hour >= 10 && hour < 18 ? 0 : ((12 - hour + 24) % 24) * 3_600_000;
+}
+
+/** X-Twilio-Signature per Twilio's algorithm: HMAC-SHA1 of the URL and the sorted form fields. */
+function twilioSignature(url: string, form: Record<string, string>): string {
+  const data = Object.keys(form)
+    .sort()
+    .reduce((acc, name) => acc + name + form[name], url);
+  return createHmac('sha1', AUTH_TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
+}
+
+/** Twilio's status callback for a call, signed. */
+async function postCallStatus(page: Page, path: string, form: Record<string, string>) {
+  const url = `${ORIGIN}${path}`;
+  const res = await page.request.post(url, {
+    form,
+    headers: { 'x-twilio-signature': twilioSignature(url, form) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const twilio = new FakeTwilioApi();
+let server: ChildProcess | null = null;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: ORIGIN });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await twilio.start();
+  server = spawn(
+    process.execPath,
+    [
+      '--import',
+      new URL('../calling-hours-clock.mjs', import.meta.url).pathname,
+      new URL('../../apps/server/dist/server.js', import.meta.url).pathname,
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'arrears-e2e-voice-')),
+        DATABASE_URL: '',
+        DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        PUBLIC_URL: ORIGIN,
+        E2E_CLOCK_SHIFT_MS: String(shiftToCallingHours()),
+        TELEPHONY: 'twilio',
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+        TWILIO_FROM_NUMBER: FROM,
+        TWILIO_API_BASE_URL: twilio.baseUrl,
+        TWILIO_API_KEY_SID: `SK${'2'.repeat(32)}`,
+        TWILIO_API_KEY_SECRET: 'e2e-voice-api-key-secret',
+        TWILIO_TWIML_APP_SID: `AP${'3'.repeat(32)}`,
+        CALL_RECORDING: 'off',
+      },
+    },
+  );
+  for (let i = 0; i < 200; i++) {
+    const up = await fetch(`${ORIGIN}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the Twilio-mode server did not start');
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await twilio.stop();
+});
+
+/** The page loads the fake SDK instead of the built chunk; resolves true once it was asked for. */
+async function swapVoiceSdk(page: Page): Promise<() => boolean> {
+  let served = false;
+  await page.route(/\/assets\/twilio-[\w-]+\.js$/, (route) => {
+    served = true;
+    return route.fulfill({ path: FAKE_SDK, contentType: 'text/javascript; charset=utf-8' });
+  });
+  return () => served;
+}
+
+async function openWorkspace(page: Page, accountNumber: string): Promise<number> {
+  await page.goto(`/admin/contact-center?account=${accountNumber}`);
+  await expect(page).toHaveURL(/\/admin\/debtor\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return Number(/\/admin\/debtor\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+const fakeCall = (page: Page, index: number) =>
+  page.evaluate((i) => (window as unknown as FakeVoiceWindow).fakeVoice.read(i), index);
+
+interface FakeVoiceWindow {
+  fakeVoice: {
+    device: { token: string; state: string } | null;
+    ring: (params: Record<string, string>) => number;
+    read: (index: number) => { state: string; muted: boolean; digits: string[] };
+  };
+}
+
+test('the agent places a call, the browser phone answers the bridge, mute, keypad and hang up work, the outcome is saved', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const sdkServed = await swapVoiceSdk(page);
+  await page.setViewportSize(SCREENS[0]);
+  await signInAs(page, 'staff');
+  const me = (await (await page.request.get('/api/user')).json()).user as { id: number };
+  const id = await openWorkspace(page, ROBERT.account);
+  const channels = (await (await page.request.get(`/api/debtors/${id}`)).json()).compliance.channels;
+  expect(channels.call, 'the server runs inside calling hours').toMatchObject({ allowed: true });
+
+  // The line and the phone: the SDK chunk was asked for (and swapped), signed in with a real token.
+  const line = page.getByTestId('phone-line');
+  await expect(line).toHaveText('Your line: Browser phone · Ready');
+  expect(sdkServed()).toBe(true);
+  const token = await page.evaluate(
+    () => (window as unknown as FakeVoiceWindow).fakeVoice.device?.token ?? '',
+  );
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  expect(claims.grants).toMatchObject({ identity: `agent-${me.id}`, voice: { incoming: { allow: true } } });
+
+  // Call: the server rings the agent's browser first (Twilio's REST API is asked for the agent leg).
+  const placed = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/initiate-call`));
+  await page.getByRole('button', { name: /^Call Primary: / }).click();
+  const answer = await (await placed).json();
+  expect(answer).toMatchObject({ callSid: expect.any(String) });
+  const created = twilio.seen.filter((r) => r.method === 'POST' && r.path.endsWith('/Calls.json'));
+  expect(created.at(-1)?.form.get('To')).toBe(`client:agent-${me.id}`);
+
+  // Twilio rings the browser phone with our callSid: it is answered by itself.
+  const ringing = await page.evaluate(
+    (params) => (window as unknown as FakeVoiceWindow).fakeVoice.ring(params),
+    { callSid: answer.callSid, accountId: String(id) },
+  );
+  await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('open');
+
+  // The consumer answers: the status read every second shows it.
+  await postCallStatus(page, '/api/webhooks/twilio/call-status', {
+    CallSid: answer.callSid,
+    CallStatus: 'in-progress',
+    AccountSid: ACCOUNT_SID,
+  });
+  const bar = page.getByRole('region', { name: 'Current call' });
+  await expect(bar.getByTestId('call-status')).toHaveText('Call In Progress');
+
+  await bar.getByRole('button', { name: 'Mute' }).click();
+  await expect(bar.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await fakeCall(page, ringing)).muted).toBe(true);
+  await bar.getByRole('button', { name: 'Unmute' }).click();
+  expect((await fakeCall(page, ringing)).muted).toBe(false);
+
+  await bar.getByRole('button', { name: 'Keypad' }).click();
+  await bar.getByRole('button', { name: 'Dial 5' }).click();
+  await bar.getByRole('button', { name: 'Dial #' }).click();
+  expect((await fakeCall(page, ringing)).digits).toEqual(['5', '#']);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('call-bar-1280.png') });
+  await page.setViewportSize(SCREENS[1]);
+  await expect(bar).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('call-bar-390.png') });
+  await page.setViewportSize(SCREENS[0]);
+
+  // Hang up: the server ends the call at Twilio, the browser phone's side goes too.
+  const hungUp = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/hang-up`) && r.ok());
+  await bar.getByRole('button', { name: 'Hang Up' }).click();
+  await hungUp;
+  await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('closed');
+  expect(twilio.seen.some((r) => r.method === 'POST' && r.form.get('Status') === 'completed')).toBe(true);
+
+  await expect(bar.getByText('Please enter call disposition and notes')).toHaveCount(1);
+  await bar.getByRole('radio', { name: 'Contacted' }).check({ force: true });
+  await bar.getByLabel('Call notes').fill('Spoke on the browser phone');
+  await bar.getByRole('button', { name: 'Save Disposition' }).click();
+  await expect(page.getByTestId('toast').getByText('Disposition Saved')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Contact History' }).click();
+  const row = page
+    .getByRole('table', { name: 'Interaction Timeline' })
+    .getByRole('row')
+    .filter({ hasText: 'Spoke on the browser phone' });
+  await expect(row).toContainText('Contacted');
+});
