@@ -96,7 +96,7 @@ function PhoneLineForm({ user, onClose }: { user: AgencyUser; onClose: () => voi
             checked={choice === 'other'}
             onChange={() => setChoice('other')}
           />
-          A phone number or SIP address
+          Another phone (a number or a SIP address)
         </label>
       </fieldset>
       {choice === 'other' && (

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing';
 import { useToast } from '@/ui/use-toast';
 import { workspaceServer } from '../workspace-fixtures';
-import { FakeDevice } from './voice-sdk-fixtures';
 import { OFFERS_POLL_MS } from './screen-pop';
+import { FakeDevice } from './voice-sdk-fixtures';
 
 vi.mock('@twilio/voice-sdk', () => import('./voice-sdk-fixtures'));
 

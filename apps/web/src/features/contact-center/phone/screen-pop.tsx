@@ -73,6 +73,10 @@ export function ScreenPop() {
     if (pop && !pops.some((p) => p.callSid === pop.callSid)) pops.push(pop);
   }
   const onCall = taken && phone.active?.key === taken.callSid ? taken : null;
+  // The browser phone is on another call: one call at a time.
+  const busy = phone.active !== null;
+  // The call just answered leaves the list at once (the next read of the offers no longer has it).
+  const waiting = pops.filter((p) => p.callSid !== taken?.callSid);
 
   const answer = async (pop: Pop) => {
     setTaking(pop.callSid);
@@ -92,15 +96,16 @@ export function ScreenPop() {
     }
   };
 
-  if (!onCall && pops.length === 0) return null;
+  if (!onCall && waiting.length === 0) return null;
   return (
     <section
       aria-label="Incoming calls"
-      className="fixed inset-x-0 top-16 z-40 mx-auto w-full max-w-2xl space-y-2 px-4"
+      // Bottom right (bottom, full width, on a phone): over the page's foot, never over the header or the call bar.
+      className="fixed inset-x-0 bottom-4 z-40 space-y-2 px-4 sm:inset-x-auto sm:right-4 sm:w-[28rem] sm:px-0"
     >
       {onCall && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-success-200 bg-white p-3 shadow-lg">
-          <p role="status" className="font-semibold text-gray-900 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-success-600 bg-white p-3 shadow-xl">
+          <p role="status" className="min-w-48 flex-1 font-semibold text-gray-900 text-sm">
             {`On the phone with ${whoOf(onCall)}`}
             <span className="font-normal text-gray-700">
               {` · identity ${onCall.identityVerified ? 'verified' : 'not verified'} by the IVR`}
@@ -128,19 +133,20 @@ export function ScreenPop() {
           {phone.active?.error && <p className="w-full text-danger-700 text-sm">{phone.active.error}</p>}
         </div>
       )}
-      {pops.map((pop) => (
+      {waiting.map((pop) => (
         <div
           key={pop.callSid}
           role="alert"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-200 bg-white p-3 shadow-lg"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-brand-600 bg-white p-3 shadow-xl"
         >
-          <p className="text-gray-900 text-sm">
+          <p className="min-w-48 flex-1 text-gray-900 text-sm">
             <span className="font-semibold">{`Incoming call from the IVR: ${whoOf(pop)}`}</span>
             <span className={pop.identityVerified ? 'text-success-700' : 'text-warning-700'}>
               {` · identity ${pop.identityVerified ? 'verified' : 'not verified'}`}
             </span>
           </p>
-          <Button size="sm" onClick={() => void answer(pop)} disabled={taking !== null}>
+          {busy && <span className="w-full text-gray-700 text-xs">End your call to answer this one.</span>}
+          <Button size="sm" onClick={() => void answer(pop)} disabled={taking !== null || busy}>
             <Phone className="size-4" aria-hidden="true" />
             {taking === pop.callSid ? 'Answering...' : 'Answer'}
           </Button>
