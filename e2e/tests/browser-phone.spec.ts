@@ -226,3 +226,53 @@ test('the agent places a call, the browser phone answers the bridge, mute, keypa
     .filter({ hasText: 'Spoke on the browser phone' });
   await expect(row).toContainText('Contacted');
 });
+
+test("an admin moves an agent's calls to a desk phone number and back to the browser phone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const sdkServed = await swapVoiceSdk(page);
+  await page.setViewportSize(SCREENS[0]);
+  await signInAs(page, 'admin');
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: /^Columns/ }).click();
+  await page.getByRole('checkbox', { name: /Phone Line/ }).check();
+  await page.keyboard.press('Escape');
+  const staffRow = page.getByRole('row').filter({ hasText: 'staff@' });
+  await expect(staffRow).toContainText('Browser phone');
+
+  await staffRow.getByRole('button', { name: /^Phone Line: / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Another phone (a number or a SIP address)').check();
+  const field = dialog.getByRole('textbox', { name: 'Number or SIP address' });
+  await field.fill('call me');
+  await dialog.getByRole('button', { name: 'Save Phone Line' }).click();
+  await expect(dialog.getByText(/^Please give a phone line/)).toBeVisible();
+  await field.fill('(215) 555-0100');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/admin/users/'),
+  );
+  await dialog.getByRole('button', { name: 'Save Phone Line' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(staffRow).toContainText('+1 (215) 555-0100');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('users-phone-line-1280.png') });
+
+  // The agent's workspace says where their calls ring; a number needs no browser phone.
+  await page.context().clearCookies();
+  await signInAs(page, 'staff');
+  await openWorkspace(page, ROBERT.account);
+  await expect(page.getByTestId('phone-line')).toHaveText('Your line: +1 (215) 555-0100');
+  expect(sdkServed()).toBe(false);
+
+  await page.context().clearCookies();
+  await signInAs(page, 'admin');
+  await page.goto('/admin/users');
+  await staffRow.getByRole('button', { name: /^Phone Line: / }).click();
+  await dialog.getByLabel('Browser phone (in the debtor workspace)').check();
+  await dialog.getByRole('button', { name: 'Save Phone Line' }).click();
+  await expect(staffRow).toContainText('Browser phone');
+  await page.setViewportSize(SCREENS[1]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('users-phone-line-390.png') });
+});
