@@ -114,6 +114,8 @@ const envSchema = z.object({
   PAY_CONNECTOR_USERNAME: optionalText,
   PAY_CONNECTOR_PASSWORD: optionalText,
   CALL_RECORDING: z.enum(['off', 'on']).optional(),
+  CALL_RECORDING_ANNOUNCE: z.enum(['consent-states', 'always']).optional(),
+  VOICEMAIL_CONTACT_NAME: optionalText,
   CALL_RECORDING_RETENTION_DAYS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(3650).optional(),
@@ -203,6 +205,13 @@ export interface Config {
   callRecording: boolean;
   /** Days a call recording is kept before it is deleted (2 years by default). */
   callRecordingRetentionDays: number;
+  /**
+   * Who hears "This call may be recorded." (decision 0124): debtors in all-party-consent states
+   * ('consent-states', the default) or every debtor ('always').
+   */
+  callRecordingAnnounce: 'consent-states' | 'always';
+  /** The individual a limited-content voicemail names when the agent has no name on file (decision 0125). */
+  voicemailContactName: string | null;
   /**
    * Whose X-Forwarded-For to believe: false (none), true (any: the proxy must overwrite the header),
    * or the proxies' addresses/CIDRs (the client is the right-most address that is not one of them).
@@ -353,6 +362,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     callRecording: (e.CALL_RECORDING ?? 'on') === 'on',
     callRecordingRetentionDays: e.CALL_RECORDING_RETENTION_DAYS ?? 730,
+    callRecordingAnnounce: e.CALL_RECORDING_ANNOUNCE ?? 'consent-states',
+    voicemailContactName: e.VOICEMAIL_CONTACT_NAME ?? null,
     trustProxy: e.TRUST_PROXY ?? false,
     benchRoutes: e.BENCH_ROUTES ?? false,
     identityChecksAlertPerMinute: e.IDENTITY_CHECKS_ALERT_PER_MINUTE ?? 60,

@@ -175,6 +175,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/send-dtmf': WORKSPACE(),
   'POST /api/debtors/:id/hang-up': WORKSPACE(),
   'POST /api/debtors/:id/save-disposition': WORKSPACE(),
+  // Voice (issue 41): the limited-content voicemail and hold; the agent's own line and browser-phone token.
+  'POST /api/debtors/:id/voicemail-drop': WORKSPACE(),
+  'POST /api/debtors/:id/hold': WORKSPACE(),
+  'GET /api/calls/:callSid/recording': BACK_OFFICE, // audited on the account (decision 0124)
+  'GET /api/telephony/agent': AGENTS,
+  'GET /api/telephony/token': AGENTS,
   'POST /api/debtors/:id/notes': WORKSPACE(),
   'PUT /api/debtors/:id/update-phone': WORKSPACE(),
   'PUT /api/debtors/:id/update-email': WORKSPACE(),
@@ -226,6 +232,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Provider webhooks: public, each request checked by its X-Twilio-Signature.
   'POST /api/webhooks/twilio/call-status': 'public',
   'POST /api/webhooks/twilio/sms': 'public',
+  'POST /api/webhooks/twilio/bridge': 'public', // the agent answered: whisper, guard, Dial (decision 0123)
+  'POST /api/webhooks/twilio/bridge/dial-end': 'public',
+  'POST /api/webhooks/twilio/bridge/announce': 'public', // "This call may be recorded." (decision 0124)
+  'POST /api/webhooks/twilio/amd': 'public',
+  'POST /api/webhooks/twilio/recording': 'public',
 
   // Chat assistant (decision 0023). Verification is public (the identity check replaces a password,
   // throttled per IP and per identity); the rest needs a live chat session, scoped to its accounts.

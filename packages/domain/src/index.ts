@@ -66,6 +66,7 @@ export * from './contact-center/contact-center-messages';
 export * from './contact-center/my-queue-schema';
 export * from './contact-center/templates';
 export * from './contact-center/templates-es';
+export * from './contact-center/voice';
 export * from './contact-center/workspace-schema';
 export * from './dashboard/dashboard';
 export * from './disputes/dispute-messages';

@@ -119,7 +119,13 @@ export const sendSmsBodySchema = z.object({
   language: messageLanguageSchema.optional(),
 });
 export const initiateCallBodySchema = z.object({ phoneNumber });
-export const callSchema = z.object({ callSid: z.string(), status: z.string() });
+/** A call as the spec's calls answer it; status is the debtor leg's (issue 41). */
+export const callSchema = z.object({
+  callSid: z.string(),
+  status: z.string(),
+  answeredBy: z.enum(['human', 'machine']).nullable(),
+  agentLeg: z.enum(['ringing', 'in-progress', 'completed']).nullable(),
+});
 export const sendDtmfBodySchema = z.object({
   callSid: z.string().min(1),
   digits: z.string().regex(/^[0-9*#]{1,20}$/, 'Digits may be 0-9, * and #'),

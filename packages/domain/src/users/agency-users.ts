@@ -40,6 +40,8 @@ export const updateAgencyUserSchema = z
     resetMfa: z.literal(true).optional(),
     mustChangePassword: z.boolean().optional(),
     role: z.enum(AGENCY_ROLES, { error: AGENCY_ROLE_MESSAGE }).optional(),
+    /** Where the user takes calls (issue 41): browser, an E.164 number or a sip: address. */
+    phoneLine: z.lazy(() => phoneLineSchema).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });
 export type UpdateAgencyUserPayload = z.infer<typeof updateAgencyUserSchema>;
@@ -60,6 +62,8 @@ export const agencyUserSchema = z.object({
   mfaSetupRequired: z.boolean(),
   active: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** Where the user takes calls: 'browser', an E.164 number or a sip: address. */
+  phoneLine: z.string(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
 });

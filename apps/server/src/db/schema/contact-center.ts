@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { debtAccounts } from './debt-accounts';
 import { users } from './users';
 
@@ -30,11 +30,36 @@ export const calls = pgTable(
     disposition: text('disposition'),
     dispositionNotes: text('disposition_notes'),
     dispositionAt: timestamp('disposition_at', { withTimezone: true }),
+    /**
+     * The bridge (decision 0123): the agent's line rung first (client:agent-N, E.164 or sip:); null
+     * for a call placed straight to the debtor (the simulator).
+     */
+    agentLine: text('agent_line'),
+    /** The agent leg: ringing | in-progress | completed; null without a bridge. */
+    agentLeg: text('agent_leg'),
+    /** The provider's id of the agent leg (the bridge's parent call); callSid is ours then. */
+    agentLegSid: text('agent_leg_sid'),
+    /** The provider's id of the debtor leg (the bridge's child call), once it is dialled. */
+    debtorLegSid: text('debtor_leg_sid'),
+    /** human | machine, from answering-machine detection on the debtor leg. */
+    answeredBy: text('answered_by'),
+    /** The debtor hears the hold message and music. */
+    held: boolean('held').notNull().default(false),
+    /** The legs were moved from the Dial into the call's conference room (hold, keypad). */
+    inRoom: boolean('in_room').notNull().default(false),
+    /** When the limited-content message was played to the debtor's machine (decision 0125). */
+    voicemailAt: timestamp('voicemail_at', { withTimezone: true }),
+    /** The compliance rule that stopped the bridge from dialling the debtor. */
+    bridgeBlockedRule: text('bridge_blocked_rule'),
+    /** The call's "Outbound call to" timeline entry, where its recordings are linked. */
+    timelineEntryId: integer('timeline_entry_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('calls_call_sid_idx').on(t.callSid),
+    index('calls_user_idx').on(t.userId, t.id),
+    index('calls_agent_leg_idx').on(t.agentLegSid),
     index('calls_account_idx').on(t.debtAccountId, t.createdAt),
     // The latest disposition of a number (any account) and of an account: the workspace's look-ups.
     index('calls_to_number_disposition_idx')
@@ -87,3 +112,34 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   phoneNumber: text('phone_number').primaryKey(),
   optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A call's recording (decision 0124), fetched from the provider into document storage; the file is
+ * removed after the retention period and the row keeps when.
+ */
+export const callRecordings = pgTable(
+  'call_recordings',
+  {
+    id: serial('id').primaryKey(),
+    callId: integer('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    debtAccountId: integer('debt_account_id')
+      .notNull()
+      .references(() => debtAccounts.id, { onDelete: 'cascade' }),
+    /** The provider's recording id (RE...). */
+    recordingSid: text('recording_sid').notNull(),
+    /** The file's name in document storage; null once deleted. */
+    storedName: text('stored_name'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('call_recordings_sid_idx').on(t.recordingSid),
+    index('call_recordings_call_idx').on(t.callId),
+    index('call_recordings_age_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`),
+  ],
+);

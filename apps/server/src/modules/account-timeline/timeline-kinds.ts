@@ -46,7 +46,8 @@ export type AuditSource =
   | 'assignment'
   | 'recall'
   | 'returned_mail'
-  | 'scrub';
+  | 'scrub'
+  | 'call_recording';
 
 /** One audited change of an account: which field, before and after, and why when there is a why. */
 export interface AuditEntry {

@@ -30,7 +30,7 @@ interface Change {
 
 /**
  * PATCH /api/admin/users/{id}: any of deactivate / reactivate, reset two-factor, require a new
- * password, change role, in one transaction; one security event per change that actually happened
+ * password, change role, set the phone line, in one transaction; one security event per change that actually happened
  * (the acting admin as user, the target in details). Debtors are not agency users: 404.
  */
 export async function updateAgencyUser(
@@ -99,6 +99,14 @@ export async function updateAgencyUser(
         description: `Changed the role of "${target.username}" from ${target.role} to ${update.role}`,
         details: { from: target.role, to: update.role },
         riskLevel: update.role === 'admin' ? 'MEDIUM' : 'LOW',
+      });
+    }
+    if (update.phoneLine !== undefined && update.phoneLine !== target.phoneLine) {
+      set.phoneLine = update.phoneLine;
+      changes.push({
+        type: 'phone_line_changed',
+        description: `Changed the phone line of "${target.username}" from ${target.phoneLine} to ${update.phoneLine}`,
+        details: { from: target.phoneLine, to: update.phoneLine },
       });
     }
     if (Object.keys(set).length === 0) return target;

@@ -36,6 +36,7 @@ export function presentAgencyUser(row: UserRow, mfaRequired: boolean): AgencyUse
     mfaSetupRequired: mfaRequired && hasSecondFactor(row.role) && !row.mfaEnabled,
     active: row.deactivatedAt === null,
     mustChangePassword: row.mustChangePassword,
+    phoneLine: row.phoneLine,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -105,6 +105,17 @@ export const LIMITATION_CHECK: JobSpec = {
   expireInSeconds: 15 * 60,
 };
 
+export const CALL_RECORDING_RETENTION: JobSpec = {
+  name: 'call-recording-retention',
+  title: 'Call recordings past retention',
+  description:
+    'Deletes call recordings older than the retention period (two years unless the agency sets another)',
+  // 06:15 UTC, once a day.
+  schedule: '15 6 * * *',
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 15 * 60,
+};
+
 /** Every job the server runs; the admin page lists these even before their first run. */
 export const JOB_CATALOG: readonly JobSpec[] = [
   STALE_CHARGE_SWEEP,
@@ -115,4 +126,5 @@ export const JOB_CATALOG: readonly JobSpec[] = [
   PLACEMENT_NOTICES,
   ROLLUP_FOLD,
   LIMITATION_CHECK,
+  CALL_RECORDING_RETENTION,
 ];

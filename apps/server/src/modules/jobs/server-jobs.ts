@@ -9,8 +9,10 @@ import { sweepStaleCharges } from '../payments';
 import { evaluatePromises } from '../promises';
 import { draftDailyRemittances } from '../remittances';
 import { foldRollups } from '../rollups';
+import { deleteExpiredRecordings } from '../telephony';
 import {
   ARRANGEMENT_SCHEDULER,
+  CALL_RECORDING_RETENTION,
   DAILY_REMITTANCES,
   HOUSEKEEPING,
   LIMITATION_CHECK,
@@ -66,6 +68,10 @@ export function serverJobs(deps: AppDeps, ranOn = INSTANCE_LABEL): JobDefinition
     {
       ...ROLLUP_FOLD,
       run: async () => ({ folded: await foldRollups(db), ranOn }),
+    },
+    {
+      ...CALL_RECORDING_RETENTION,
+      run: async () => ({ deletedRecordings: await deleteExpiredRecordings(deps), ranOn }),
     },
     {
       ...LIMITATION_CHECK,

@@ -1,4 +1,4 @@
-import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M } from '@arrears/domain';
+import { COMPLIANCE_MESSAGES, CONTACT_CENTER_MESSAGES as M, VOICE_MESSAGES } from '@arrears/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 // Each test calls a debt of its own (same consumer, same numbers): the calls and conversations of
 // one test do not count toward the call-frequency limit (decision 0024) of another.
+// Each test's calls get an outcome before the next test dials (the server waits for it, issue 40).
 beforeEach(async () => {
+  await t.settleCalls();
   t.account = await insertAccount(t.deps.db, t.deps.encryption, DANA_CALLER);
 });
 
@@ -103,7 +105,7 @@ describe('a whole call', () => {
     for (const digits of ['1', '#', '23*']) {
       const res = await t.post(url('send-dtmf'), { callSid, digits });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ callSid, status: 'in-progress' });
+      expect(res.json()).toEqual({ callSid, status: 'in-progress', answeredBy: null, agentLeg: null });
     }
     expect((await callRow(callSid)).digitsSent).toBe('1#23*');
     expect((t.deps.telephony as SimulatorTelephony).digitsOf(callSid)).toBe('1#23*');
@@ -111,11 +113,14 @@ describe('a whole call', () => {
     t.clock.advance(42_000);
     const hung = await t.post(url('hang-up'), { callSid });
     expect(hung.statusCode).toBe(200);
-    expect(hung.json()).toEqual({ callSid, status: 'completed' });
+    expect(hung.json()).toEqual({ callSid, status: 'completed', answeredBy: null, agentLeg: null });
     expect(await callRow(callSid)).toMatchObject({ status: 'completed', durationSeconds: 42 });
     expect(await statusOf(callSid)).toBe('completed');
     // Hanging up an ended call answers its final status.
-    expect((await t.post(url('hang-up'), { callSid })).json()).toEqual({ callSid, status: 'completed' });
+    expect((await t.post(url('hang-up'), { callSid })).json()).toMatchObject({
+      callSid,
+      status: 'completed',
+    });
 
     const late = await t.post(url('send-dtmf'), { callSid, digits: '5' });
     expect(late.statusCode).toBe(409);
@@ -175,6 +180,7 @@ describe('a whole call', () => {
     expect(await statusOf(first.callSid)).toBe('ringing');
     t.clock.advance(7000);
     expect(await statusOf(first.callSid)).toBe('no-answer');
+    await t.settleCalls(); // the first call's outcome, before the next call (issue 40)
     const second = await dial(SIMULATOR_TEST_NUMBERS.noAnswer);
     t.clock.advance(1000);
     expect((await t.post(url('hang-up'), { callSid: second.callSid })).json().status).toBe('canceled');
@@ -263,5 +269,46 @@ describe('do not call', () => {
     expect(
       (await t.post(url('initiate-call', t.otherAccount.id), { phoneNumber: '6095550155' })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe("the agent's last outcome (issue 40)", () => {
+  it('refuses a new call while the last ended call has no outcome saved, on any account; saving it lets the next call go', async () => {
+    const first = await dial();
+    t.clock.advance(1000);
+    await t.post(url('hang-up'), { callSid: first.callSid });
+    const callsBefore = (await t.deps.db.select().from(calls)).length;
+    const attemptsBefore = (await t.deps.db.select().from(contactAttempts)).length;
+    for (const id of [t.account.id, t.otherAccount.id]) {
+      const refused = await t.post(url('initiate-call', id), {
+        phoneNumber: id === t.account.id ? '2155550123' : '6095550155',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: VOICE_MESSAGES.dispositionPending.replace('{accountNumber}', t.account.accountNumber),
+        callSid: first.callSid,
+        accountId: t.account.id,
+      });
+    }
+    // Nothing was placed, nor asked of the compliance rules.
+    expect(await t.deps.db.select().from(calls)).toHaveLength(callsBefore);
+    expect(await t.deps.db.select().from(contactAttempts)).toHaveLength(attemptsBefore);
+    // Another agent is not held by it.
+    expect((await t.post(url('initiate-call'), { phoneNumber: '2155550123' }, 'admin')).statusCode).toBe(200);
+
+    await t.post(url('save-disposition'), { callSid: first.callSid, disposition: 'left_message' });
+    expect((await t.post(url('initiate-call'), { phoneNumber: '2155550123' })).statusCode).toBe(200);
+  });
+
+  it('a call still live does not hold the next one back: only an ended call waits for its outcome', async () => {
+    const live = await dial();
+    t.clock.advance(3000);
+    expect(await statusOf(live.callSid)).toBe('in-progress');
+    const next = await t.post(url('initiate-call', t.otherAccount.id), { phoneNumber: '6095550155' });
+    expect(next.statusCode).toBe(200);
+    // Once that last call has ended (the simulator moves it on as it is read), it waits for its outcome.
+    await t.post(url('hang-up', t.otherAccount.id), { callSid: next.json().callSid });
+    expect((await t.post(url('initiate-call'), { phoneNumber: '2155550123' })).statusCode).toBe(409);
+    await t.post(url('hang-up'), { callSid: live.callSid });
   });
 });

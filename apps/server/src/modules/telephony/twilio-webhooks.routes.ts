@@ -7,11 +7,26 @@ import { HttpError } from '../../http-error';
 import { SMS_WEBHOOK_PATH } from '../../providers/telephony/telephony-provider';
 import { TELEPHONY_MESSAGES } from '../../providers/telephony/telephony-shared';
 import { recordSecurityEvent } from '../../security/security-events';
+import {
+  answerAnnouncement,
+  answerBridge,
+  answerDialEnd,
+  applyAnsweredBy,
+  applyLegReport,
+} from './bridge.service';
+import { storeRecording } from './call-recordings.service';
 import { applyCallStatusReport } from './call-status-report';
 import { CALL_STATUS_WEBHOOK_PATH } from './calls.service';
 import { receiveSms, updateSmsDelivery } from './inbound-sms.service';
+import { emptyTwiml, VOICE_WEBHOOK_PATHS } from './voice-twiml';
 
 const formSchema = z.record(z.string(), z.string());
+/** Our call's id, and the leg, as our own URLs given to Twilio carry them (covered by the signature). */
+const callQuerySchema = z.object({
+  call: z.string().max(64).optional(),
+  leg: z.enum(['agent', 'debtor']).optional(),
+});
+const seconds = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 type Form = z.infer<typeof formSchema>;
 
 function twiml(message: string | null): string {
@@ -32,7 +47,7 @@ export const twilioWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  async function verify(request: FastifyRequest<{ Body: Form }>): Promise<void> {
+  async function verify(request: FastifyRequest<{ Body: Form; Querystring: unknown }>): Promise<void> {
     const webhooks = deps.telephony.webhooks;
     if (!webhooks) throw new HttpError(404, TELEPHONY_MESSAGES.webhooksOff);
     const signature = request.headers['x-twilio-signature'];
@@ -50,19 +65,94 @@ export const twilioWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   const sendXml = (reply: FastifyReply, xml: string) => reply.type('text/xml').send(xml);
 
-  app.post(CALL_STATUS_WEBHOOK_PATH, { schema: { body: formSchema } }, async (request, reply) => {
-    await verify(request);
-    const { CallSid, CallStatus, CallDuration } = request.body;
-    if (!CallSid || !CallStatus) throw new HttpError(400, 'CallSid and CallStatus are required');
-    const duration = CallDuration && /^\d+$/.test(CallDuration) ? Number(CallDuration) : null;
-    const known = await applyCallStatusReport(deps, {
-      callSid: CallSid,
-      status: CallStatus,
-      durationSeconds: duration,
-    });
-    if (!known) request.log.warn({ callSid: CallSid }, 'telephony: status callback for an unknown call');
-    return sendXml(reply, twiml(null));
-  });
+  app.post(
+    CALL_STATUS_WEBHOOK_PATH,
+    { schema: { body: formSchema, querystring: callQuerySchema } },
+    async (request, reply) => {
+      await verify(request);
+      const { CallSid, CallStatus, CallDuration } = request.body;
+      if (!CallSid || !CallStatus) throw new HttpError(400, 'CallSid and CallStatus are required');
+      const { call, leg } = request.query;
+      const known =
+        call && leg
+          ? await applyLegReport(deps, request.log, {
+              callSid: call,
+              leg,
+              providerSid: CallSid,
+              status: CallStatus,
+              durationSeconds: seconds(CallDuration),
+            })
+          : await applyCallStatusReport(deps, {
+              callSid: CallSid,
+              status: CallStatus,
+              durationSeconds: seconds(CallDuration),
+            });
+      if (!known) request.log.warn({ callSid: CallSid }, 'telephony: status callback for an unknown call');
+      return sendXml(reply, emptyTwiml());
+    },
+  );
+
+  // The bridge (decision 0123): the agent answered; the Dial ended; the debtor answered a recorded
+  // call; answering-machine detection; a recording is ready. Each answers TwiML (or nothing).
+  app.post(
+    VOICE_WEBHOOK_PATHS.bridge,
+    { schema: { body: formSchema, querystring: callQuerySchema } },
+    async (request, reply) => {
+      await verify(request);
+      return sendXml(reply, await answerBridge(deps, request.query.call));
+    },
+  );
+
+  app.post(
+    VOICE_WEBHOOK_PATHS.dialEnd,
+    { schema: { body: formSchema, querystring: callQuerySchema } },
+    async (request, reply) => {
+      await verify(request);
+      return sendXml(reply, await answerDialEnd(deps, request.query.call, request.body.DialCallStatus));
+    },
+  );
+
+  app.post(
+    VOICE_WEBHOOK_PATHS.announce,
+    { schema: { body: formSchema, querystring: callQuerySchema } },
+    async (request, reply) => {
+      await verify(request);
+      return sendXml(reply, answerAnnouncement());
+    },
+  );
+
+  app.post(
+    VOICE_WEBHOOK_PATHS.amd,
+    { schema: { body: formSchema, querystring: callQuerySchema } },
+    async (request, reply) => {
+      await verify(request);
+      const known = await applyAnsweredBy(deps, request.query.call, request.body.AnsweredBy);
+      if (!known)
+        request.log.warn({ call: request.query.call }, 'telephony: detection result for an unknown call');
+      return sendXml(reply, emptyTwiml());
+    },
+  );
+
+  app.post(
+    VOICE_WEBHOOK_PATHS.recording,
+    { schema: { body: formSchema, querystring: callQuerySchema } },
+    async (request, reply) => {
+      await verify(request);
+      const { RecordingSid, RecordingStatus, RecordingDuration } = request.body;
+      const call = request.query.call;
+      const known =
+        call && RecordingSid
+          ? await storeRecording(deps, request.log, {
+              callSid: call,
+              recordingSid: RecordingSid,
+              status: RecordingStatus,
+              durationSeconds: seconds(RecordingDuration),
+            })
+          : false;
+      if (!known) request.log.warn({ call }, 'telephony: recording of an unknown call');
+      return sendXml(reply, emptyTwiml());
+    },
+  );
 
   app.post(SMS_WEBHOOK_PATH, { schema: { body: formSchema } }, async (request, reply) => {
     await verify(request);

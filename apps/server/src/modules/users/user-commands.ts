@@ -49,9 +49,12 @@ export async function setMfaEnabled(db: Db, userId: number, enabled: boolean, at
   await db.update(users).set({ mfaEnabled: enabled, updatedAt: at }).where(eq(users.id, userId));
 }
 
-/** What an admin changes on an agency user: active or not, role, two-factor reset, a new password required. */
+/** What an admin changes on an agency user: active or not, role, two-factor reset, a new password required, phone line. */
 export type UserAccessChange = Partial<
-  Pick<typeof users.$inferInsert, 'deactivatedAt' | 'mfaEnabled' | 'mustChangePassword' | 'role'>
+  Pick<
+    typeof users.$inferInsert,
+    'deactivatedAt' | 'mfaEnabled' | 'mustChangePassword' | 'role' | 'phoneLine'
+  >
 >;
 
 export async function updateUserAccess(db: Db, userId: number, change: UserAccessChange): Promise<UserRow> {

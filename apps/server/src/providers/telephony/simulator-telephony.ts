@@ -29,6 +29,7 @@ interface SimulatedCall {
   /** Set on hang-up. */
   hungUpAtMs: number | null;
   digits: string;
+  twiml: string | null;
 }
 
 function tenDigits(e164: string): string {
@@ -42,6 +43,7 @@ function tenDigits(e164: string): string {
  */
 export class SimulatorTelephony implements TelephonyProvider {
   readonly name = 'simulator' as const;
+  readonly bridges = false;
   readonly fromNumber = SIMULATOR_FROM_NUMBER;
   readonly webhooks = null;
   private readonly calls = new Map<string, SimulatedCall>();
@@ -57,6 +59,7 @@ export class SimulatorTelephony implements TelephonyProvider {
       startedAtMs: this.clock(),
       hungUpAtMs: null,
       digits: '',
+      twiml: null,
     });
     return { callSid, status: 'initiated' };
   }
@@ -75,6 +78,23 @@ export class SimulatorTelephony implements TelephonyProvider {
     const call = this.calls.get(callSid);
     if (call) call.digits += digits;
   }
+
+  /** The TwiML the simulated far end was last given (hold, voicemail), or null. */
+  redirectedTo(callSid: string): string | null {
+    return this.calls.get(callSid)?.twiml ?? null;
+  }
+
+  async redirect(callSid: string, twiml: string): Promise<void> {
+    const call = this.calls.get(callSid);
+    if (call) call.twiml = twiml;
+  }
+
+  /** The simulator records nothing. */
+  async fetchRecording(): Promise<null> {
+    return null;
+  }
+
+  async deleteRecording(): Promise<void> {}
 
   async hangUp(callSid: string): Promise<void> {
     const call = this.calls.get(callSid);

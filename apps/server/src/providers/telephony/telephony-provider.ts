@@ -10,6 +10,18 @@ export interface StartCallRequest {
   from: string;
   /** Where the provider posts the call's status changes (Twilio); the simulator needs none. */
   statusCallbackUrl: string;
+  /**
+   * The bridge (decision 0123): the provider rings the agent's line first and, when the agent
+   * answers, asks `bridgeUrl` for the TwiML that dials `to`. Twilio needs it; the simulator has no
+   * agent to ring and calls `to` itself.
+   */
+  agent?: {
+    /** 'client:agent-N' (the browser phone), an E.164 number or a sip: URI. */
+    line: string;
+    bridgeUrl: string;
+    /** Handed to the browser phone with the incoming call (client: lines only). */
+    customParameters: Record<string, string>;
+  };
 }
 
 export interface SendSmsRequest {
@@ -30,15 +42,26 @@ export interface TelephonyProvider {
   readonly name: 'simulator' | 'twilio';
   /** The number calls and texts come from. */
   readonly fromNumber: string;
+  /** Whether calls ring the agent's line first and bridge to the debtor (Twilio, decision 0123). */
+  readonly bridges: boolean;
   startCall(request: StartCallRequest): Promise<{ callSid: string; status: CallStatus }>;
   /**
    * The call's status when the provider can tell without a webhook (the simulator); null when the
    * status arrives by status callbacks (Twilio) and the stored one is the truth.
    */
   callProgress(callSid: string): Promise<CallProgress | null>;
-  /** Plays DTMF tones into the live call. */
-  sendDigits(callSid: string, digits: string): Promise<void>;
+  /**
+   * Plays DTMF tones into the live call; on Twilio the call then carries on with `thenTwiml` (the
+   * call leaves whatever it was doing to play them).
+   */
+  sendDigits(callSid: string, digits: string, thenTwiml?: string): Promise<void>;
   hangUp(callSid: string): Promise<void>;
+  /** Gives a live call new TwiML (Twilio); the simulator only notes what the far end hears. */
+  redirect(callSid: string, twiml: string): Promise<void>;
+  /** A recording's audio (Twilio), for document storage; null when the provider has none. */
+  fetchRecording(recordingSid: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /** Removes the provider's copy of a recording once ours is stored. */
+  deleteRecording(recordingSid: string): Promise<void>;
   /** status: queued/sent when accepted; failed (with error) when the provider refused it. */
   sendSms(request: SendSmsRequest): Promise<{ sid: string; status: string; error: string | null }>;
   /**

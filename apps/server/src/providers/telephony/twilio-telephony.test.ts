@@ -49,26 +49,87 @@ function expectTwilioRequest(path: string) {
 }
 
 describe('TwilioTelephony against a local Twilio API', () => {
-  it('creates the call with its status callback for the four events', async () => {
+  it("rings the agent's browser phone first, with the bridge URL, the custom parameters and the four status events", async () => {
     const started = await twilio.startCall({
       to: '+12155550123',
       from: TEST_FROM_NUMBER,
-      statusCallbackUrl: 'https://arrears.example/api/webhooks/twilio/call-status',
+      statusCallbackUrl: 'https://arrears.example/api/webhooks/twilio/call-status?call=BR1&leg=agent',
+      agent: {
+        line: 'client:agent-7',
+        bridgeUrl: 'https://arrears.example/api/webhooks/twilio/bridge?call=BR1',
+        customParameters: { callSid: 'BR1', accountId: '3' },
+      },
     });
-    expect(started).toEqual({ callSid: `CA${'a'.repeat(32)}`, status: 'initiated' }); // Twilio's 'queued'
+    expect(started).toEqual({ callSid: api.createdCalls().at(-1)?.sid, status: 'initiated' }); // Twilio's 'queued'
     const form = expectTwilioRequest(`${ACCOUNT_PATH}/Calls.json`);
-    expect(form.get('To')).toBe('+12155550123');
+    expect(form.get('To')).toBe('client:agent-7?callSid=BR1&accountId=3');
     expect(form.get('From')).toBe(TEST_FROM_NUMBER);
-    expect(form.get('Twiml')).toBe('<Response><Pause length="3600"/></Response>');
-    expect(form.get('StatusCallback')).toBe('https://arrears.example/api/webhooks/twilio/call-status');
+    expect(form.get('Url')).toBe('https://arrears.example/api/webhooks/twilio/bridge?call=BR1');
+    expect(form.get('Method')).toBe('POST');
+    expect(form.get('Twiml')).toBeNull();
+    expect(form.get('StatusCallback')).toBe(
+      'https://arrears.example/api/webhooks/twilio/call-status?call=BR1&leg=agent',
+    );
     expect(form.get('StatusCallbackMethod')).toBe('POST');
     expect(form.getAll('StatusCallbackEvent')).toEqual(['initiated', 'ringing', 'answered', 'completed']);
   });
 
-  it('plays digits into the live call and keeps it open', async () => {
-    await twilio.sendDigits(CALL_SID, '12#');
+  it.each(['+12155550999', 'sip:agent7@pbx.example.com'])(
+    'rings a phone or SIP line (%s) as it is',
+    async (line) => {
+      await twilio.startCall({
+        to: '+12155550123',
+        from: TEST_FROM_NUMBER,
+        statusCallbackUrl: 'https://arrears.example/cb',
+        agent: { line, bridgeUrl: 'https://arrears.example/bridge', customParameters: { callSid: 'BR2' } },
+      });
+      expect(expectTwilioRequest(`${ACCOUNT_PATH}/Calls.json`).get('To')).toBe(line);
+    },
+  );
+
+  it('never calls the debtor straight: without an agent line it refuses and sends nothing', async () => {
+    await expect(
+      twilio.startCall({
+        to: '+12155550123',
+        from: TEST_FROM_NUMBER,
+        statusCallbackUrl: 'https://x.example/cb',
+      }),
+    ).rejects.toBeInstanceOf(TelephonyError);
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('plays digits into a live call, then carries on with the TwiML given (never a bare pause)', async () => {
+    await twilio.sendDigits(
+      CALL_SID,
+      '12#',
+      '<?xml version="1.0"?><Response><Dial><Conference>r</Conference></Dial></Response>',
+    );
     const form = expectTwilioRequest(`${ACCOUNT_PATH}/Calls/${CALL_SID}.json`);
-    expect(form.get('Twiml')).toBe('<Response><Play digits="12#"/><Pause length="3600"/></Response>');
+    expect(form.get('Twiml')).toBe(
+      '<Response><Play digits="12#"/><Dial><Conference>r</Conference></Dial></Response>',
+    );
+    await expect(twilio.sendDigits(CALL_SID, '1')).rejects.toBeInstanceOf(TelephonyError);
+  });
+
+  it('gives a live call new TwiML (hold, voicemail)', async () => {
+    await twilio.redirect(CALL_SID, '<Response><Say>Hi</Say></Response>');
+    const form = expectTwilioRequest(`${ACCOUNT_PATH}/Calls/${CALL_SID}.json`);
+    expect(form.get('Twiml')).toBe('<Response><Say>Hi</Say></Response>');
+  });
+
+  it("fetches a recording's audio with the account's credentials, then deletes Twilio's copy", async () => {
+    const sid = api.addRecording(Buffer.from('ID3-audio'));
+    const media = await twilio.fetchRecording(sid);
+    expect(media).toEqual({ body: Buffer.from('ID3-audio'), contentType: 'audio/mpeg' });
+    expect(api.seen[0]).toMatchObject({
+      method: 'GET',
+      path: `${ACCOUNT_PATH}/Recordings/${sid}.mp3`,
+      basicAuth: `${TEST_ACCOUNT_SID}:${TEST_AUTH_TOKEN}`,
+    });
+    await twilio.deleteRecording(sid);
+    expect(api.seen[1]).toMatchObject({ method: 'DELETE', path: `${ACCOUNT_PATH}/Recordings/${sid}.json` });
+    expect(await twilio.fetchRecording(sid)).toBeNull();
+    await expect(twilio.fetchRecording('../../etc')).rejects.toBeInstanceOf(TelephonyError);
   });
 
   it('hangs up by updating the call to completed', async () => {
@@ -103,7 +164,12 @@ describe('TwilioTelephony against a local Twilio API', () => {
       },
     });
     const error = await twilio
-      .startCall({ to: '+12155550123', from: TEST_FROM_NUMBER, statusCallbackUrl: 'https://x.example/cb' })
+      .startCall({
+        to: '+12155550123',
+        from: TEST_FROM_NUMBER,
+        statusCallbackUrl: 'https://x.example/cb',
+        agent: { line: '+12155550999', bridgeUrl: 'https://x.example/bridge', customParameters: {} },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TelephonyError);
     expect(error).toMatchObject({
@@ -126,24 +192,49 @@ describe('the contact-center calls with TELEPHONY=twilio', () => {
   });
   afterAll(async () => t.close());
 
-  it('dials through Twilio, keeps the CallSid, reads the stored status, sends digits and hangs up', async () => {
+  it("rings the agent's line through Twilio, answers our callSid, reads the stored status and hangs up the agent leg", async () => {
     const res = await t.post(`/api/debtors/${t.account.id}/initiate-call`, { phoneNumber: '2155550123' });
-    expect(res.json()).toEqual({ callSid: `CA${'a'.repeat(32)}`, status: 'initiated' });
-    expect(api.seen[0].form.get('StatusCallback')).toBe(
-      'https://arrears.example/api/webhooks/twilio/call-status',
-    );
     const callSid = res.json().callSid;
+    expect(res.json()).toEqual({
+      callSid: expect.stringMatching(/^BR[0-9a-f]{32}$/),
+      status: 'initiated',
+      answeredBy: null,
+      agentLeg: 'ringing',
+    });
+    const agentLeg = api.createdCalls().at(-1);
+    expect(agentLeg?.to).toBe(
+      `client:agent-${t.users.staff.id}?callSid=${callSid}&accountId=${t.account.id}`,
+    );
+    expect(api.seen[0].form.get('StatusCallback')).toBe(
+      `https://arrears.example/api/webhooks/twilio/call-status?call=${callSid}&leg=agent`,
+    );
     const [row] = await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid));
-    expect(row).toMatchObject({ provider: 'twilio', fromNumber: TEST_FROM_NUMBER, toNumber: '2155550123' });
-    expect((await t.get(`/api/call-status/${callSid}`)).json()).toEqual({ callSid, status: 'initiated' });
+    expect(row).toMatchObject({
+      provider: 'twilio',
+      fromNumber: TEST_FROM_NUMBER,
+      toNumber: '2155550123',
+      agentLegSid: agentLeg?.sid,
+    });
+    expect((await t.get(`/api/call-status/${callSid}`)).json()).toEqual({
+      callSid,
+      status: 'initiated',
+      answeredBy: null,
+      agentLeg: 'ringing',
+    });
 
+    // The debtor is not connected yet: no digits to play.
     expect(
       (await t.post(`/api/debtors/${t.account.id}/send-dtmf`, { callSid, digits: '9' })).statusCode,
-    ).toBe(200);
-    expect(api.seen[1].form.get('Twiml')).toContain('<Play digits="9"/>');
+    ).toBe(409);
     const hung = await t.post(`/api/debtors/${t.account.id}/hang-up`, { callSid });
-    expect(hung.json()).toEqual({ callSid, status: 'canceled' }); // never answered
-    expect(api.seen[2].form.get('Status')).toBe('completed');
+    expect(hung.json()).toEqual({ callSid, status: 'canceled', answeredBy: null, agentLeg: 'completed' }); // never answered
+    expect(api.seen[1]).toMatchObject({ path: `${ACCOUNT_PATH}/Calls/${agentLeg?.sid}.json` });
+    expect(api.seen[1].form.get('Status')).toBe('completed');
+    // Its outcome is saved before the next call (issue 40).
+    expect(
+      (await t.post(`/api/debtors/${t.account.id}/save-disposition`, { callSid, disposition: 'no_answer' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a call Twilio refuses: 502 with the Call Failed text, nothing stored', async () => {

@@ -23,8 +23,6 @@ export interface TwilioSettings {
 }
 
 const TWILIO_API_ORIGIN = 'https://api.twilio.com';
-/** Keeps the line open after the TwiML's last verb: a call whose TwiML ends is hung up by Twilio. */
-const HOLD = '<Pause length="3600"/>';
 
 class RedirectingRequestClient extends twilio.RequestClient {
   constructor(
@@ -46,6 +44,21 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The TwiML inside <Response>…</Response>. */
+function inner(twiml: string): string {
+  return twiml.replace(/^\s*(<\?xml[^>]*\?>)?\s*<Response>/, '').replace(/<\/Response>\s*$/, '');
+}
+
+/**
+ * The To of the agent leg: a browser phone (client:) carries the custom parameters in its query
+ * string, as Twilio's Voice SDK reads them; a number or a SIP address is dialled as it is.
+ */
+export function addressOf(line: string, customParameters: Record<string, string>): string {
+  if (!line.startsWith('client:')) return line;
+  const query = new URLSearchParams(customParameters).toString();
+  return query ? `${line}?${query}` : line;
+}
+
 function asTelephonyError(error: unknown): TelephonyError {
   if (error instanceof twilio.RestException)
     return new TelephonyError(error.message, error.code ?? error.status);
@@ -58,13 +71,22 @@ function asTelephonyError(error: unknown): TelephonyError {
  */
 export class TwilioTelephony implements TelephonyProvider {
   readonly name = 'twilio' as const;
+  readonly bridges = true;
   readonly fromNumber: string;
   readonly webhooks: TelephonyProvider['webhooks'];
   private readonly client: twilio.Twilio;
+  private readonly apiOrigin: string;
+  private readonly accountSid: string;
+  private readonly basicAuth: string;
+  private readonly timeoutMs: number;
 
   constructor(settings: TwilioSettings) {
     this.fromNumber = settings.fromNumber;
     const timeout = settings.timeoutMs ?? 15000;
+    this.timeoutMs = timeout;
+    this.accountSid = settings.accountSid;
+    this.apiOrigin = settings.apiBaseUrl?.replace(/\/+$/, '') ?? TWILIO_API_ORIGIN;
+    this.basicAuth = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
     this.client = twilio(settings.accountSid, settings.authToken, {
       timeout,
       ...(settings.apiBaseUrl
@@ -78,12 +100,15 @@ export class TwilioTelephony implements TelephonyProvider {
   }
 
   async startCall(request: StartCallRequest): Promise<{ callSid: string; status: CallStatus }> {
+    // Decision 0123: Twilio always rings the agent first; the bridge's TwiML then dials the debtor.
+    const agent = request.agent;
+    if (!agent) throw new TelephonyError('A Twilio call rings the agent first: no agent line was given');
     try {
       const call = await this.client.calls.create({
-        to: request.to,
+        to: addressOf(agent.line, agent.customParameters),
         from: request.from,
-        // The agent talks over their own line; the debtor's leg stays open until hang-up.
-        twiml: `<Response>${HOLD}</Response>`,
+        url: agent.bridgeUrl,
+        method: 'POST',
         statusCallback: request.statusCallbackUrl,
         statusCallbackMethod: 'POST',
         statusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
@@ -98,19 +123,55 @@ export class TwilioTelephony implements TelephonyProvider {
     return null;
   }
 
-  async sendDigits(callSid: string, digits: string): Promise<void> {
-    try {
-      await this.client.calls(callSid).update({
-        twiml: `<Response><Play digits="${xmlEscape(digits)}"/>${HOLD}</Response>`,
-      });
-    } catch (error) {
-      throw asTelephonyError(error);
-    }
+  async sendDigits(callSid: string, digits: string, thenTwiml?: string): Promise<void> {
+    // Without what follows, Twilio would hang up once the digits are played.
+    if (!thenTwiml) throw new TelephonyError('Digits on Twilio need the TwiML the call carries on with');
+    await this.redirect(
+      callSid,
+      `<Response><Play digits="${xmlEscape(digits)}"/>${inner(thenTwiml)}</Response>`,
+    );
   }
 
   async hangUp(callSid: string): Promise<void> {
     try {
       await this.client.calls(callSid).update({ status: 'completed' });
+    } catch (error) {
+      throw asTelephonyError(error);
+    }
+  }
+
+  async redirect(callSid: string, twiml: string): Promise<void> {
+    try {
+      await this.client.calls(callSid).update({ twiml });
+    } catch (error) {
+      throw asTelephonyError(error);
+    }
+  }
+
+  async fetchRecording(recordingSid: string): Promise<{ body: Buffer; contentType: string } | null> {
+    if (!/^RE[0-9a-fA-F]{32}$/.test(recordingSid)) throw new TelephonyError('Not a recording id');
+    // Built from the id, never from a URL in a callback: the request goes to Twilio's API only.
+    const url = `${this.apiOrigin}/2010-04-01/Accounts/${this.accountSid}/Recordings/${recordingSid}.mp3`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { authorization: this.basicAuth },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw asTelephonyError(error);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new TelephonyError(`Fetching the recording failed: HTTP ${response.status}`);
+    return {
+      body: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type')?.split(';')[0] || 'audio/mpeg',
+    };
+  }
+
+  async deleteRecording(recordingSid: string): Promise<void> {
+    try {
+      await this.client.recordings(recordingSid).remove();
     } catch (error) {
       throw asTelephonyError(error);
     }

@@ -1,7 +1,8 @@
 import type { Role } from '@arrears/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { contactEvents, type DebtAccountRow, type UserRow } from '../../../src/db/schema';
+import twilio from 'twilio';
+import { calls, contactEvents, type DebtAccountRow, type UserRow } from '../../../src/db/schema';
 import { TwilioTelephony } from '../../../src/providers/telephony/twilio-telephony';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../build-test-app';
 import { createUser, signIn } from '../../factories';
@@ -34,6 +35,39 @@ export interface TelephonyTestApp extends TestApp {
   timeline(debtAccountId: number): Promise<(typeof contactEvents.$inferSelect)[]>;
   /** An agent records the consumer's consent to texts at `phone` (decision 0024: texts need consent). */
   consentToTexts(debtAccountId: number, phone: string): Promise<void>;
+  /**
+   * Saves an outcome (no_answer) for every call of the kit's users that has none, as each agent would
+   * in the workspace: the server places no new call until the last one's outcome is saved (issue 40).
+   */
+  settleCalls(): Promise<void>;
+  /** New sessions for every role (after the clock moved past the sessions' lifetime). */
+  signInAgain(): Promise<void>;
+}
+
+/**
+ * Posts a form as Twilio does, signed with the test auth token for publicUrl + pathAndQuery unless
+ * a signature (or null: none) is given.
+ */
+export function postTwilioWebhook(
+  app: TestApp['app'],
+  publicUrl: string,
+  pathAndQuery: string,
+  params: Record<string, string>,
+  signature?: string | null,
+) {
+  const sig =
+    signature === undefined
+      ? twilio.getExpectedTwilioSignature(TEST_AUTH_TOKEN, publicUrl + pathAndQuery, params)
+      : signature;
+  return app.inject({
+    method: 'POST',
+    url: pathAndQuery,
+    payload: new URLSearchParams(params).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(sig === null ? {} : { 'x-twilio-signature': sig }),
+    },
+  });
 }
 
 /** A test app with one signed-in user per role and two accounts. role null: signed out. */
@@ -78,6 +112,27 @@ export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promi
       });
       if (res.statusCode !== 200) throw new Error(`recording consent failed: ${res.body}`);
     },
+    signInAgain: async () => {
+      for (const role of Object.keys(users) as Role[])
+        cookies[role] = await signIn(t.app, users[role].username);
+    },
+    settleCalls: async () => {
+      for (const role of ['admin', 'staff', 'collector'] as const) {
+        const open = await t.deps.db
+          .select()
+          .from(calls)
+          .where(and(eq(calls.userId, users[role].id), isNull(calls.disposition)));
+        for (const call of open) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/debtors/${call.debtAccountId}/save-disposition`,
+            payload: { callSid: call.callSid, disposition: 'no_answer' },
+            headers: headers(role),
+          });
+          if (res.statusCode !== 200) throw new Error(`saving an outcome failed: ${res.body}`);
+        }
+      }
+    },
   };
 }
 
@@ -85,9 +140,14 @@ export async function buildTelephonyTestApp(options: TestAppOptions = {}): Promi
  * The kit with TELEPHONY=twilio: the real Twilio client pointed at `api` (a local stand-in for
  * Twilio's REST API) and the test credentials, so webhooks are checked against TEST_AUTH_TOKEN.
  */
-export async function buildTwilioTestApp(api: FakeTwilioApi, publicUrl: string): Promise<TelephonyTestApp> {
+export async function buildTwilioTestApp(
+  api: FakeTwilioApi,
+  publicUrl: string,
+  env: Record<string, string> = {},
+): Promise<TelephonyTestApp> {
   return buildTelephonyTestApp({
     env: {
+      ...env,
       PUBLIC_URL: publicUrl,
       TELEPHONY: 'twilio',
       TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
