@@ -46,14 +46,31 @@ function twilioSignature(url: string, form: Record<string, string>): string {
   return createHmac('sha1', AUTH_TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
 }
 
-/** Twilio's status callback for a call, signed. */
-async function postCallStatus(page: Page, path: string, form: Record<string, string>) {
-  const url = `${ORIGIN}${path}`;
+/** Twilio posting to one of our webhooks (an absolute URL the server gave it), signed. */
+async function hook(page: Page, url: string, form: Record<string, string>): Promise<string> {
+  expect(url.startsWith(`${ORIGIN}/api/webhooks/twilio/`), url).toBe(true);
+  const body = { AccountSid: ACCOUNT_SID, ...form };
   const res = await page.request.post(url, {
-    form,
-    headers: { 'x-twilio-signature': twilioSignature(url, form) },
+    form: body,
+    headers: { 'x-twilio-signature': twilioSignature(url, body) },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return res.text();
+}
+
+const xmlText = (v: string) =>
+  v
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+/** The attributes of the first <tag ...> of a TwiML document. */
+function attrs(xml: string, tag: string): Record<string, string> {
+  const open = new RegExp(`<${tag}\\b([^>]*)>`).exec(xml);
+  if (!open) throw new Error(`no <${tag}> in ${xml}`);
+  return Object.fromEntries(
+    [...(open[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], xmlText(m[2] ?? '')]),
+  );
 }
 
 const twilio = new FakeTwilioApi();
@@ -114,14 +131,19 @@ test.afterAll(async () => {
   await twilio.stop();
 });
 
-/** The page loads the fake SDK instead of the built chunk; resolves true once it was asked for. */
-async function swapVoiceSdk(page: Page): Promise<() => boolean> {
+/** The page loads the fake SDK instead of the built chunk; `served` says whether it was asked for since `reset`. */
+async function swapVoiceSdk(page: Page) {
   let served = false;
   await page.route(/\/assets\/twilio-[\w-]+\.js$/, (route) => {
     served = true;
     return route.fulfill({ path: FAKE_SDK, contentType: 'text/javascript; charset=utf-8' });
   });
-  return () => served;
+  return {
+    served: () => served,
+    reset: () => {
+      served = false;
+    },
+  };
 }
 
 async function openWorkspace(page: Page, accountNumber: string): Promise<number> {
@@ -146,7 +168,7 @@ test('the agent places a call, the browser phone answers the bridge, mute, keypa
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const sdkServed = await swapVoiceSdk(page);
+  const sdk = await swapVoiceSdk(page);
   await page.setViewportSize(SCREENS[0]);
   await signInAs(page, 'staff');
   const me = (await (await page.request.get('/api/user')).json()).user as { id: number };
@@ -157,36 +179,60 @@ test('the agent places a call, the browser phone answers the bridge, mute, keypa
   // The line and the phone: the SDK chunk was asked for (and swapped), signed in with a real token.
   const line = page.getByTestId('phone-line');
   await expect(line).toHaveText('Your line: Browser phone · Ready');
-  expect(sdkServed()).toBe(true);
+  expect(sdk.served()).toBe(true);
   const token = await page.evaluate(
     () => (window as unknown as FakeVoiceWindow).fakeVoice.device?.token ?? '',
   );
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   expect(claims.grants).toMatchObject({ identity: `agent-${me.id}`, voice: { incoming: { allow: true } } });
 
-  // Call: the server rings the agent's browser first (Twilio's REST API is asked for the agent leg).
+  // Call: the server asks Twilio (the test server) to ring the agent's browser phone first, with our
+  // callSid and the account as the client's custom parameters.
   const placed = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/initiate-call`));
   await page.getByRole('button', { name: /^Call Primary: / }).click();
   const answer = await (await placed).json();
-  expect(answer).toMatchObject({ callSid: expect.any(String) });
-  const created = twilio.seen.filter((r) => r.method === 'POST' && r.path.endsWith('/Calls.json'));
-  expect(created.at(-1)?.form.get('To')).toBe(`client:agent-${me.id}`);
+  expect(answer).toMatchObject({ callSid: expect.any(String), status: 'initiated', agentLeg: 'ringing' });
+  const agentLeg = twilio.createdCalls().at(-1);
+  if (!agentLeg?.url || !agentLeg.statusCallback) throw new Error('no agent leg was created');
+  const [client, query] = agentLeg.to.split('?');
+  expect(client).toBe(`client:agent-${me.id}`);
+  const custom = Object.fromEntries(new URLSearchParams(query));
+  expect(custom).toEqual({ callSid: answer.callSid, accountId: String(id) });
 
-  // Twilio rings the browser phone with our callSid: it is answered by itself.
+  // Twilio rings the browser phone: the call placed is answered by itself.
   const ringing = await page.evaluate(
     (params) => (window as unknown as FakeVoiceWindow).fakeVoice.ring(params),
-    { callSid: answer.callSid, accountId: String(id) },
+    custom,
   );
   await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('open');
 
-  // The consumer answers: the status read every second shows it.
-  await postCallStatus(page, '/api/webhooks/twilio/call-status', {
-    CallSid: answer.callSid,
+  // Twilio's side of the answer: the agent leg is in progress and fetches the bridge, which dials the
+  // consumer with the agency's caller id; the consumer's leg rings, answers, and a person is detected.
+  await hook(page, agentLeg.statusCallback, { CallSid: agentLeg.sid, CallStatus: 'in-progress' });
+  const bridge = await hook(page, agentLeg.url, {
+    CallSid: agentLeg.sid,
     CallStatus: 'in-progress',
-    AccountSid: ACCOUNT_SID,
+    To: agentLeg.to,
   });
+  expect(attrs(bridge, 'Dial').callerId).toBe(FROM);
+  const number = attrs(bridge, 'Number');
+  expect(xmlText(/<Number\b[^>]*>([^<]*)<\/Number>/.exec(bridge)?.[1] ?? '')).toBe(ROBERT.phone);
+  const debtorSid = `CA${'d'.repeat(32)}`;
   const bar = page.getByRole('region', { name: 'Current call' });
+  await hook(page, number.statusCallback ?? '', {
+    CallSid: debtorSid,
+    ParentCallSid: agentLeg.sid,
+    CallStatus: 'ringing',
+  });
+  await expect(bar.getByTestId('call-status')).toHaveText('Ringing');
+  await hook(page, number.statusCallback ?? '', {
+    CallSid: debtorSid,
+    ParentCallSid: agentLeg.sid,
+    CallStatus: 'in-progress',
+  });
+  await hook(page, number.amdStatusCallback ?? '', { CallSid: debtorSid, AnsweredBy: 'human' });
   await expect(bar.getByTestId('call-status')).toHaveText('Call In Progress');
+  await expect(bar.getByRole('button', { name: 'Leave voicemail' })).toHaveCount(0);
 
   await bar.getByRole('button', { name: 'Mute' }).click();
   await expect(bar.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
@@ -206,12 +252,31 @@ test('the agent places a call, the browser phone answers the bridge, mute, keypa
   await page.screenshot({ path: testInfo.outputPath('call-bar-390.png') });
   await page.setViewportSize(SCREENS[0]);
 
+  // Hold: the consumer's leg is sent the hold message and music; Resume brings them back.
+  const held = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/hold`));
+  await bar.getByRole('button', { name: 'Hold' }).click();
+  expect((await held).status()).toBe(200);
+  await expect(bar.getByText('On hold: the consumer hears the hold message and music.')).toBeVisible();
+  const debtorUpdates = () => twilio.seen.filter((r) => r.path.endsWith(`/Calls/${debtorSid}.json`));
+  expect(debtorUpdates().at(-1)?.form.get('Twiml')).toMatch(/<Play|<Say/);
+  const resumed = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/hold`));
+  await bar.getByRole('button', { name: 'Resume' }).click();
+  expect((await resumed).status()).toBe(200);
+  await expect(bar.getByRole('button', { name: 'Hold' })).toBeVisible();
+
   // Hang up: the server ends the call at Twilio, the browser phone's side goes too.
   const hungUp = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/hang-up`) && r.ok());
   await bar.getByRole('button', { name: 'Hang Up' }).click();
   await hungUp;
   await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('closed');
   expect(twilio.seen.some((r) => r.method === 'POST' && r.form.get('Status') === 'completed')).toBe(true);
+  // Twilio reports the consumer's leg over.
+  await hook(page, number.statusCallback ?? '', {
+    CallSid: debtorSid,
+    ParentCallSid: agentLeg.sid,
+    CallStatus: 'completed',
+    CallDuration: '42',
+  });
 
   await expect(bar.getByText('Please enter call disposition and notes')).toHaveCount(1);
   await bar.getByRole('radio', { name: 'Contacted' }).check({ force: true });
@@ -231,7 +296,7 @@ test("an admin moves an agent's calls to a desk phone number and back to the bro
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const sdkServed = await swapVoiceSdk(page);
+  const sdk = await swapVoiceSdk(page);
   await page.setViewportSize(SCREENS[0]);
   await signInAs(page, 'admin');
   await page.goto('/admin/users');
@@ -261,9 +326,10 @@ test("an admin moves an agent's calls to a desk phone number and back to the bro
   // The agent's workspace says where their calls ring; a number needs no browser phone.
   await page.context().clearCookies();
   await signInAs(page, 'staff');
+  sdk.reset();
   await openWorkspace(page, ROBERT.account);
   await expect(page.getByTestId('phone-line')).toHaveText('Your line: +1 (215) 555-0100');
-  expect(sdkServed()).toBe(false);
+  expect(sdk.served()).toBe(false);
 
   await page.context().clearCookies();
   await signInAs(page, 'admin');

@@ -24,6 +24,7 @@ function agencyUser(overrides: Partial<AgencyUser>): AgencyUser {
     mfaSetupRequired: false,
     active: true,
     mustChangePassword: false,
+    phoneLine: 'browser',
     lastLoginAt: null,
     createdAt: '2025-01-02T10:00:00.000Z',
     ...overrides,

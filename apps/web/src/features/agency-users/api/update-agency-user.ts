@@ -5,7 +5,7 @@ import { AGENCY_USERS_QUERY_KEY, type AgencyUsersPage } from './agency-users';
 
 export interface UpdateAgencyUserVariables {
   id: number;
-  changes: UpdateAgencyUserPayload | { phoneLine: string };
+  changes: UpdateAgencyUserPayload;
 }
 
 /** PATCH /api/admin/users/{id}: deactivate or reactivate, reset MFA, require a new password, role, phone line. */

@@ -61,7 +61,7 @@ export function actionsFor(user: AgencyUser, currentUserId: number | undefined):
 
 /** The user's phone line ('browser' until one is set). */
 export function lineOf(user: AgencyUser): string {
-  return (user as AgencyUser & { phoneLine?: string }).phoneLine ?? 'browser';
+  return user.phoneLine || 'browser';
 }
 
 /** An agency user (admin, staff, collector) takes calls, so has a phone line; a client's user does not. */

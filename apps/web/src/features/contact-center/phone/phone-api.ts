@@ -1,15 +1,12 @@
+import type { TelephonyAgent, TelephonyToken } from '@arrears/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
-/** GET /api/telephony/agent: the signed-in agent's line and whether the workspace's browser phone takes it. */
-export interface TelephonyAgent {
-  phoneLine: string;
-  provider: 'simulator' | 'twilio';
-  browserPhone: boolean;
-}
+export type { TelephonyAgent };
 
 export const TELEPHONY_AGENT_KEY = ['/api/telephony/agent'] as const;
 
+/** GET /api/telephony/agent: the signed-in agent's line and whether the workspace's browser phone takes it. */
 export function useTelephonyAgentQuery(enabled: boolean) {
   return useQuery({
     queryKey: TELEPHONY_AGENT_KEY,
