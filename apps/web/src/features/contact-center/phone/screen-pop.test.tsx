@@ -81,13 +81,13 @@ describe('the screen pop', { timeout: 45_000 }, () => {
   it('says so when another agent took the call first', async () => {
     offering({ phoneLine: '+12155550100', browserPhone: false }, () => ({
       status: 409,
-      body: { message: 'Another agent took this call' },
+      body: { message: 'Another agent already took this call.' },
     }));
     const toasts = renderHook(() => useToast());
     renderApp('/admin/contact-center');
     fireEvent.click(await screen.findByRole('button', { name: 'Answer' }, { timeout: 15_000 }));
     await waitFor(() =>
-      expect(toasts.result.current.toasts[0]?.description).toBe('Another agent answered this call.'),
+      expect(toasts.result.current.toasts[0]?.description).toBe('Another agent already took this call.'),
     );
     // A phone-number line has no browser phone to start.
     expect(FakeDevice.last).toBeNull();

@@ -88,7 +88,7 @@ export function ScreenPop() {
     } catch (error) {
       const title = 'Call Not Taken';
       if (error instanceof ApiError && error.status === 409)
-        notifyFailure({ title, description: 'Another agent answered this call.' }, null);
+        notifyFailure({ title, description: 'Another agent answered this call.' }, error);
       else notifyFailure({ title, description: 'Could not answer the call. Please try again.' }, error);
     } finally {
       setTaking(null);
