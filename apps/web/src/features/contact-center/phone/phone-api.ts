@@ -18,8 +18,7 @@ export function useTelephonyAgentQuery(enabled: boolean) {
 }
 
 /** GET /api/telephony/token: a one-hour access token for the browser phone (identity agent-{userId}). */
-export const fetchVoiceToken = () =>
-  apiJson<{ token: string; identity: string }>('GET', '/api/telephony/token');
+export const fetchVoiceToken = () => apiJson<TelephonyToken>('GET', '/api/telephony/token');
 
 /** A call the IVR is handing to this agent right now (GET /api/telephony/offers). */
 export interface CallOffer {
