@@ -57,6 +57,13 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
     const device = FakeDevice.last;
     expect(device?.tokens).toEqual(['jwt-1']);
 
+    // A dropped connection shows until the SDK registers again.
+    await act(async () => device?.emit('unregistered'));
+    expect(screen.getByTestId('phone-line').textContent).toContain('Not ready');
+    expect(screen.getByText(/lost its connection to the phone service/)).toBeTruthy();
+    await act(async () => device?.emit('registered'));
+    expect(screen.getByTestId('phone-line').textContent).toContain('Ready');
+
     // The token is renewed before it runs out.
     await act(async () => device?.emit('tokenWillExpire'));
     await waitFor(() => expect(device?.tokens).toEqual(['jwt-1', 'jwt-2']));

@@ -65,6 +65,9 @@ export function useBrowserPhone(): BrowserPhone {
   return useContext(BrowserPhoneContext);
 }
 
+const LOST_CONNECTION =
+  'The browser phone lost its connection to the phone service. Check the network; it reconnects by itself.';
+
 /** The SDK's errors in the agent's words: the microphone, the sign-in of the phone, the rest with its code. */
 export function describePhoneError(error: unknown): string {
   const { code, name, message } = (error ?? {}) as { code?: number; name?: string; message?: string };
@@ -74,8 +77,7 @@ export function describePhoneError(error: unknown): string {
     return 'No microphone could be opened. Plug in a headset or microphone, then call again.';
   if (code !== undefined && code >= 20101 && code <= 20107)
     return 'The browser phone could not sign in to the phone service (its access was refused or ran out). Reload the page.';
-  if (code === 31005 || code === 31009 || code === 53000)
-    return 'The browser phone lost its connection to the phone service. Check the network; it reconnects by itself.';
+  if (code === 31005 || code === 31009 || code === 53000) return LOST_CONNECTION;
   return `The browser phone reported a problem: ${message || 'unknown error'}${code ? ` (${code})` : ''}.`;
 }
 
@@ -175,6 +177,10 @@ export function BrowserPhoneProvider({ children }: { children: ReactNode }) {
       if (stopped) return;
       device = new sdk.Device(token, { closeProtection: true });
       device.on('registered', () => !stopped && setState({ kind: 'ready' }));
+      // The connection to the phone service dropped: the SDK registers again by itself ('registered').
+      device.on('unregistered', () => {
+        if (!stopped) setState({ kind: 'error', message: LOST_CONNECTION });
+      });
       device.on('error', (error: unknown) => {
         if (!stopped) setState({ kind: 'error', message: describePhoneError(error) });
       });
