@@ -175,7 +175,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/debtors/:id/send-dtmf': WORKSPACE(),
   'POST /api/debtors/:id/hang-up': WORKSPACE(),
   'POST /api/debtors/:id/save-disposition': WORKSPACE(),
-  // Voice (issue 41): the limited-content voicemail and hold; the agent's own line and browser-phone token.
+  // Voice (decisions 0123 to 0125): the limited-content voicemail and hold; the agent's own line and browser-phone token.
   'POST /api/debtors/:id/voicemail-drop': WORKSPACE(),
   'POST /api/debtors/:id/hold': WORKSPACE(),
   'GET /api/calls/:callSid/recording': BACK_OFFICE, // audited on the account (decision 0124)

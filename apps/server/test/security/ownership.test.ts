@@ -117,6 +117,11 @@ const NO_ID_ROUTES: Record<string, string> = {
     'SSN last 4 + birth date + an account number of theirs, throttled (identity-walk sweep)',
   'POST /api/webhooks/twilio/call-status': 'signed by Twilio (webhooks sweep)',
   'POST /api/webhooks/twilio/sms': 'signed by Twilio (webhooks sweep)',
+  'POST /api/webhooks/twilio/bridge': 'signed by Twilio (webhooks sweep)',
+  'POST /api/webhooks/twilio/bridge/dial-end': 'signed by Twilio (webhooks sweep)',
+  'POST /api/webhooks/twilio/bridge/announce': 'signed by Twilio (webhooks sweep)',
+  'POST /api/webhooks/twilio/amd': 'signed by Twilio (webhooks sweep)',
+  'POST /api/webhooks/twilio/recording': 'signed by Twilio (webhooks sweep)',
   'GET /api/chat/popular-intents': 'aggregate counts, no account',
   'POST /api/chat/track-intent':
     'an account id is kept only when the chat session covers it (checked below), no data returned',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The agent's voice calls beyond the spec's five (issue 41, docs/product/contact-center.md): the
+ * The agent's voice calls beyond the spec's five (decision 0123, docs/product/contact-center.md): the
  * agent's phone line, the browser phone's access token, the debtor leg's answering machine, the
  * limited-content voicemail and hold.
  */

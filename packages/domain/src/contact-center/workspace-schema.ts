@@ -119,7 +119,7 @@ export const sendSmsBodySchema = z.object({
   language: messageLanguageSchema.optional(),
 });
 export const initiateCallBodySchema = z.object({ phoneNumber });
-/** A call as the spec's calls answer it; status is the debtor leg's (issue 41). */
+/** A call as the spec's calls answer it; status is the debtor leg's (decision 0123). */
 export const callSchema = z.object({
   callSid: z.string(),
   status: z.string(),

@@ -40,7 +40,7 @@ export const updateAgencyUserSchema = z
     resetMfa: z.literal(true).optional(),
     mustChangePassword: z.boolean().optional(),
     role: z.enum(AGENCY_ROLES, { error: AGENCY_ROLE_MESSAGE }).optional(),
-    /** Where the user takes calls (issue 41): browser, an E.164 number or a sip: address. */
+    /** Where the user takes calls (decision 0123): browser, an E.164 number or a sip: address. */
     phoneLine: z.lazy(() => phoneLineSchema).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });

@@ -279,7 +279,7 @@ describe('blocked contacts: 409 with the rule, no provider request, the attempt 
     const busy = (await t.dial(a, '5555550101')).json();
     t.clock.advance(1000);
     expect((await t.request('GET', `/api/call-status/${busy.callSid}`, 'staff')).json().status).toBe('busy');
-    // The agent saves the busy call's outcome before the next call (the server waits for it, issue 40).
+    // The agent saves the busy call's outcome before the next call (the server waits for it, decision 0123).
     await t.request('POST', `/api/debtors/${a.id}/save-disposition`, 'staff', {
       callSid: busy.callSid,
       disposition: 'busy',

@@ -11,7 +11,7 @@ import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { phoneLineOf } from '../users';
 
-/** An access token lives one hour (issue 41); the browser phone asks for a new one before then. */
+/** An access token lives one hour (decision 0123); the browser phone asks for a new one before then. */
 export const TOKEN_TTL_SECONDS = 3600;
 
 /** The signed-in agent's phone: their line, and the browser phone's access token. */

@@ -17,7 +17,7 @@ function providerFailed(log: FastifyBaseLogger, error: unknown, what: string): n
 }
 
 /**
- * Hold (issue 41): the debtor hears the hold message and music, never silence; un-hold brings them
+ * Hold (decision 0123): the debtor hears the hold message and music, never silence; un-hold brings them
  * back to the agent. On Twilio the debtor leg leaves the Dial for the hold music and comes back into
  * the call's room, where the agent's leg waits (decision 0123). The simulator notes what its far
  * end hears.

@@ -69,7 +69,7 @@ export const callRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
   );
 
-  // Issue 41: the limited-content voicemail, hold, and the call's recording (back office, audited).
+  // Decisions 0123 to 0125: the limited-content voicemail, hold, and the call's recording (back office, audited).
   app.post(
     '/api/debtors/:id/voicemail-drop',
     { schema: { params, body: voicemailDropBodySchema, response: { 200: callSchema } } },

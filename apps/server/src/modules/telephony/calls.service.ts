@@ -42,7 +42,7 @@ export type CallRow = typeof calls.$inferSelect;
 
 export const CALL_STATUS_WEBHOOK_PATH = '/api/webhooks/twilio/call-status';
 
-/** What the spec's call routes answer (issue 41 adds who answered and the agent leg). */
+/** What the spec's call routes answer (decision 0123 adds who answered and the agent leg). */
 export interface CallRead {
   callSid: string;
   status: string;
@@ -107,7 +107,7 @@ export async function refreshCall(deps: AppDeps, row: CallRow): Promise<CallRow>
 
 /**
  * The agent's last call, when it has ended without a saved outcome: the workspace's form waits for
- * it (decision 0109), and so does the server (issue 40): no new call until it is saved.
+ * it (decision 0109), and so does the server (decision 0123): no new call until it is saved.
  */
 async function requireLastOutcomeSaved(deps: AppDeps, userId: number): Promise<void> {
   const [last] = await deps.db

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 // Each test calls a debt of its own (same consumer, same numbers): the calls and conversations of
 // one test do not count toward the call-frequency limit (decision 0024) of another.
-// Each test's calls get an outcome before the next test dials (the server waits for it, issue 40).
+// Each test's calls get an outcome before the next test dials (the server waits for it, decision 0123).
 beforeEach(async () => {
   await t.settleCalls();
   t.account = await insertAccount(t.deps.db, t.deps.encryption, DANA_CALLER);
@@ -180,7 +180,7 @@ describe('a whole call', () => {
     expect(await statusOf(first.callSid)).toBe('ringing');
     t.clock.advance(7000);
     expect(await statusOf(first.callSid)).toBe('no-answer');
-    await t.settleCalls(); // the first call's outcome, before the next call (issue 40)
+    await t.settleCalls(); // the first call's outcome, before the next call (decision 0123)
     const second = await dial(SIMULATOR_TEST_NUMBERS.noAnswer);
     t.clock.advance(1000);
     expect((await t.post(url('hang-up'), { callSid: second.callSid })).json().status).toBe('canceled');
@@ -272,7 +272,7 @@ describe('do not call', () => {
   });
 });
 
-describe("the agent's last outcome (issue 40)", () => {
+describe("the agent's last outcome (decision 0123)", () => {
   it('refuses a new call while the last ended call has no outcome saved, on any account; saving it lets the next call go', async () => {
     const first = await dial();
     t.clock.advance(1000);
@@ -310,5 +310,24 @@ describe("the agent's last outcome (issue 40)", () => {
     await t.post(url('hang-up', t.otherAccount.id), { callSid: next.json().callSid });
     expect((await t.post(url('initiate-call'), { phoneNumber: '2155550123' })).statusCode).toBe(409);
     await t.post(url('hang-up'), { callSid: live.callSid });
+  });
+});
+
+describe('hold and voicemail on the simulator', () => {
+  it('hold gives the simulated consumer the hold message and music; un-hold takes it back; no machine, no voicemail', async () => {
+    const { callSid } = await dial();
+    expect((await t.post(url('hold'), { callSid, hold: true })).statusCode).toBe(409); // not answered yet
+    t.clock.advance(3000);
+    const held = await t.post(url('hold'), { callSid, hold: true });
+    expect(held.json()).toEqual({ callSid, status: 'in-progress', answeredBy: null, agentLeg: null });
+    const simulator = t.deps.telephony as SimulatorTelephony;
+    expect(simulator.redirectedTo(callSid)).toContain('Please hold.');
+    expect(simulator.redirectedTo(callSid)).toContain('<Play loop="0">');
+    expect((await callRow(callSid)).held).toBe(true);
+    await t.post(url('hold'), { callSid, hold: false });
+    expect((await callRow(callSid)).held).toBe(false);
+    const drop = await t.post(url('voicemail-drop'), { callSid });
+    expect(drop.statusCode).toBe(409);
+    expect(drop.json().message).toBe(VOICE_MESSAGES.notMachine);
   });
 });

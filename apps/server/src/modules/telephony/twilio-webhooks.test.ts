@@ -68,7 +68,7 @@ const inbound = (from: string, body: string, sid: string) =>
   });
 
 async function dial(): Promise<string> {
-  await t.settleCalls(); // the last call's outcome first (issue 40)
+  await t.settleCalls(); // the last call's outcome first (decision 0123)
   api.reply = () => ({
     status: 201,
     body: { sid: `CA${Math.random().toString(16).slice(2).padEnd(32, '0')}`, status: 'queued' },

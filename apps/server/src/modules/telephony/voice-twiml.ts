@@ -2,7 +2,7 @@ import twilio from 'twilio';
 
 /**
  * The TwiML of agent calls (decision 0123). Every answer keeps someone talking, ringing or playing:
- * none of ours is a bare <Pause>, and none leaves a debtor in silence (issue 41).
+ * none of ours is a bare <Pause>, and none leaves a debtor in silence (decision 0123).
  */
 
 export const VOICE_WEBHOOK_PATHS = {

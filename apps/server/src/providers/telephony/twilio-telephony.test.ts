@@ -230,7 +230,7 @@ describe('the contact-center calls with TELEPHONY=twilio', () => {
     expect(hung.json()).toEqual({ callSid, status: 'canceled', answeredBy: null, agentLeg: 'completed' }); // never answered
     expect(api.seen[1]).toMatchObject({ path: `${ACCOUNT_PATH}/Calls/${agentLeg?.sid}.json` });
     expect(api.seen[1].form.get('Status')).toBe('completed');
-    // Its outcome is saved before the next call (issue 40).
+    // Its outcome is saved before the next call (decision 0123).
     expect(
       (await t.post(`/api/debtors/${t.account.id}/save-disposition`, { callSid, disposition: 'no_answer' }))
         .statusCode,

@@ -37,7 +37,7 @@ export interface TelephonyTestApp extends TestApp {
   consentToTexts(debtAccountId: number, phone: string): Promise<void>;
   /**
    * Saves an outcome (no_answer) for every call of the kit's users that has none, as each agent would
-   * in the workspace: the server places no new call until the last one's outcome is saved (issue 40).
+   * in the workspace: the server places no new call until the last one's outcome is saved (decision 0123).
    */
   settleCalls(): Promise<void>;
   /** New sessions for every role (after the clock moved past the sessions' lifetime). */
