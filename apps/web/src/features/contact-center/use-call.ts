@@ -43,6 +43,8 @@ export interface CallState {
   agentLeg: 'ringing' | 'in-progress' | 'completed' | null;
   /** The debtor is on hold (hears the hold message and music). */
   held: boolean;
+  /** The limited-content message is playing to the machine; the call ends by itself after it. */
+  voicemailLeft: boolean;
   /** The disposition form is showing (it shows once per call). */
   dispositionPending: boolean;
 }
@@ -157,6 +159,7 @@ export function useCall(debtorId: number, onCleared: () => void) {
             phoneNumber,
             ...readOf(answer),
             held: false,
+            voicemailLeft: false,
             dispositionPending: false,
           });
           if (isTerminalCallStatus(answer.status)) askDisposition(answer.callSid);
@@ -212,10 +215,11 @@ export function useCall(debtorId: number, onCleared: () => void) {
       dropVoicemail(debtorId, sid)
         .then(
           (answer) => {
-            notifySuccess('Voicemail Left', 'The message to call back was left; the call ends.');
-            if (answer) setCall((c) => (c && c.callSid === sid ? { ...c, ...readOf(answer) } : c));
+            notifySuccess('Voicemail Left', 'The message is playing; the call ends by itself after it.');
+            setCall((c) =>
+              c && c.callSid === sid ? { ...c, ...(answer ? readOf(answer) : {}), voicemailLeft: true } : c,
+            );
             if (answer && isTerminalCallStatus(answer.status)) askDisposition(sid);
-            if (onBrowserPhone) phone.hangUp();
           },
           (error) => notifyFailure(VOICEMAIL_FAILED, error),
         )

@@ -31,7 +31,12 @@ function CallNotices({ current, call }: { current: CallState; call: CallControls
   const notes: { text: string; tone: 'info' | 'warning' | 'danger' }[] = [];
   if (current.agentLeg === 'ringing' && !call.onBrowserPhone)
     notes.push({ text: 'Your phone is ringing: answer it and the consumer is called.', tone: 'info' });
-  if (current.answeredBy === 'machine')
+  if (current.voicemailLeft)
+    notes.push({
+      text: 'The message is playing to the answering machine; the call ends by itself when it is done.',
+      tone: 'info',
+    });
+  else if (current.answeredBy === 'machine')
     notes.push({
       text: 'An answering machine took the call. Leave voicemail plays the message asking them to call back (no word of the debt), then ends the call.',
       tone: 'warning',
@@ -106,7 +111,7 @@ export function CallPanel({
               <PhoneOff className="size-4" aria-hidden="true" />
               Hang Up
             </Button>
-            {call.onBrowserPhone && (
+            {call.onBrowserPhone && !current.voicemailLeft && (
               <Button
                 variant="outline"
                 size="sm"
@@ -121,7 +126,7 @@ export function CallPanel({
                 {call.muted ? 'Unmute' : 'Mute'}
               </Button>
             )}
-            {call.canHold && (
+            {call.canHold && !current.voicemailLeft && (
               <Button
                 variant="outline"
                 size="sm"
@@ -147,7 +152,7 @@ export function CallPanel({
               <Grid3x3 className="size-4" aria-hidden="true" />
               Keypad
             </Button>
-            {current.answeredBy === 'machine' && (
+            {current.answeredBy === 'machine' && !current.voicemailLeft && (
               <Button size="sm" onClick={call.leaveVoicemail} disabled={call.droppingVoicemail}>
                 <Voicemail className="size-4" aria-hidden="true" />
                 {call.droppingVoicemail ? 'Leaving voicemail...' : 'Leave voicemail'}

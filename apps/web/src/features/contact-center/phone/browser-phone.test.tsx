@@ -109,11 +109,12 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
   });
 
   it('offers the voicemail when a machine answers, and the call ends after it', async () => {
-    const calls = browserLine(() => ({
-      status: 'in-progress',
-      answeredBy: 'machine',
-      agentLeg: 'in-progress',
-    }));
+    let status = 'in-progress';
+    const calls = browserLine(() => ({ status, answeredBy: 'machine', agentLeg: 'in-progress' }), {
+      'POST /api/debtors/3/voicemail-drop': () => ({
+        body: { callSid: 'CA1', status: 'in-progress', answeredBy: 'machine', agentLeg: 'in-progress' },
+      }),
+    });
     const toasts = renderHook(() => useToast());
     await openWorkspace();
     await waitFor(() => expect(screen.getByTestId('phone-line').textContent).toContain('Ready'));
@@ -125,8 +126,19 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
     fireEvent.click(await within(panel()).findByRole('button', { name: 'Leave voicemail' }));
     await waitFor(() => expect(toasts.result.current.toasts[0]?.title).toBe('Voicemail Left'));
     expect(calls.find((c) => c.path === '/api/debtors/3/voicemail-drop')?.body).toEqual({ callSid: 'CA1' });
-    expect(bridge?.disconnected).toBe(true);
+    // The message plays to its end: nothing cuts it, the agent is told, and the leg ends by itself.
+    expect(
+      await within(panel()).findByText(
+        'The message is playing to the answering machine; the call ends by itself when it is done.',
+      ),
+    ).toBeTruthy();
+    expect(within(panel()).queryByRole('button', { name: 'Leave voicemail' })).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: 'Hold' })).toBeNull();
+    expect(bridge?.disconnected).toBe(false);
+    status = 'completed';
+    await tick();
     expect(await within(panel()).findByText('Please enter call disposition and notes')).toBeTruthy();
+    await waitFor(() => expect(bridge?.disconnected).toBe(true));
   });
 
   it('says in plain words when the phone cannot sign in, and places no call then', async () => {
