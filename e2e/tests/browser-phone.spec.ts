@@ -20,6 +20,8 @@ const ACCOUNT_SID = `AC${'1'.repeat(32)}`;
 const FROM = '+15555550100';
 /** Robert Smith of the demo data: PA, primary phone (215) 555-0188. */
 const ROBERT = { account: 'ACC-100004', phone: '+12155550188' };
+/** Maria Garcia of the demo data: NJ, primary phone (609) 555-0144. */
+const MARIA = { account: 'ACC-100003', phone: '+16095550144' };
 const FAKE_SDK = new URL('../fakes/voice-sdk.js', import.meta.url).pathname;
 const SCREENS = [
   { width: 1280, height: 900 },
@@ -164,6 +166,62 @@ interface FakeVoiceWindow {
   };
 }
 
+/**
+ * The agent presses Call and Twilio (played here) does its part: the server asks it to ring the agent's
+ * browser phone with our callSid and the account as custom parameters; the browser phone answers by
+ * itself; the agent leg fetches the bridge, which dials the consumer with the agency's caller id; the
+ * consumer's leg rings, answers, and answering-machine detection says who took it.
+ */
+async function placeBridgedCall(
+  page: Page,
+  id: number,
+  userId: number,
+  consumer: string,
+  answeredBy: string,
+) {
+  const placed = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/initiate-call`));
+  await page.getByRole('button', { name: /^Call Primary: / }).click();
+  const answer = await (await placed).json();
+  expect(answer).toMatchObject({ callSid: expect.any(String), status: 'initiated', agentLeg: 'ringing' });
+  const agentLeg = twilio.createdCalls().at(-1);
+  if (!agentLeg?.url || !agentLeg.statusCallback) throw new Error('no agent leg was created');
+  const [client, query] = agentLeg.to.split('?');
+  expect(client).toBe(`client:agent-${userId}`);
+  const custom = Object.fromEntries(new URLSearchParams(query));
+  expect(custom).toEqual({ callSid: answer.callSid, accountId: String(id) });
+
+  const ringing = await page.evaluate(
+    (params) => (window as unknown as FakeVoiceWindow).fakeVoice.ring(params),
+    custom,
+  );
+  await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('open');
+
+  await hook(page, agentLeg.statusCallback, { CallSid: agentLeg.sid, CallStatus: 'in-progress' });
+  const bridge = await hook(page, agentLeg.url, {
+    CallSid: agentLeg.sid,
+    CallStatus: 'in-progress',
+    To: agentLeg.to,
+  });
+  expect(attrs(bridge, 'Dial').callerId).toBe(FROM);
+  const number = attrs(bridge, 'Number');
+  expect(xmlText(/<Number\b[^>]*>([^<]*)<\/Number>/.exec(bridge)?.[1] ?? '')).toBe(consumer);
+  const debtorSid = `CA${'d'.repeat(24)}${agentLeg.sid.slice(-8)}`;
+  const bar = page.getByRole('region', { name: 'Current call' });
+  const report = (CallStatus: string, extra: Record<string, string> = {}) =>
+    hook(page, number.statusCallback ?? '', {
+      CallSid: debtorSid,
+      ParentCallSid: agentLeg.sid,
+      CallStatus,
+      ...extra,
+    });
+  await report('ringing');
+  await expect(bar.getByTestId('call-status')).toHaveText('Ringing');
+  await report('in-progress');
+  await hook(page, number.amdStatusCallback ?? '', { CallSid: debtorSid, AnsweredBy: answeredBy });
+  await expect(bar.getByTestId('call-status')).toHaveText('Call In Progress');
+  return { ringing, debtorSid, bar, report };
+}
+
 test('the agent places a call, the browser phone answers the bridge, mute, keypad and hang up work, the outcome is saved', async ({
   page,
 }, testInfo) => {
@@ -186,52 +244,7 @@ test('the agent places a call, the browser phone answers the bridge, mute, keypa
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   expect(claims.grants).toMatchObject({ identity: `agent-${me.id}`, voice: { incoming: { allow: true } } });
 
-  // Call: the server asks Twilio (the test server) to ring the agent's browser phone first, with our
-  // callSid and the account as the client's custom parameters.
-  const placed = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/initiate-call`));
-  await page.getByRole('button', { name: /^Call Primary: / }).click();
-  const answer = await (await placed).json();
-  expect(answer).toMatchObject({ callSid: expect.any(String), status: 'initiated', agentLeg: 'ringing' });
-  const agentLeg = twilio.createdCalls().at(-1);
-  if (!agentLeg?.url || !agentLeg.statusCallback) throw new Error('no agent leg was created');
-  const [client, query] = agentLeg.to.split('?');
-  expect(client).toBe(`client:agent-${me.id}`);
-  const custom = Object.fromEntries(new URLSearchParams(query));
-  expect(custom).toEqual({ callSid: answer.callSid, accountId: String(id) });
-
-  // Twilio rings the browser phone: the call placed is answered by itself.
-  const ringing = await page.evaluate(
-    (params) => (window as unknown as FakeVoiceWindow).fakeVoice.ring(params),
-    custom,
-  );
-  await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('open');
-
-  // Twilio's side of the answer: the agent leg is in progress and fetches the bridge, which dials the
-  // consumer with the agency's caller id; the consumer's leg rings, answers, and a person is detected.
-  await hook(page, agentLeg.statusCallback, { CallSid: agentLeg.sid, CallStatus: 'in-progress' });
-  const bridge = await hook(page, agentLeg.url, {
-    CallSid: agentLeg.sid,
-    CallStatus: 'in-progress',
-    To: agentLeg.to,
-  });
-  expect(attrs(bridge, 'Dial').callerId).toBe(FROM);
-  const number = attrs(bridge, 'Number');
-  expect(xmlText(/<Number\b[^>]*>([^<]*)<\/Number>/.exec(bridge)?.[1] ?? '')).toBe(ROBERT.phone);
-  const debtorSid = `CA${'d'.repeat(32)}`;
-  const bar = page.getByRole('region', { name: 'Current call' });
-  await hook(page, number.statusCallback ?? '', {
-    CallSid: debtorSid,
-    ParentCallSid: agentLeg.sid,
-    CallStatus: 'ringing',
-  });
-  await expect(bar.getByTestId('call-status')).toHaveText('Ringing');
-  await hook(page, number.statusCallback ?? '', {
-    CallSid: debtorSid,
-    ParentCallSid: agentLeg.sid,
-    CallStatus: 'in-progress',
-  });
-  await hook(page, number.amdStatusCallback ?? '', { CallSid: debtorSid, AnsweredBy: 'human' });
-  await expect(bar.getByTestId('call-status')).toHaveText('Call In Progress');
+  const { ringing, debtorSid, bar, report } = await placeBridgedCall(page, id, me.id, ROBERT.phone, 'human');
   await expect(bar.getByRole('button', { name: 'Leave voicemail' })).toHaveCount(0);
 
   await bar.getByRole('button', { name: 'Mute' }).click();
@@ -271,12 +284,7 @@ test('the agent places a call, the browser phone answers the bridge, mute, keypa
   await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('closed');
   expect(twilio.seen.some((r) => r.method === 'POST' && r.form.get('Status') === 'completed')).toBe(true);
   // Twilio reports the consumer's leg over.
-  await hook(page, number.statusCallback ?? '', {
-    CallSid: debtorSid,
-    ParentCallSid: agentLeg.sid,
-    CallStatus: 'completed',
-    CallDuration: '42',
-  });
+  await report('completed', { CallDuration: '42' });
 
   await expect(bar.getByText('Please enter call disposition and notes')).toHaveCount(1);
   await bar.getByRole('radio', { name: 'Contacted' }).check({ force: true });
@@ -341,4 +349,61 @@ test("an admin moves an agent's calls to a desk phone number and back to the bro
   await page.setViewportSize(SCREENS[1]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('users-phone-line-390.png') });
+});
+
+test('a machine answers: Leave voicemail plays the limited-content message to its end, then the outcome', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await swapVoiceSdk(page);
+  await page.setViewportSize(SCREENS[0]);
+  await signInAs(page, 'staff');
+  const me = (await (await page.request.get('/api/user')).json()).user as { id: number };
+  const id = await openWorkspace(page, MARIA.account);
+  const channels = (await (await page.request.get(`/api/debtors/${id}`)).json()).compliance.channels;
+  expect(channels.call, 'the server runs inside calling hours').toMatchObject({ allowed: true });
+  await expect(page.getByTestId('phone-line')).toHaveText('Your line: Browser phone · Ready');
+
+  const { ringing, debtorSid, bar, report } = await placeBridgedCall(
+    page,
+    id,
+    me.id,
+    MARIA.phone,
+    'machine_end_beep',
+  );
+  await expect(bar.getByText(/^An answering machine took the call/)).toBeVisible();
+  const dropped = page.waitForResponse((r) => r.url().endsWith(`/api/debtors/${id}/voicemail-drop`));
+  await bar.getByRole('button', { name: 'Leave voicemail' }).click();
+  expect((await dropped).status()).toBe(200);
+  await expect(page.getByTestId('toast').getByText('Voicemail Left')).toBeVisible();
+  await expect(
+    bar.getByText(
+      'The message is playing to the answering machine; the call ends by itself when it is done.',
+    ),
+  ).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Leave voicemail' })).toHaveCount(0);
+  // What the machine hears: the consumer's name, the agent's, a call back, nothing of a debt.
+  const message =
+    twilio.seen
+      .filter((r) => r.path.endsWith(`/Calls/${debtorSid}.json`))
+      .at(-1)
+      ?.form.get('Twiml') ?? '';
+  expect(message).toContain('Maria Garcia');
+  expect(message).toContain('Sam Staff');
+  expect(message).not.toMatch(/debt|collect|balance|\$/i);
+  // The browser phone stays on while it plays; the consumer's leg ends after it.
+  expect((await fakeCall(page, ringing)).state).toBe('open');
+  await report('completed', { CallDuration: '30' });
+  await expect(bar.getByText('Please enter call disposition and notes')).toHaveCount(1);
+  await expect.poll(async () => (await fakeCall(page, ringing)).state).toBe('closed');
+  await bar.getByRole('radio', { name: 'Left Message' }).check({ force: true });
+  await bar.getByRole('button', { name: 'Save Disposition' }).click();
+  await expect(page.getByTestId('toast').getByText('Disposition Saved')).toBeVisible();
+  await page.getByRole('tab', { name: 'Contact History' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Interaction Timeline' })
+      .getByRole('row')
+      .filter({ hasText: 'Left a limited-content voicemail message' }),
+  ).toHaveCount(1);
 });
