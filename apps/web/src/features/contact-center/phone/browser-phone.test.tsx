@@ -68,13 +68,17 @@ describe('the browser phone in the workspace', { timeout: 45_000 }, () => {
     await act(async () => device?.emit('tokenWillExpire'));
     await waitFor(() => expect(device?.tokens).toEqual(['jwt-1', 'jwt-2']));
 
-    // Another call ringing the phone (not ours) is not answered by itself.
-    const stranger = device?.ring({ callSid: 'CA-other' });
+    // Another call of this agent's ringing the phone (placed elsewhere) waits for Answer.
+    const stranger = device?.ring({ callSid: 'CA-other', accountId: '3' });
+    expect(await screen.findByText('Your call is ringing on the browser phone')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Call Primary: (609) 555-0144' }));
     await screen.findByTestId('call-status');
     const bridge = device?.ring({ callSid: 'CA1', accountId: '3' });
     expect(bridge?.accepted).toBe(true);
     expect(stranger?.accepted).toBe(false);
+    // Twilio stops ringing the other one: its banner goes.
+    await act(async () => stranger?.emit('cancel'));
+    expect(screen.queryByText('Your call is ringing on the browser phone')).toBeNull();
 
     await tick();
     status = { status: 'in-progress', answeredBy: 'human', agentLeg: 'in-progress' };

@@ -93,6 +93,29 @@ describe('the screen pop', { timeout: 45_000 }, () => {
     expect(FakeDevice.last).toBeNull();
   });
 
+  it("rings a call of the agent's own placed elsewhere (the dialing session, another tab) until they answer it", async () => {
+    offering({ phoneLine: 'browser', browserPhone: true }, () => ({ body: {} }));
+    const app = renderApp('/admin/contact-center');
+    await waitFor(() => expect(FakeDevice.last).not.toBeNull(), { timeout: 15_000 });
+    let own: ReturnType<NonNullable<typeof FakeDevice.last>['ring']> | undefined;
+    act(() => {
+      own = FakeDevice.last?.ring({ callSid: 'BR1', accountId: '3' });
+    });
+    expect(await screen.findByText('Your call is ringing on the browser phone')).toBeTruthy();
+    expect(own?.accepted).toBe(false);
+    const banner = screen.getByText('Your call is ringing on the browser phone').parentElement as HTMLElement;
+    fireEvent.click(within(banner).getByRole('button', { name: 'Answer' }));
+    expect(own?.accepted).toBe(true);
+    await waitFor(() => expect(app.pathname()).toBe('/admin/debtor/3'));
+    expect(screen.queryByText('Your call is ringing on the browser phone')).toBeNull();
+    // Mute and Hang Up stay in reach.
+    const bar = await screen.findByRole('region', { name: 'Incoming calls' });
+    expect(within(bar).getByRole('status').textContent).toBe('On the phone (your call)');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Hang Up' }));
+    expect(own?.disconnected).toBe(true);
+    await waitFor(() => expect(screen.queryByText('On the phone (your call)')).toBeNull());
+  });
+
   it('asks again every few seconds while the tab is in view', async () => {
     const calls = offering({ phoneLine: 'browser', browserPhone: true }, () => ({ body: {} }));
     renderApp('/admin/contact-center');

@@ -48,7 +48,9 @@ function whoOf(pop: Pop): string {
  * the IVR is handing to them ("Incoming call from the IVR: Maria Garcia (ACC-100003) · identity
  * verified · Answer"). Answer takes the call (POST /api/telephony/offers/{callSid}/accept), picks up
  * the browser phone's ringing call, and opens the caller's account. While the browser phone is on that
- * call, the bar keeps Mute and Hang Up in view on any page.
+ * call, the bar keeps Mute and Hang Up in view on any page. A bridge call of the agent's own that this
+ * tab did not place (another tab, the dialing session) rings with "Your call is ringing on the browser
+ * phone · Answer", never silently.
  */
 export function ScreenPop() {
   const { user } = useAuth();
@@ -72,7 +74,10 @@ export function ScreenPop() {
     const pop = popOfRinging(ringing);
     if (pop && !pops.some((p) => p.callSid === pop.callSid)) pops.push(pop);
   }
+  const [ownAnswered, setOwnAnswered] = useState<string | null>(null);
   const onCall = taken && phone.active?.key === taken.callSid ? taken : null;
+  // An own call answered here: no workspace reads it, so its Mute and Hang Up stay in this bar.
+  const onOwnCall = !onCall && ownAnswered !== null && phone.active?.key === ownAnswered;
   // The browser phone is on another call: one call at a time.
   const busy = phone.active !== null;
   // The call just answered leaves the list at once (the next read of the offers no longer has it).
@@ -96,20 +101,31 @@ export function ScreenPop() {
     }
   };
 
-  if (!onCall && waiting.length === 0) return null;
+  // A call the agent placed (or their dialing session did) that no workspace of this tab picked up.
+  const ownCalls = phone.ringing.filter((r) => r.params.callSid && !r.params.ivrCallSid);
+  const answerOwn = (call: RingingCall) => {
+    if (!phone.answer(call.key)) return;
+    setOwnAnswered(call.key);
+    const id = Number(call.params.accountId);
+    if (Number.isInteger(id) && id > 0) navigate(`/admin/debtor/${id}`);
+  };
+
+  if (!onCall && !onOwnCall && waiting.length === 0 && ownCalls.length === 0) return null;
   return (
     <section
       aria-label="Incoming calls"
       // Bottom right (bottom, full width, on a phone): over the page's foot, never over the header or the call bar.
       className="fixed inset-x-0 bottom-4 z-40 space-y-2 px-4 sm:inset-x-auto sm:right-4 sm:w-[28rem] sm:px-0"
     >
-      {onCall && (
+      {(onCall || onOwnCall) && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-success-600 bg-white p-3 shadow-xl">
           <p role="status" className="min-w-48 flex-1 font-semibold text-gray-900 text-sm">
-            {`On the phone with ${whoOf(onCall)}`}
-            <span className="font-normal text-gray-700">
-              {` · identity ${onCall.identityVerified ? 'verified' : 'not verified'} by the IVR`}
-            </span>
+            {onCall ? `On the phone with ${whoOf(onCall)}` : 'On the phone (your call)'}
+            {onCall && (
+              <span className="font-normal text-gray-700">
+                {` · identity ${onCall.identityVerified ? 'verified' : 'not verified'} by the IVR`}
+              </span>
+            )}
           </p>
           <div className="flex gap-2">
             <Button
@@ -133,6 +149,21 @@ export function ScreenPop() {
           {phone.active?.error && <p className="w-full text-danger-700 text-sm">{phone.active.error}</p>}
         </div>
       )}
+      {ownCalls.map((call) => (
+        <div
+          key={call.key}
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-brand-600 bg-white p-3 shadow-xl"
+        >
+          <p className="min-w-48 flex-1 font-semibold text-gray-900 text-sm">
+            Your call is ringing on the browser phone
+          </p>
+          <Button size="sm" onClick={() => answerOwn(call)} disabled={busy}>
+            <Phone className="size-4" aria-hidden="true" />
+            Answer
+          </Button>
+        </div>
+      ))}
       {waiting.map((pop) => (
         <div
           key={pop.callSid}
