@@ -74,6 +74,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'the balancer' })).toContain('TRUST_PROXY');
   });
 
+  it('reads who hears the recording announcement and whom a voicemail names (decisions 0124, 0125)', () => {
+    expect(loadConfig({})).toMatchObject({
+      callRecordingAnnounce: 'consent-states',
+      voicemailContactName: null,
+    });
+    expect(
+      loadConfig({ CALL_RECORDING_ANNOUNCE: 'always', VOICEMAIL_CONTACT_NAME: 'Pat Jones' }),
+    ).toMatchObject({ callRecordingAnnounce: 'always', voicemailContactName: 'Pat Jones' });
+    expect(problemsOf({ CALL_RECORDING_ANNOUNCE: 'sometimes' })).toContain('CALL_RECORDING_ANNOUNCE');
+  });
+
   it('names the variable of a bad value', () => {
     expect(problemsOf({ PORT: 'eighty' })).toContain('PORT');
     expect(problemsOf({ DATA_ENCRYPTION_KEY: 'too-short' })).toContain(

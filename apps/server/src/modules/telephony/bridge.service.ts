@@ -35,7 +35,7 @@ export const CALL_GONE_FOR_AGENT = 'This call is no longer available.';
  * The rule that cannot change while the agent's line rings, and that this very call already counts
  * toward: the guard asked it when the agent asked for the call.
  */
-const ASKED_ONCE = new Set(['call_frequency']);
+const ASKED_ONCE = new Set(['call_frequency', 'state_call_frequency']);
 
 /**
  * The agent answered (decision 0123): the compliance guard is asked again (a call that reaches 9 PM

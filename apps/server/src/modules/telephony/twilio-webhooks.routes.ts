@@ -36,7 +36,9 @@ function twiml(message: string | null): string {
 }
 
 /**
- * Twilio's callbacks (public routes): the call status callback and incoming texts (with delivery
+ * Twilio's callbacks (public routes): the call status callback (each leg of a bridged call, decision
+ * 0123), the bridge's TwiML (the agent answered, the Dial ended, the recording announcement),
+ * answering-machine detection, recordings (decision 0124) and incoming texts (with delivery
  * reports of ours). Each request must carry a valid X-Twilio-Signature for PUBLIC_URL + path; a
  * missing or wrong one is refused (403) and recorded. With the simulator there is no Twilio to
  * call back, so both answer 404.

@@ -530,6 +530,31 @@ describe('recordings', () => {
   });
 });
 
+describe("the agency's recording settings", () => {
+  it.each([
+    [{ CALL_RECORDING: 'off' }, false, false],
+    [{ CALL_RECORDING_ANNOUNCE: 'always' }, true, true],
+  ])('%o: recorded %s, a New Jersey consumer hears the announcement %s', async (env, recorded, announced) => {
+    const other = await buildTwilioTestApp(api, PUBLIC_URL, env);
+    try {
+      const res = await other.post(`/api/debtors/${other.otherAccount.id}/initiate-call`, {
+        phoneNumber: '6095550155',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const agentLeg = api.createdCalls().at(-1) as FakeTwilioCall;
+      const bridge = await postTwilioWebhook(other.app, PUBLIC_URL, local(agentLeg.url ?? ''), {
+        CallSid: agentLeg.sid,
+      });
+      twimlSeen.push(bridge.body);
+      expect(attrs(bridge.body, 'Dial').record).toBe(recorded ? 'record-from-answer-dual' : undefined);
+      expect(attrs(bridge.body, 'Dial').recordingStatusCallback !== undefined).toBe(recorded);
+      expect(attrs(bridge.body, 'Number').url !== undefined).toBe(announced);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('no TwiML of ours is a bare <Pause>', () => {
   it('isOnlyPause tells a silent answer from a live one', () => {
     expect(isOnlyPause('<Response><Pause length="3600"/></Response>')).toBe(true);
