@@ -122,3 +122,4 @@ export * from './session/page-view';
 export * from './session/session';
 export * from './sms/sms-opt-in';
 export * from './users/agency-users';
+export * from './users/phone-line-display';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AdminAccountBar, useAuth } from '@/features/auth';
+import { BrowserPhoneProvider, ScreenPop } from '@/features/contact-center';
 import { GlobalSearch } from '@/features/global-search';
 import { BackOfficeFrame } from '@/ui/layouts/back-office-frame';
 import { adminNavFor, breadcrumbFor } from './admin-nav';
@@ -8,7 +9,8 @@ import { EnglishUiWords } from './ui-words';
 
 /**
  * The back office's one frame (decision 0042) around every signed-in /admin page: the role's areas, the
- * breadcrumb (decision 0118), the search, the user and Log Out. A user who must first set a password or two-factor (decision 0030)
+ * breadcrumb (decision 0118), the search, the user and Log Out, and the agent's browser phone with the
+ * screen pop of calls the IVR hands over. A user who must first set a password or two-factor (decision 0030)
  * gets the user and Log Out only: the server refuses everything else meanwhile.
  */
 export function AdminFrame({ children }: { children: ReactNode }) {
@@ -27,7 +29,13 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       search={searches ? <GlobalSearch /> : undefined}
       user={(collapsed) => <AdminAccountBar compact={collapsed} />}
     >
-      <EnglishUiWords>{children}</EnglishUiWords>
+      <EnglishUiWords>
+        {/* The agent's browser phone and the IVR's screen pop stay up from page to page. */}
+        <BrowserPhoneProvider>
+          <ScreenPop />
+          {children}
+        </BrowserPhoneProvider>
+      </EnglishUiWords>
     </BackOfficeFrame>
   );
 }

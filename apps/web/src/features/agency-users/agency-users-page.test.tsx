@@ -50,7 +50,8 @@ async function tableRows() {
     .slice(1);
 }
 
-describe('/admin/users', () => {
+// Whole-app renders: slow on a busy machine.
+describe('/admin/users', { timeout: 30_000 }, () => {
   it('lists the users with role, MFA, last sign-in and state', async () => {
     fakeServer({
       ...sessionOf(TEST_USERS.admin),
@@ -142,6 +143,65 @@ describe('/admin/users', () => {
     expect(await screen.findByText('Maria Lopez has been deactivated.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ active: false });
     expect(await screen.findByRole('button', { name: 'Reactivate: Maria Lopez' })).toBeTruthy();
+  });
+
+  it("sets an agent's phone line: a typed US number goes as E.164, nonsense is refused before it is sent", async () => {
+    let maria = agencyUser({});
+    const calls = fakeServer({
+      ...sessionOf(TEST_USERS.admin),
+      [FIRST]: () => ({
+        body: {
+          users: [ME, maria, agencyUser({ id: 12, firstName: 'Cleo', lastName: 'Client', role: 'client' })],
+        },
+      }),
+      'PATCH /api/admin/users/10': ({ body }) => {
+        maria = { ...maria, ...(body as object) };
+        return { body: { user: maria } };
+      },
+    });
+    renderApp('/admin/users');
+    // A client's user takes no calls: no Phone Line action on that row.
+    await screen.findByText('Cleo Client');
+    expect(screen.queryByRole('button', { name: 'Phone Line: Cleo Client' })).toBeNull();
+
+    // The column is one the chooser adds.
+    expect(screen.queryByRole('columnheader', { name: 'Phone Line' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Phone Line/ }));
+    expect(await screen.findByRole('columnheader', { name: 'Phone Line' })).toBeTruthy();
+    const row = () => within(screen.getByText('Maria Lopez').closest('tr') as HTMLElement);
+    expect(row().getByText('Browser phone')).toBeTruthy();
+
+    fireEvent.click(row().getByRole('button', { name: 'Phone Line: Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phone line: Maria Lopez' });
+    expect(within(dialog).getByText('Now: Browser phone')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Another phone (a number or a SIP address)'));
+    const field = within(dialog).getByLabelText('Number or SIP address');
+    fireEvent.change(field, { target: { value: '555-0100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Phone Line' }));
+    expect(
+      await within(dialog).findByText(
+        'Please give a phone line: browser, a number such as +15551234567, or a sip: address',
+      ),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(field, { target: { value: '(215) 555-0100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Phone Line' }));
+    expect(await screen.findByText("Maria Lopez's calls now ring on: +1 (215) 555-0100.")).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ phoneLine: '+12155550100' });
+    expect(await screen.findByText('+1 (215) 555-0100')).toBeTruthy();
+
+    // Back to the browser phone.
+    fireEvent.click(row().getByRole('button', { name: 'Phone Line: Maria Lopez' }));
+    const again = await screen.findByRole('dialog', { name: 'Phone line: Maria Lopez' });
+    expect(within(again).getByText('Now: +1 (215) 555-0100')).toBeTruthy();
+    fireEvent.click(within(again).getByLabelText('Browser phone (in the debtor workspace)'));
+    fireEvent.click(within(again).getByRole('button', { name: 'Save Phone Line' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ phoneLine: 'browser' }),
+    );
   });
 
   it('creates a user with a role, and shows the 409 message for a duplicate', async () => {

@@ -1,4 +1,4 @@
-import { USER_ROLES } from '@arrears/domain';
+import { type AgencyUser, USER_ROLES } from '@arrears/domain';
 import { Search, UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
@@ -12,6 +12,7 @@ import { SelectField } from '@/ui/select-field';
 import { useAgencyUsersQuery } from './api/agency-users';
 import { agencyUserColumns } from './components/agency-users-table';
 import { CreateAgencyUserForm } from './components/create-agency-user-form';
+import { PhoneLineDialog } from './components/phone-line-dialog';
 import { ROLE_LABELS } from './components/role-labels';
 import { type PendingUserAction, UserActionDialog } from './components/user-action-dialog';
 
@@ -20,7 +21,8 @@ const DEFAULT_PAGE_SIZE = 50;
 
 /**
  * /admin/users (admin only): the people of the agency, adding one, and the row actions
- * (deactivate or reactivate, reset MFA, require a password change), each confirmed first. The server
+ * (deactivate or reactivate, reset MFA, require a password change), each confirmed first, and an
+ * agent's phone line (Phone Line). The server
  * searches, filters, sorts and pages the table.
  */
 export function AgencyUsersPage() {
@@ -32,6 +34,7 @@ export function AgencyUsersPage() {
   );
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<PendingUserAction | null>(null);
+  const [lineFor, setLineFor] = useState<AgencyUser | null>(null);
   const [filter, setFilter] = useState('');
   const [role, setRole] = useState('all');
   const [state, setState] = useState('all');
@@ -47,7 +50,7 @@ export function AgencyUsersPage() {
     search,
   });
   const columns = useMemo(
-    () => agencyUserColumns(me?.id, (user, action) => setPending({ user, action })),
+    () => agencyUserColumns(me?.id, (user, action) => setPending({ user, action }), setLineFor),
     [me?.id],
   );
   const total = users.data?.total ?? users.data?.users.length ?? 0;
@@ -163,6 +166,7 @@ export function AgencyUsersPage() {
       />
 
       <UserActionDialog pending={pending} onClose={() => setPending(null)} />
+      <PhoneLineDialog user={lineFor} onClose={() => setLineFor(null)} />
     </AdminSubPage>
   );
 }

@@ -8,7 +8,7 @@ export interface UpdateAgencyUserVariables {
   changes: UpdateAgencyUserPayload;
 }
 
-/** PATCH /api/admin/users/{id}: deactivate or reactivate, reset MFA, require a new password, role. */
+/** PATCH /api/admin/users/{id}: deactivate or reactivate, reset MFA, require a new password, role, phone line. */
 export async function updateAgencyUser({ id, changes }: UpdateAgencyUserVariables): Promise<AgencyUser> {
   return (await apiJson<{ user: AgencyUser }>('PATCH', `/api/admin/users/${id}`, changes)).user;
 }

@@ -1,10 +1,17 @@
-import { type AgencyUser, NOT_AVAILABLE } from '@arrears/domain';
+import { type AgencyUser, formatPhoneLine, NOT_AVAILABLE } from '@arrears/domain';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import type { DataTableColumn } from '@/ui/data-table';
 import { formatListDateTime } from '@/ui/list-format';
 import { ROLE_LABELS } from './role-labels';
-import { actionsFor, fullName, USER_ACTIONS, type UserActionKind } from './user-actions';
+import {
+  actionsFor,
+  fullName,
+  hasPhoneLine,
+  lineOf,
+  USER_ACTIONS,
+  type UserActionKind,
+} from './user-actions';
 
 /** The lists' one form of a time (decision 0114): "12/07/2026 03:23 PM ET". */
 function lastSignIn(value: string | null): string {
@@ -45,6 +52,7 @@ function MfaTag({ user }: { user: AgencyUser }) {
 export function agencyUserColumns(
   currentUserId: number | undefined,
   onAction: (user: AgencyUser, action: UserActionKind) => void,
+  onPhoneLine: (user: AgencyUser) => void,
 ): DataTableColumn<AgencyUser>[] {
   return [
     {
@@ -69,6 +77,18 @@ export function agencyUserColumns(
       cell: (user) => <span className="font-mono text-gray-900">{user.username}</span>,
     },
     { id: 'role', header: 'Role', sortable: true, cell: (user) => ROLE_LABELS[user.role] },
+    {
+      // Added from the column chooser (Columns): where each agent's calls ring.
+      id: 'phoneLine',
+      header: 'Phone Line',
+      defaultHidden: true,
+      cell: (user) =>
+        hasPhoneLine(user) ? (
+          <span className="whitespace-nowrap">{formatPhoneLine(lineOf(user))}</span>
+        ) : (
+          <span className="text-gray-600">None</span>
+        ),
+    },
     { id: 'mfa', header: 'MFA', hideable: true, cell: (user) => <MfaTag user={user} /> },
     {
       id: 'lastLoginAt',
@@ -109,6 +129,17 @@ export function agencyUserColumns(
               {USER_ACTIONS[action].label}
             </Button>
           ))}
+          {hasPhoneLine(user) && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap"
+              aria-label={`Phone Line: ${fullName(user)}`}
+              onClick={() => onPhoneLine(user)}
+            >
+              Phone Line
+            </Button>
+          )}
         </div>
       ),
     },

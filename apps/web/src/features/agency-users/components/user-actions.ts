@@ -59,6 +59,16 @@ export function actionsFor(user: AgencyUser, currentUserId: number | undefined):
   return actions;
 }
 
+/** The user's phone line ('browser' until one is set). */
+export function lineOf(user: AgencyUser): string {
+  return user.phoneLine || 'browser';
+}
+
+/** An agency user (admin, staff, collector) takes calls, so has a phone line; a client's user does not. */
+export function hasPhoneLine(user: AgencyUser): boolean {
+  return user.role === 'admin' || user.role === 'staff' || user.role === 'collector';
+}
+
 export function fullName(user: AgencyUser): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }

@@ -5,7 +5,7 @@ import {
   formatPhone,
   isTerminalCallStatus,
 } from '@arrears/domain';
-import { Grid3x3, PhoneOff } from 'lucide-react';
+import { Grid3x3, Mic, MicOff, Pause, PhoneOff, Play, Voicemail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -26,10 +26,49 @@ function CallTimer({ current }: { current: CallState }) {
   );
 }
 
+/** What the agent should know now: their own phone ringing, a machine on the line, the hold, the microphone. */
+function CallNotices({ current, call }: { current: CallState; call: CallControls }) {
+  const notes: { text: string; tone: 'info' | 'warning' | 'danger' }[] = [];
+  if (current.agentLeg === 'ringing' && !call.onBrowserPhone)
+    notes.push({ text: 'Your phone is ringing: answer it and the consumer is called.', tone: 'info' });
+  if (current.voicemailLeft)
+    notes.push({
+      text: 'The message is playing to the answering machine; the call ends by itself when it is done.',
+      tone: 'info',
+    });
+  else if (current.answeredBy === 'machine')
+    notes.push({
+      text: 'An answering machine took the call. Leave voicemail plays the message asking them to call back (no word of the debt), then ends the call.',
+      tone: 'warning',
+    });
+  if (current.held)
+    notes.push({ text: 'On hold: the consumer hears the hold message and music.', tone: 'info' });
+  if (call.phoneError) notes.push({ text: call.phoneError, tone: 'danger' });
+  if (notes.length === 0) return null;
+  const tones = {
+    info: 'border-info-200 bg-info-50 text-info-700',
+    warning: 'border-warning-200 bg-warning-50 text-warning-700',
+    danger: 'border-danger-200 bg-danger-50 text-danger-700',
+  };
+  return (
+    <ul aria-label="Call notices" className="space-y-1.5">
+      {notes.map((note) => (
+        <li
+          key={note.text}
+          className={cn('rounded-md border px-3 py-2 font-medium text-sm', tones[note.tone])}
+        >
+          {note.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The call bar (docs/product/contact-center.md): while the call is live it stays in view at the top
  * of the workspace (`data-live`: the page keeps it sticky) with the number, the status, a timer, the
- * disclosure to read, Hang Up and the keypad; when the call ends, its duration with the outcome form.
+ * disclosure to read, Hang Up and the keypad, Mute on the browser phone, Hold on a bridged call, Leave
+ * voicemail when a machine answered; when the call ends, its duration with the outcome form.
  */
 export function CallPanel({
   call,
@@ -72,6 +111,37 @@ export function CallPanel({
               <PhoneOff className="size-4" aria-hidden="true" />
               Hang Up
             </Button>
+            {call.onBrowserPhone && !current.voicemailLeft && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-pressed={call.muted}
+                onClick={() => call.mute(!call.muted)}
+              >
+                {call.muted ? (
+                  <MicOff className="size-4" aria-hidden="true" />
+                ) : (
+                  <Mic className="size-4" aria-hidden="true" />
+                )}
+                {call.muted ? 'Unmute' : 'Mute'}
+              </Button>
+            )}
+            {call.canHold && !current.voicemailLeft && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-pressed={current.held}
+                onClick={() => call.hold(!current.held)}
+                disabled={call.holding}
+              >
+                {current.held ? (
+                  <Play className="size-4" aria-hidden="true" />
+                ) : (
+                  <Pause className="size-4" aria-hidden="true" />
+                )}
+                {current.held ? 'Resume' : 'Hold'}
+              </Button>
+            )}
             <Button
               variant="outline"
               size="sm"
@@ -82,9 +152,16 @@ export function CallPanel({
               <Grid3x3 className="size-4" aria-hidden="true" />
               Keypad
             </Button>
+            {current.answeredBy === 'machine' && !current.voicemailLeft && (
+              <Button size="sm" onClick={call.leaveVoicemail} disabled={call.droppingVoicemail}>
+                <Voicemail className="size-4" aria-hidden="true" />
+                {call.droppingVoicemail ? 'Leaving voicemail...' : 'Leave voicemail'}
+              </Button>
+            )}
           </div>
         )}
       </div>
+      {live && <CallNotices current={current} call={call} />}
       {live && (
         <div
           role="note"

@@ -14,6 +14,7 @@ import { cn } from '@/ui/cn';
 import { StatusBadge } from '@/ui/status-badge';
 import { zoneLabel } from '../compliance/compliance-format';
 import { type ComposeChannel, type ComposeState, type PhoneChoice, phoneOptions } from '../compose-state';
+import { PhoneLineStatus } from '../phone/phone-line-status';
 import type { CallControls } from '../use-call';
 import { AssignmentControl } from './assignment-control';
 import { creditorOf, languageLabelOf, languageOf, nameOf } from './workspace-format';
@@ -178,6 +179,7 @@ export function WorkspaceHeader({
             </li>
           </ul>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <PhoneLineStatus />
             <p className="text-gray-600">{`Creditor ${creditorOf(debtor)}`}</p>
             <AssignmentControl debtor={debtor} />
           </div>
