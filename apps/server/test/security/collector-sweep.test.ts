@@ -61,6 +61,12 @@ const PAYMENT_ROUTES = [
  */
 const CALL_OFFER_ROUTES = ['GET /api/telephony/offers', 'POST /api/telephony/offers/:callSid/accept'];
 
+/**
+ * Their own dialing session (decision 0129): the dialer takes accounts from their own queue only, and
+ * dials only an account they hold (modules/dialer/dialer.test.ts refuses another's account).
+ */
+const DIALER_ROUTES = ['POST /api/dialer/next', 'POST /api/dialer/dial', 'POST /api/dialer/stop'];
+
 /** The 403 texts: the common one, and those a few routes word as the spec does (their deniedMessage). */
 const REFUSALS: string[] = [
   AUTH_MESSAGES.forbidden,
@@ -82,7 +88,8 @@ const refusedByRole = roleRoutes.filter(
     !PAYMENT_ROUTES.includes(k) &&
     !OWN_LOGIN_ROUTES.includes(k) &&
     !SAVED_VIEW_ROUTES.includes(k) &&
-    !CALL_OFFER_ROUTES.includes(k),
+    !CALL_OFFER_ROUTES.includes(k) &&
+    !DIALER_ROUTES.includes(k),
 );
 
 let t: TestApp;
