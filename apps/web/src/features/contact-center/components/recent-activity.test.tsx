@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/app/testing';
+import { ContactHistoryTab } from './contact-history-tab';
 import { RecentActivity } from './recent-activity';
 
 afterEach(() => {
@@ -35,11 +36,11 @@ const UNRECORDED_CALL: ContactHistoryEntry = {
   recording: null,
 };
 
-function renderActivity(entries: ContactHistoryEntry[]) {
+function renderActivity(entries: ContactHistoryEntry[], View = RecentActivity) {
   const calls = fakeServer({ 'GET /api/debtors/3/contacts': () => ({ body: entries }) });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RecentActivity debtorId={3} />
+      <View debtorId={3} />
     </QueryClientProvider>,
   );
   return calls;
@@ -72,5 +73,18 @@ describe('Recent Activity: a call’s recording', () => {
     await screen.findByText('Asked for a callback');
     expect(document.querySelector('audio')).toBeNull();
     expect(screen.queryByText('Recording')).toBeNull();
+  });
+});
+
+describe('Contact History: a call’s recording', () => {
+  it('plays it in the call’s row, under the message', async () => {
+    renderActivity([RECORDED_CALL, NOTE, UNRECORDED_CALL], ContactHistoryTab);
+    const player = await screen.findByLabelText(/^Recording of the call of 11\/02\/2026 /);
+    expect(player.getAttribute('src')).toBe('/api/calls/CA0123456789abcdef/recording');
+    expect(player.getAttribute('preload')).toBe('none');
+    const row = player.closest('tr');
+    if (!row) throw new Error('the player is outside a row');
+    expect(within(row).getByText('Outbound call to (609) 555-0144')).toBeTruthy();
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
   });
 });

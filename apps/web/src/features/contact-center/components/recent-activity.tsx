@@ -3,27 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { useContactsQuery } from '../api/contacts';
+import { CallRecording } from './call-recording';
 import { dispositionLabel, formatTimestamp, userOf } from './contact-display';
-
-/**
- * A call's recording (decision 0124), for the users the server links it to (admin, staff). The
- * audio loads only when played: each play is audited on the account.
- */
-function CallRecording({ url, timestamp }: { url: string; timestamp: string }) {
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="font-medium text-gray-700 text-xs">Recording</span>
-      {/* biome-ignore lint/a11y/useMediaCaption: a recorded phone call has no caption track to offer */}
-      <audio
-        controls
-        preload="none"
-        src={url}
-        aria-label={`Recording of the call of ${formatTimestamp(timestamp)}`}
-        className="h-9 w-full max-w-xs"
-      />
-    </div>
-  );
-}
 
 /** The Recent Activity list beside Compose (docs/product/contact-center.md): the contact history, 340 px high. */
 export function RecentActivity({ debtorId }: { debtorId: number }) {
