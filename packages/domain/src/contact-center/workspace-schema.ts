@@ -59,6 +59,11 @@ export const contactHistoryEntrySchema = z.object({
   userName: z.string().nullable(),
   dispositionCode: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * A call's stored recording (decision 0124), where the user may play it: admin and staff; null
+   * on every other entry, for a call without a kept recording, and for everyone else.
+   */
+  recording: z.object({ url: z.string() }).nullable(),
 });
 export type ContactHistoryEntry = z.infer<typeof contactHistoryEntrySchema>;
 

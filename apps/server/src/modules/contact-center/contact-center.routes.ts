@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
+import { mayPlayRecordings } from '../telephony';
 import { receiveContactForm } from './contact-form';
 import { renderContactHistoryPdf } from './contact-history-pdf';
 import { addAgentNote, applyContactUpdate, phoneUpdate } from './contact-updates.service';
@@ -70,7 +71,10 @@ export const contactCenterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/api/debtors/:id/contacts',
     { schema: { params, response: { 200: z.array(contactHistoryEntrySchema) } } },
-    (request) => contactHistoryOf(db, request.params.id),
+    (request) =>
+      contactHistoryOf(db, request.params.id, {
+        recordings: mayPlayRecordings(sessionOf(request).user.role),
+      }),
   );
 
   app.get('/api/debtors/:id/contacts/pdf', { schema: { params } }, async (request, reply) => {

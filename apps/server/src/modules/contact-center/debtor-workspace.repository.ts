@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { accountLanguage } from '../../i18n/language';
 import { requireAccount } from '../accounts';
 import { complianceSnapshotOf } from '../compliance';
+import { recordingLinksOf } from '../telephony';
 import { userNameSql } from '../users';
 
 /** The ways an opt-out may have stored a number: 10 digits, with the country code, E.164. */
@@ -128,8 +129,15 @@ export async function loadDebtorAccount(
   };
 }
 
-/** GET /api/debtors/{id}/contacts: the timeline, newest first. */
-export async function contactHistoryOf(db: Database, id: number): Promise<ContactHistoryEntry[]> {
+/**
+ * GET /api/debtors/{id}/contacts: the timeline, newest first. With `recordings` (a user who may play
+ * them), a call's entry links its kept recording (decision 0124).
+ */
+export async function contactHistoryOf(
+  db: Database,
+  id: number,
+  options: { recordings: boolean } = { recordings: false },
+): Promise<ContactHistoryEntry[]> {
   await requireAccount(db, id);
   const rows = await db
     .select({
@@ -145,7 +153,11 @@ export async function contactHistoryOf(db: Database, id: number): Promise<Contac
     .where(eq(contactEvents.debtAccountId, id))
     .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id))
     .limit(500);
-  return rows.map(({ createdAt, ...r }) => ({ ...r, timestamp: createdAt.toISOString() }));
+  const links = options.recordings ? await recordingLinksOf(db, id) : new Map<number, string>();
+  return rows.map(({ createdAt, ...r }) => {
+    const url = links.get(r.id);
+    return { ...r, timestamp: createdAt.toISOString(), recording: url ? { url } : null };
+  });
 }
 
 /**

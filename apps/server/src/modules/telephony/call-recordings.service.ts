@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
-import { VOICE_MESSAGES as V } from '@arrears/domain';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { type Role, VOICE_MESSAGES as V } from '@arrears/domain';
+import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { callRecordings } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { callRecordings, calls } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { ROUTE_ACCESS } from '../../route-access';
 import { recordAudit, reviseTimelineEntry } from '../account-timeline';
 import { createDocumentStore, type DocumentStore } from '../documents';
 import { findCall } from './calls.service';
@@ -13,6 +15,37 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The path staff play a call's recording at. */
 export const recordingPath = (callSid: string) => `/api/calls/${callSid}/recording`;
+
+/**
+ * Whether a user of this role may play recordings: the play route's own rule (route-access.ts), so
+ * the workspace never shows a link its route would refuse.
+ */
+export function mayPlayRecordings(role: Role): boolean {
+  const access = ROUTE_ACCESS['GET /api/calls/:callSid/recording'];
+  return Array.isArray(access) && (access as readonly Role[]).includes(role);
+}
+
+/**
+ * The account's calls that have a recording kept (not deleted by the retention job), as
+ * timeline entry id → the path to play it. Calls without a timeline entry are left out.
+ */
+export async function recordingLinksOf(db: Database, debtAccountId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectDistinct({ entryId: calls.timelineEntryId, callSid: calls.callSid })
+    .from(callRecordings)
+    .innerJoin(calls, eq(calls.id, callRecordings.callId))
+    .where(
+      and(
+        eq(callRecordings.debtAccountId, debtAccountId),
+        isNull(callRecordings.deletedAt),
+        isNotNull(callRecordings.storedName),
+        isNotNull(calls.timelineEntryId),
+      ),
+    );
+  const links = new Map<number, string>();
+  for (const row of rows) if (row.entryId !== null) links.set(row.entryId, recordingPath(row.callSid));
+  return links;
+}
 
 let cachedStore: { key: string; store: DocumentStore } | null = null;
 /** Document storage as the documents module makes it (a folder or a bucket, DOCUMENT_STORAGE). */

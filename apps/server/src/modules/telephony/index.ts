@@ -2,7 +2,7 @@
  * Calls and texts, and the provider's signed webhooks.
  */
 
-export { deleteExpiredRecordings } from './call-recordings.service';
+export { deleteExpiredRecordings, mayPlayRecordings, recordingLinksOf } from './call-recordings.service';
 export { type CallRead, initiateCall } from './calls.service';
 export { type SendSmsInput, sendSmsToDebtor } from './sms.service';
 export { telephonyPlugin } from './telephony.plugin';

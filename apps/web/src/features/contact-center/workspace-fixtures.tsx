@@ -57,6 +57,7 @@ export const CONTACT: ContactHistoryEntry = {
   userName: '',
   dispositionCode: 'left_message',
   message: 'Voicemail left',
+  recording: null,
 };
 
 type Handlers = Parameters<typeof fakeServer>[0];

@@ -8,6 +8,7 @@ import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { useContactsQuery } from '../api/contacts';
 import { debtorPath } from '../api/debtor-keys';
+import { CallRecording } from './call-recording';
 import { dispositionLabel, formatTimestamp, userOf } from './contact-display';
 import { channelsOf, filterTimeline } from './timeline-filter';
 
@@ -136,7 +137,12 @@ export function ContactHistoryTab({ debtorId }: { debtorId: number }) {
                             <td className={td}>{entry.channel}</td>
                             <td className={td}>{userOf(entry.userName)}</td>
                             <td className={td}>{dispositionLabel(entry.dispositionCode)}</td>
-                            <td className={`${td} whitespace-pre-line break-words`}>{entry.message ?? ''}</td>
+                            <td className={`${td} space-y-1`}>
+                              <p className="whitespace-pre-line break-words">{entry.message ?? ''}</p>
+                              {entry.recording && (
+                                <CallRecording url={entry.recording.url} timestamp={entry.timestamp} />
+                              )}
+                            </td>
                           </tr>
                         ))}
                       </tbody>

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { QueryState } from '@/ui/query-state';
 import { Spinner } from '@/ui/spinner';
 import { useContactsQuery } from '../api/contacts';
+import { CallRecording } from './call-recording';
 import { dispositionLabel, formatTimestamp, userOf } from './contact-display';
 
 /** The Recent Activity list beside Compose (docs/product/contact-center.md): the contact history, 340 px high. */
@@ -40,6 +41,9 @@ export function RecentActivity({ debtorId }: { debtorId: number }) {
                     </div>
                     {entry.message && (
                       <p className="whitespace-pre-line break-words text-gray-800">{entry.message}</p>
+                    )}
+                    {entry.recording && (
+                      <CallRecording url={entry.recording.url} timestamp={entry.timestamp} />
                     )}
                     <p className="text-gray-600 text-xs">{userOf(entry.userName)}</p>
                   </li>

@@ -9,6 +9,7 @@ const entry = (id: number, over: Partial<ContactHistoryEntry>): ContactHistoryEn
   userName: null,
   dispositionCode: null,
   message: null,
+  recording: null,
   ...over,
 });
 
