@@ -35,7 +35,7 @@ function CallbackRow({ item }: { item: CallbackRequestItem }) {
               target="_blank"
               rel="noopener"
               aria-label={`Play the message from ${phone}`}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-brand-700' })}
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'gap-1 px-2' })}
             >
               <Play className="size-4" aria-hidden="true" />
               Play message
