@@ -69,7 +69,7 @@ function CallbackRow({ item }: { item: CallbackRequestItem }) {
 }
 
 /**
- * "Callback requests" on My queue (admin and staff, decision 0127): the callers the IVR matched to no
+ * "Callback requests" on My queue (admin and staff, decisions 0127 and 0130): the callers the IVR matched to no
  * account, or could not verify, left a number to call. Each stays until someone marks it Done.
  */
 export function CallbackRequests({ items }: { items: CallbackRequestItem[] | undefined }) {
