@@ -69,8 +69,8 @@ function CallbackRow({ item }: { item: CallbackRequestItem }) {
 }
 
 /**
- * "Callback requests" on My queue (admin and staff, decisions 0127 and 0130): the callers the IVR matched to no
- * account, or could not verify, left a number to call. Each stays until someone marks it Done.
+ * "Callback requests" on My queue (admin and staff, decisions 0127 and 0130): the callers the IVR tied
+ * to no account, or could not verify, left a number to call. Each stays until someone marks it Done.
  */
 export function CallbackRequests({ items }: { items: CallbackRequestItem[] | undefined }) {
   if (!items || items.length === 0) return null;
