@@ -165,6 +165,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/contact-center/my-queue': AGENTS, // decision 0040: the accounts to work next, scoped per user
   'GET /api/admin/contact-center/replies': AGENTS, // unread inbound texts, scoped like my queue
   'POST /api/admin/contact-center/callback-requests/:id/done': BACK_OFFICE, // decision 0127: a caller no account matched was called back
+  'GET /api/admin/contact-center/callback-requests/:id/message': BACK_OFFICE, // the caller's recorded message
   'GET /api/admin/assignees': BACK_OFFICE, // the agency users an account may be assigned to
   'PUT /api/admin/accounts/:id/assignment': BACK_OFFICE,
   'POST /api/admin/accounts/assignment': BACK_OFFICE, // up to 500 accounts at once

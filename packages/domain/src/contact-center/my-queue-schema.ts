@@ -119,6 +119,10 @@ export const callbackRequestItemSchema = z.object({
   requestedAt: z.string(),
   /** The caller left a recorded message. */
   hasMessage: z.boolean(),
+  /** Where admin and staff play it (GET, the audio), when there is one. */
+  messageUrl: z.string().nullable(),
+  /** Why it has no account: the number matched none, or the caller failed the identity check; null: not known. */
+  reason: z.enum(['no_account', 'identity_not_verified']).nullable(),
 });
 export type CallbackRequestItem = z.infer<typeof callbackRequestItemSchema>;
 

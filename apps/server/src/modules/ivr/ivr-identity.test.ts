@@ -192,6 +192,8 @@ describe('identity by keypad', () => {
       language: 'en',
       requestedAt: new Date(t.clock.nowMs).toISOString(),
       hasMessage: false,
+      messageUrl: null,
+      reason: 'no_account',
     });
     expect(await listed('collector')).toBeUndefined();
     const done = `/api/admin/contact-center/callback-requests/${request.id}/done`;
@@ -204,6 +206,58 @@ describe('identity by keypad', () => {
       .from(callbackRequests)
       .where(eq(callbackRequests.id, request.id));
     expect(closed.doneByUserId).toBe(t.users.admin.id);
+  });
+
+  it('a caller who fails the check on a number of two accounts leaves a request with no account: listed as not verified, its message played to admin and staff', async () => {
+    const first = await caller();
+    await insertAccount(t.deps.db, t.deps.encryption, {
+      fullName: 'Rae Caller',
+      primaryPhone: first.phone,
+      state: 'PA',
+      zipCode: '19103',
+      ssn: '987651111',
+      birthDate: '1980-01-02',
+      unpaidBalance: '90.00',
+    });
+    const call = callFrom(first.phone);
+    await call.start();
+    await call.press('1');
+    for (const _ of [1, 2]) {
+      await call.press('0000');
+      await call.press('01011990');
+    }
+    await call.press('1');
+    await call.press('');
+    const sid = api.addRecording();
+    await call.record(`https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/${sid}`);
+    const listed = async () =>
+      (
+        (await t.get('/api/admin/contact-center/my-queue', 'staff')).json().callbacks as { id: number }[]
+      ).find((c) => c.id === request.id);
+    const [request] = await t.deps.db
+      .select()
+      .from(callbackRequests)
+      .where(eq(callbackRequests.callSid, call.callSid));
+    expect(request).toMatchObject({ debtAccountId: null, phone: first.phone });
+    const message = `/api/admin/contact-center/callback-requests/${request.id}/message`;
+    expect(await listed()).toMatchObject({
+      hasMessage: true,
+      messageUrl: message,
+      reason: 'identity_not_verified',
+    });
+    const played = await t.get(message, 'staff');
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toMatch(/^audio\//);
+    expect(played.rawPayload.length).toBeGreaterThan(0);
+    expect((await t.get(message, 'collector')).statusCode).toBe(403);
+    expect(
+      (await t.post(`/api/admin/contact-center/callback-requests/${request.id}/done`, {}, 'staff'))
+        .statusCode,
+    ).toBe(200);
+    expect(await listed()).toBeUndefined();
+    const gone = await t.get(message, 'admin');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This callback request has no message to play.');
   });
 
   it('silence three times in a row ends the call', async () => {

@@ -1,7 +1,7 @@
 import { type CallbackRequestItem, formatPhone } from '@arrears/domain';
 import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { callbackRequests, calls, debtAccounts } from '../../db/schema';
+import { callbackRequests, calls, debtAccounts, ivrCalls } from '../../db/schema';
 import { inScope, type QueueScope } from './queue-scope';
 import type { ReasonHit } from './reason-hit';
 
@@ -76,12 +76,25 @@ export async function openCallbackRequests(db: Database, scope: QueueScope): Pro
 /** How long a request with no account stays listed unless marked done. */
 export const UNMATCHED_CALLBACK_DAYS = 30;
 
+/** Where admin and staff play the message of a request with no account. */
+export const callbackMessagePath = (id: number) =>
+  `/api/admin/contact-center/callback-requests/${id}/message`;
+
 /** The open requests of callers no account matched (admin and staff see them with My queue). */
 export async function unmatchedCallbacks(db: Database, nowMs: number): Promise<CallbackRequestItem[]> {
   const since = new Date(nowMs - UNMATCHED_CALLBACK_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
-    .select()
+    .select({
+      id: callbackRequests.id,
+      phone: callbackRequests.phone,
+      language: callbackRequests.language,
+      requestedAt: callbackRequests.requestedAt,
+      recordingUrl: callbackRequests.recordingUrl,
+      identityFailures: ivrCalls.identityFailures,
+    })
     .from(callbackRequests)
+    // Read only: the IVR's call says whether the caller failed its identity check before asking.
+    .leftJoin(ivrCalls, eq(ivrCalls.callSid, callbackRequests.callSid))
     .where(
       and(
         isNull(callbackRequests.debtAccountId),
@@ -97,7 +110,26 @@ export async function unmatchedCallbacks(db: Database, nowMs: number): Promise<C
     language: r.language === 'es' ? 'es' : 'en',
     requestedAt: r.requestedAt.toISOString(),
     hasMessage: r.recordingUrl !== null,
+    messageUrl: r.recordingUrl !== null ? callbackMessagePath(r.id) : null,
+    reason:
+      r.identityFailures === null ? null : r.identityFailures > 0 ? 'identity_not_verified' : 'no_account',
   }));
+}
+
+/** The provider's id of a request's recorded message (no account, not done), from its recording URL. */
+export async function callbackRecordingSid(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ url: callbackRequests.recordingUrl })
+    .from(callbackRequests)
+    .where(
+      and(
+        eq(callbackRequests.id, id),
+        isNull(callbackRequests.debtAccountId),
+        isNull(callbackRequests.doneAt),
+      ),
+    );
+  const sid = row?.url ? /\/Recordings\/(RE[0-9a-fA-F]{32})(?:\.\w+)?$/.exec(row.url) : null;
+  return sid ? sid[1] : null;
 }
 
 /** Staff called the number back: the request of no account is done (false: no such open request). */

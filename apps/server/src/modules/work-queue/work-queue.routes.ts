@@ -14,13 +14,14 @@ import { HttpError } from '../../http-error';
 import { sessionOf } from '../../plugins/access.plugin';
 import { rowIdParamsSchema } from '../../route-params';
 import { assignAccount, assignAccounts, listAssignees } from './assignment.service';
-import { markCallbackDone, unmatchedCallbacks } from './callback-requests';
+import { callbackRecordingSid, markCallbackDone, unmatchedCallbacks } from './callback-requests';
 import { myQueue } from './my-queue.service';
 import { needsReview } from './needs-review.service';
 import { scopeOf } from './queue-scope';
 import { unreadReplies } from './replies.repository';
 
 const CALLBACK_NOT_FOUND = 'No open callback request with this id.';
+const NO_MESSAGE = 'This callback request has no message to play.';
 
 /** My queue, the replies to read, and account assignment (decision 0040). */
 export const workQueueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -45,6 +46,19 @@ export const workQueueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const done = await markCallbackDone(db, request.params.id, sessionOf(request).user.id, deps.clock());
       if (!done) throw new HttpError(404, CALLBACK_NOT_FOUND);
       return { success: true };
+    },
+  );
+
+  // The caller's recorded message, fetched from the provider by its recording id (never by the stored URL).
+  app.get(
+    '/api/admin/contact-center/callback-requests/:id/message',
+    { schema: { params: rowIdParamsSchema(CALLBACK_NOT_FOUND) } },
+    async (request, reply) => {
+      const sid = await callbackRecordingSid(db, request.params.id);
+      const media = sid ? await deps.telephony.fetchRecording(sid) : null;
+      if (!media) throw new HttpError(404, NO_MESSAGE);
+      reply.header('cache-control', 'no-store');
+      return reply.type(media.contentType).send(media.body);
     },
   );
 

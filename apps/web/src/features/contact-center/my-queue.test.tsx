@@ -172,4 +172,99 @@ describe('/admin/contact-center: My queue', { timeout: 40_000 }, () => {
     await waitFor(() => expect(view.pathname()).toBe('/admin/debtor/11'));
     expect(view.search()).toBe('?from=queue&reason=callback_requested');
   });
+
+  describe('Callback requests of callers no account matched', () => {
+    const CALLBACKS: NonNullable<MyQueue['callbacks']> = [
+      {
+        id: 31,
+        phone: '6105550199',
+        language: 'en',
+        requestedAt: '2026-03-02T14:30:00.000Z',
+        hasMessage: true,
+        messageUrl: '/api/admin/contact-center/callback-requests/31/message',
+        reason: 'no_account',
+      },
+      {
+        id: 32,
+        phone: '2155550123',
+        language: 'es',
+        requestedAt: '2026-03-02T15:05:00.000Z',
+        hasMessage: false,
+        messageUrl: null,
+        reason: 'identity_not_verified',
+      },
+    ];
+
+    function staffServer(done: () => { status?: number; body?: unknown }) {
+      let open = CALLBACKS;
+      const calls = fakeServer({
+        ...sessionOf(TEST_USERS.staff),
+        [`GET ${FIRST_PAGE}`]: () => ({ body: { ...QUEUE, callbacks: open } }),
+        'GET /api/admin/contact-center/replies': () => ({ body: REPLIES }),
+        'POST /api/admin/contact-center/callback-requests/31/done': () => {
+          const answer = done();
+          if (!answer.status) open = open.filter((c) => c.id !== 31);
+          return answer;
+        },
+      });
+      return calls;
+    }
+
+    it('staff see each request above the rows: the number, when it was left, why, and the message to play', async () => {
+      staffServer(() => ({ body: { success: true } }));
+      renderApp('/admin/contact-center');
+      const list = await screen.findByRole('list', { name: 'Callback requests' }, { timeout: 15_000 });
+      expect(screen.getByRole('heading', { name: 'Callback requests (2)' })).toBeTruthy();
+      const [first, second] = within(list).getAllByRole('listitem');
+      expect(first.textContent).toContain('(610) 555-0199');
+      expect(first.textContent).toContain('Left 03/02/2026 9:30 AM EST');
+      expect(first.textContent).toContain('No account matched');
+      expect(
+        within(first)
+          .getByRole('link', { name: 'Play the message from (610) 555-0199' })
+          .getAttribute('href'),
+      ).toBe('/api/admin/contact-center/callback-requests/31/message');
+      expect(second.textContent).toContain('(215) 555-0123');
+      expect(second.textContent).toContain('Identity not verified');
+      expect(second.textContent).toContain('Spanish');
+      expect(within(second).queryByRole('link')).toBeNull();
+      // Above the queue's rows.
+      const rows = screen.getByRole('list', { name: 'Ready to work' });
+      expect(list.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('Done marks the request on the server and the list reads again without it', async () => {
+      const calls = staffServer(() => ({ body: { success: true } }));
+      renderApp('/admin/contact-center');
+      await screen.findByRole('list', { name: 'Callback requests' }, { timeout: 15_000 });
+      fireEvent.click(screen.getByRole('button', { name: 'Done: (610) 555-0199' }));
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Callback requests (1)' })).toBeTruthy(),
+      );
+      expect(
+        calls.filter((c) => c.path.includes('callback-requests')).map((c) => `${c.method} ${c.path}`),
+      ).toEqual(['POST /api/admin/contact-center/callback-requests/31/done']);
+      expect(screen.queryByText('(610) 555-0199')).toBeNull();
+      expect(screen.getByText('(215) 555-0123')).toBeTruthy();
+    });
+
+    it('a refused Done says why in plain words and keeps the request', async () => {
+      staffServer(() => ({ status: 404, body: { message: 'No open callback request with this id.' } }));
+      renderApp('/admin/contact-center');
+      await screen.findByRole('list', { name: 'Callback requests' }, { timeout: 15_000 });
+      fireEvent.click(screen.getByRole('button', { name: 'Done: (610) 555-0199' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Could not mark (610) 555-0199 done: No open callback request with this id.',
+      );
+      expect(screen.getByRole('heading', { name: 'Callback requests (2)' })).toBeTruthy();
+    });
+
+    it('a collector has no such section (the server sends none)', async () => {
+      server();
+      renderApp('/admin/contact-center');
+      await screen.findByRole('list', { name: 'Ready to work' }, { timeout: 15_000 });
+      expect(screen.queryByRole('list', { name: 'Callback requests' })).toBeNull();
+      expect(screen.queryByText(/Callback requests \(/)).toBeNull();
+    });
+  });
 });

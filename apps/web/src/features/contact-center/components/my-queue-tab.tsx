@@ -24,6 +24,7 @@ import { StatusBadge, type StatusTone } from '@/ui/status-badge';
 import { useMyQueueQuery } from '../api/my-queue';
 import { EASTERN, formatUsDateTime, zoneLabel } from '../compliance/compliance-format';
 import { type QueueWalk, workspacePathFromQueue } from '../queue-next';
+import { CallbackRequests } from './callback-requests';
 import { moveToNextTurn } from './dialer-bar';
 import { DialerSettingsForm } from './dialer-settings-form';
 
@@ -309,6 +310,8 @@ export function MyQueueTab() {
         )}
       </CardHeader>
       <CardContent className="space-y-4">
+        {/* Admin and staff only: the server sends no `callbacks` to a collector. */}
+        <CallbackRequests items={queue?.callbacks} />
         <QueryState
           query={query}
           what="your queue"
