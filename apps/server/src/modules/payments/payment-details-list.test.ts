@@ -126,6 +126,19 @@ describe('GET /api/admin/payment-details with list parameters', () => {
     expect(idsOf(body)).toEqual([ids.debitJan20, ids.bankJan12, ids.achJan12, ids.cardJan10]);
   });
 
+  it('offers a creditor added after the list was read (the list is kept while the accounts are unchanged)', async () => {
+    const creditorsOf = async () =>
+      ((await list('page=1&pageSize=3')) as unknown as { creditors: string[] }).creditors;
+    expect(await creditorsOf()).toEqual(['CFC AUTO CREDIT']);
+    expect(await creditorsOf()).toEqual(['CFC AUTO CREDIT']);
+    await insertAccount(t.deps.db, t.deps.encryption, {
+      accountNumber: 'PL-3',
+      fullName: 'Bea Park',
+      schoolName: '  Acme College ',
+    });
+    expect(await creditorsOf()).toEqual(['Acme College', 'CFC AUTO CREDIT']);
+  });
+
   it.each([
     ['sort=balance', 'sort must be one of date, amount, name'],
     ['direction=up', 'direction must be asc or desc'],
