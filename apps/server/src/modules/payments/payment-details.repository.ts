@@ -1,5 +1,5 @@
 import type { PaymentDetailSort, PaymentDetailsQuery, PaymentDetailsResponse } from '@arrears/domain';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { debtAccounts, payments } from '../../db/schema';
@@ -75,6 +75,7 @@ export async function loadPaymentDetails(
   const paged = Object.values(query).some((v) => v !== undefined);
   const where = paged ? filtersOf(query) : approved;
   const page = listPage(query, SORT_COLUMNS, { sort: 'date', direction: 'desc' }, payments.id);
+  const orderBy = query.sort === 'name' ? byNameThenAccount(page.orderBy, query.direction) : page.orderBy;
   const [paymentDetails, summary, total, creditors] = await Promise.all([
     db
       .select({
@@ -97,7 +98,7 @@ export async function loadPaymentDetails(
       .innerJoin(debtAccounts, eq(debtAccounts.id, payments.debtAccountId))
       .where(where)
       // Unpaged, the default page's order: the same index serves both.
-      .orderBy(...page.orderBy)
+      .orderBy(...orderBy)
       .limit(paged ? page.limit : PAYMENT_DETAILS_LIMIT)
       .offset(paged ? page.offset : 0),
     paymentSummary(db),
@@ -113,6 +114,19 @@ export async function loadPaymentDetails(
     },
     ...(paged ? { total, page: page.page, pageSize: page.pageSize, creditors } : {}),
   };
+}
+
+/**
+ * The name sort: the name, then the account, then the payment (decision 0130). With the payment id
+ * straight after the name, every account of the first name (5,700 at a million accounts, 7,700
+ * payments) had to be read and sorted before the first row; with the account's id in between, the
+ * page walks debt_accounts_name_order_idx (name, id) and each account's few payments are sorted on
+ * their own. One account's payments stay together under its name.
+ */
+function byNameThenAccount(orderBy: SQL[], direction: PaymentDetailsQuery['direction']): SQL[] {
+  const [name, paymentId] = orderBy;
+  // listPage's default direction (desc) when none is asked.
+  return [name, direction === 'asc' ? asc(debtAccounts.id) : desc(debtAccounts.id), paymentId];
 }
 
 /** The number of payments a page's filters match: from the rollup when it can say, else counted. */
