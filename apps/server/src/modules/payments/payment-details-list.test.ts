@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/kits/accounts/account-fixtures';
 import { type AccountsTestApp, buildAccountsTestApp } from '../../../test/kits/accounts/accounts-test-app';
@@ -124,6 +125,44 @@ describe('GET /api/admin/payment-details with list parameters', () => {
     const body = (await t.get('/api/admin/payment-details', 'staff')).json();
     expect(Object.keys(body).sort()).toEqual(['paymentDetails', 'summary']);
     expect(idsOf(body)).toEqual([ids.debitJan20, ids.bankJan12, ids.achJan12, ids.cardJan10]);
+  });
+
+  it('offers a creditor added after the list was read (the list is kept while the accounts are unchanged)', async () => {
+    const creditorsOf = async () =>
+      ((await list('page=1&pageSize=3')) as unknown as { creditors: string[] }).creditors;
+    expect(await creditorsOf()).toEqual(['CFC AUTO CREDIT']);
+    expect(await creditorsOf()).toEqual(['CFC AUTO CREDIT']);
+    await insertAccount(t.deps.db, t.deps.encryption, {
+      accountNumber: 'PL-3',
+      fullName: 'Bea Park',
+      schoolName: '  Acme College ',
+    });
+    expect(await creditorsOf()).toEqual(['Acme College', 'CFC AUTO CREDIT']);
+  });
+
+  it("keeps one account's payments together under a shared name, the account then the payment breaking ties", async () => {
+    const { db, encryption } = t.deps;
+    // A second account named like the first (another case); its payments and a new one of the
+    // first account's interleave by id: twin, first, twin.
+    const [first] = await db
+      .select({ id: payments.debtAccountId })
+      .from(payments)
+      .where(eq(payments.id, ids.cardJan10));
+    const twin = await insertAccount(db, encryption, { accountNumber: 'PL-4', fullName: 'ANA LOPEZ' });
+    const pay = async (debtAccountId: number, paymentDate: string) => {
+      const [row] = await db
+        .insert(payments)
+        .values({ debtAccountId, amount: '1.00', paymentDate, paymentMethod: 'ach', source: 'import' })
+        .returning({ id: payments.id });
+      return row.id;
+    };
+    const twinEarly = await pay(twin.id, '2026-01-02');
+    const firstLate = await pay(first.id, '2026-01-03');
+    const twinLate = await pay(twin.id, '2026-01-04');
+    const asc = await list('sort=name&direction=asc&page=1&pageSize=50');
+    expect(idsOf(asc).slice(0, 5)).toEqual([ids.cardJan10, ids.achJan12, firstLate, twinEarly, twinLate]);
+    const desc = await list('sort=name&direction=desc&page=1&pageSize=50');
+    expect(idsOf(desc).slice(-5)).toEqual([twinLate, twinEarly, firstLate, ids.achJan12, ids.cardJan10]);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   securitySearchInstant,
 } from '@arrears/domain';
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { COUNT_CAP, cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
 import { listPage, type SortColumn } from '../../db/list-page';
 import { securityEvents } from '../../db/schema';
@@ -162,14 +163,24 @@ const SORT_COLUMNS: Record<SecurityEventSort, SortColumn> = {
   ipAddress: t.ipAddress,
 };
 
-/** One sorted page of the matching events and how many match (the table's search). */
+/**
+ * One sorted page of the matching events and how many match (the table's search). The count stops
+ * at COUNT_CAP (decision 0130): a search over every event (500,000 at scale) reads 10,001 index
+ * entries instead of all of them, and the answer says the total is a lower bound ("10,000+").
+ */
 export async function searchEventsPage(
   db: Database,
   f: SecuritySearchFilters,
-): Promise<{ events: SecurityEvent[]; total: number; page: number; pageSize: number }> {
+): Promise<{
+  events: SecurityEvent[];
+  total: number;
+  totalIsLowerBound?: true;
+  page: number;
+  pageSize: number;
+}> {
   const where = searchWhere(f);
   const page = listPage(f, SORT_COLUMNS, { sort: 'createdAt', direction: 'desc' }, t.id);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(eventColumns)
       .from(t)
@@ -177,11 +188,12 @@ export async function searchEventsPage(
       .orderBy(...page.orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(t).where(where),
+    cappedCount(db, t, where, COUNT_CAP),
   ]);
   return {
     events: rows.map(presentEvent),
-    total: counted?.total ?? 0,
+    total: counted.total,
+    ...(counted.more ? { totalIsLowerBound: true as const } : {}),
     page: page.page,
     pageSize: page.pageSize,
   };

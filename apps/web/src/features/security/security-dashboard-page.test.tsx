@@ -186,6 +186,20 @@ describe('SecurityDashboardPage', () => {
     ]);
   });
 
+  it('says "10,000+" when the server stopped counting, and keeps Next on', async () => {
+    const many = Array.from({ length: 3 }, (_, i) => event({ id: 10 + i }));
+    adminServer(() => ({
+      body: { events: many, total: 10_000, totalIsLowerBound: true, page: 200, pageSize: 50 },
+    }));
+    renderApp('/admin/security');
+    await screen.findByTestId('figure-totalEvents');
+    openTab('Search & Filter');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('10,000+ events found (newest first).')).toBeTruthy();
+    expect(screen.getByText('1–50 of 10,000+')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('says what to do when no event matches, and clears the filters from there', async () => {
     adminServer(() => ({ body: { events: [], total: 0, page: 1, pageSize: 50 } }));
     renderApp('/admin/security');

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
-import { DataTable, type TableSort, useTableControls } from '@/ui/data-table';
+import { DataTable, type TableSort, totalText, useTableControls } from '@/ui/data-table';
 import { TextField } from '@/ui/field';
 import { SelectField } from '@/ui/select-field';
 import { useSecuritySearchQuery } from '../api/security-search';
@@ -95,6 +95,8 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
     setPage(1);
   };
   const total = results?.total ?? results?.events.length ?? 0;
+  // The server stops counting at 10,000 (decision 0130): "10,000+ events found".
+  const lowerBound = results?.totalIsLowerBound === true;
   const newestFirst = sort.column === NEWEST_FIRST.column && sort.direction === NEWEST_FIRST.direction;
 
   return (
@@ -167,7 +169,7 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
           ? query.isFetching
             ? 'Searching...'
             : 'Choose filters and select Search. Every filter is optional.'
-          : `${total.toLocaleString('en-US')} ${total === 1 ? 'event' : 'events'} found${newestFirst ? ' (newest first)' : ''}.`}
+          : `${totalText(total, lowerBound)} ${total === 1 && !lowerBound ? 'event' : 'events'} found${newestFirst ? ' (newest first)' : ''}.`}
       </div>
       {filters !== null && !(query.isError && results === undefined) && (
         <DataTable
@@ -177,6 +179,7 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
           rows={results?.events}
           rowKey={(e) => e.id}
           total={total}
+          totalIsLowerBound={lowerBound}
           // A failed search is only logged (docs/product/security-dashboard.md): the last results stay.
           query={{ ...query, isError: false }}
           {...tableProps}
