@@ -117,7 +117,7 @@ export async function loadPaymentDetails(
 }
 
 /**
- * The name sort: the name, then the account, then the payment (decision 0130). With the payment id
+ * The name sort: the name, then the account, then the payment (decision 0131). With the payment id
  * straight after the name, every account of the first name (5,700 at a million accounts, 7,700
  * payments) had to be read and sorted before the first row; with the account's id in between, the
  * page walks debt_accounts_name_order_idx (name, id) and each account's few payments are sorted on
@@ -148,7 +148,7 @@ interface KeptCreditors {
 const keptCreditors = new WeakMap<Database, KeptCreditors>();
 
 /**
- * The creditor filter's choices, read again only when the accounts changed (decision 0130): the
+ * The creditor filter's choices, read again only when the accounts changed (decision 0131): the
  * list is PAYMENT_CREDITORS_LIMIT index probes (15-90 ms at a million accounts), while the accounts'
  * stamp is a read at most a second old. A change made through the accounts module shows at once, one
  * made elsewhere within the stamp's second, like the accounts table's own lists.

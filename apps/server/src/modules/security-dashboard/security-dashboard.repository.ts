@@ -165,7 +165,7 @@ const SORT_COLUMNS: Record<SecurityEventSort, SortColumn> = {
 
 /**
  * One sorted page of the matching events and how many match (the table's search). The count stops
- * at COUNT_CAP (decision 0130): a search over every event (500,000 at scale) reads 10,001 index
+ * at COUNT_CAP (decision 0131): a search over every event (500,000 at scale) reads 10,001 index
  * entries instead of all of them, and the answer says the total is a lower bound ("10,000+").
  */
 export async function searchEventsPage(

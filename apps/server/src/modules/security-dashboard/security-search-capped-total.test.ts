@@ -7,7 +7,7 @@ import { clearEvents, searchAs } from '../../../test/kits/security-dashboard/sec
 import { COUNT_CAP } from '../../db/capped-count';
 
 /**
- * The search table's total stops counting at COUNT_CAP (decision 0130): past it the answer says the
+ * The search table's total stops counting at COUNT_CAP (decision 0131): past it the answer says the
  * total is a lower bound, and the pages still come in order.
  */
 let t: TestApp;

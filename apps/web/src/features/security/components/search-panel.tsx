@@ -95,7 +95,7 @@ export function SearchPanel({ knownTypes }: { knownTypes: string[] }) {
     setPage(1);
   };
   const total = results?.total ?? results?.events.length ?? 0;
-  // The server stops counting at 10,000 (decision 0130): "10,000+ events found".
+  // The server stops counting at 10,000 (decision 0131): "10,000+ events found".
   const lowerBound = results?.totalIsLowerBound === true;
   const newestFirst = sort.column === NEWEST_FIRST.column && sort.direction === NEWEST_FIRST.direction;
 
