@@ -1,17 +1,16 @@
 import { normalizePhone } from '@arrears/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
-import { TELEPHONY_MESSAGES } from '../../providers/telephony/telephony-shared';
-import { recordSecurityEvent } from '../../security/security-events';
+import { acceptTwilioForms, twilioFormSchema, verifyTwilioSignature } from '../telephony';
 import { attachCallbackRecording } from '../work-queue';
 import { findIvrCall, startIvrCall, updateIvrCall } from './ivr-calls.repository';
 import { agentMissed, answerFor, answerKeys, greeting, type IvrContext, paymentDone } from './ivr-flow';
 import { IVR_PATHS } from './ivr-voice';
 
-const formSchema = z.record(z.string(), z.string());
+const formSchema = twilioFormSchema;
 type Form = z.infer<typeof formSchema>;
 
 /**
@@ -21,26 +20,8 @@ type Form = z.infer<typeof formSchema>;
  * The call's state is the ivr_calls row of its CallSid: the URLs carry nothing else.
  */
 export const ivrWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // Twilio posts form-encoded bodies; this parser lives in this plugin only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  async function verify(request: FastifyRequest<{ Body: Form }>): Promise<void> {
-    const webhooks = deps.telephony.webhooks;
-    if (!webhooks) throw new HttpError(404, TELEPHONY_MESSAGES.webhooksOff);
-    const signature = request.headers['x-twilio-signature'];
-    const url = `${deps.config.publicUrl.replace(/\/+$/, '')}${request.url}`;
-    if (typeof signature === 'string' && webhooks.isValidSignature(signature, url, request.body)) return;
-    await recordSecurityEvent(deps.db, {
-      type: 'webhook_signature_invalid',
-      success: false,
-      description: `Twilio webhook with a ${signature ? 'wrong' : 'missing'} signature: POST ${request.routeOptions.url}`,
-      origin: request.origin,
-      details: { path: request.routeOptions.url, signaturePresent: Boolean(signature) },
-    });
-    throw new HttpError(403, TELEPHONY_MESSAGES.invalidSignature);
-  }
+  acceptTwilioForms(app);
+  const verify = (request: FastifyRequest<{ Body: Form }>) => verifyTwilioSignature(deps, request);
 
   const sendXml = (reply: FastifyReply, xml: string) => reply.type('text/xml').send(xml);
 

@@ -6,3 +6,9 @@ export { deleteExpiredRecordings, mayPlayRecordings, recordingLinksOf } from './
 export { type CallRead, initiateCall } from './calls.service';
 export { type SendSmsInput, sendSmsToDebtor } from './sms.service';
 export { telephonyPlugin } from './telephony.plugin';
+export {
+  acceptTwilioForms,
+  type TwilioForm,
+  twilioFormSchema,
+  verifyTwilioSignature,
+} from './twilio-signature';

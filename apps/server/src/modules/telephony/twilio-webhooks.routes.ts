@@ -5,8 +5,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { SMS_WEBHOOK_PATH } from '../../providers/telephony/telephony-provider';
-import { TELEPHONY_MESSAGES } from '../../providers/telephony/telephony-shared';
-import { recordSecurityEvent } from '../../security/security-events';
 import {
   answerAnnouncement,
   answerBridge,
@@ -18,9 +16,10 @@ import { storeRecording } from './call-recordings.service';
 import { applyCallStatusReport } from './call-status-report';
 import { CALL_STATUS_WEBHOOK_PATH } from './calls.service';
 import { receiveSms, updateSmsDelivery } from './inbound-sms.service';
+import { acceptTwilioForms, twilioFormSchema, verifyTwilioSignature } from './twilio-signature';
 import { emptyTwiml, VOICE_WEBHOOK_PATHS } from './voice-twiml';
 
-const formSchema = z.record(z.string(), z.string());
+const formSchema = twilioFormSchema;
 /** Our call's id, and the leg, as our own URLs given to Twilio carry them (covered by the signature). */
 const callQuerySchema = z.object({
   call: z.string().max(64).optional(),
@@ -44,26 +43,8 @@ function twiml(message: string | null): string {
  * call back, so both answer 404.
  */
 export const twilioWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // Twilio posts form-encoded bodies; this parser lives in this plugin only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  async function verify(request: FastifyRequest<{ Body: Form; Querystring: unknown }>): Promise<void> {
-    const webhooks = deps.telephony.webhooks;
-    if (!webhooks) throw new HttpError(404, TELEPHONY_MESSAGES.webhooksOff);
-    const signature = request.headers['x-twilio-signature'];
-    const url = `${deps.config.publicUrl.replace(/\/+$/, '')}${request.url}`;
-    if (typeof signature === 'string' && webhooks.isValidSignature(signature, url, request.body)) return;
-    await recordSecurityEvent(deps.db, {
-      type: 'webhook_signature_invalid',
-      success: false,
-      description: `Twilio webhook with a ${signature ? 'wrong' : 'missing'} signature: POST ${request.routeOptions.url}`,
-      origin: request.origin,
-      details: { path: request.routeOptions.url, signaturePresent: Boolean(signature) },
-    });
-    throw new HttpError(403, TELEPHONY_MESSAGES.invalidSignature);
-  }
+  acceptTwilioForms(app);
+  const verify = (request: FastifyRequest<{ Body: Form }>) => verifyTwilioSignature(deps, request);
 
   const sendXml = (reply: FastifyReply, xml: string) => reply.type('text/xml').send(xml);
 
