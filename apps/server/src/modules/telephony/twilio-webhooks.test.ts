@@ -10,7 +10,11 @@ import {
   TEST_AUTH_TOKEN,
   TEST_FROM_NUMBER,
 } from '../../../test/kits/telephony/fake-twilio-api';
-import { buildTwilioTestApp, type TelephonyTestApp } from '../../../test/kits/telephony/telephony-test-kit';
+import {
+  buildTwilioTestApp,
+  postTwilioWebhook,
+  type TelephonyTestApp,
+} from '../../../test/kits/telephony/telephony-test-kit';
 import {
   calls,
   contactPreferences,
@@ -40,21 +44,8 @@ afterAll(async () => {
 });
 
 /** Posts a form the way Twilio does, signed with the test token unless told otherwise. */
-function webhook(path: string, params: Record<string, string>, signature?: string | null) {
-  const sig =
-    signature === undefined
-      ? twilio.getExpectedTwilioSignature(TEST_AUTH_TOKEN, PUBLIC_URL + path, params)
-      : signature;
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    payload: new URLSearchParams(params).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(sig === null ? {} : { 'x-twilio-signature': sig }),
-    },
-  });
-}
+const webhook = (path: string, params: Record<string, string>, signature?: string | null) =>
+  postTwilioWebhook(t.app, PUBLIC_URL, path, params, signature);
 
 const messageOf = (xml: string) => /<Message>([\s\S]*)<\/Message>/.exec(xml)?.[1] ?? null;
 const inbound = (from: string, body: string, sid: string) =>

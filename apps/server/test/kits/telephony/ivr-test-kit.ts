@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import twilio from 'twilio';
 import { TwilioTelephony } from '../../../src/providers/telephony/twilio-telephony';
 import { CountingGateway } from '../payments/counting-gateway';
 import { type FakeTwilioApi, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, TEST_FROM_NUMBER } from './fake-twilio-api';
-import { buildTelephonyTestApp, type TelephonyTestApp } from './telephony-test-kit';
+import { buildTelephonyTestApp, postTwilioWebhook, type TelephonyTestApp } from './telephony-test-kit';
 
 export const IVR_PUBLIC_URL = 'https://arrears.example';
 export const PAY_CONNECTOR = {
@@ -54,21 +53,7 @@ export async function buildIvrTestApp(
   return {
     ...t,
     gateway,
-    webhook: (path, params, signature) => {
-      const sig =
-        signature === undefined
-          ? twilio.getExpectedTwilioSignature(TEST_AUTH_TOKEN, IVR_PUBLIC_URL + path, params)
-          : signature;
-      return t.app.inject({
-        method: 'POST',
-        url: path,
-        payload: new URLSearchParams(params).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          ...(sig === null ? {} : { 'x-twilio-signature': sig }),
-        },
-      });
-    },
+    webhook: (path, params, signature) => postTwilioWebhook(t.app, IVR_PUBLIC_URL, path, params, signature),
     connector: (body, credentials = `${PAY_CONNECTOR.username}:${PAY_CONNECTOR.password}`) =>
       t.app.inject({
         method: 'POST',
