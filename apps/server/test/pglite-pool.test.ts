@@ -1,15 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { pgliteOf } from '../src/db/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, pgliteOf } from '../src/db/client';
 import { leasePglite } from './pglite-pool';
 
 const template = inject('databaseTemplate');
 const count = async (db: Awaited<ReturnType<typeof leasePglite>>['handle']['db'], query: string) =>
   Number(((await db.execute(sql.raw(query))).rows[0] as { n: string | number }).n);
 
-// The pool is the embedded database's; on PostgreSQL each file copies the template instead.
-describe.runIf(template.kind === 'pglite')('the test databases one worker shares', () => {
-  const file = template.kind === 'pglite' ? template.file : '';
+// The pool is the embedded database's. A PostgreSQL run copies its template per file instead, so
+// there this file migrates an embedded template of its own to prove the pool on.
+describe('the test databases one worker shares', () => {
+  let file = template.kind === 'pglite' ? template.file : '';
+  let ownDir: string | null = null;
+
+  beforeAll(async () => {
+    if (file) return;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await handle.migrate();
+    const dump = await pgliteOf(handle)?.dumpDataDir('none');
+    await handle.close();
+    ownDir = mkdtempSync(join(tmpdir(), 'arrears-pool-test-'));
+    file = join(ownDir, 'template.tar');
+    writeFileSync(file, Buffer.from(await (dump as Blob).arrayBuffer()));
+  }, 120_000);
+  afterAll(() => {
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+  });
 
   it("gives the next file the template's rows, sequences and schemas, not the last file's", async () => {
     const first = await leasePglite(file);
